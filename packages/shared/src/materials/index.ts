@@ -1,0 +1,4 @@
+export * from "./units";
+export * from "./molarMass";
+export * from "./materialSchemas";
+export * from "./materialMessages";

@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { V } from "../validation";
+import { molarMassFromFormula } from "./molarMass";
+import { quantityUnits } from "./units";
+
+// Material and note-material payloads (spec §3) plus the data the risk assessment
+// reads. Messages are keys the web app translates (see materialMessages.ts).
+
+export const MaterialMessages = {
+  invalidCasNumber: "validation.invalidCasNumber",
+  invalidFormula: "validation.invalidFormula",
+  invalidHazardStatement: "validation.invalidHazardStatement",
+  invalidDate: "validation.invalidDate",
+  invalidUnit: "validation.invalidUnit",
+  invalidChoice: "validation.invalidChoice",
+  outOfRange: "validation.outOfRange",
+  emptyUpdate: "validation.emptyUpdate",
+} as const;
+
+export const MaterialLimits = {
+  nameMax: 200,
+  nameEnMax: 200,
+  locationMax: 200,
+  makerNameMax: 200,
+  manufacturingNumberMax: 100,
+  lotNumberMax: 100,
+  othersMax: 2000,
+  formulaMax: 200,
+  casNumberMax: 12,
+  hazardStatementsMax: 40,
+  /** g/mol; proteins and polymers reach the millions */
+  molarMassMax: 10_000_000,
+  /** g/mL; osmium, the densest element, is 22.6 */
+  densityMax: 25,
+  boilingPointMinC: -273.15,
+  boilingPointMaxC: 6000,
+  oelMax: 100_000,
+  /** per note line, in the line's unit */
+  quantityMax: 1_000_000_000,
+  materialIdMax: 64,
+} as const;
+
+export const riskTypes = ["explosive", "flammable", "other"] as const;
+export type RiskType = (typeof riskTypes)[number];
+
+export const physicalStates = ["solid", "liquid", "gas"] as const;
+export type PhysicalState = (typeof physicalStates)[number];
+
+/** CAS Registry Number: 2–7 digits, 2 digits, check digit (weighted sum mod 10). */
+export function isValidCasNumber(cas: string): boolean {
+  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(cas);
+  if (!match) return false;
+  const digits = (match[1] + match[2]).split("").reverse();
+  const sum = digits.reduce((acc, d, i) => acc + Number(d) * (i + 1), 0);
+  return sum % 10 === Number(match[3]);
+}
+
+/** GHS hazard statement code, e.g. H225, H360FD, H361f. */
+export const HAZARD_STATEMENT_PATTERN = /^H[2-4]\d{2}(?:[A-Za-z]{1,2})?$/;
+
+// Forms send "" for an untouched optional field; store that as null.
+const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, { error: V.tooLong }).nullable()).optional();
+
+const optionalNumber = (min: number, max: number, positive = false) => {
+  let n = z.number({ error: V.invalid });
+  n = positive ? n.positive({ error: V.positive }) : n.min(min, { error: MaterialMessages.outOfRange });
+  return z.preprocess(emptyToNull, n.max(max, { error: MaterialMessages.outOfRange }).nullable()).optional();
+};
+
+const casNumberSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(MaterialLimits.casNumberMax, { error: V.tooLong })
+    .refine(isValidCasNumber, { error: MaterialMessages.invalidCasNumber })
+    .nullable(),
+);
+
+const formulaSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(MaterialLimits.formulaMax, { error: V.tooLong })
+    .refine((f) => molarMassFromFormula(f) !== null, { error: MaterialMessages.invalidFormula })
+    .nullable(),
+);
+
+// ISO calendar date; the refine rejects 2024-02-30.
+const isoDateSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MaterialMessages.invalidDate })
+    .refine(
+      (d) => {
+        const date = new Date(`${d}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+      },
+      { error: MaterialMessages.invalidDate },
+    )
+    .nullable(),
+);
+
+const hazardStatementsSchema = z
+  .array(z.string().trim().regex(HAZARD_STATEMENT_PATTERN, { error: MaterialMessages.invalidHazardStatement }))
+  .max(MaterialLimits.hazardStatementsMax, { error: V.tooLong })
+  // Duplicates are dropped rather than refused: pasted lists often repeat a code.
+  .transform((codes) => [...new Set(codes)]);
+
+const materialFields = {
+  name: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(MaterialLimits.nameMax, { error: V.tooLong }),
+  nameEn: optionalText(MaterialLimits.nameEnMax),
+  molarMass: optionalNumber(0, MaterialLimits.molarMassMax, true),
+  density: optionalNumber(0, MaterialLimits.densityMax, true),
+  location: optionalText(MaterialLimits.locationMax),
+  riskType: z.enum(riskTypes, { error: MaterialMessages.invalidChoice }),
+  makerName: optionalText(MaterialLimits.makerNameMax),
+  manufacturingNumber: optionalText(MaterialLimits.manufacturingNumberMax),
+  manufacturingDate: isoDateSchema.optional(),
+  lotNumber: optionalText(MaterialLimits.lotNumberMax),
+  others: optionalText(MaterialLimits.othersMax),
+  casNumber: casNumberSchema.optional(),
+  formula: formulaSchema.optional(),
+  physicalState: z.preprocess(emptyToNull, z.enum(physicalStates, { error: MaterialMessages.invalidChoice }).nullable()).optional(),
+  boilingPointC: optionalNumber(MaterialLimits.boilingPointMinC, MaterialLimits.boilingPointMaxC),
+  hazardStatements: hazardStatementsSchema.optional(),
+  oelPpm: optionalNumber(0, MaterialLimits.oelMax, true),
+  oelMgM3: optionalNumber(0, MaterialLimits.oelMax, true),
+};
+
+export const materialCreateSchema = z.object({
+  ...materialFields,
+  riskType: materialFields.riskType.default("other"),
+});
+export type MaterialCreate = z.infer<typeof materialCreateSchema>;
+export type MaterialCreateInput = z.input<typeof materialCreateSchema>;
+
+export const materialUpdateSchema = z
+  .object(materialFields)
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    error: MaterialMessages.emptyUpdate,
+  });
+export type MaterialUpdate = z.infer<typeof materialUpdateSchema>;
+
+export const quantityUnitSchema = z.enum(quantityUnits, { error: MaterialMessages.invalidUnit });
+
+export const noteMaterialLineSchema = z.object({
+  materialId: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(MaterialLimits.materialIdMax, { error: V.tooLong }),
+  quantity: z
+    .number({ error: V.invalid })
+    .positive({ error: V.positive })
+    .max(MaterialLimits.quantityMax, { error: MaterialMessages.outOfRange }),
+  unit: quantityUnitSchema,
+});
+export type NoteMaterialLine = z.infer<typeof noteMaterialLineSchema>;
+
+/** One entry of the list shipped with the product (apps/server/src/materials/data). */
+export const systemMaterialSeedSchema = z.object({
+  nameJa: z.string().min(1).max(MaterialLimits.nameMax),
+  nameEn: z.string().min(1).max(MaterialLimits.nameEnMax),
+  casNumber: z.string().refine(isValidCasNumber),
+  formula: z.string().min(1).max(MaterialLimits.formulaMax),
+  molarMass: z.number().positive().max(MaterialLimits.molarMassMax),
+  density: z.number().positive().max(MaterialLimits.densityMax).nullable(),
+  physicalState: z.enum(physicalStates),
+  boilingPointC: z.number().min(MaterialLimits.boilingPointMinC).max(MaterialLimits.boilingPointMaxC).nullable(),
+  riskType: z.enum(riskTypes),
+  hazardStatements: z.array(z.string().regex(HAZARD_STATEMENT_PATTERN)),
+  oelPpm: z.number().positive().nullable(),
+  oelMgM3: z.number().positive().nullable(),
+  /**
+   * Set for reagents sold as solutions (e.g. "35–37 wt% in water"). Their molar
+   * mass is the solute's and density is left null, so a volume of solution is never
+   * mistaken for a volume of the pure substance.
+   */
+  concentration: z.string().min(1).max(100).nullable(),
+});
+export type SystemMaterialSeed = z.infer<typeof systemMaterialSeedSchema>;
