@@ -1,0 +1,23 @@
+import type { MailMessage } from "../mail/mailer";
+
+// Account e-mails go out in both languages at once: we do not know which the
+// reader prefers before they sign in.
+export function resetPasswordMail(p: { to: string; name: string; link: string }): MailMessage {
+  return {
+    to: p.to,
+    subject: "Reset your password / パスワードの再設定",
+    text: [
+      `${p.name} 様`,
+      "",
+      "パスワード再設定のリクエストを受け付けました。以下のリンクから新しいパスワードを設定してください（有効期限は1時間、1回のみ使用できます）。",
+      p.link,
+      "",
+      `Hello ${p.name},`,
+      "",
+      "We received a request to reset your password. Set a new one with this link (valid for 1 hour, usable once):",
+      p.link,
+      "",
+      "If you did not ask for this, ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。",
+    ].join("\n"),
+  };
+}

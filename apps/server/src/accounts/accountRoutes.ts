@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  sessionAnswerSchema,
+  signupSchema,
+  userSchema,
+} from "@eln/shared";
+import { AppError } from "../http/AppError";
+import { authenticate } from "../http/authenticate";
+import { presentUser } from "./presentUser";
+import { signInRateLimit } from "./signInRateLimit";
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** Better Auth throws APIError with a `body.code`; this reads it without importing internals. */
+function betterAuthCode(err: unknown): string | undefined {
+  return (err as { body?: { code?: string } })?.body?.code;
+}
+
+function authHeaders(token: string | null | undefined) {
+  return new Headers(token ? { authorization: `Bearer ${token}` } : {});
+}
+
+export async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = app.ctx;
+  const tags = ["account"];
+
+  r.post("/api/account/signup", { schema: { tags, body: signupSchema, response: { 200: sessionAnswerSchema } } }, async (req) => {
+    const b = req.body;
+    try {
+      const res = await auth.api.signUpEmail({
+        body: { email: b.email.toLowerCase(), password: b.password, name: b.fullName, discipline: b.discipline, affiliation: "" },
+      });
+      const user = await auth.api.getSession({ headers: authHeaders(res.token) });
+      return { token: res.token!, user: presentUser(user!.user) };
+    } catch (err) {
+      const code = betterAuthCode(err);
+      if (code?.startsWith("USER_ALREADY_EXISTS")) throw new AppError("email_in_use", "This email is already in use. Please log in.");
+      if (code === "PASSWORD_TOO_SHORT") throw new AppError("weak_password", "Password must be at least 8 characters.");
+      throw err;
+    }
+  });
+
+  r.post(
+    "/api/account/login",
+    { schema: { tags, body: loginSchema, response: { 200: sessionAnswerSchema } }, config: { rateLimit: signInRateLimit(app.ctx.config) } },
+    async (req) => {
+      try {
+        const res = await auth.api.signInEmail({ body: { email: req.body.email.toLowerCase(), password: req.body.password } });
+        const session = await auth.api.getSession({ headers: authHeaders(res.token) });
+        const u = session!.user as { banned?: boolean | null };
+        if (u.banned) {
+          await auth.api.signOut({ headers: authHeaders(res.token) });
+          throw new AppError("user_disabled", "This account has been disabled.");
+        }
+        return { token: res.token, user: presentUser(session!.user) };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = betterAuthCode(err);
+        if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "USER_NOT_FOUND" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
+          throw new AppError("invalid_credentials", "Invalid email or password.");
+        throw err;
+      }
+    },
+  );
+
+  r.post("/api/account/logout", { schema: { tags, response: { 200: ok } } }, async (req) => {
+    await authenticate(req);
+    await auth.api.signOut({ headers: authHeaders(req.sessionToken) });
+    return { ok: true as const };
+  });
+
+  // Also the token refresh: answers the same token while the session lives (its
+  // expiry slides forward on use) or 401 when it has ended.
+  r.get("/api/account/me", { schema: { tags, response: { 200: sessionAnswerSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    return { token: req.sessionToken!, user: presentUser(user) };
+  });
+
+  r.put("/api/account/profile", { schema: { tags, body: profileUpdateSchema, response: { 200: z.object({ user: userSchema }) } } }, async (req) => {
+    await authenticate(req);
+    const b = req.body;
+    await auth.api.updateUser({
+      headers: authHeaders(req.sessionToken),
+      body: { name: b.fullName, discipline: b.discipline, affiliation: b.affiliation },
+    });
+    const session = await auth.api.getSession({ headers: authHeaders(req.sessionToken) });
+    return { user: presentUser(session!.user) };
+  });
+
+  r.post("/api/account/password/change", { schema: { tags, body: changePasswordSchema, response: { 200: ok } } }, async (req) => {
+    await authenticate(req);
+    try {
+      await auth.api.changePassword({
+        headers: authHeaders(req.sessionToken),
+        body: { currentPassword: req.body.currentPassword, newPassword: req.body.newPassword, revokeOtherSessions: true },
+      });
+    } catch (err) {
+      if (betterAuthCode(err)) throw new AppError("change_password_failed", "Failed to change your password.");
+      throw err;
+    }
+    return { ok: true as const };
+  });
+
+  // Answers the same whether or not the address has an account, so addresses cannot be probed.
+  r.post(
+    "/api/account/password/forgot",
+    { schema: { tags, body: forgotPasswordSchema, response: { 200: ok } }, config: { rateLimit: signInRateLimit(app.ctx.config) } },
+    async (req) => {
+      await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase(), redirectTo: "/reset-password" } });
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/api/account/password/reset",
+    { schema: { tags, querystring: z.object({ token: z.string().max(200) }), response: { 200: z.object({ valid: z.boolean() }) } } },
+    async (req) => {
+      const ctx = await auth.$context;
+      const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.query.token}`);
+      return { valid: !!v && v.expiresAt > new Date() };
+    },
+  );
+
+  r.post("/api/account/password/reset", { schema: { tags, body: resetPasswordSchema, response: { 200: ok } } }, async (req) => {
+    try {
+      await auth.api.resetPassword({ body: { token: req.body.token, newPassword: req.body.password } });
+    } catch (err) {
+      if (betterAuthCode(err)) throw new AppError("invalid_reset_link", "This link appears to be invalid or has expired.");
+      throw err;
+    }
+    return { ok: true as const };
+  });
+}

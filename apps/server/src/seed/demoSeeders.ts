@@ -1,0 +1,4 @@
+import type { AppContext } from "../http/context";
+
+// Each feature adds what a demo user should find (a space, a project, notes ...).
+export const demoSeeders: ((ctx: AppContext, userId: string) => Promise<void>)[] = [];

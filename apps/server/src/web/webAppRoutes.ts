@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+
+/** Serves the built single-page app; every non-API path gets index.html so the router can decide. */
+export async function webAppRoutes(app: FastifyInstance) {
+  const dist = app.ctx.config.webDist ?? defaultDist;
+  const indexFile = path.join(dist, "index.html");
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, "utf8");
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+  const sendIndex = (_req: unknown, reply: import("fastify").FastifyReply) =>
+    reply.header("cache-control", "no-cache").type("text/html").send(indexHtml);
+  app.get("/", sendIndex);
+  app.get("/*", (req, reply) => {
+    if (req.url.startsWith("/api/") || req.url.startsWith("/collab")) {
+      return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
+    }
+    return sendIndex(req, reply);
+  });
+}

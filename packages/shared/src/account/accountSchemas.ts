@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { Disciplines } from "./disciplines";
+import { V } from "../validation/messages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TextLimits } from "../validation/limits";
+
+const requiredString = (max: number, message: string = V.required) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: V.tooLong });
+
+/** The general password rule: 8+ characters with a letter, a number and a symbol. */
+export const passwordSchema = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .min(PASSWORD_MIN_LENGTH, { error: V.passwordMin })
+  .max(PASSWORD_MAX_LENGTH, { error: V.tooLong })
+  .refine((p) => /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p), {
+    error: V.passwordRule,
+  });
+
+export const emailSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(TextLimits.email, { error: V.tooLong })
+  .pipe(z.email({ error: V.validEmail }));
+
+export const signupSchema = z
+  .object({
+    email: emailSchema,
+    fullName: requiredString(TextLimits.name),
+    discipline: z.enum(Disciplines, { error: V.required }),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+    terms: z.literal(true, { error: V.termsRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: V.passwordMismatch,
+  });
+export type Signup = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: z.string({ error: V.loginRequired }).trim().min(1, { error: V.loginRequired }).max(TextLimits.email),
+  password: z.string({ error: V.loginRequired }).min(1, { error: V.loginRequired }).max(PASSWORD_MAX_LENGTH),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(TextLimits.email)
+    .pipe(z.email({ error: V.forgotInvalidEmail })),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: V.passwordMismatch });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: V.passwordMismatch });
+
+export const profileUpdateSchema = z.object({
+  fullName: requiredString(TextLimits.name),
+  discipline: z.enum(Disciplines, { error: V.required }),
+  affiliation: z.string().trim().max(TextLimits.affiliation, { error: V.tooLong }).default(""),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  discipline: z.string().nullable(),
+  affiliation: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionAnswerSchema = z.object({ token: z.string(), user: userSchema });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -1,0 +1,37 @@
+// The spec's 29 named disciplines plus the two it leaves unnamed, which we
+// call `engineering` and `other`. Labels live in the web locales (`disciplines.*`).
+export const Disciplines = [
+  "neuroscience",
+  "laboratoryAnimalScience",
+  "humanBiomedicalEngineering",
+  "humanLifeScience",
+  "environmentalScience",
+  "nanoMicroScience",
+  "genomeSence",
+  "biomolecularScience",
+  "basicChemistry",
+  "complexChemistry",
+  "materialsChemistry",
+  "processEngineering",
+  "basicBiology",
+  "biologicalScience",
+  "anthropology",
+  "agriculturalScience",
+  "agriculturalChemistry",
+  "forestry",
+  "fisheriesScience",
+  "agriculturalEngineering",
+  "animalScienceAndVeterinaryMedicine",
+  "boundaryAgriculture",
+  "pharmaceuticalSciences",
+  "basicMedicine",
+  "boundaryMedicine",
+  "internalClinicalMedicine",
+  "surgicalClinicalMedicine",
+  "dentistry",
+  "nursingScience",
+  "engineering",
+  "other",
+] as const;
+
+export type Discipline = (typeof Disciplines)[number];

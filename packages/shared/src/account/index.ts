@@ -1,0 +1,2 @@
+export * from "./disciplines";
+export * from "./accountSchemas";
