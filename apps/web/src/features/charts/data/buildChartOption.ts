@@ -1,0 +1,191 @@
+import type { EChartsOption, SeriesOption } from "echarts";
+import { boxplotStats } from "./boxplotStats";
+import type { PlotSettings } from "./chartSettingsSchema";
+import type { CsvColumnType, CsvColumnValues, ParsedTable } from "./parseCsv";
+
+/** From this many rows on, series switch to ECharts' large-data modes and animation is off. */
+export const CHART_LARGE_THRESHOLD = 5000;
+/** Points a scatter/bar series draws per frame in progressive mode, so the page stays responsive. */
+const PROGRESSIVE_CHUNK = 20_000;
+
+/** Words the chart shows that are not column names; pass translated ones. */
+export interface ChartLabels {
+  rowNumber: string;
+  boxplot: string;
+  outliers: string;
+}
+
+const englishLabels: ChartLabels = { rowNumber: "Row", boxplot: "Box plot", outliers: "Outliers" };
+
+/**
+ * The ECharts option for a plot of the table: one series per y column, named after it, with a
+ * legend. Numeric and date/time x columns are passed as flat Float64Array pairs (no per-point
+ * objects), so 200,000 rows stay cheap; large tables use LTTB sampling (line) or large mode with
+ * progressive rendering (scatter, bar), and every cartesian plot can be zoomed.
+ */
+export function buildChartOption(
+  table: ParsedTable,
+  settings: PlotSettings,
+  labels: Partial<ChartLabels> = {},
+): EChartsOption {
+  const words = { ...englishLabels, ...labels };
+  const index = new Map(table.columns.map((c, i) => [c.name, i]));
+  const ys = settings.yColumns
+    .map((name) => index.get(name))
+    .filter((i): i is number => i !== undefined && table.columns[i].type === "number")
+    .map((i) => ({ name: table.columns[i].name, values: table.data[i] as Float64Array }));
+  const large = table.rowCount >= CHART_LARGE_THRESHOLD;
+
+  const base: EChartsOption = {
+    animation: !large,
+    // Opaque, so a chart saved as PNG (getDataURL) is not transparent.
+    backgroundColor: "#ffffff",
+    grid: { left: 72, right: 32, top: 56, bottom: 88 },
+    yAxis: {
+      type: "value",
+      name: settings.yTitle ?? (ys.length === 1 ? ys[0].name : undefined),
+      nameLocation: "middle",
+      nameRotate: 90,
+      nameGap: 52,
+      // Measurements rarely start at zero; bars must.
+      scale: settings.kind !== "bar",
+    },
+  };
+
+  if (settings.kind === "boxplot") return { ...base, ...boxplotParts(ys, settings, words, large) };
+
+  const xIndex = settings.xColumn === null ? undefined : index.get(settings.xColumn);
+  const xType: CsvColumnType | "row" = xIndex === undefined ? "row" : table.columns[xIndex].type;
+  const xValues = xIndex === undefined ? undefined : table.data[xIndex];
+  const category = settings.kind === "bar" || xType === "text";
+  const xName = settings.xTitle ?? (xIndex === undefined ? words.rowNumber : table.columns[xIndex].name);
+
+  const series: SeriesOption[] = ys.map(({ name, values }) => {
+    const data = category ? Array.from(values) : pairs(xValues, values, table.rowCount);
+    // ECharts reads a Float64Array as flat [x, y] rows given `dimensions`; its typings only list arrays.
+    const common = { name, data: data as unknown as number[], ...(category ? {} : { dimensions: ["x", "y"] }) };
+    if (settings.kind === "line") {
+      return {
+        ...common,
+        type: "line",
+        showSymbol: !large,
+        symbolSize: 4,
+        ...(large ? { sampling: "lttb" as const, lineStyle: { width: 1 } } : {}),
+      };
+    }
+    if (settings.kind === "bar") {
+      return {
+        ...common,
+        type: "bar",
+        large,
+        largeThreshold: CHART_LARGE_THRESHOLD,
+        ...(large ? { progressive: PROGRESSIVE_CHUNK, progressiveThreshold: CHART_LARGE_THRESHOLD } : {}),
+      };
+    }
+    return {
+      ...common,
+      type: "scatter",
+      symbolSize: large ? 3 : 6,
+      large,
+      largeThreshold: CHART_LARGE_THRESHOLD,
+      ...(large ? { progressive: PROGRESSIVE_CHUNK, progressiveThreshold: CHART_LARGE_THRESHOLD } : {}),
+    };
+  });
+
+  return {
+    ...base,
+    legend: { type: "scroll", top: 8, data: ys.map((y) => y.name) },
+    tooltip: { trigger: settings.kind === "scatter" ? "item" : "axis" },
+    xAxis: category
+      ? { type: "category", name: xName, nameLocation: "middle", nameGap: 32, data: categoryLabels(xType, xValues, table.rowCount) }
+      : {
+          type: xType === "datetime" ? "time" : "value",
+          name: xName,
+          nameLocation: "middle",
+          nameGap: 32,
+          scale: true,
+        },
+    dataZoom: [
+      { type: "inside", xAxisIndex: 0 },
+      { type: "slider", xAxisIndex: 0, bottom: 12 },
+    ],
+    series,
+  };
+}
+
+/** x,y pairs flattened into one Float64Array; rows without an x value cannot be placed. */
+function pairs(xValues: CsvColumnValues | undefined, yValues: Float64Array, rowCount: number): Float64Array {
+  const x = xValues instanceof Float64Array ? xValues : null;
+  const out = new Float64Array(rowCount * 2);
+  let n = 0;
+  for (let i = 0; i < rowCount; i++) {
+    const xv = x ? x[i] : i + 1;
+    if (Number.isNaN(xv)) continue;
+    out[n++] = xv;
+    out[n++] = yValues[i];
+  }
+  return n === out.length ? out : out.slice(0, n);
+}
+
+function categoryLabels(type: CsvColumnType | "row", values: CsvColumnValues | undefined, rowCount: number): string[] {
+  const labels = new Array<string>(rowCount);
+  for (let i = 0; i < rowCount; i++) {
+    if (type === "row" || !values) labels[i] = String(i + 1);
+    else if (values instanceof Float64Array) {
+      const v = values[i];
+      labels[i] = Number.isNaN(v) ? "" : type === "datetime" ? formatLocalDateTime(v) : String(v);
+    } else labels[i] = values[i] ?? "";
+  }
+  return labels;
+}
+
+function formatLocalDateTime(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  if (d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0) return date;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+function boxplotParts(
+  ys: { name: string; values: Float64Array }[],
+  settings: PlotSettings,
+  words: ChartLabels,
+  large: boolean,
+): EChartsOption {
+  // One box per y column on a category axis; the x column plays no part (beta).
+  const boxes: number[][] = [];
+  const outliers: number[] = [];
+  ys.forEach(({ values }, i) => {
+    const stats = boxplotStats(values);
+    if (!stats) {
+      boxes.push([]); // a column without numbers keeps its place on the axis, empty
+      return;
+    }
+    boxes.push([stats.lowerWhisker, stats.q1, stats.median, stats.q3, stats.upperWhisker]);
+    for (const value of stats.outliers) outliers.push(i, value);
+  });
+  return {
+    legend: { top: 8, data: [words.boxplot, words.outliers] },
+    tooltip: { trigger: "item" },
+    xAxis: {
+      type: "category",
+      name: settings.xTitle,
+      nameLocation: "middle",
+      nameGap: 32,
+      data: ys.map((y) => y.name),
+    },
+    series: [
+      { name: words.boxplot, type: "boxplot", data: boxes },
+      {
+        name: words.outliers,
+        type: "scatter",
+        dimensions: ["x", "y"],
+        data: new Float64Array(outliers) as unknown as number[],
+        symbolSize: large ? 3 : 6,
+        large,
+        largeThreshold: CHART_LARGE_THRESHOLD,
+      },
+    ],
+  };
+}
