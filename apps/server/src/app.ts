@@ -11,6 +11,7 @@ import { healthRoutes } from "./health/healthRoutes";
 import { devMailRoutes } from "./dev/devMailRoutes";
 import { shopStatusRoutes } from "./shop/shopStatusRoutes";
 import { webAppRoutes } from "./web/webAppRoutes";
+import { publicConfigRoutes } from "./web/publicConfigRoutes";
 import { featureRoutes } from "./features";
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(accountRoutes);
   await app.register(shopStatusRoutes);
   for (const feature of featureRoutes) await app.register(feature);

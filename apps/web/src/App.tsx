@@ -1,0 +1,42 @@
+import { CssBaseline, ThemeProvider } from "@mui/material";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { BrowserRouter, useNavigate } from "react-router";
+import { theme } from "./theme/theme";
+import { queryClient } from "./api/queryClient";
+import { onSignedOut } from "./api/apiClient";
+import { endSession } from "./state/session";
+import { AppRoutes } from "./routes/AppRoutes";
+import { Notifier } from "./components/Notifier";
+import { Analytics } from "./analytics/Analytics";
+
+/** A session that ended for good (expired, disabled) goes back to /login. */
+function SignedOutWatcher() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        endSession();
+        queryClient.clear();
+        navigate("/login", { replace: true });
+      }),
+    [navigate],
+  );
+  return null;
+}
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SignedOutWatcher />
+          <Analytics />
+          <AppRoutes />
+          <Notifier />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

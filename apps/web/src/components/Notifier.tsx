@@ -1,0 +1,39 @@
+import { Alert, Snackbar } from "@mui/material";
+import { create } from "zustand";
+
+interface Notice {
+  id: number;
+  message: string;
+  severity: "success" | "error" | "info" | "warning";
+}
+const useNotices = create<{ notice: Notice | null; show(n: Omit<Notice, "id">): void; hide(): void }>()((set) => ({
+  notice: null,
+  show: (n) => set({ notice: { ...n, id: Date.now() } }),
+  hide: () => set({ notice: null }),
+}));
+
+/** Short success/failure messages ("Profile updated"...). */
+export const notify = {
+  success: (message: string) => useNotices.getState().show({ message, severity: "success" }),
+  error: (message: string) => useNotices.getState().show({ message, severity: "error" }),
+  info: (message: string) => useNotices.getState().show({ message, severity: "info" }),
+};
+
+export function Notifier() {
+  const { notice, hide } = useNotices();
+  return (
+    <Snackbar
+      key={notice?.id}
+      open={!!notice}
+      autoHideDuration={5000}
+      onClose={(_, reason) => reason !== "clickaway" && hide()}
+      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+    >
+      {notice ? (
+        <Alert severity={notice.severity} onClose={hide} variant="filled" role="status">
+          {notice.message}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+}

@@ -1,0 +1,26 @@
+import { TextField, type TextFieldProps } from "@mui/material";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useMessageKey } from "./useMessageKey";
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, "name"> & { name: Path<T>; control: Control<T> };
+
+/** A text field bound to react-hook-form whose error is a shared message key. */
+export function FormTextField<T extends FieldValues>({ name, control, helperText, ...rest }: Props<T>) {
+  const msg = useMessageKey();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          {...field}
+          value={field.value ?? ""}
+          error={!!fieldState.error}
+          helperText={msg(fieldState.error?.message) ?? helperText}
+          slotProps={{ ...rest.slotProps, htmlInput: { "aria-label": typeof rest.label === "string" ? rest.label : undefined, ...(rest.slotProps?.htmlInput as object) } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { changePasswordSchema } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { FormTextField } from "../../components/form/FormTextField";
+import { notify } from "../../components/Notifier";
+
+interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation("auth");
+  const tErr = useTranslation("errors").t;
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema) as never,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api("/api/account/password/change", { method: "POST", body: values });
+      reset();
+      notify.success(t("changePassword.changed"));
+    } catch {
+      setError(tErr("change_password_failed"));
+    }
+  });
+  return (
+    <Paper sx={{ p: 3, maxWidth: 560, mx: "auto" }}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {t("changePassword.title")}
+        </Typography>
+        <Stack spacing={2}>
+          {error && (
+            <Alert severity="error" data-testid="form-error">
+              {error}
+            </Alert>
+          )}
+          <FormTextField control={control} name="currentPassword" label={t("changePassword.current")} type="password" autoComplete="current-password" />
+          <FormTextField control={control} name="newPassword" label={t("changePassword.new")} type="password" autoComplete="new-password" helperText={t("signup.passwordHelp")} />
+          <FormTextField control={control} name="confirmPassword" label={t("changePassword.confirm")} type="password" autoComplete="new-password" />
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="change-password-submit">
+            {t("changePassword.submit")}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Box, Button, Link, Stack, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { forgotPasswordSchema } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { FormTextField } from "../../components/form/FormTextField";
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema) as never,
+    defaultValues: { email: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api("/api/account/password/forgot", { method: "POST", body: values });
+      navigate("/forgotpassword/confirmation");
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t("forgot.title")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t("forgot.body")}
+      </Typography>
+      <Stack spacing={2}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <FormTextField control={control} name="email" label={t("forgot.email")} type="email" autoComplete="email" autoFocus />
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="forgot-submit">
+          {t("forgot.submit")}
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2">
+          {t("forgot.back")}
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
+
+export function ForgotPasswordConfirmationPage() {
+  const { t } = useTranslation("auth");
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h2">{t("forgot.confirmationTitle")}</Typography>
+      <Typography>{t("forgot.confirmationBody")}</Typography>
+      <Link component={RouterLink} to="/login">
+        {t("forgot.back")}
+      </Link>
+    </Stack>
+  );
+}

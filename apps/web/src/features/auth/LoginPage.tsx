@@ -1,0 +1,87 @@
+import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { loginSchema, type SessionAnswer } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { startSession } from "../../state/session";
+import { safeRedirect } from "./safeRedirect";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { usePublicConfig } from "../../api/usePublicConfig";
+
+export function LoginPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const errorMessage = useErrorMessage();
+  const msg = useMessageKey();
+  const config = usePublicConfig();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    setBusy(true);
+    try {
+      const answer = await api<SessionAnswer>("/api/account/login", { method: "POST", body: parsed.data });
+      startSession(answer);
+      navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "too_many_requests") {
+        const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+        setError(t("rateLimited", { seconds }));
+      } else if (err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled")) {
+        setError(errorMessage(err));
+      } else setError(t("unexpected"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {t("login.title")}
+      </Typography>
+      <Stack spacing={2}>
+        {error && (
+          <Alert severity="error" data-testid="form-error">
+            {error}
+          </Alert>
+        )}
+        <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
+        <TextField label={t("login.password")} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} name="password" />
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+          {t("login.submit")}
+        </Button>
+        {config.data?.oidc && (
+          <>
+            <Divider />
+            <Button variant="outlined" href={`/api/sso/oidc/start?redirectUrl=${encodeURIComponent(safeRedirect(params.get("redirectUrl")))}`}>
+              {t("login.oidc", { name: config.data.oidc.name })}
+            </Button>
+          </>
+        )}
+        <Link component={RouterLink} to="/forgotpassword" variant="body2">
+          {t("login.forgot")}
+        </Link>
+        <Typography variant="body2">
+          {t("login.noAccount")}{" "}
+          <Link component={RouterLink} to={`/signup${params.get("redirectUrl") ? `?redirectUrl=${encodeURIComponent(params.get("redirectUrl")!)}` : ""}`}>
+            {t("login.signupLink")}
+          </Link>
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t("login.demoHint")}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { profileUpdateSchema, type SessionAnswer, type User } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { FormTextField } from "../../components/form/FormTextField";
+import { DisciplineSelect } from "../../components/form/DisciplineSelect";
+import { notify } from "../../components/Notifier";
+import { useUserStore } from "../../state/userStore";
+
+interface ProfileForm {
+  fullName: string;
+  discipline: string;
+  affiliation: string;
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const setUser = useUserStore((s) => s.setUser);
+  const [error, setError] = useState<string | null>(null);
+  const me = useQuery({ queryKey: ["me"], queryFn: () => api<SessionAnswer>("/api/account/me") });
+  const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
+    resolver: zodResolver(profileUpdateSchema) as never,
+    defaultValues: { fullName: "", discipline: "", affiliation: "" },
+  });
+  useEffect(() => {
+    if (me.data) reset({ fullName: me.data.user.fullName, discipline: me.data.user.discipline ?? "", affiliation: me.data.user.affiliation ?? "" });
+  }, [me.data, reset]);
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { user } = await api<{ user: User }>("/api/account/profile", { method: "PUT", body: values });
+      setUser({ email: user.email, fullName: user.fullName });
+      notify.success(t("profile.updated"));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
+  return (
+    <Paper sx={{ p: 3, maxWidth: 560, mx: "auto" }}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {t("profile.title")}
+        </Typography>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label={t("profile.email")} value={me.data?.user.email ?? ""} disabled />
+          <FormTextField control={control} name="fullName" label={t("profile.fullName")} />
+          <DisciplineSelect control={control} name="discipline" label={t("profile.discipline")} />
+          <FormTextField control={control} name="affiliation" label={t("profile.affiliation")} />
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || me.isPending} data-testid="profile-submit">
+            {t("profile.submit")}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

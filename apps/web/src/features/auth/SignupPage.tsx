@@ -1,0 +1,96 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { signupSchema, type SessionAnswer, V } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { startSession } from "../../state/session";
+import { FormTextField } from "../../components/form/FormTextField";
+import { DisciplineSelect } from "../../components/form/DisciplineSelect";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { safeRedirect } from "./safeRedirect";
+
+interface SignupForm {
+  email: string;
+  fullName: string;
+  discipline: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+}
+
+export function SignupPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const errorMessage = useErrorMessage();
+  const msg = useMessageKey();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<SignupForm>({
+    resolver: zodResolver(signupSchema) as never,
+    defaultValues: { email: "", fullName: "", discipline: "", password: "", confirmPassword: "", terms: false },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        const answer = await api<SessionAnswer>("/api/account/signup", { method: "POST", body: values });
+        startSession(answer);
+        navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+      } catch (err) {
+        setError(err instanceof ApiError && err.code === "email_in_use" ? errorMessage(err) : t("unexpected"));
+      }
+    },
+    (errors) => {
+      const anyMissing = (["email", "fullName", "discipline", "password", "confirmPassword"] as const).some((f) => errors[f]?.message === V.required);
+      setError(anyMissing ? (msg(V.allFieldsRequired) ?? null) : null);
+    },
+  );
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {t("signup.title")}
+      </Typography>
+      <Stack spacing={2}>
+        {error && (
+          <Alert severity="error" data-testid="form-error">
+            {error}
+          </Alert>
+        )}
+        <FormTextField control={control} name="email" label={t("signup.email")} type="email" autoComplete="email" />
+        <FormTextField control={control} name="fullName" label={t("signup.fullName")} autoComplete="name" />
+        <DisciplineSelect control={control} name="discipline" label={t("signup.discipline")} />
+        <FormTextField control={control} name="password" label={t("signup.password")} type="password" autoComplete="new-password" helperText={t("signup.passwordHelp")} />
+        <FormTextField control={control} name="confirmPassword" label={t("signup.confirmPassword")} type="password" autoComplete="new-password" />
+        <Controller
+          name="terms"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Box>
+              <FormControlLabel
+                control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name="terms" />}
+                label={t("signup.terms")}
+              />
+              {fieldState.error && <FormHelperText error>{msg(fieldState.error.message)}</FormHelperText>}
+            </Box>
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} data-testid="signup-submit">
+          {t("signup.submit")}
+        </Button>
+        <Typography variant="body2">
+          {t("signup.haveAccount")}{" "}
+          <Link component={RouterLink} to="/login">
+            {t("signup.loginLink")}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Menu, MenuItem } from "@mui/material";
+import TranslateIcon from "@mui/icons-material/Translate";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUtilStore, type Lang } from "../state/utilStore";
+
+export function LanguageSwitch({ color = "inherit" }: { color?: "inherit" | "primary" }) {
+  const { t } = useTranslation();
+  const lang = useUtilStore((s) => s.lang);
+  const setLang = useUtilStore((s) => s.setLang);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (l: Lang) => {
+    setLang(l);
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t("nav.language")} data-testid="language-switch">
+        {t(`lang.${lang}`)}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem selected={lang === "en"} onClick={() => choose("en")} lang="en">
+          English
+        </MenuItem>
+        <MenuItem selected={lang === "ja"} onClick={() => choose("ja")} lang="ja">
+          日本語
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

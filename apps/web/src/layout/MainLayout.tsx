@@ -1,0 +1,121 @@
+import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Typography, useMediaQuery } from "@mui/material";
+import type { Theme } from "@mui/material/styles";
+import AccountCircle from "@mui/icons-material/AccountCircle";
+import MenuIcon from "@mui/icons-material/Menu";
+import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import FeedbackIcon from "@mui/icons-material/FeedbackOutlined";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, Outlet, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { SearchBox } from "../features/search/SearchBox";
+import { useShopStatus } from "../features/shop/useShopStatus";
+import { usePublicConfig } from "../api/usePublicConfig";
+import { useUserStore } from "../state/userStore";
+import { useCartStore } from "../state/cartStore";
+import { useSignOut } from "../features/auth/useSignOut";
+
+/** The signed-in frame: app bar with search, language, feedback, projects and shop links. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("lg"));
+  const shop = useShopStatus();
+  const config = usePublicConfig();
+  const fullName = useUserStore((s) => s.fullName);
+  const cartCount = useCartStore((s) => s.simpleCart?.itemCount ?? 0);
+  const fetchSimpleCart = useCartStore((s) => s.fetchSimpleCart);
+  const signOut = useSignOut();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [drawer, setDrawer] = useState(false);
+
+  useEffect(() => {
+    if (shop.enabled) void fetchSimpleCart();
+  }, [shop.enabled, fetchSimpleCart]);
+
+  const feedbackUrl = config.data?.feedbackUrl ?? "mailto:feedback@eln.local";
+  const links = [
+    { to: "/spaces", label: t("nav.projects"), testId: "nav-projects" },
+    ...(shop.enabled ? [{ to: "/buy", label: t("nav.shop"), testId: "nav-shop" }] : []),
+  ];
+  const accountLinks = [
+    { to: "/profile", label: t("nav.profile") },
+    { to: "/change_password", label: t("nav.changePassword") },
+    ...(shop.enabled ? [{ to: "/checkout_settings", label: t("nav.checkoutSettings") }] : []),
+  ];
+
+  return (
+    <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+      <AppBar position="sticky" color="primary" elevation={1}>
+        <Toolbar sx={{ gap: 1 }}>
+          {mobile && (
+            <IconButton color="inherit" edge="start" onClick={() => setDrawer(true)} aria-label={t("nav.openMenu")}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component={RouterLink} to="/spaces" variant="h6" sx={{ color: "inherit", textDecoration: "none", fontWeight: 700, mr: 1, whiteSpace: "nowrap" }}>
+            {t("appTitle")}
+          </Typography>
+          {!mobile &&
+            links.map((l) => (
+              <Button key={l.to} color="inherit" component={RouterLink} to={l.to} data-testid={l.testId}>
+                {l.label}
+              </Button>
+            ))}
+          <Box sx={{ flex: 1, display: "flex", justifyContent: "center", minWidth: 0 }}>
+            <SearchBox />
+          </Box>
+          {shop.enabled && (
+            <IconButton color="inherit" component={RouterLink} to="/buy/cart" aria-label={t("nav.cart")} data-testid="nav-cart">
+              <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
+                <ShoppingCartIcon />
+              </Badge>
+            </IconButton>
+          )}
+          {!mobile && (
+            <Button color="inherit" href={feedbackUrl} target="_blank" rel="noopener noreferrer" startIcon={<FeedbackIcon />} data-testid="nav-feedback">
+              {t("nav.feedback")}
+            </Button>
+          )}
+          <LanguageSwitch />
+          <IconButton color="inherit" onClick={(e) => setMenu(e.currentTarget)} aria-label={t("nav.account")} data-testid="account-menu">
+            <AccountCircle />
+          </IconButton>
+          <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+            {fullName && <MenuItem disabled>{fullName}</MenuItem>}
+            {accountLinks.map((l) => (
+              <MenuItem key={l.to} onClick={() => (setMenu(null), navigate(l.to))}>
+                {l.label}
+              </MenuItem>
+            ))}
+            <Divider />
+            <MenuItem onClick={() => (setMenu(null), void signOut())} data-testid="logout">
+              {t("nav.logout")}
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Drawer open={drawer} onClose={() => setDrawer(false)}>
+        <List sx={{ width: 260 }} onClick={() => setDrawer(false)}>
+          {links.map((l) => (
+            <ListItemButton key={l.to} component={RouterLink} to={l.to}>
+              <ListItemText primary={l.label} />
+            </ListItemButton>
+          ))}
+          <ListItemButton component="a" href={feedbackUrl} target="_blank" rel="noopener noreferrer">
+            <ListItemText primary={t("nav.feedback")} />
+          </ListItemButton>
+          <Divider />
+          {accountLinks.map((l) => (
+            <ListItemButton key={l.to} component={RouterLink} to={l.to}>
+              <ListItemText primary={l.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: "100%", maxWidth: 1600, mx: "auto" }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

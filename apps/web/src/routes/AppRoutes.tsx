@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { PublicLayout } from "../layout/PublicLayout";
+import { MainLayout } from "../layout/MainLayout";
+import { FullPageSpinner, PublicOnly, RequireAuth, ShopGate } from "./guards";
+import { LoginPage } from "../features/auth/LoginPage";
+import { SignupPage } from "../features/auth/SignupPage";
+import { ForgotPasswordConfirmationPage, ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
+import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
+
+/** Signed-in screens load on demand so the login screen stays small. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  const C = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <C />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Root redirects to /login; the guard sends signed-in users on to /spaces. */}
+      <Route index element={<Navigate to="/login" replace />} />
+      <Route element={<PublicOnly />}>
+        <Route element={<PublicLayout />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="/forgotpassword/confirmation" element={<ForgotPasswordConfirmationPage />} />
+        </Route>
+      </Route>
+      {/* The reset link works whether or not someone is signed in on this browser. */}
+      <Route element={<PublicLayout />}>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<MainLayout />}>
+          <Route path="/profile" element={page(() => import("../features/auth/ProfilePage"), "ProfilePage")} />
+          <Route path="/change_password" element={page(() => import("../features/auth/ChangePasswordPage"), "ChangePasswordPage")} />
+          <Route path="/spaces" element={page(() => import("../features/spaces/SpacesPage"), "SpacesPage")} />
+          <Route path="/spaces/:spaceId" element={page(() => import("../features/spaces/SpaceDetailsPage"), "SpaceDetailsPage")} />
+          <Route path="/projects" element={page(() => import("../features/projects/ProjectsPlaceholderPage"), "ProjectsPlaceholderPage")} />
+          <Route path="/projects/:projectId" element={page(() => import("../features/projects/ProjectDetailsPage"), "ProjectDetailsPage")} />
+          <Route path="/notes/:noteId" element={page(() => import("../features/notes/NotePage"), "NotePage")} />
+          <Route path="/notes/:noteId/versions" element={page(() => import("../features/notes/NoteVersionsPage"), "NoteVersionsPage")} />
+          <Route path="/sso-auth" element={page(() => import("../features/sso/SsoAuthPage"), "SsoAuthPage")} />
+          <Route element={<ShopGate />}>
+            <Route path="/checkout_settings" element={page(() => import("../features/shop/CheckoutSettingsPage"), "CheckoutSettingsPage")} />
+            <Route path="/buy" element={page(() => import("../features/shop/ShopHomePage"), "ShopHomePage")} />
+            <Route path="/buy/catalogs" element={page(() => import("../features/shop/ShopHomePage"), "ShopHomePage")} />
+            <Route path="/buy/catalogs/:catalogId" element={page(() => import("../features/shop/CatalogDetailsPage"), "CatalogDetailsPage")} />
+            <Route path="/buy/cart" element={page(() => import("../features/shop/CartPage"), "CartPage")} />
+            <Route path="/buy/checkout" element={page(() => import("../features/shop/CheckoutPage"), "CheckoutPage")} />
+            <Route path="/buy/order-notification" element={page(() => import("../features/shop/OrderNotificationPage"), "OrderNotificationPage")} />
+            <Route path="/buy/orders/:orderId" element={page(() => import("../features/shop/OrderPage"), "OrderPage")} />
+          </Route>
+        </Route>
+      </Route>
+      {/* Unknown paths go to /. */}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

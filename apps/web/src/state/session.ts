@@ -1,0 +1,18 @@
+import type { SessionAnswer } from "@eln/shared";
+import { useAuthStore } from "./authStore";
+import { useUserStore } from "./userStore";
+import { useUtilStore } from "./utilStore";
+import { useCartStore } from "./cartStore";
+
+export function startSession(answer: SessionAnswer) {
+  useAuthStore.getState().setAuth({ token: answer.token, userId: answer.user.id });
+  useUserStore.getState().setUser({ email: answer.user.email, fullName: answer.user.fullName });
+}
+
+/** Clears every session slice (spec §4): auth, user, util (not the language) and cart. */
+export function endSession() {
+  useAuthStore.getState().clearAuth();
+  useUserStore.getState().clearUser();
+  useUtilStore.getState().clearUtil();
+  useCartStore.getState().clearCart();
+}

@@ -1,0 +1,28 @@
+import { createTheme } from "@mui/material/styles";
+
+declare module "@mui/material/styles" {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+// Spec §9: light theme, primary blue; breakpoints sm 600, md 960, lg 1280, xl 1920, xxl 2560.
+export const theme = createTheme({
+  palette: { mode: "light", primary: { main: "#1565c0" }, background: { default: "#f5f7fa" } },
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: { fontSize: "1.75rem", fontWeight: 600 },
+    h2: { fontSize: "1.4rem", fontWeight: 600 },
+    h3: { fontSize: "1.2rem", fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
+    MuiTextField: { defaultProps: { size: "small", fullWidth: true } },
+  },
+});
+
+/** Below lg the layout switches to its mobile form (spec §9: mobile breakpoint lg). */
+export const MOBILE_BREAKPOINT = "lg" as const;
+export const SCROLL_ANIMATION_MS = 300;

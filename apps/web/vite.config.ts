@@ -1,0 +1,18 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const api = process.env.ELN_API ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { "/api": api, "/dev": api, "/collab": { target: api.replace("http", "ws"), ws: true } },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  worker: { format: "es" },
+});
