@@ -1,0 +1,3 @@
+export * from "./createSimpleData";
+export * from "./assessInhalationRisk";
+export * from "./physicalHazardFlags";
