@@ -287,11 +287,13 @@ function convertAmount(input: AssessmentInput): AmountConversion {
     } else return { ok: false, missing: "amount" };
     const d = density ?? DEFAULT_DENSITY_G_PER_ML;
     const ml = grams / d;
+    // "433.5 g = 433.5 g ÷ …" says nothing; show the first conversion only when there is one.
+    const lead = unit === "g" ? "" : `${from} = `;
     return {
       ok: true, quantity: ml, unitOut: "mL", densityAssumed: density === null,
       note: {
-        en: `${from} = ${formatNumber(grams)} g ÷ ${formatNumber(d)} g/mL${density === null ? " (density unknown, 1 g/mL assumed)" : ""} = ${formatNumber(ml)} mL.`,
-        ja: `${from} = ${formatNumber(grams)} g ÷ ${formatNumber(d)} g/mL${density === null ? "（密度不明のため 1 g/mL と仮定）" : ""} = ${formatNumber(ml)} mL。`,
+        en: `${lead}${formatNumber(grams)} g ÷ ${formatNumber(d)} g/mL${density === null ? " (density unknown, 1 g/mL assumed)" : ""} = ${formatNumber(ml)} mL.`,
+        ja: `${lead}${formatNumber(grams)} g ÷ ${formatNumber(d)} g/mL${density === null ? "（密度不明のため 1 g/mL と仮定）" : ""} = ${formatNumber(ml)} mL。`,
       },
     };
   }
