@@ -89,7 +89,7 @@ function detectJapanese(bytes: Uint8Array): CsvEncoding {
 }
 
 function decodeWith(encoding: CsvEncoding, bytes: Uint8Array): string {
-  let decoder: TextDecoder | null = null;
+  let decoder: TextDecoder | null;
   try {
     decoder = new TextDecoder(decoderLabels[encoding]);
   } catch {

@@ -20,9 +20,9 @@ export function parseCsvDateTime(cell: string): number {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
     return NaN;
   }
-  const zone = m[8];
-  if (!zone) return new Date(year, month - 1, day, hour, minute, second, ms).getTime();
   const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const zone = m[8];
+  if (!zone) return utc - localOffsetMs(utc);
   if (zone === "Z") return utc;
   const sign = zone[0] === "-" ? -1 : 1;
   const digits = zone.slice(1).replace(":", "");
@@ -30,6 +30,24 @@ export function parseCsvDateTime(cell: string): number {
   return utc - sign * offsetMinutes * 60_000;
 }
 
+// Building a local Date for each of 200,000 cells is slow; the zone offset only changes on an hour
+// boundary (daylight saving), and consecutive rows share the hour, so remember the last one.
+let cachedHour = NaN;
+let cachedOffset = 0;
+/** How far local wall-clock time runs ahead of UTC at that wall-clock time (JST: +9 h). */
+function localOffsetMs(wallClockAsUtc: number): number {
+  const hour = Math.floor(wallClockAsUtc / 3_600_000);
+  if (hour !== cachedHour) {
+    const d = new Date(hour * 3_600_000);
+    const localEpoch = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours()).getTime();
+    cachedOffset = hour * 3_600_000 - localEpoch;
+    cachedHour = hour;
+  }
+  return cachedOffset;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month - 1];
 }
