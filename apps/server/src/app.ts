@@ -24,7 +24,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     logger: opts.logger ?? { level: ctx.config.logLevel },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: ctx.config.logLevel !== "debug",
   });
   app.decorate("ctx", ctx);
   app.setValidatorCompiler(validatorCompiler);

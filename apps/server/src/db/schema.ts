@@ -1,2 +1,5 @@
 // Every feature's tables, gathered for Drizzle (queries and migrations).
 export * from "../accounts/schema";
+export * from "../spaces/schema";
+export * from "../projects/schema";
+export * from "../notes/schema";

@@ -253,8 +253,8 @@ function convertAmount(input: AssessmentInput): AmountConversion {
   const from = `${formatNumber(v)} ${a.unit}`;
 
   if (input.physicalState === "gas") {
-    let grams: number | null = null;
-    let how = { en: "", ja: "" };
+    let grams: number;
+    let how: { en: string; ja: string };
     if (unit in UNIT_G) { grams = v * UNIT_G[unit]; how = { en: "mass", ja: "質量" }; }
     else if (unit in UNIT_MOL) {
       if (!molar) return { ok: false, missing: "molar_mass" };

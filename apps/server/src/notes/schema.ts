@@ -1,0 +1,79 @@
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, integer } from "drizzle-orm/pg-core";
+import { user } from "../accounts/schema";
+import { projects } from "../projects/schema";
+import { bytea, createdAt, updatedAt } from "../db/columns";
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    color: text("color").notNull().default("#1565c0"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tags_project_title_uq").on(t.projectId, t.title)],
+);
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** JSON copy of each rich-text section (ProseMirror JSON), kept in step with the Yjs document. */
+    content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+    /** Plain text of every section, for search and PDF. */
+    plainText: text("plain_text").notNull().default(""),
+    /** The Yjs document state: the source of truth for the rich text. */
+    ydoc: bytea("ydoc"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("notes_project_updated_idx").on(t.projectId, t.updatedAt),
+    index("notes_project_created_idx").on(t.projectId, t.createdAt),
+    index("notes_project_title_idx").on(t.projectId, t.title),
+  ],
+);
+
+export const noteTags = pgTable(
+  "note_tags",
+  {
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.tagId] }), index("note_tags_tag_idx").on(t.tagId)],
+);
+
+/** Immutable snapshots: a database trigger refuses UPDATE on this table. */
+export const noteVersions = pgTable(
+  "note_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    plainText: text("plain_text").notNull().default(""),
+    tags: jsonb("tags").$type<{ id: string; title: string; color: string }[]>().notNull().default([]),
+    materials: jsonb("materials").$type<unknown[]>().notNull().default([]),
+    ydoc: bytea("ydoc"),
+    reason: text("reason", { enum: ["auto", "manual", "restore", "create"] }).notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("note_versions_note_version_uq").on(t.noteId, t.version)],
+);

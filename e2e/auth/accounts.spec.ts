@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+
+test.describe("accounts", () => {
+  test("root and unknown paths land on /login", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("sign-up shows every validation message in English, then succeeds", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("All fields are required.");
+    await expect(page.getByText("This field is required.").first()).toBeVisible();
+    await expect(page.getByText("You must agree to the terms and services to sign up.")).toBeVisible();
+
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByTestId("discipline").locator("..").click();
+    await page.getByRole("option", { name: "Basic chemistry" }).click();
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("other");
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+    await expect(page.getByText("Password does not match.")).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill("longenough1");
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByText("Password must contain a letter, a number and a symbol.")).toBeVisible();
+
+    const email = `ada-${randomUUID().slice(0, 6)}@example.com`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Analytical-1");
+    await page.getByLabel("Confirm password").fill("Analytical-1");
+    await page.getByLabel("I agree to the terms and services").check();
+    await page.getByTestId("signup-submit").click();
+    await expect(page).toHaveURL(/\/spaces$/);
+    // Spec §3: the session lives in local storage.
+    expect(await page.evaluate(() => localStorage.getItem("eln.auth.token"))).toBeTruthy();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("eln.user.email")!))).toBe(email);
+  });
+
+  test("sign-up errors in Japanese, and an e-mail already in use", async ({ page, request }) => {
+    const existing = await createUser(request);
+    await page.addInitScript(() => localStorage.setItem("eln.util.lang", JSON.stringify("ja")));
+    await page.goto("/signup");
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("すべての項目を入力してください。");
+    await expect(page.getByText("登録するには利用規約に同意する必要があります。")).toBeVisible();
+    await page.getByLabel("メールアドレス").fill("bad");
+    await page.getByLabel("パスワード", { exact: true }).fill("abc");
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByText("有効なメールアドレスを入力してください。")).toBeVisible();
+    await expect(page.getByText("パスワードは8文字以上で入力してください。")).toBeVisible();
+
+    await page.getByLabel("メールアドレス").fill(existing.email);
+    await page.getByLabel("氏名").fill("山田 花子");
+    await page.getByTestId("discipline").locator("..").click();
+    await page.getByRole("option", { name: "基礎化学" }).click();
+    await page.getByLabel("パスワード", { exact: true }).fill("Kagaku-123");
+    await page.getByLabel("パスワード（確認）").fill("Kagaku-123");
+    await page.getByLabel("利用規約に同意します").check();
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("このメールアドレスは既に使用されています。ログインしてください。");
+  });
+
+  test("log in: required, wrong password, rate limit, success and log out", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/login");
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("Email and password are required.");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("Wrong-pass1");
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByTestId("login-submit").click();
+    await expect(page).toHaveURL(/\/spaces$/);
+    await page.getByTestId("account-menu").click();
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("eln.auth.token"))).toBeNull();
+
+    // The limit is 5 attempts a minute for one address and e-mail.
+    const victim = await createUser(request);
+    await page.getByLabel("Email").fill(victim.email);
+    await page.getByLabel("Password").fill("Wrong-pass1");
+    for (let i = 0; i < 5; i++) {
+      await page.getByTestId("login-submit").click();
+      await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
+      await page.waitForTimeout(50);
+    }
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("form-error")).toContainText("Too many sign-in attempts");
+  });
+
+  test("forgot password: confirmation, mail, reset once, invalid link", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto("/login");
+    await page.getByText("Forgot password?").click();
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await page.getByLabel("Email").fill("nope");
+    await page.getByTestId("forgot-submit").click();
+    await expect(page.getByText("Invalid email.")).toBeVisible();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByTestId("forgot-submit").click();
+    await expect(page).toHaveURL(/\/forgotpassword\/confirmation$/);
+    const mail = await latestMailTo(request, user.email);
+    const link = /(http\S+reset-password\?token=\S+)/.exec(mail.text)![1];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel("New password", { exact: true }).fill("Brand-new-1");
+    await page.getByLabel("Confirm new password").fill("Brand-new-1");
+    await page.getByTestId("reset-submit").click();
+    await expect(page.getByTestId("reset-done")).toBeVisible();
+    // Used once: the same link is now invalid.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByTestId("reset-invalid")).toHaveText(
+      "This link appears to be invalid or has expired. Check the latest email or request a new link via Forgot Password.",
+    );
+    await page.goto("/reset-password?token=made-up");
+    await expect(page.getByTestId("reset-invalid")).toBeVisible();
+    // The new password works.
+    const res = await request.post("/api/account/login", { data: { email: user.email, password: "Brand-new-1" } });
+    expect(res.ok()).toBeTruthy();
+  });
+
+  test("profile and change password", async ({ page, request }) => {
+    const user = await createUser(request);
+    await signInAs(page, user, "/profile");
+    await expect(page.getByLabel("Full name")).toHaveValue(user.fullName);
+    await page.getByLabel("Full name").fill("Marie Curie");
+    await page.getByLabel("Affiliation").fill("Institut du Radium");
+    await page.getByTestId("profile-submit").click();
+    await expect(page.getByRole("status")).toHaveText("Profile updated");
+    await page.reload();
+    await expect(page.getByLabel("Affiliation")).toHaveValue("Institut du Radium");
+
+    await page.goto("/change_password");
+    await page.getByLabel("Current password").fill("Wrong-pass1");
+    await page.getByLabel("New password", { exact: true }).fill("Radium-1898");
+    await page.getByLabel("Confirm new password").fill("Radium-1898");
+    await page.getByTestId("change-password-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
+    await page.getByLabel("Current password").fill(user.password);
+    await page.getByTestId("change-password-submit").click();
+    await expect(page.getByRole("status")).toHaveText("Password changed");
+  });
+
+  test("language: browser ja by default, the switch changes everything and is remembered", async ({ browser, request }) => {
+    const user = await createUser(request);
+    const context = await browser.newContext({ locale: "ja-JP" });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("nav-feedback")).toHaveText("Feedback");
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "日本語" }).click();
+    await expect(page.getByTestId("nav-feedback")).toHaveText("フィードバック");
+    await expect(page.getByTestId("nav-projects")).toHaveText("プロジェクト");
+    await context.close();
+  });
+
+  test("app bar: projects, feedback and shop links; signed-in visitors skip /login", async ({ page, request }) => {
+    const user = await createUser(request);
+    await signInAs(page, user, "/login");
+    await expect(page).toHaveURL(/\/spaces$/);
+    await expect(page.getByTestId("nav-projects")).toBeVisible();
+    await expect(page.getByTestId("nav-feedback")).toHaveAttribute("href", /^mailto:|^https?:/);
+    await expect(page.getByTestId("nav-shop")).toBeVisible();
+  });
+
+  test("anonymous visit to a signed-in route goes to /login with the path", async ({ page }) => {
+    await page.goto("/sso-auth?redirectUrl=http%3A%2F%2Fpartner.example%2Fcb");
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fsso-auth%3FredirectUrl%3Dhttp%253A%252F%252Fpartner\.example%252Fcb$/);
+  });
+});

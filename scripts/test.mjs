@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + integration (PGlite, and PostgreSQL when
+// DATABASE_URL is set), then the browser tests in Debian's Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium fonts-noto-cjk poppler-utils`);
+  process.exit(1);
+}
+
+const tmp = os.tmpdir();
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const j = JSON.parse(readFileSync(file, "utf8"));
+  passed += j.numPassedTests;
+  failed += j.numFailedTests;
+  skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const j = JSON.parse(readFileSync(file, "utf8"));
+  passed += j.stats.expected;
+  failed += j.stats.unexpected + j.stats.flaky;
+  skipped += j.stats.skipped;
+  return true;
+}
+
+let ok = true;
+ok = run("typecheck", "npm", ["run", "-s", "typecheck"]) && ok;
+ok = run("lint", "npm", ["run", "-s", "lint"]) && ok;
+
+const unitJson = path.join(tmp, "eln-vitest.json");
+rmSync(unitJson, { force: true });
+const unitOk = run("unit and integration (PGlite)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`], { TEST_DATABASE: "pglite" });
+if (!countVitest(unitJson)) failed++;
+ok = unitOk && ok;
+
+if (process.env.DATABASE_URL) {
+  const pgJson = path.join(tmp, "eln-vitest-pg.json");
+  rmSync(pgJson, { force: true });
+  const pgOk = run("integration (PostgreSQL server)", "npx", ["vitest", "run", "apps/server", "--reporter=default", "--reporter=json", `--outputFile.json=${pgJson}`], {
+    TEST_DATABASE: "postgres",
+  });
+  if (!countVitest(pgJson)) failed++;
+  ok = pgOk && ok;
+}
+
+ok = run("build web app", "npm", ["run", "-s", "build"]) && ok;
+const e2eJson = path.join(tmp, "eln-playwright.json");
+rmSync(e2eJson, { force: true });
+const e2eOk = run("browser tests (Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  CHROMIUM_PATH: chromium,
+});
+if (!countPlaywright(e2eJson)) failed++;
+ok = e2eOk && ok;
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 ? 0 : 1);
