@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { refreshToken } from "../api/apiClient";
 import { useAuthStore } from "../state/authStore";
-import { endSession } from "../state/session";
+import { endSession, takeSignedOutByUser } from "../state/session";
 import { useShopStatus } from "../features/shop/useShopStatus";
 
 const REFRESH_EVERY_MS = 5 * 60_000;
@@ -32,6 +32,7 @@ export function RequireAuth() {
     });
   }, [token, location.pathname]);
   if (!token) {
+    if (takeSignedOutByUser()) return <Navigate to="/login" replace />;
     // No user: the stored session is cleared and the visitor goes to /login, with the original path.
     const original = location.pathname + location.search;
     return <Navigate to={`/login?redirectUrl=${encodeURIComponent(original)}`} replace />;

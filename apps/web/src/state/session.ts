@@ -9,8 +9,17 @@ export function startSession(answer: SessionAnswer) {
   useUserStore.getState().setUser({ email: answer.user.email, fullName: answer.user.fullName });
 }
 
+let signedOutByUser = false;
+/** True once after the person logged out themselves: /login then needs no way back. */
+export function takeSignedOutByUser() {
+  const v = signedOutByUser;
+  signedOutByUser = false;
+  return v;
+}
+
 /** Clears every session slice (spec §4): auth, user, util (not the language) and cart. */
-export function endSession() {
+export function endSession(opts: { byUser?: boolean } = {}) {
+  signedOutByUser = !!opts.byUser;
   useAuthStore.getState().clearAuth();
   useUserStore.getState().clearUser();
   useUtilStore.getState().clearUtil();

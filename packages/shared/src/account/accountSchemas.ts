@@ -3,6 +3,21 @@ import { Disciplines } from "./disciplines";
 import { V } from "../validation/messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TextLimits } from "../validation/limits";
 
+/** Runs the match check even when other fields failed, so the form shows every message at once. */
+function matches<K extends string, C extends string>(key: K, confirmKey: C) {
+  return [
+    (v: Record<K | C, unknown>) => v[key] === v[confirmKey],
+    {
+      path: [confirmKey] as PropertyKey[],
+      error: V.passwordMismatch,
+      when: (payload: { value: unknown }) => {
+        const v = payload.value as Record<string, unknown> | null;
+        return !!v && typeof v[key] === "string" && typeof v[confirmKey] === "string" && (v[confirmKey] as string).length > 0;
+      },
+    },
+  ] as [(v: Record<K | C, unknown>) => boolean, { path: PropertyKey[]; error: string; when: (payload: { value: unknown }) => boolean }];
+}
+
 const requiredString = (max: number, message: string = V.required) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: V.tooLong });
 
@@ -12,7 +27,7 @@ export const passwordSchema = z
   .min(1, { error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordMin })
   .max(PASSWORD_MAX_LENGTH, { error: V.tooLong })
-  .refine((p) => /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p), {
+  .refine((p) => p.length < PASSWORD_MIN_LENGTH || /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p), {
     error: V.passwordRule,
   });
 
@@ -32,10 +47,7 @@ export const signupSchema = z
     confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
     terms: z.literal(true, { error: V.termsRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    error: V.passwordMismatch,
-  });
+  .refine(...matches("password", "confirmPassword"));
 export type Signup = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
@@ -59,7 +71,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: V.passwordMismatch });
+  .refine(...matches("password", "confirmPassword"));
 
 export const changePasswordSchema = z
   .object({
@@ -67,7 +79,7 @@ export const changePasswordSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: V.passwordMismatch });
+  .refine(...matches("newPassword", "confirmPassword"));
 
 export const profileUpdateSchema = z.object({
   fullName: requiredString(TextLimits.name),

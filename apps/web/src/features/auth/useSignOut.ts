@@ -11,7 +11,7 @@ export function useSignOut() {
     } catch {
       /* the session may already be gone */
     }
-    endSession();
+    endSession({ byUser: true });
     queryClient.clear();
     navigate("/login", { replace: true });
   };
