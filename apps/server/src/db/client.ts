@@ -15,6 +15,9 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT, Schema, any>;
+/** A transaction handle; commands take `DbOrTx` so they run inside or outside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 
 /** A note's material lines as they travel with versions, duplicates and the PDF. */
 export interface NoteMaterialSnapshotLine {
@@ -13,8 +13,8 @@ export interface NoteMaterialSnapshotLine {
 }
 
 // Contract between the notes and materials features; the materials feature implements these.
-export async function loadNoteMaterialsSnapshot(_db: Db, _noteId: string): Promise<NoteMaterialSnapshotLine[]> {
+export async function loadNoteMaterialsSnapshot(_db: DbOrTx, _noteId: string): Promise<NoteMaterialSnapshotLine[]> {
   return [];
 }
-export async function copyNoteMaterials(_db: Db, _fromNoteId: string, _toNoteId: string): Promise<void> {}
-export async function restoreNoteMaterials(_db: Db, _noteId: string, _lines: NoteMaterialSnapshotLine[]): Promise<void> {}
+export async function copyNoteMaterials(_db: DbOrTx, _fromNoteId: string, _toNoteId: string): Promise<void> {}
+export async function restoreNoteMaterials(_db: DbOrTx, _noteId: string, _lines: NoteMaterialSnapshotLine[]): Promise<void> {}
