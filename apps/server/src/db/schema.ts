@@ -3,3 +3,5 @@ export * from "../accounts/schema";
 export * from "../spaces/schema";
 export * from "../projects/schema";
 export * from "../notes/schema";
+export * from "../shop/schema";
+export * from "../materials/schema";

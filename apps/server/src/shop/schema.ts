@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "../accounts/schema";
+import { createdAt, updatedAt } from "../db/columns";
+
+/** What can be bought. The id is the supplier's catalogue number (spec: product_id). */
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    nameJa: text("name_ja").notNull(),
+    maker: text("maker").notNull(),
+    category: text("category").notNull(),
+    unit: text("unit").notNull(),
+    unitJa: text("unit_ja").notNull(),
+    /** Whole yen per unit of sale, tax excluded. */
+    unitPrice: integer("unit_price").notNull(),
+    moq: integer("moq").notNull().default(1),
+    stock: integer("stock").notNull().default(0),
+    deliveryDays: integer("delivery_days").notNull(),
+    delayed: boolean("delayed").notNull().default(false),
+    /** Integer percent: 10 standard, 8 reduced. */
+    taxRate: integer("tax_rate").notNull().default(10),
+    casNumber: text("cas_number"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Stock can never go negative, whatever a command does.
+  (t) => [check("products_stock_nonneg", sql`${t.stock} >= 0`), check("products_moq_positive", sql`${t.moq} >= 1`)],
+);
+
+/** Premade catalogs (ownerId null, one per supplier) and the catalogs users make for themselves. */
+export const catalogs = pgTable(
+  "catalogs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Stable key of a premade catalog (its supplier), so seeding is idempotent. */
+    premadeKey: text("premade_key"),
+    title: text("title").notNull(),
+    titleJa: text("title_ja"),
+    supplier: text("supplier"),
+    supplierJa: text("supplier_ja"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("catalogs_premade_key_idx").on(t.premadeKey), index("catalogs_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+export const catalogItems = pgTable(
+  "catalog_items",
+  {
+    catalogId: uuid("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.productId] }), index("catalog_items_product_idx").on(t.productId)],
+);
+
+/** One cart per user: its lines. priceSeen is the unit price when the user last looked, to tell them of changes. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    priceSeen: integer("price_seen").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const checkoutSettings = pgTable("checkout_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  shippingAddress: text("shipping_address").notNull(),
+  personInChargeName: text("person_in_charge_name").notNull(),
+  personInChargeEmail: text("person_in_charge_email").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A placed order with everything frozen as it was: address, people, prices, tax per rate. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    status: text("status").notNull().default("placed"),
+    shippingAddress: text("shipping_address").notNull(),
+    personInChargeName: text("person_in_charge_name").notNull(),
+    personInChargeEmail: text("person_in_charge_email").notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    taxByRate: jsonb("tax_by_rate").$type<{ rate: number; subtotal: number; tax: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
+    uniqueIndex("orders_seq_idx").on(t.seq),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    nameJa: text("name_ja").notNull(),
+    maker: text("maker").notNull(),
+    unit: text("unit").notNull(),
+    unitJa: text("unit_ja").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    taxRate: integer("tax_rate").notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    deliveryDays: integer("delivery_days").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index("order_lines_product_idx").on(t.productId)],
+);
