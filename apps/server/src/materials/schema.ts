@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, integer } from "drizzle-orm/pg-core";
+import { user } from "../accounts/schema";
+import { spaces } from "../spaces/schema";
+import { notes } from "../notes/schema";
+import { createdAt, updatedAt } from "../db/columns";
+
+/**
+ * The reagent register. `space_id` null marks a system default material shipped
+ * with the product (read-only; seeded from data/systemMaterials.ts).
+ */
+export const materials = pgTable(
+  "materials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    spaceId: uuid("space_id").references(() => spaces.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    molarMass: doublePrecision("molar_mass"),
+    density: doublePrecision("density"),
+    location: text("location"),
+    riskType: text("risk_type", { enum: ["explosive", "flammable", "other"] }).notNull().default("other"),
+    makerName: text("maker_name"),
+    manufacturingNumber: text("manufacturing_number"),
+    manufacturingDate: date("manufacturing_date", { mode: "string" }),
+    lotNumber: text("lot_number"),
+    others: text("others"),
+    casNumber: text("cas_number"),
+    formula: text("formula"),
+    physicalState: text("physical_state", { enum: ["solid", "liquid", "gas"] }),
+    boilingPointC: doublePrecision("boiling_point_c"),
+    hazardStatements: jsonb("hazard_statements").$type<string[]>().notNull().default([]),
+    oelPpm: doublePrecision("oel_ppm"),
+    oelMgM3: doublePrecision("oel_mg_m3"),
+    /** e.g. "35–37 wt% in water" for reagents sold as solutions (system list). */
+    concentration: text("concentration"),
+    /** NFKC + lower case of name, English name and CAS: what the trigram index searches. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("materials_space_name_idx").on(t.spaceId, t.name),
+    index("materials_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The system list is keyed by CAS number so the start-up seed can upsert it.
+    uniqueIndex("materials_system_cas_uq").on(t.casNumber).where(sql`${t.spaceId} is null`),
+  ],
+);
+
+/** A material line of a note (spec §3): one line per material, quantity and unit. */
+export const noteMaterials = pgTable(
+  "note_materials",
+  {
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    materialId: uuid("material_id")
+      .notNull()
+      .references(() => materials.id, { onDelete: "restrict" }),
+    // numeric keeps the entered decimal exactly (0.1 mL stays 0.1).
+    quantity: numeric("quantity", { mode: "number" }).notNull(),
+    unit: text("unit").notNull(),
+    position: integer("position").notNull().default(0),
+    /** The limiting reagent of the note (at most one line; a partial unique index holds that). */
+    isLimiting: boolean("is_limiting").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.materialId] }),
+    index("note_materials_material_idx").on(t.materialId),
+    uniqueIndex("note_materials_limiting_uq").on(t.noteId).where(sql`${t.isLimiting}`),
+  ],
+);
