@@ -4,3 +4,4 @@ export * from "../spaces/schema";
 export * from "../projects/schema";
 export * from "../notes/schema";
 export * from "../shop/schema";
+export * from "../materials/schema";
