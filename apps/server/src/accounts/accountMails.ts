@@ -21,3 +21,32 @@ export function resetPasswordMail(p: { to: string; name: string; link: string })
     ].join("\n"),
   };
 }
+
+export function emailLinkMail(p: { to: string; name: string; link: string; minutes: number }): MailMessage {
+  return {
+    to: p.to,
+    subject: "Your sign-in link / ログイン用リンク",
+    text: [
+      `${p.name} 様`,
+      "",
+      `以下のリンクからログインできます（有効期限は${p.minutes}分、1回のみ使用できます）。`,
+      p.link,
+      "",
+      `Hello ${p.name},`,
+      "",
+      `Use this link to log in (valid for ${p.minutes} minutes, usable once):`,
+      p.link,
+      "",
+      "If you did not ask for this, ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。",
+    ].join("\n"),
+  };
+}
+
+/** The embedded phone "SMS": written to the outbox so it can be read at /dev/mail. */
+export function phoneCodeMail(p: { phoneNumber: string; code: string }): MailMessage {
+  return {
+    to: `sms+${p.phoneNumber.replace(/[^\d+]/g, "")}@phone.invalid`,
+    subject: `SMS to ${p.phoneNumber}`,
+    text: `ELN: ${p.code} はログイン用の確認コードです。 / ${p.code} is your ELN sign-in code.`,
+  };
+}

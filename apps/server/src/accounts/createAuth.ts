@@ -1,19 +1,36 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { bearer } from "better-auth/plugins";
+import { bearer, genericOAuth, magicLink, phoneNumber } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@eln/shared";
 import type { Config } from "../config/config";
 import type { Db } from "../db/client";
 import * as schema from "./schema";
 import type { Mailer } from "../mail/mailer";
+import { emailLinkMail, phoneCodeMail } from "./accountMails";
 import { resetPasswordMail } from "./accountMails";
 
 export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export const RESET_TOKEN_EXPIRES_SECONDS = 60 * 60;
+export const EMAIL_LINK_EXPIRES_SECONDS = 15 * 60;
+export const PHONE_CODE_EXPIRES_SECONDS = 5 * 60;
+/** The provider id of the external OpenID Connect sign-in (genericOAuth). */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/** Where phone sign-in codes go; the embedded default writes them to the mail outbox. */
+export interface PhoneCodeSender {
+  send(p: { phoneNumber: string; code: string }): Promise<void>;
+}
+export function outboxPhoneSender(mailer: Mailer): PhoneCodeSender {
+  return { send: async (p) => void (await mailer.send(phoneCodeMail(p))) };
+}
 
 /** Better Auth does the accounts: password hashing (scrypt), sessions in the database, reset tokens. */
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phoneSender?: PhoneCodeSender }) {
   const { db, config, mailer } = deps;
+  const phoneSender = deps.phoneSender ?? outboxPhoneSender(mailer);
+  const secure = config.appUrl.startsWith("https://");
   return betterAuth({
     appName: "ELN",
     baseURL: config.appUrl,
@@ -24,7 +41,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     // Sign-in is rate limited by our own route (shared counters in Redis); the
     // raw /api/auth endpoints are not exposed except the few the app needs.
     rateLimit: { enabled: false },
-    session: { expiresIn: SESSION_EXPIRES_SECONDS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     user: {
       additionalFields: {
         discipline: { type: "string", required: false },
@@ -43,10 +60,55 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       },
     },
     advanced: {
-      useSecureCookies: config.appUrl.startsWith("https://"),
+      // Cookies only carry the OAuth state and the hand-over after an external sign-in;
+      // the API itself is bearer-only.
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // E-mail link sign-in for existing accounts; our route builds the link to the web app.
+      magicLink({
+        expiresIn: EMAIL_LINK_EXPIRES_SECONDS,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }) => {
+          const [u] = await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
+          // No account: nothing is sent, and the caller answers the same either way.
+          if (!u) return;
+          const link = `${config.appUrl}/auth/email-link?token=${encodeURIComponent(token)}`;
+          await mailer.send(emailLinkMail({ to: email, name: u.name, link, minutes: EMAIL_LINK_EXPIRES_SECONDS / 60 }));
+        },
+      }),
+      // Sign-in with an external OpenID Connect provider (OIDC_* environment).
+      genericOAuth({
+        config: config.oidc
+          ? [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: config.oidc.name,
+                discoveryUrl: `${config.oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret || undefined,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                redirectURI: `${config.appUrl}/api/auth/callback/${OIDC_PROVIDER_ID}`,
+                mapProfileToUser: (p: Record<string, unknown>) => ({
+                  emailVerified: p.email_verified === true || p.email_verified === "true",
+                  name: (p.name as string | undefined) || (p.email as string | undefined) || "",
+                }),
+              },
+            ]
+          : [],
+      }),
+      // Phone sign-in (PHONE_SIGNIN=true): a 6-digit code through a pluggable sender.
+      phoneNumber({
+        expiresIn: PHONE_CODE_EXPIRES_SECONDS,
+        allowedAttempts: 3,
+        sendOTP: async ({ phoneNumber: number, code }) => phoneSender.send({ phoneNumber: number, code }),
+      }),
+    ],
     logger: { level: "error" },
   });
 }

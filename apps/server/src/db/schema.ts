@@ -5,3 +5,4 @@ export * from "../projects/schema";
 export * from "../notes/schema";
 export * from "../shop/schema";
 export * from "../materials/schema";
+export * from "../sso/schema";
