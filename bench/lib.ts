@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server as its own process (as `npm start` does) on a throw-away database. */
+export async function startBenchServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "eln-bench-"));
+  const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "false", DATABASE_URL: "", REDIS_URL: "", SIGNIN_RATE_MAX: "100000", ...opts.env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}
+
+export interface Figures {
+  name: string;
+  requestsPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon with a bounded duration; latencies in ms. */
+export async function load(name: string, opts: autocannon.Options): Promise<Figures> {
+  const r = await autocannon({ connections: 100, duration: 8, ...opts });
+  const lat = r.latency as unknown as Record<string, number>;
+  return {
+    name,
+    requestsPerSec: Math.round(r.requests.average),
+    p50: lat.p50,
+    p95: lat.p97_5 !== undefined && lat.p95 === undefined ? lat.p97_5 : (lat.p95 ?? lat.p97_5),
+    p99: lat.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Figures[]) {
+  console.log(`\n## ${title}`);
+  console.log("| call | req/s | p50 ms | p95 ms | p99 ms | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+}
+
+export async function signUp(url: string, email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`) {
+  const password = "Bench-pass1";
+  const res = await fetch(`${url}/api/account/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, fullName: "Bench User", discipline: "other", password, confirmPassword: password, terms: true }),
+  });
+  if (!res.ok) throw new Error(`signup ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; user: { id: string } };
+}
+
+/** Percentile of a list of durations. */
+export function percentile(values: number[], p: number) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
