@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { AttachmentLimits } from "@eln/shared/attachments";
+import type { Db } from "../db/client";
+import { user } from "../accounts/schema";
+import { attachments } from "./schema";
+import type { Storage } from "./storage/Storage";
+import { presentAttachment, type AttachmentRow } from "./presentAttachment";
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,99}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,99}$/i;
+
+/** The type the client claimed when it looks like a MIME type, otherwise a plain binary. */
+export function cleanContentType(claimed: string | null | undefined): string {
+  const t = (claimed ?? "").split(";")[0].trim().toLowerCase();
+  return CONTENT_TYPE.test(t) && t.length <= AttachmentLimits.contentTypeMax ? t : "application/octet-stream";
+}
+
+export interface NewAttachment {
+  noteId: string;
+  projectId: string;
+  name: string;
+  size: number;
+  contentType: string;
+  uploadedBy: string;
+}
+
+/** Stores the bytes, then the row; if the row cannot be written the bytes are removed again. */
+export async function createAttachment(db: Db, storage: Storage, data: NewAttachment, body: Readable | Buffer): Promise<AttachmentRow> {
+  const id = randomUUID();
+  const storageKey = `attachments/${data.projectId}/${id}`;
+  await storage.put(storageKey, body, { contentType: data.contentType, size: data.size });
+  try {
+    const [row] = await db.insert(attachments).values({ id, ...data, storageKey }).returning();
+    return row;
+  } catch (err) {
+    await storage.delete(storageKey).catch(() => {});
+    throw err;
+  }
+}
+
+export async function loadAttachmentWithUploader(db: Db, id: string) {
+  const [row] = await db
+    .select({ attachment: attachments, uploaderName: user.name })
+    .from(attachments)
+    .leftJoin(user, eq(user.id, attachments.uploadedBy))
+    .where(eq(attachments.id, id))
+    .limit(1);
+  return row ? presentAttachment(row.attachment, row.uploaderName) : null;
+}

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/testApp";
+import { buildNoteWorld, multipartBody, tusMetadata, type NoteWorld } from "./attachmentTestSetup";
+import { createDownloadToken } from "./downloadToken";
+
+const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+const tusHeaders = { "tus-resumable": "1.0.0" };
+
+let t: TestApp;
+let w: NoteWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildNoteWorld(t);
+}, 60_000);
+afterAll(async () => t?.close());
+
+async function tusCreate(token: string, size: number, meta: Record<string, string>) {
+  return t.request({
+    method: "POST",
+    url: "/api/uploads",
+    token,
+    headers: { ...tusHeaders, "upload-length": String(size), "upload-metadata": tusMetadata(meta) },
+  });
+}
+async function tusPatch(token: string, location: string, offset: number, chunk: Buffer) {
+  return t.request({
+    method: "PATCH",
+    url: location,
+    token,
+    headers: { ...tusHeaders, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+    payload: chunk,
+  });
+}
+async function download(token: string, id: string) {
+  const res = await t.request({ method: "GET", url: `/api/attachments/${id}/download-url`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return t.request({ method: "GET", url: res.json().url });
+}
+
+describe("resumable upload (tus)", () => {
+  it("uploads in growing chunks, resumes from the server's offset, and downloads the same bytes", async () => {
+    const file = randomBytes(1_500_000);
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "実験データ.bin", filetype: "application/octet-stream" });
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.headers.location as string;
+    expect(location).toMatch(/^\/api\/uploads\/[a-z0-9]+$/);
+
+    let offset = 0;
+    let chunk = 256 * 1024;
+    // two chunks, then "the connection drops": ask the server where it stopped
+    for (let i = 0; i < 2; i++) {
+      const res = await tusPatch(w.editor.token, location, offset, file.subarray(offset, offset + chunk));
+      expect(res.statusCode, res.body).toBe(204);
+      offset = Number(res.headers["upload-offset"]);
+      chunk *= 2;
+    }
+    const head = await t.request({ method: "HEAD", url: location, token: w.editor.token, headers: tusHeaders });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers["upload-offset"])).toBe(offset);
+    expect(offset).toBe(256 * 1024 + 512 * 1024);
+
+    // another user cannot continue or probe this upload
+    const foreign = await tusPatch(w.owner.token, location, offset, file.subarray(offset));
+    expect(foreign.statusCode).toBe(404);
+
+    const last = await tusPatch(w.editor.token, location, offset, file.subarray(offset));
+    expect(last.statusCode, last.body).toBe(204);
+    const attachmentId = last.headers["attachment-id"] as string;
+    expect(attachmentId).toBeTruthy();
+
+    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.viewer.token });
+    expect(list.statusCode).toBe(200);
+    const item = list.json().items.find((a: { id: string }) => a.id === attachmentId);
+    expect(item).toMatchObject({ name: "実験データ.bin", size: file.length, uploadedBy: { id: w.editor.id } });
+    expect(list.json().abilities["attachment.write"]).toBe(false);
+
+    const dl = await download(w.viewer.token, attachmentId);
+    expect(dl.statusCode, dl.body.slice(0, 300)).toBe(200);
+    expect(sha(dl.rawPayload)).toBe(sha(file));
+    expect(dl.headers["content-disposition"]).toContain("filename*=UTF-8''%E5%AE%9F");
+  });
+
+  it("refuses a file over 10 MB before any byte is sent", async () => {
+    const res = await tusCreate(w.editor.token, 10 * 1024 * 1024 + 1, { noteId: w.noteId, filename: "big.bin" });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe("file_too_large");
+  });
+
+  it("lets only writers start an upload; outsiders and other spaces' ids answer 404", async () => {
+    const meta = { noteId: w.noteId, filename: "a.txt" };
+    expect((await tusCreate(w.viewer.token, 10, meta)).statusCode).toBe(403);
+    expect((await tusCreate(w.spaceMember.token, 10, meta)).statusCode).toBe(404);
+    expect((await tusCreate(w.outsider.token, 10, meta)).statusCode).toBe(404);
+    expect((await tusCreate(w.owner.token, 10, meta)).statusCode).toBe(201);
+    const anon = await t.request({ method: "POST", url: "/api/uploads", headers: { ...tusHeaders, "upload-length": "10", "upload-metadata": tusMetadata(meta) } });
+    expect(anon.statusCode).toBe(401);
+    expect((await tusCreate(w.editor.token, 10, { filename: "no-note.txt" } as never)).statusCode).toBe(400);
+  });
+});
+
+describe("simple upload, metadata, download links", () => {
+  let id: string;
+  const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+
+  it("takes a small file as multipart and refuses big ones there", async () => {
+    const res = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody("dot.png", "image/png", png) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().attachment).toMatchObject({ name: "dot.png", contentType: "image/png", isImage: true, size: png.length });
+    id = res.json().attachment.id;
+    const big = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody("big.bin", "application/octet-stream", randomBytes(300 * 1024)) });
+    expect(big.statusCode).toBe(413);
+    const viewer = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.viewer.token, ...multipartBody("v.png", "image/png", png) });
+    expect(viewer.statusCode).toBe(403);
+  });
+
+  it("serves images inline through a link that expires", async () => {
+    const dl = await download(w.viewer.token, id);
+    expect(dl.headers["content-type"]).toBe("image/png");
+    expect(dl.headers["content-disposition"]).toMatch(/^inline/);
+    expect(dl.rawPayload.equals(png)).toBe(true);
+    const expired = createDownloadToken(t.config.authSecret, id, Math.floor(Date.now() / 1000) - 1);
+    expect((await t.request({ method: "GET", url: `/api/files/${expired}` })).json().error.code).toBe("storage_invalid_url");
+    const forged = createDownloadToken("another-secret", id, Math.floor(Date.now() / 1000) + 60);
+    expect((await t.request({ method: "GET", url: `/api/files/${forged}` })).statusCode).toBe(404);
+  });
+
+  it("reads, renames and remembers chart settings per the permission table", async () => {
+    expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.outsider.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/attachments/${id}/download-url`, token: w.outsider.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/attachments/${id}/download-url`, token: w.spaceMember.token })).statusCode).toBe(404);
+    const got = await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.viewer.token });
+    expect(got.json().attachment.uploadedBy.name).toBe("Test User");
+
+    expect((await t.request({ method: "PATCH", url: `/api/attachments/${id}`, token: w.viewer.token, payload: { name: "x.png" } })).statusCode).toBe(403);
+    const renamed = await t.request({ method: "PATCH", url: `/api/attachments/${id}`, token: w.editor.token, payload: { name: " ../gel image.png " } });
+    expect(renamed.json().attachment.name).toBe("gel image.png");
+    expect((await t.request({ method: "PATCH", url: `/api/attachments/${id}`, token: w.editor.token, payload: { name: "" } })).statusCode).toBe(400);
+
+    const settings = { kind: "scatter", xColumn: "time", yColumns: ["a", "b"], xTitle: "Time (s)" };
+    const saved = await t.request({ method: "PUT", url: `/api/attachments/${id}/chart-settings`, token: w.owner.token, payload: settings });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().attachment.chartSettings).toEqual(settings);
+    const bad = await t.request({ method: "PUT", url: `/api/attachments/${id}/chart-settings`, token: w.owner.token, payload: { kind: "pie", xColumn: null, yColumns: [] } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.viewer.token })).json().attachment.chartSettings).toEqual(settings);
+  });
+
+  it("pages the list with 1 to 1000 per page", async () => {
+    for (const size of ["0", "1001", "x"]) {
+      const res = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments?pageSize=${size}`, token: w.viewer.token });
+      expect(res.statusCode).toBe(400);
+    }
+    const page = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments?page=1&pageSize=1`, token: w.viewer.token });
+    expect(page.json().items).toHaveLength(1);
+    expect(page.json().total).toBeGreaterThanOrEqual(2);
+    expect((await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.outsider.token })).statusCode).toBe(404);
+  });
+
+  it("deletes for writers only, and the link stops working", async () => {
+    const url = (await t.request({ method: "GET", url: `/api/attachments/${id}/download-url`, token: w.viewer.token })).json().url;
+    expect((await t.request({ method: "DELETE", url: `/api/attachments/${id}`, token: w.viewer.token })).statusCode).toBe(403);
+    expect((await t.request({ method: "DELETE", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(404);
+  });
+});

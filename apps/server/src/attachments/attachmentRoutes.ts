@@ -1,0 +1,209 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import { z } from "zod";
+import { and, count, desc, eq } from "drizzle-orm";
+import {
+  AttachmentLimits,
+  attachmentAnswerSchema,
+  attachmentListQuerySchema,
+  attachmentListSchema,
+  attachmentNameSchema,
+  attachmentRenameSchema,
+  downloadUrlAnswerSchema,
+  isInlineImage,
+} from "@eln/shared/attachments";
+import { chartSettingsSchema } from "@eln/shared/charts";
+import { abilitiesFor, type Actor } from "@eln/shared";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, isUuid, loadNoteAccess } from "../access/access";
+import { user } from "../accounts/schema";
+import { attachments } from "./schema";
+import { createStorage } from "./storage/createStorage";
+import type { Storage } from "./storage/Storage";
+import { cleanContentType, createAttachment, loadAttachmentWithUploader } from "./attachmentCommands";
+import { presentAttachment, type AttachmentRow } from "./presentAttachment";
+import { createDownloadToken, downloadExpiry, verifyDownloadToken } from "./downloadToken";
+import { registerUploadServer } from "./uploadServer";
+
+const tags = ["attachments"];
+const idParams = z.object({ id: z.string().max(64) });
+const noteParams = z.object({ noteId: z.string().max(64) });
+const abilities = (actor: Actor) => abilitiesFor(actor, ["attachment.write"] as const);
+
+/** RFC 6266 Content-Disposition with a UTF-8 name (Japanese file names survive). */
+function contentDisposition(kind: "inline" | "attachment", name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: Storage } = {}) {
+  const { db, config } = app.ctx;
+  const storage = opts.storage ?? createStorage(config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  await registerUploadServer(app, storage);
+
+  /** The attachment and the caller's access to its note; 404 for what they cannot see. */
+  async function loadAttachment(id: string, userId: string) {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+    if (!row) return null;
+    const access = await loadNoteAccess(db, row.noteId, userId);
+    return access ? { ...access, attachment: row } : null;
+  }
+  const notFound = () => new AppError("storage_not_found", "The file was not found.");
+  const authorizeAttachment = <T extends Awaited<ReturnType<typeof loadAttachment>>>(a: T, action: "attachment.read" | "attachment.write") => {
+    try {
+      return authorizeNote(a, action) as NonNullable<T>;
+    } catch (err) {
+      if (err instanceof AppError && err.code === "not_found") throw notFound();
+      throw err;
+    }
+  };
+  async function present(row: AttachmentRow) {
+    return (await loadAttachmentWithUploader(db, row.id))!;
+  }
+
+  r.get(
+    "/api/notes/:noteId/attachments",
+    { schema: { tags, params: noteParams, querystring: attachmentListQuerySchema, response: { 200: attachmentListSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, me.id), "attachment.read");
+      const { page, pageSize } = req.query;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ attachment: attachments, uploaderName: user.name })
+          .from(attachments)
+          .leftJoin(user, eq(user.id, attachments.uploadedBy))
+          .where(eq(attachments.noteId, access.note.id))
+          .orderBy(desc(attachments.createdAt), desc(attachments.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(attachments).where(eq(attachments.noteId, access.note.id)),
+      ]);
+      return {
+        items: rows.map((row) => presentAttachment(row.attachment, row.uploaderName)),
+        page,
+        pageSize,
+        total,
+        abilities: abilities(access.actor),
+      };
+    },
+  );
+
+  // Spec §7: "simple multipart upload for small files" (at most 256 KiB; larger ones use tus).
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fileSize: AttachmentLimits.simpleUploadMaxBytes, fields: 2, parts: 3 } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/notes/:noteId/attachments",
+      { schema: { tags, params: noteParams, consumes: ["multipart/form-data"], response: { 201: attachmentAnswerSchema } } },
+      async (req, reply) => {
+        const me = await authenticate(req);
+        const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, me.id), "attachment.write");
+        if (!req.isMultipart()) throw new AppError("validation", "Send the file as multipart/form-data.");
+        const file = await req.file();
+        if (!file) throw new AppError("validation", "No file was sent.");
+        const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === "FST_REQ_FILE_TOO_LARGE")
+            throw new AppError("file_too_large", "Files over 256 KiB go through the resumable upload (/api/uploads).");
+          throw err;
+        });
+        const name = attachmentNameSchema.safeParse(file.filename);
+        if (!name.success) throw new AppError("validation", "The file needs a name.", { fields: { name: "validation.required" } });
+        const row = await createAttachment(
+          db,
+          storage,
+          { noteId: access.note.id, projectId: access.project.id, name: name.data, size: bytes.length, contentType: cleanContentType(file.mimetype), uploadedBy: me.id },
+          bytes,
+        );
+        reply.status(201);
+        return { attachment: await present(row), abilities: abilities(access.actor) };
+      },
+    );
+  });
+
+  r.get("/api/attachments/:id", { schema: { tags, params: idParams, response: { 200: attachmentAnswerSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
+    return { attachment: await present(a.attachment), abilities: abilities(a.actor) };
+  });
+
+  r.patch(
+    "/api/attachments/:id",
+    { schema: { tags, params: idParams, body: attachmentRenameSchema, response: { 200: attachmentAnswerSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
+      const [row] = await db
+        .update(attachments)
+        .set({ name: req.body.name, updatedAt: new Date() })
+        .where(eq(attachments.id, a.attachment.id))
+        .returning();
+      return { attachment: await present(row), abilities: abilities(a.actor) };
+    },
+  );
+
+  r.put(
+    "/api/attachments/:id/chart-settings",
+    { schema: { tags, params: idParams, body: chartSettingsSchema, response: { 200: attachmentAnswerSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      // Settings are remembered for everyone who may change the note; readers still see the chart.
+      const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
+      const [row] = await db
+        .update(attachments)
+        .set({ chartSettings: req.body })
+        .where(and(eq(attachments.id, a.attachment.id)))
+        .returning();
+      return { attachment: await present(row), abilities: abilities(a.actor) };
+    },
+  );
+
+  r.delete("/api/attachments/:id", { schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
+    const me = await authenticate(req);
+    const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
+    await db.delete(attachments).where(eq(attachments.id, a.attachment.id));
+    // The row is gone first: a failed byte delete leaves an orphan, never a dangling row.
+    await storage.delete(a.attachment.storageKey).catch((err) => req.log.warn({ err }, "attachment bytes not deleted"));
+    return { ok: true as const };
+  });
+
+  r.get(
+    "/api/attachments/:id/download-url",
+    { schema: { tags, params: idParams, response: { 200: downloadUrlAnswerSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
+      const exp = downloadExpiry(AttachmentLimits.downloadUrlTtlSeconds);
+      return {
+        url: `/api/files/${createDownloadToken(config.authSecret, a.attachment.id, exp)}`,
+        expiresAt: new Date(exp * 1000).toISOString(),
+      };
+    },
+  );
+
+  // The short-lived link itself: no Authorization header (an <img> or <a download> follows it).
+  app.get("/api/files/:token", { schema: { hide: true } }, async (req, reply) => {
+    const { token } = req.params as { token: string };
+    const check = verifyDownloadToken(config.authSecret, token);
+    if (!check.ok) {
+      if (check.reason === "expired") throw new AppError("storage_invalid_url", "This download link has expired.");
+      throw new AppError("storage_not_found", "The file was not found.");
+    }
+    const [row] = isUuid(check.attachmentId)
+      ? await db.select().from(attachments).where(eq(attachments.id, check.attachmentId)).limit(1)
+      : [];
+    if (!row) throw notFound();
+    const body = await storage.get(row.storageKey);
+    const inline = isInlineImage(row.contentType);
+    return reply
+      .header("content-type", row.contentType)
+      .header("content-length", String(row.size))
+      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.name))
+      .header("cache-control", "private, max-age=300")
+      .send(body);
+  });
+}

@@ -1,0 +1,30 @@
+import { bigint, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { ChartSettings } from "@eln/shared/charts";
+import { user } from "../accounts/schema";
+import { notes } from "../notes/schema";
+import { projects } from "../projects/schema";
+import { createdAt, updatedAt } from "../db/columns";
+
+/** A file attached to a note; its bytes live in the storage service under `storageKey`. */
+export const attachments = pgTable(
+  "attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    /** The "Visualise" modal's remembered settings (validated with chartSettingsSchema). */
+    chartSettings: jsonb("chart_settings").$type<ChartSettings>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("attachments_note_created_idx").on(t.noteId, t.createdAt)],
+);

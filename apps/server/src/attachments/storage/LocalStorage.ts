@@ -1,0 +1,50 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { randomUUID } from "node:crypto";
+import { AppError } from "../../http/AppError";
+import { assertStorageKey, type Storage } from "./Storage";
+
+/** Files under one folder (`DATA_DIR/files`); writes land in a temp file and are renamed in. */
+export class LocalStorage implements Storage {
+  readonly kind = "local" as const;
+  constructor(readonly root: string) {}
+
+  private file(key: string) {
+    assertStorageKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable | Buffer): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomUUID()}.part`;
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.file(key);
+    if (!(await this.exists(key))) throw new AppError("storage_not_found", "The file was not found.");
+    return createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.file(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { Readable } from "node:stream";
+
+/**
+ * Where attachment bytes live. One interface, two places: files under `DATA_DIR/files` by
+ * default, an S3-compatible bucket when `S3_*` is set. Keys are opaque paths like
+ * `attachments/<uuid>`; callers never build file paths themselves.
+ */
+export interface Storage {
+  readonly kind: "local" | "s3";
+  /** Writes the whole stream under `key` (replacing what was there). */
+  put(key: string, body: Readable | Buffer, opts?: { contentType?: string; size?: number }): Promise<void>;
+  /** The bytes under `key`; rejects with AppError storage_not_found when there are none. */
+  get(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
+/** Keys are made by the server; this refuses anything that could step outside the store. */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key) || key.split("/").some((part) => part === ".." || part === "." || part === "")) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}

@@ -1,0 +1,122 @@
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import { Server as TusServer, EVENTS } from "@tus/server";
+import { FileStore } from "@tus/file-store";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, loadNoteAccess } from "../access/access";
+import type { Storage } from "./storage/Storage";
+import { cleanContentType, createAttachment } from "./attachmentCommands";
+
+export const UPLOADS_PATH = "/api/uploads";
+
+interface UploadOwner {
+  userId: string;
+  noteId: string;
+  projectId: string;
+}
+
+/** tus's Upload-Metadata header: `key base64value,key base64value`. */
+function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [key, value] = pair.trim().split(" ");
+    if (key) out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
+  }
+  return out;
+}
+
+/**
+ * Resumable uploads (tus 1.0) at /api/uploads. Fastify authenticates and authorizes every
+ * request first (bearer token; `attachment.write` on the note; only the uploader may continue
+ * an upload), then hands the raw request to @tus/server. Partial uploads wait on local disk
+ * (`DATA_DIR/uploads`); a finished one is moved into the storage service and becomes an
+ * attachment row.
+ */
+export async function registerUploadServer(app: FastifyInstance, storage: Storage) {
+  const { config, db } = app.ctx;
+  // Who asked for the request tus is about to handle (set just before handing it over).
+  const owners = new WeakMap<IncomingMessage, UploadOwner>();
+  const datastore = new FileStore({
+    directory: path.join(config.dataDir, "uploads"),
+    expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000,
+  });
+
+  const ownerOf = (req: { runtime?: { node?: { req?: IncomingMessage } } }) => {
+    const raw = req.runtime?.node?.req;
+    return raw ? owners.get(raw) : undefined;
+  };
+
+  const tus = new TusServer({
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: AttachmentLimits.maxBytes,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    async onUploadCreate(req, upload) {
+      const owner = ownerOf(req as never)!;
+      return { metadata: { ...upload.metadata, userId: owner.userId, noteId: owner.noteId, projectId: owner.projectId } };
+    },
+    async onUploadFinish(_req, upload) {
+      const m = upload.metadata ?? {};
+      const row = await createAttachment(
+        db,
+        storage,
+        {
+          noteId: m.noteId!,
+          projectId: m.projectId!,
+          name: uploadMetadataSchema.shape.filename.parse(m.filename ?? "file"),
+          size: upload.size ?? upload.offset,
+          contentType: cleanContentType(m.filetype),
+          uploadedBy: m.userId!,
+        },
+        datastore.read(upload.id),
+      );
+      await datastore.remove(upload.id).catch(() => {});
+      return { headers: { "Attachment-Id": row.id } };
+    },
+  });
+  tus.on(EVENTS.POST_TERMINATE, () => {});
+
+  // Stale partial uploads (abandoned for a day) are removed every hour.
+  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  async function guard(req: FastifyRequest): Promise<UploadOwner | null> {
+    if (req.method === "OPTIONS") return null;
+    const me = await authenticate(req);
+    if (req.method === "POST") {
+      const meta = uploadMetadataSchema.safeParse(parseUploadMetadata(req.headers["upload-metadata"] as string | undefined));
+      if (!meta.success) throw new AppError("validation", "Upload-Metadata must carry noteId and filename.");
+      const length = Number(req.headers["upload-length"]);
+      if (!Number.isSafeInteger(length) || length < 0) throw new AppError("validation", "Upload-Length is required.");
+      if (length > AttachmentLimits.maxBytes) throw new AppError("file_too_large", "The file is too large. The maximum size is 10 MB.");
+      const access = authorizeNote(await loadNoteAccess(db, meta.data.noteId, me.id), "attachment.write");
+      return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
+    }
+    // HEAD / PATCH / DELETE on an upload: only its uploader, and only while they may still write.
+    const id = req.url.split("?")[0].slice(UPLOADS_PATH.length + 1);
+    if (!/^[a-z0-9]{1,64}$/i.test(id)) throw new AppError("storage_not_found", "The upload was not found.");
+    const upload = await datastore.getUpload(id).catch(() => null);
+    if (!upload || upload.metadata?.userId !== me.id) throw new AppError("storage_not_found", "The upload was not found.");
+    const access = authorizeNote(await loadNoteAccess(db, upload.metadata.noteId ?? "", me.id), "attachment.write");
+    return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
+  }
+
+  await app.register(async (scope) => {
+    // The body of a PATCH is the chunk itself: leave the stream unread for tus.
+    scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const owner = await guard(req);
+      if (owner) owners.set(req.raw, owner);
+      reply.hijack();
+      await tus.handle(req.raw, reply.raw);
+    };
+    const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
+    scope.route({ method: [...methods], url: UPLOADS_PATH, handler, exposeHeadRoute: false, schema: { hide: true } });
+    scope.route({ method: [...methods], url: `${UPLOADS_PATH}/:id`, handler, exposeHeadRoute: false, schema: { hide: true } });
+  });
+}
