@@ -1,0 +1,169 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { abilitiesFor, ProjectAbilityActions, can } from "@eln/shared";
+import {
+  projectCreateSchema,
+  projectDetailSchema,
+  projectMemberAddSchema,
+  projectMemberRoleSchema,
+  projectMembersAnswerSchema,
+  projectSummarySchema,
+  projectUpdateSchema,
+} from "@eln/shared/spaces";
+import { authenticate } from "../http/authenticate";
+import { authorizeProject, authorizeSpace, isUuid, loadProjectAccess, loadSpaceAccess, type ProjectAccess } from "../access/access";
+import type { DbOrTx } from "../db/client";
+import { user } from "../accounts/schema";
+import { spaceMembers, spaces } from "../spaces/schema";
+import { projectMembers, projects } from "./schema";
+import { presentProject } from "../spaces/spaceQueries";
+import { addProjectMember, changeProjectRole, lockProject, removeProjectMember } from "./projectMemberCommands";
+
+const ok = z.object({ ok: z.literal(true) });
+const projectParams = z.object({ projectId: z.string().max(100) });
+const memberParams = projectParams.extend({ userId: z.string().max(100) });
+
+async function presentProjectDetail(db: DbOrTx, access: ProjectAccess) {
+  const [row] = await db
+    .select({ spaceTitle: spaces.title, members: sql<number>`(select count(*)::int from ${projectMembers} c where c.project_id = ${access.project.id})` })
+    .from(spaces)
+    .where(eq(spaces.id, access.project.spaceId));
+  const role = access.actor.projectRole ?? null;
+  return {
+    project: presentProject(access.project, role, Number(row?.members ?? 0)),
+    role,
+    spaceRole: access.actor.spaceRole!,
+    abilities: abilitiesFor(access.actor, ProjectAbilityActions),
+    spaceId: access.project.spaceId,
+    spaceTitle: row?.spaceTitle ?? "",
+  };
+}
+
+export async function projectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ["projects"];
+
+  // A space member who creates a project becomes its owner.
+  r.post("/api/projects", { schema: { tags, body: projectCreateSchema, response: { 200: projectSummarySchema } } }, async (req) => {
+    const me = await authenticate(req);
+    return db.transaction(async (tx) => {
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.body.space_id, me.id), "space.createProject");
+      const [p] = await tx
+        .insert(projects)
+        .values({ spaceId: access.space.id, title: req.body.name, description: req.body.description, createdBy: me.id })
+        .returning();
+      await tx.insert(projectMembers).values({ projectId: p!.id, userId: me.id, role: "owner" });
+      return presentProject(p!, "owner", 1);
+    });
+  });
+
+  r.get("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: projectDetailSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeProject(await loadProjectAccess(db, req.params.projectId, me.id), "project.read");
+    return presentProjectDetail(db, access);
+  });
+
+  r.put(
+    "/api/projects/:projectId",
+    { schema: { tags, params: projectParams, body: projectUpdateSchema, response: { 200: projectDetailSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.update");
+        const [p] = await tx
+          .update(projects)
+          .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
+          .where(eq(projects.id, access.project.id))
+          .returning();
+        return presentProjectDetail(tx, { ...access, project: p! });
+      });
+    },
+  );
+
+  // Cascades to the project's members, notes, tags and versions.
+  r.delete("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.delete");
+      await tx.delete(projects).where(eq(projects.id, access.project.id));
+    });
+    return { ok: true as const };
+  });
+
+  // ---- members ----
+
+  r.get("/api/projects/:projectId/members", { schema: { tags, params: projectParams, response: { 200: projectMembersAnswerSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeProject(await loadProjectAccess(db, req.params.projectId, me.id), "project.read");
+    const members = await db
+      .select({ userId: projectMembers.userId, email: user.email, fullName: user.name, role: projectMembers.role })
+      .from(projectMembers)
+      .innerJoin(user, eq(user.id, projectMembers.userId))
+      .where(eq(projectMembers.projectId, access.project.id))
+      .orderBy(asc(user.name), asc(user.email));
+    const canManage = can(access.actor, "project.manageMembers");
+    // The people one can add: space members not yet in the project.
+    const candidates = canManage
+      ? await db
+          .select({ userId: spaceMembers.userId, email: user.email, fullName: user.name, role: spaceMembers.role })
+          .from(spaceMembers)
+          .innerJoin(user, eq(user.id, spaceMembers.userId))
+          .leftJoin(projectMembers, and(eq(projectMembers.projectId, access.project.id), eq(projectMembers.userId, spaceMembers.userId)))
+          .where(and(eq(spaceMembers.spaceId, access.project.spaceId), isNull(projectMembers.userId)))
+          .orderBy(asc(user.name), asc(user.email))
+      : [];
+    return { members, candidates, canManage };
+  });
+
+  r.post(
+    "/api/projects/:projectId/members",
+    { schema: { tags, params: projectParams, body: projectMemberAddSchema, response: { 200: ok } } },
+    async (req) => {
+      const me = await authenticate(req);
+      await db.transaction(async (tx) => {
+        if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
+        const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.manageMembers");
+        await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  r.put(
+    "/api/projects/:projectId/members/:userId",
+    { schema: { tags, params: memberParams, body: projectMemberRoleSchema, response: { 200: ok } } },
+    async (req) => {
+      const me = await authenticate(req);
+      await db.transaction(async (tx) => {
+        if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
+        const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.manageMembers");
+        await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
+      });
+      return { ok: true as const };
+    },
+  );
+
+  r.delete("/api/projects/:projectId/members/:userId", { schema: { tags, params: memberParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    const self = req.params.userId === me.id;
+    await db.transaction(async (tx) => {
+      if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
+      const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), self ? "project.leave" : "project.manageMembers");
+      await removeProjectMember(tx, access.project.id, req.params.userId);
+    });
+    return { ok: true as const };
+  });
+
+  r.post("/api/projects/:projectId/leave", { schema: { tags, params: projectParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
+      const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.leave");
+      await removeProjectMember(tx, access.project.id, me.id);
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,23 @@
+import type { MailMessage } from "../mail/mailer";
+
+const roleJa = { owner: "オーナー", member: "メンバー" } as const;
+
+/** Sent to the invitee in both languages: we do not know which they read (they may have no account yet). */
+export function invitationMail(p: { to: string; spaceTitle: string; inviterName: string; role: "owner" | "member"; appUrl: string }): MailMessage {
+  const link = `${p.appUrl}/spaces`;
+  return {
+    to: p.to,
+    subject: `Invitation to the space "${p.spaceTitle}" / スペース「${p.spaceTitle}」への招待`,
+    text: [
+      `${p.inviterName} さんから、ラボノートのスペース「${p.spaceTitle}」に${roleJa[p.role]}として招待されました。`,
+      `以下のリンクを開き、スペース一覧の上部に表示される招待を「承諾」してください。アカウントをお持ちでない場合は、このメールアドレス（${p.to}）で新規登録すると招待が表示されます。`,
+      link,
+      "",
+      `${p.inviterName} invited you to the lab notebook space "${p.spaceTitle}" as ${p.role === "owner" ? "an owner" : "a member"}.`,
+      `Open the link below and choose Accept on the invitation at the top of your spaces list. If you have no account yet, sign up with this e-mail address (${p.to}) and the invitation will be waiting for you.`,
+      link,
+      "",
+      "If you did not expect this invitation, you can ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,309 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
+import {
+  bulkInviteResultSchema,
+  myInvitationSchema,
+  spaceCreateSchema,
+  spaceDetailSchema,
+  spaceInvitationSchema,
+  SpaceLimits,
+  spaceMemberRoleSchema,
+  spaceMembersAnswerSchema,
+  spaceInviteSchema,
+  spaceSummarySchema,
+  spaceUpdateSchema,
+  type BulkInviteRow,
+} from "@eln/shared/spaces";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { user } from "../accounts/schema";
+import { spaceInvitations, spaceMembers, spaces } from "./schema";
+import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";
+import { changeSpaceRole, inviteStatus, inviteToSpace, normalizeEmail, removeSpaceMember } from "./spaceMemberCommands";
+import { invitationMail } from "./invitationMail";
+import { BulkInviteCsvError, isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
+import type { AppContext } from "../http/context";
+
+const ok = z.object({ ok: z.literal(true) });
+const spaceParams = z.object({ spaceId: z.string().max(100) });
+const memberParams = spaceParams.extend({ userId: z.string().max(100) });
+const invitationParams = z.object({ invitationId: z.string().max(100) });
+
+const bulkInviteFailed = (why: string) => new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`);
+
+/** Mail goes out after the transaction committed; a failed send does not undo the invitation. */
+async function sendInvitationMails(ctx: AppContext, log: { warn: (o: object, m: string) => void }, mails: Parameters<typeof invitationMail>[0][]) {
+  for (const m of mails) {
+    try {
+      await ctx.mailer.send(invitationMail(m));
+    } catch (err) {
+      log.warn({ err, to: m.to }, "invitation mail failed");
+    }
+  }
+}
+
+export async function spaceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  const tags = ["spaces"];
+
+  // Bulk invite accepts a multipart upload (the web app) or a raw text/csv body (scripts).
+  await app.register(multipart, { limits: { files: 1, fileSize: SpaceLimits.bulkInviteMaxBytes, fields: 5 } });
+  app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "buffer", bodyLimit: SpaceLimits.bulkInviteMaxBytes }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  r.get("/api/spaces", { schema: { tags, response: { 200: z.array(spaceSummarySchema) } } }, async (req) => {
+    const me = await authenticate(req);
+    return listSpacesForUser(db, me.id);
+  });
+
+  r.post("/api/spaces", { schema: { tags, body: spaceCreateSchema, response: { 200: spaceSummarySchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const space = await db.transaction(async (tx) => {
+      const [s] = await tx.insert(spaces).values({ title: req.body.name, description: req.body.description, createdBy: me.id }).returning();
+      await tx.insert(spaceMembers).values({ spaceId: s!.id, userId: me.id, role: "owner" });
+      return s!;
+    });
+    return {
+      id: space.id,
+      title: space.title,
+      name: space.title,
+      description: space.description,
+      role: "owner" as const,
+      projectCount: 0,
+      createdAt: space.createdAt.toISOString(),
+      createdBy: space.createdBy,
+    };
+  });
+
+  r.get("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, response: { 200: spaceDetailSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+    return presentSpaceDetail(db, access, me.id);
+  });
+
+  r.put("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, body: spaceUpdateSchema, response: { 200: spaceDetailSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    return db.transaction(async (tx) => {
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.update");
+      const [space] = await tx
+        .update(spaces)
+        .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
+        .where(eq(spaces.id, access.space.id))
+        .returning();
+      return presentSpaceDetail(tx, { ...access, space: space! }, me.id);
+    });
+  });
+
+  // Cascades to the projects, their members, notes, tags and versions (foreign keys).
+  r.delete("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.delete");
+      await tx.delete(spaces).where(eq(spaces.id, access.space.id));
+    });
+    return { ok: true as const };
+  });
+
+  // ---- members ----
+
+  r.get("/api/spaces/:spaceId/members", { schema: { tags, params: spaceParams, response: { 200: spaceMembersAnswerSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+    const list = await listSpaceMembers(db, access.space.id);
+    const abilities = abilitiesFor(access.actor, SpaceAbilityActions);
+    // Only those who manage members see pending invitations (they hold other people's addresses).
+    return { ...list, invitations: abilities["space.manageMembers"] ? list.invitations : [], abilities };
+  });
+
+  r.put("/api/spaces/:spaceId/members/:userId", { schema: { tags, params: memberParams, body: spaceMemberRoleSchema, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+      await changeSpaceRole(tx, access.space.id, req.params.userId, req.body.role);
+    });
+    return { ok: true as const };
+  });
+
+  r.delete("/api/spaces/:spaceId/members/:userId", { schema: { tags, params: memberParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    const self = req.params.userId === me.id;
+    await db.transaction(async (tx) => {
+      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), self ? "space.leave" : "space.manageMembers");
+      await removeSpaceMember(tx, access.space.id, req.params.userId);
+    });
+    return { ok: true as const };
+  });
+
+  r.post("/api/spaces/:spaceId/leave", { schema: { tags, params: spaceParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.leave");
+      await removeSpaceMember(tx, access.space.id, me.id);
+    });
+    return { ok: true as const };
+  });
+
+  // ---- invitations ----
+
+  r.post(
+    "/api/spaces/:spaceId/invitations",
+    { schema: { tags, params: spaceParams, body: spaceInviteSchema, response: { 200: spaceInvitationSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      const { invitation, spaceTitle } = await db.transaction(async (tx) => {
+        if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
+        const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+        const invitation = await inviteToSpace(tx, { spaceId: access.space.id, email: req.body.email, role: req.body.role, invitedBy: me.id });
+        return { invitation, spaceTitle: access.space.title };
+      });
+      await sendInvitationMails(app.ctx, req.log, [
+        { to: invitation.email, spaceTitle, inviterName: me.name, role: invitation.role, appUrl: config.appUrl },
+      ]);
+      return { id: invitation.id, email: invitation.email, role: invitation.role, createdAt: invitation.createdAt.toISOString() };
+    },
+  );
+
+  r.post("/api/spaces/:spaceId/invitations/bulk", { schema: { tags, params: spaceParams, response: { 200: bulkInviteResultSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    let bytes: Uint8Array;
+    try {
+      if (req.isMultipart()) {
+        const file = await req.file();
+        if (!file) throw bulkInviteFailed("No file was uploaded.");
+        bytes = await file.toBuffer();
+      } else if (Buffer.isBuffer(req.body)) bytes = req.body;
+      else throw bulkInviteFailed("Upload a CSV file.");
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw bulkInviteFailed((err as Error).message);
+    }
+    const { result, mails } = await db.transaction(async (tx) => {
+      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+      let lines;
+      try {
+        lines = parseBulkInviteCsv(bytes);
+      } catch (err) {
+        if (err instanceof BulkInviteCsvError) throw bulkInviteFailed(err.message);
+        throw err;
+      }
+      const emails = lines.map((l) => normalizeEmail(l.email)).filter(isValidEmail);
+      const status = await inviteStatus(tx, access.space.id, [...new Set(emails)]);
+      const seen = new Set<string>();
+      const rows: BulkInviteRow[] = [];
+      const toInvite: { spaceId: string; email: string; role: "owner" | "member"; invitedBy: string }[] = [];
+      for (const l of lines) {
+        const email = normalizeEmail(l.email);
+        const role = l.role || "member";
+        const fail = (reason: BulkInviteRow["reason"]) => rows.push({ row: l.row, email: l.email, status: "failed", reason });
+        if (!isValidEmail(email)) fail("invalid_email");
+        else if (!isSpaceRole(role)) fail("invalid_role");
+        else if (seen.has(email)) fail("duplicate_row");
+        else if (status.members.has(email)) fail("already_member");
+        else if (status.invited.has(email)) fail("already_invited");
+        else {
+          rows.push({ row: l.row, email, status: "invited" });
+          toInvite.push({ spaceId: access.space.id, email, role, invitedBy: me.id });
+        }
+        if (isValidEmail(email)) seen.add(email);
+      }
+      if (toInvite.length) await tx.insert(spaceInvitations).values(toInvite);
+      const succeeded = toInvite.length;
+      return {
+        result: { succeeded, failed: rows.length - succeeded, rows },
+        mails: toInvite.map((i) => ({ to: i.email, spaceTitle: access.space.title, inviterName: me.name, role: i.role, appUrl: config.appUrl })),
+      };
+    });
+    await sendInvitationMails(app.ctx, req.log, mails);
+    return result;
+  });
+
+  r.delete(
+    "/api/spaces/:spaceId/invitations/:invitationId",
+    { schema: { tags, params: spaceParams.extend({ invitationId: z.string().max(100) }), response: { 200: ok } } },
+    async (req) => {
+      const me = await authenticate(req);
+      await db.transaction(async (tx) => {
+        const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+        if (!isUuid(req.params.invitationId)) throw new AppError("not_found", "Not found");
+        const gone = await tx
+          .delete(spaceInvitations)
+          .where(and(eq(spaceInvitations.id, req.params.invitationId), eq(spaceInvitations.spaceId, access.space.id)))
+          .returning({ id: spaceInvitations.id });
+        if (!gone.length) throw new AppError("not_found", "Not found");
+      });
+      return { ok: true as const };
+    },
+  );
+
+  // Invitations addressed to the caller's e-mail (also those sent before they signed up).
+  r.get("/api/invitations", { schema: { tags, response: { 200: z.array(myInvitationSchema) } } }, async (req) => {
+    const me = await authenticate(req);
+    const rows = await db
+      .select({
+        id: spaceInvitations.id,
+        spaceId: spaces.id,
+        spaceTitle: spaces.title,
+        role: spaceInvitations.role,
+        invitedBy: user.name,
+        createdAt: spaceInvitations.createdAt,
+      })
+      .from(spaceInvitations)
+      .innerJoin(spaces, eq(spaces.id, spaceInvitations.spaceId))
+      .leftJoin(user, eq(user.id, spaceInvitations.invitedBy))
+      .where(eq(spaceInvitations.email, normalizeEmail(me.email)))
+      .orderBy(desc(spaceInvitations.createdAt));
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  });
+
+  /** The invitation if it is addressed to the caller; 404 otherwise (ids cannot be probed). */
+  async function myInvitation(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], invitationId: string, email: string) {
+    if (!isUuid(invitationId)) throw new AppError("not_found", "Not found");
+    const [inv] = await tx
+      .select()
+      .from(spaceInvitations)
+      .where(and(eq(spaceInvitations.id, invitationId), eq(spaceInvitations.email, normalizeEmail(email))))
+      .limit(1);
+    if (!inv) throw new AppError("not_found", "Not found");
+    return inv;
+  }
+
+  r.post(
+    "/api/invitations/:invitationId/accept",
+    { schema: { tags, params: invitationParams, response: { 200: z.object({ spaceId: z.string() }) } } },
+    async (req) => {
+      const me = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const first = await myInvitation(tx, req.params.invitationId, me.email);
+        await lockSpace(tx, first.spaceId);
+        const inv = await myInvitation(tx, req.params.invitationId, me.email);
+        await tx
+          .insert(spaceMembers)
+          .values({ spaceId: inv.spaceId, userId: me.id, role: inv.role })
+          .onConflictDoNothing({ target: [spaceMembers.spaceId, spaceMembers.userId] });
+        await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
+        return { spaceId: inv.spaceId };
+      });
+    },
+  );
+
+  r.post("/api/invitations/:invitationId/decline", { schema: { tags, params: invitationParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      const inv = await myInvitation(tx, req.params.invitationId, me.email);
+      await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
+    });
+    return { ok: true as const };
+  });
+
+}

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { V } from "../validation/messages";
+import { TextLimits } from "../validation/limits";
+import { ProjectAbilityActions, ProjectRoles, SpaceAbilityActions, SpaceRoles } from "../permissions/roles";
+import { emailSchema } from "../account/accountSchemas";
+
+export const SpaceLimits = {
+  nameMax: TextLimits.title,
+  descriptionMax: TextLimits.description,
+  /** Rows in one bulk-invite CSV (DESIGN.md §3). */
+  bulkInviteMaxRows: 1000,
+  /** Size of one bulk-invite CSV upload. */
+  bulkInviteMaxBytes: 512 * 1024,
+} as const;
+
+const name = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(SpaceLimits.nameMax, { error: V.tooLong });
+const description = z.string().trim().max(SpaceLimits.descriptionMax, { error: V.tooLong }).default("");
+const uuid = z.uuid({ error: V.invalid });
+
+export const spaceRoleSchema = z.enum(SpaceRoles, { error: V.required });
+export const projectRoleSchema = z.enum(ProjectRoles, { error: V.required });
+
+/** POST /api/spaces (spec §7: name, description). */
+export const spaceCreateSchema = z.object({ name, description });
+export type SpaceCreate = z.input<typeof spaceCreateSchema>;
+export const spaceUpdateSchema = spaceCreateSchema;
+export type SpaceUpdate = z.input<typeof spaceUpdateSchema>;
+
+/** POST /api/projects (spec §7: name, description, space_id). */
+export const projectCreateSchema = z.object({ name, description, space_id: uuid });
+export type ProjectCreate = z.input<typeof projectCreateSchema>;
+export const projectUpdateSchema = z.object({ name, description });
+export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
+
+export const spaceInviteSchema = z.object({ email: emailSchema, role: spaceRoleSchema.default("member") });
+export type SpaceInvite = z.input<typeof spaceInviteSchema>;
+export const spaceMemberRoleSchema = z.object({ role: spaceRoleSchema });
+export const projectMemberAddSchema = z.object({ userId: z.string().min(1, { error: V.required }).max(100), role: projectRoleSchema });
+export type ProjectMemberAdd = z.input<typeof projectMemberAddSchema>;
+export const projectMemberRoleSchema = z.object({ role: projectRoleSchema });
+
+// ---- answers ----
+
+const iso = z.string();
+
+/** Built from the permission table's lists, so a new action shows up here by itself. */
+function abilitiesSchema<A extends string>(actions: readonly A[]) {
+  return z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
+}
+export const spaceAbilitiesSchema = abilitiesSchema(SpaceAbilityActions);
+export type SpaceAbilities = z.infer<typeof spaceAbilitiesSchema>;
+export const projectAbilitiesSchema = abilitiesSchema(ProjectAbilityActions);
+export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
+
+export const spaceSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Same as title (spec §7 names it `name`). */
+  name: z.string(),
+  description: z.string(),
+  role: spaceRoleSchema,
+  projectCount: z.number().int(),
+  createdAt: iso,
+  createdBy: z.string().nullable(),
+});
+export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
+
+export const projectSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  spaceId: z.string(),
+  space_id: z.string(),
+  /** The caller's project role; null for a space owner who is not a project member. */
+  role: projectRoleSchema.nullable(),
+  memberCount: z.number().int(),
+  createdAt: iso,
+  updatedAt: iso,
+  createdBy: z.string().nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const spaceDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  role: spaceRoleSchema,
+  createdAt: iso,
+  createdBy: z.string().nullable(),
+  projects: z.array(projectSummarySchema),
+  abilities: spaceAbilitiesSchema,
+});
+export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
+
+export const projectDetailSchema = z.object({
+  project: projectSummarySchema,
+  role: projectRoleSchema.nullable(),
+  spaceRole: spaceRoleSchema,
+  abilities: projectAbilitiesSchema,
+  spaceId: z.string(),
+  spaceTitle: z.string(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+});
+export const spaceMemberSchema = memberSchema.extend({ role: spaceRoleSchema });
+export type SpaceMember = z.infer<typeof spaceMemberSchema>;
+export const projectMemberSchema = memberSchema.extend({ role: projectRoleSchema });
+export type ProjectMember = z.infer<typeof projectMemberSchema>;
+
+export const spaceInvitationSchema = z.object({ id: z.string(), email: z.string(), role: spaceRoleSchema, createdAt: iso });
+export type SpaceInvitation = z.infer<typeof spaceInvitationSchema>;
+
+export const spaceMembersAnswerSchema = z.object({
+  members: z.array(spaceMemberSchema),
+  invitations: z.array(spaceInvitationSchema),
+  abilities: spaceAbilitiesSchema,
+});
+export type SpaceMembersAnswer = z.infer<typeof spaceMembersAnswerSchema>;
+
+export const projectMembersAnswerSchema = z.object({
+  members: z.array(projectMemberSchema),
+  /** Space members who are not yet in the project (the people one can add). */
+  candidates: z.array(spaceMemberSchema),
+  canManage: z.boolean(),
+});
+export type ProjectMembersAnswer = z.infer<typeof projectMembersAnswerSchema>;
+
+/** An invitation addressed to me (GET /api/invitations). */
+export const myInvitationSchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  spaceTitle: z.string(),
+  role: spaceRoleSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: iso,
+});
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+export const BulkInviteFailureReasons = ["invalid_email", "invalid_role", "already_member", "already_invited", "duplicate_row"] as const;
+export type BulkInviteFailureReason = (typeof BulkInviteFailureReasons)[number];
+
+export const bulkInviteRowSchema = z.object({
+  row: z.number().int(),
+  email: z.string(),
+  status: z.enum(["invited", "failed"]),
+  reason: z.enum(BulkInviteFailureReasons).optional(),
+});
+export type BulkInviteRow = z.infer<typeof bulkInviteRowSchema>;
+export const bulkInviteResultSchema = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  rows: z.array(bulkInviteRowSchema),
+});
+export type BulkInviteResult = z.infer<typeof bulkInviteResultSchema>;
