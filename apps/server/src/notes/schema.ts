@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, integer } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { projects } from "../projects/schema";
 import { bytea, createdAt, updatedAt } from "../db/columns";
@@ -35,6 +35,8 @@ export const notes = pgTable(
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when the note changed after its last version; the version writer clears it (survives restarts). */
+    dirtySince: timestamp("dirty_since", { withTimezone: true }),
   },
   (t) => [
     index("notes_project_updated_idx").on(t.projectId, t.updatedAt),
@@ -76,4 +78,22 @@ export const noteVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("note_versions_note_version_uq").on(t.noteId, t.version)],
+);
+
+/**
+ * Every Yjs update a client sent, stored before the server acknowledges it; compacted
+ * into notes.ydoc when the document is stored, applied on load if the server died first.
+ */
+export const noteUpdates = pgTable(
+  "note_updates",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    update: bytea("update").notNull(),
+    userId: text("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("note_updates_note_idx").on(t.noteId, t.id)],
 );
