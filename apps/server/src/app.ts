@@ -13,6 +13,7 @@ import { shopStatusRoutes } from "./shop/shopStatusRoutes";
 import { webAppRoutes } from "./web/webAppRoutes";
 import { publicConfigRoutes } from "./web/publicConfigRoutes";
 import { featureRoutes } from "./features";
+import { metricsRoutes } from "./ops/metricsRoutes";
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  await app.register(metricsRoutes);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(accountRoutes);
