@@ -1,0 +1,101 @@
+import { normalizeSearchText } from "./normalizeSearchText";
+
+/** Half-open ranges [start, end) in UTF-16 units of the original text. */
+export type Highlight = [number, number];
+
+/** A piece of user text with the ranges that matched; rendered as text, never as HTML. */
+export interface SearchSnippet {
+  text: string;
+  highlights: Highlight[];
+}
+
+// A segment is a base character with its combining marks (including the half-width
+// voiced sound marks ﾞ ﾟ), so that NFKC of the pieces equals NFKC of the whole in practice.
+const SEGMENT = /[^\p{M}\uFF9E\uFF9F][\p{M}\uFF9E\uFF9F]*|[\p{M}\uFF9E\uFF9F]+/gsu;
+
+interface Folded {
+  folded: string;
+  /** For each UTF-16 unit of `folded`: start and end of the original segment it came from. */
+  from: number[];
+  to: number[];
+}
+
+function fold(text: string): Folded {
+  let folded = "";
+  const from: number[] = [];
+  const to: number[] = [];
+  for (const m of text.matchAll(SEGMENT)) {
+    const seg = normalizeSearchText(m[0]);
+    const start = m.index;
+    const end = start + m[0].length;
+    folded += seg;
+    for (let i = 0; i < seg.length; i++) {
+      from.push(start);
+      to.push(end);
+    }
+  }
+  return { folded, from, to };
+}
+
+function merge(ranges: Highlight[]): Highlight[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const out: Highlight[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else out.push([r[0], r[1]]);
+  }
+  return out;
+}
+
+/** Where the (normalised) terms occur in `text`, as ranges of the original text. */
+export function highlightRanges(text: string, terms: readonly string[]): Highlight[] {
+  if (!text || terms.length === 0) return [];
+  const { folded, from, to } = fold(text);
+  const ranges: Highlight[] = [];
+  for (const term of terms) {
+    if (!term) continue;
+    let i = folded.indexOf(term);
+    while (i !== -1) {
+      ranges.push([from[i]!, to[i + term.length - 1]!]);
+      i = folded.indexOf(term, i + term.length);
+    }
+  }
+  return merge(ranges);
+}
+
+const CHUNK = 4000;
+const OVERLAP = 400;
+
+/** Do not cut a surrogate pair in two. */
+function safeIndex(text: string, i: number): number {
+  if (i <= 0) return 0;
+  if (i >= text.length) return text.length;
+  const c = text.charCodeAt(i);
+  return c >= 0xdc00 && c <= 0xdfff ? i - 1 : i;
+}
+
+/**
+ * A short excerpt of `text` around the first match, with every match in it
+ * highlighted. Long texts are scanned chunk by chunk, so a match near the start
+ * of a 100 KB note costs no more than in a short one. Without a match: the opening.
+ */
+export function buildSnippet(text: string, terms: readonly string[], opts: { before?: number; length?: number } = {}): SearchSnippet {
+  const before = opts.before ?? 40;
+  const length = opts.length ?? 160;
+  const clean = text.replace(/\s+/gu, " ").trim();
+  let first = -1;
+  for (let s = 0; s < clean.length && first === -1; s += CHUNK) {
+    const start = safeIndex(clean, s);
+    const chunk = clean.slice(start, safeIndex(clean, start + CHUNK + OVERLAP));
+    const hits = highlightRanges(chunk, terms);
+    if (hits.length) first = start + hits[0]![0];
+  }
+  const from = first === -1 ? 0 : safeIndex(clean, Math.max(0, first - before));
+  const to = safeIndex(clean, from + length);
+  const body = clean.slice(from, to);
+  const prefix = from > 0 ? "…" : "";
+  const suffix = to < clean.length ? "…" : "";
+  const highlights = first === -1 ? [] : highlightRanges(body, terms).map(([a, b]) => [a + prefix.length, b + prefix.length] as Highlight);
+  return { text: prefix + body + suffix, highlights };
+}

@@ -1,0 +1,3 @@
+export * from "./normalizeSearchText";
+export * from "./highlightText";
+export * from "./searchSchemas";
