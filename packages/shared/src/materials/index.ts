@@ -2,3 +2,4 @@ export * from "./units";
 export * from "./molarMass";
 export * from "./materialSchemas";
 export * from "./materialMessages";
+export * from "./materialApi";
