@@ -27,3 +27,33 @@ export type {
   CheckoutSettings,
   PlaceOrder,
 } from "./shopSchemas";
+export {
+  catalogAbilitiesSchema,
+  catalogDetailsSchema,
+  catalogSummarySchema,
+  cartLineSchema,
+  checkoutSettingsAnswerSchema,
+  detailedCartSchema,
+  orderLineSchema,
+  orderNumber,
+  orderSchema,
+  orderSummarySchema,
+  productSchema,
+  purchasedItemSchema,
+  simpleCartSchema,
+} from "./shopResponses";
+export type {
+  CartLine,
+  CatalogAbilities,
+  CatalogDetails,
+  CatalogSummary,
+  CheckoutSettingsAnswer,
+  DetailedCart,
+  Order,
+  OrderLine,
+  OrderSummary,
+  Product,
+  PurchasedItem,
+  SimpleCart,
+} from "./shopResponses";
+export { catalogAbilities } from "./catalogPolicy";

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  catalogAbilities,
+  catalogCreateSchema,
+  catalogDetailsSchema,
+  catalogItemsSchema,
+  catalogSummarySchema,
+} from "@eln/shared/shop";
+import type { DbOrTx } from "../db/client";
+import { AppError, notFound } from "../http/AppError";
+import { authenticate } from "../http/authenticate";
+import { catalogItems, catalogs, products } from "./schema";
+import { presentCatalog, presentProduct } from "./presentShop";
+import { premadeCatalogs } from "./data/premadeCatalogs";
+
+const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+
+/**
+ * A catalog the caller may see: every premade catalog, and their own. Anything else is
+ * answered 404 so ids of other users' catalogs cannot be probed.
+ */
+async function loadVisibleCatalog(db: DbOrTx, id: string, userId: string, lock = false) {
+  if (!uuidRe.test(id)) throw notFound();
+  const q = db.select().from(catalogs).where(eq(catalogs.id, id)).limit(1);
+  const [c] = lock ? await q.for("update") : await q;
+  if (!c || (c.ownerId !== null && c.ownerId !== userId)) throw notFound();
+  return c;
+}
+
+function authorize(allowed: boolean) {
+  if (!allowed) throw new AppError("forbidden", "Premade catalogs cannot be changed.");
+}
+
+async function itemCounts(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: catalogItems.catalogId, n: count() })
+    .from(catalogItems)
+    .where(inArray(catalogItems.catalogId, ids))
+    .groupBy(catalogItems.catalogId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+async function presentList(db: DbOrTx, rows: (typeof catalogs.$inferSelect)[]) {
+  const counts = await itemCounts(
+    db,
+    rows.map((c) => c.id),
+  );
+  return rows.map((c) => presentCatalog(c, counts.get(c.id) ?? 0));
+}
+
+async function presentDetails(db: DbOrTx, c: typeof catalogs.$inferSelect, userId: string) {
+  const rows = await db
+    .select({ product: products })
+    .from(catalogItems)
+    .innerJoin(products, eq(products.id, catalogItems.productId))
+    .where(eq(catalogItems.catalogId, c.id))
+    .orderBy(asc(catalogItems.position), asc(catalogItems.createdAt), asc(products.id));
+  return {
+    catalog: presentCatalog(c, rows.length),
+    products: rows.map((r) => presentProduct(r.product)),
+    abilities: catalogAbilities(c, userId),
+  };
+}
+
+export function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["shop"];
+  const { db } = app.ctx;
+
+  r.get("/api/catalogs/premade", { schema: { tags, response: { 200: z.array(catalogSummarySchema) } } }, async (req) => {
+    await authenticate(req);
+    const rows = await db.select().from(catalogs).where(isNull(catalogs.ownerId));
+    // In the order the suppliers are shipped (general reagents first).
+    const rank = (key: string | null) => {
+      const i = premadeCatalogs.findIndex((c) => c.supplier === key);
+      return i < 0 ? premadeCatalogs.length : i;
+    };
+    return presentList(
+      db,
+      rows.sort((a, b) => rank(a.premadeKey) - rank(b.premadeKey) || a.title.localeCompare(b.title)),
+    );
+  });
+
+  r.get("/api/catalogs", { schema: { tags, response: { 200: z.array(catalogSummarySchema) } } }, async (req) => {
+    const user = await authenticate(req);
+    const rows = await db.select().from(catalogs).where(eq(catalogs.ownerId, user.id)).orderBy(desc(catalogs.updatedAt));
+    return presentList(db, rows);
+  });
+
+  r.post("/api/catalogs", { schema: { tags, body: catalogCreateSchema, response: { 201: catalogSummarySchema } } }, async (req, reply) => {
+    const user = await authenticate(req);
+    const [c] = await db.insert(catalogs).values({ ownerId: user.id, title: req.body.title }).returning();
+    reply.status(201);
+    return presentCatalog(c, 0);
+  });
+
+  r.get("/api/catalogs/:id", { schema: { tags, params: idParams, response: { 200: catalogDetailsSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const c = await loadVisibleCatalog(db, req.params.id, user.id);
+    return presentDetails(db, c, user.id);
+  });
+
+  r.put(
+    "/api/catalogs/:id",
+    { schema: { tags, params: idParams, body: catalogCreateSchema, response: { 200: catalogSummarySchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
+        authorize(catalogAbilities(c, user.id)["catalog.update"]);
+        const [updated] = await tx.update(catalogs).set({ title: req.body.title, updatedAt: sql`now()` }).where(eq(catalogs.id, c.id)).returning();
+        return (await presentList(tx, [updated]))[0];
+      });
+    },
+  );
+
+  r.delete("/api/catalogs/:id", { schema: { tags, params: idParams } }, async (req, reply) => {
+    const user = await authenticate(req);
+    await db.transaction(async (tx) => {
+      const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
+      authorize(catalogAbilities(c, user.id)["catalog.delete"]);
+      await tx.delete(catalogs).where(eq(catalogs.id, c.id));
+    });
+    return reply.status(204).send();
+  });
+
+  r.post(
+    "/api/catalogs/:id/items",
+    { schema: { tags, params: idParams, body: catalogItemsSchema, response: { 200: catalogDetailsSchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
+        authorize(catalogAbilities(c, user.id)["catalog.editItems"]);
+        const ids = req.body.product_ids;
+        const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+        if (found.length !== ids.length) {
+          const known = new Set(found.map((f) => f.id));
+          throw new AppError("not_found", "Some products do not exist.", { details: { missing: ids.filter((i) => !known.has(i)) } });
+        }
+        const [{ n }] = await tx.select({ n: count() }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
+        if (n + ids.length > 2000) throw new AppError("validation", "A catalog holds at most 2000 products.", { fields: { product_ids: "validation.max" } });
+        const [{ top }] = await tx.select({ top: max(catalogItems.position) }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
+        const start = (top ?? -1) + 1;
+        await tx
+          .insert(catalogItems)
+          .values(ids.map((productId, i) => ({ catalogId: c.id, productId, position: start + i })))
+          .onConflictDoNothing();
+        await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
+        return presentDetails(tx, c, user.id);
+      });
+    },
+  );
+
+  r.delete(
+    "/api/catalogs/:id/items",
+    { schema: { tags, params: idParams, body: catalogItemsSchema, response: { 200: catalogDetailsSchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
+        authorize(catalogAbilities(c, user.id)["catalog.editItems"]);
+        await tx.delete(catalogItems).where(and(eq(catalogItems.catalogId, c.id), inArray(catalogItems.productId, req.body.product_ids)));
+        await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
+        return presentDetails(tx, c, user.id);
+      });
+    },
+  );
+}

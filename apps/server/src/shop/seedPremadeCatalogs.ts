@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { catalogItems, catalogs, products } from "./schema";
+import { premadeCatalogs } from "./data/premadeCatalogs";
+
+/**
+ * Puts the shipped premade catalogs into the tables; safe to run on every start and from
+ * several instances at once. Names, prices, moq, delivery and tax follow the shipped data;
+ * stock is only set when a product is first inserted, so orders keep decrementing it.
+ */
+export async function seedPremadeCatalogs(db: DbOrTx): Promise<void> {
+  const rows = premadeCatalogs.flatMap((c) =>
+    c.products.map((p) => ({
+      id: p.sku,
+      name: p.name,
+      nameJa: p.nameJa,
+      maker: p.maker,
+      category: p.category,
+      unit: p.unit,
+      unitJa: p.unitJa,
+      unitPrice: p.priceYen,
+      moq: p.moq,
+      stock: p.stock,
+      deliveryDays: p.deliveryDays,
+      delayed: p.delayed,
+      taxRate: p.taxRate,
+      casNumber: p.casNumber ?? null,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 200) {
+      await tx
+        .insert(products)
+        .values(rows.slice(i, i + 200))
+        .onConflictDoUpdate({
+          target: products.id,
+          set: {
+            name: sql`excluded.name`,
+            nameJa: sql`excluded.name_ja`,
+            maker: sql`excluded.maker`,
+            category: sql`excluded.category`,
+            unit: sql`excluded.unit`,
+            unitJa: sql`excluded.unit_ja`,
+            unitPrice: sql`excluded.unit_price`,
+            moq: sql`excluded.moq`,
+            deliveryDays: sql`excluded.delivery_days`,
+            delayed: sql`excluded.delayed`,
+            taxRate: sql`excluded.tax_rate`,
+            casNumber: sql`excluded.cas_number`,
+          },
+          setWhere: sql`(${products.name}, ${products.nameJa}, ${products.unitPrice}, ${products.moq}, ${products.deliveryDays}, ${products.delayed}, ${products.taxRate}) is distinct from (excluded.name, excluded.name_ja, excluded.unit_price, excluded.moq, excluded.delivery_days, excluded.delayed, excluded.tax_rate)`,
+        });
+    }
+    for (const c of premadeCatalogs) {
+      const [row] = await tx
+        .insert(catalogs)
+        .values({ premadeKey: c.supplier, title: c.title, titleJa: c.titleJa, supplier: c.supplier, supplierJa: c.supplierJa })
+        .onConflictDoUpdate({
+          target: catalogs.premadeKey,
+          set: { title: c.title, titleJa: c.titleJa, supplier: c.supplier, supplierJa: c.supplierJa },
+        })
+        .returning({ id: catalogs.id });
+      await tx
+        .insert(catalogItems)
+        .values(c.products.map((p, position) => ({ catalogId: row.id, productId: p.sku, position })))
+        .onConflictDoUpdate({ target: [catalogItems.catalogId, catalogItems.productId], set: { position: sql`excluded.position` } });
+    }
+  });
+}
