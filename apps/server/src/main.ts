@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { startServer } from "./startServer";
 import { seedDemo } from "./seed/seedDemo";
+import { writeBackup } from "./ops/backup";
 
 const server = await startServer();
 const { ctx, app } = server;
@@ -8,6 +11,21 @@ if (ctx.config.seedDemo) {
   if (demo.created) app.log.info(`Demo account created: ${demo.email} / ${demo.password}`);
 }
 app.log.info(`ELN ready at ${ctx.config.appUrl} (database: ${ctx.database.kind}, mail: ${ctx.mailer.kind})`);
+
+// `npm run backup` asks a running embedded server for a snapshot: only this process may open PGlite.
+const pidFile = path.join(ctx.config.dataDir, "server.pid");
+if (ctx.database.pglite) {
+  writeFileSync(pidFile, String(process.pid));
+  process.on("SIGUSR2", () => {
+    const request = path.join(ctx.config.dataDir, "backup-request");
+    if (!existsSync(request)) return;
+    const out = readFileSync(request, "utf8").trim();
+    writeBackup(ctx.database.pglite!, ctx.config.dataDir, out)
+      .then(() => app.log.info({ out }, "backup written"))
+      .catch((err) => app.log.error({ err }, "backup failed"))
+      .finally(() => rmSync(request, { force: true }));
+  });
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -18,6 +36,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 15_000);
   timer.unref();
   await server.close();
+  rmSync(pidFile, { force: true });
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
