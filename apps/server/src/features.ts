@@ -9,3 +9,5 @@ import { attachmentRoutes } from "./attachments/attachmentRoutes"; featureRoutes
 import { spaceRoutes } from "./spaces/spaceRoutes"; featureRoutes.push(spaceRoutes);
 import { projectRoutes } from "./projects/projectRoutes"; featureRoutes.push(projectRoutes);
 import { noteRoutes } from "./notes/noteRoutes"; featureRoutes.push(noteRoutes);
+import { riskRoutes } from "./risk/riskRoutes"; featureRoutes.push(riskRoutes);
+import { searchRoutes } from "./search/searchRoutes"; featureRoutes.push(searchRoutes);

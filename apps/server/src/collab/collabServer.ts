@@ -1,0 +1,85 @@
+import { Hocuspocus } from "@hocuspocus/server";
+import * as Y from "yjs";
+import { noteDocumentName } from "@eln/shared/notes";
+import type { AppContext } from "../http/context";
+import { snapshotOf, copySections, type DocSnapshot } from "../notes/noteDocument";
+import { authExtension } from "./authExtension";
+import { persistenceExtension, type PersistenceHooks } from "./persistenceExtension";
+import { versionsExtension } from "./versionsExtension";
+
+export interface Collab {
+  hocuspocus: Hocuspocus;
+  hooks: PersistenceHooks;
+  /** The live document's state when the note is open in an editor; null otherwise. */
+  liveSnapshot(noteId: string, title: string): DocSnapshot | null;
+  /** Replaces the note's sections in the live document (all editors see it) and stores it at once. */
+  replaceSections(noteId: string, source: Y.Doc, userId: string, title: string): Promise<DocSnapshot>;
+  /** Closes every editor of a deleted note. */
+  closeNote(noteId: string): void;
+  sweepVersions(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const collabs = new WeakMap<AppContext, Collab>();
+
+/** Quiet period before an automatic version (DESIGN.md §3: about 2 minutes). */
+export function versionQuietMs(env = process.env) {
+  const n = Number(env.VERSION_QUIET_MS);
+  return Number.isFinite(n) && n > 0 ? n : 120_000;
+}
+
+/** One Hocuspocus per running app: wiring only; each concern is its own extension. */
+export function getCollab(ctx: AppContext): Collab {
+  const existing = collabs.get(ctx);
+  if (existing) return existing;
+  const hooks: PersistenceHooks = { afterStore: [] };
+  // eslint-disable-next-line prefer-const
+  let hocuspocus: Hocuspocus;
+  const versions = versionsExtension(ctx, () => hocuspocus, versionQuietMs());
+  hocuspocus = new Hocuspocus({
+    name: "eln-collab",
+    quiet: true,
+    debounce: Number(process.env.COLLAB_STORE_DEBOUNCE_MS ?? 1500),
+    maxDebounce: 10_000,
+    timeout: 30_000,
+    extensions: [authExtension(ctx), persistenceExtension(ctx, hooks), versions],
+  });
+  versions.start();
+
+  const collab: Collab = {
+    hocuspocus,
+    hooks,
+    liveSnapshot(noteId, title) {
+      const doc = hocuspocus.documents.get(noteDocumentName(noteId));
+      if (!doc || doc.isLoading) return null;
+      return snapshotOf(doc, title);
+    },
+    async replaceSections(noteId, source, userId, title) {
+      const conn = await hocuspocus.openDirectConnection(noteDocumentName(noteId), { userId, name: "", canWrite: true });
+      let snap: DocSnapshot | null = null;
+      try {
+        await conn.transact((doc) => {
+          copySections(source, doc);
+          snap = snapshotOf(doc, title);
+        });
+      } finally {
+        await conn.disconnect();
+      }
+      return snap!;
+    },
+    closeNote(noteId) {
+      hocuspocus.closeConnections(noteDocumentName(noteId));
+    },
+    sweepVersions: () => versions.sweep(),
+    async close() {
+      versions.stop();
+      hocuspocus.flushPendingStores();
+      hocuspocus.closeConnections();
+      // let the stores started above finish
+      for (let i = 0; i < 50 && hocuspocus.getDocumentsCount() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+  collabs.set(ctx, collab);
+  ctx.onClose.unshift(() => collab.close());
+  return collab;
+}

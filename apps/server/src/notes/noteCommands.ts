@@ -1,0 +1,88 @@
+import { and, eq, inArray } from "drizzle-orm";
+import * as Y from "yjs";
+import type { Db, DbOrTx } from "../db/client";
+import { copyNoteMaterials } from "../materials/noteMaterialsSnapshot";
+import { AppError } from "../http/AppError";
+import { noteTags, notes, tags } from "./schema";
+import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";
+import { loadStoredDoc, writeVersion } from "./noteVersions";
+
+/** A new note with (optionally) content; its first version records the creation. */
+export async function createNote(
+  db: Db,
+  input: { projectId: string; title: string; userId: string; content?: Partial<NoteContent>; tagIds?: string[] },
+) {
+  const doc = docFromJson(input.content ?? {});
+  const snap = snapshotOf(doc, input.title);
+  doc.destroy();
+  const note = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        projectId: input.projectId,
+        title: input.title,
+        content: snap.content,
+        plainText: snap.plainText,
+        ydoc: snap.state,
+        createdBy: input.userId,
+        updatedBy: input.userId,
+      })
+      .returning();
+    if (input.tagIds?.length) await setNoteTags(tx, row.id, input.projectId, input.tagIds);
+    return row;
+  });
+  await writeVersion(db, note.id, { reason: "create", authorId: input.userId, snap });
+  return note;
+}
+
+/** Copy of everything but history: a fresh Yjs document (no edit history), tags and materials. */
+export async function duplicateNote(db: Db, input: { sourceId: string; live: DocSnapshot | null; title: string; userId: string }) {
+  const stored = input.live ? null : await loadStoredDoc(db, input.sourceId);
+  const source = input.live ? docFromState(input.live.state) : stored!.doc;
+  const fresh = new Y.Doc();
+  copySections(source, fresh);
+  const snap = snapshotOf(fresh, input.title);
+  source.destroy();
+  fresh.destroy();
+  const note = await db.transaction(async (tx) => {
+    const [src] = await tx.select({ projectId: notes.projectId }).from(notes).where(eq(notes.id, input.sourceId)).limit(1);
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        projectId: src.projectId,
+        title: input.title,
+        content: snap.content,
+        plainText: snap.plainText,
+        ydoc: snap.state,
+        createdBy: input.userId,
+        updatedBy: input.userId,
+      })
+      .returning();
+    const srcTags = await tx.select({ tagId: noteTags.tagId }).from(noteTags).where(eq(noteTags.noteId, input.sourceId));
+    if (srcTags.length) await tx.insert(noteTags).values(srcTags.map((t) => ({ noteId: row.id, tagId: t.tagId })));
+    await copyNoteMaterials(tx, input.sourceId, row.id);
+    return row;
+  });
+  await writeVersion(db, note.id, { reason: "create", authorId: input.userId, snap });
+  return note;
+}
+
+function docFromState(state: Uint8Array) {
+  const d = new Y.Doc();
+  Y.applyUpdate(d, state);
+  return d;
+}
+
+/** Replaces a note's tags; every tag must belong to the note's project. */
+export async function setNoteTags(db: DbOrTx, noteId: string, projectId: string, tagIds: string[]) {
+  const unique = [...new Set(tagIds)];
+  if (unique.length) {
+    const found = await db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.projectId, projectId), inArray(tags.id, unique)));
+    if (found.length !== unique.length) throw new AppError("validation", "Unknown tag", { fields: { tagIds: "validation.invalid" } });
+  }
+  await db.delete(noteTags).where(eq(noteTags.noteId, noteId));
+  if (unique.length) await db.insert(noteTags).values(unique.map((tagId) => ({ noteId, tagId })));
+}

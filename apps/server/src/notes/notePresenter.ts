@@ -1,0 +1,53 @@
+import { eq, inArray } from "drizzle-orm";
+import type { NoteSummary, Tag } from "@eln/shared/notes";
+import type { DbOrTx } from "../db/client";
+import { user } from "../accounts/schema";
+import { noteTags, tags, type notes } from "./schema";
+
+type NoteRow = Pick<typeof notes.$inferSelect, "id" | "projectId" | "title" | "createdAt" | "updatedAt" | "createdBy" | "updatedBy">;
+
+/** Names of the people who created and last edited notes, in one query. */
+export async function loadPeople(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((x): x is string => !!x))];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function loadTagsOfNotes(db: DbOrTx, noteIds: string[]): Promise<Map<string, Tag[]>> {
+  const out = new Map<string, Tag[]>();
+  if (!noteIds.length) return out;
+  const rows = await db
+    .select({ noteId: noteTags.noteId, id: tags.id, title: tags.title, color: tags.color })
+    .from(noteTags)
+    .innerJoin(tags, eq(tags.id, noteTags.tagId))
+    .where(inArray(noteTags.noteId, noteIds));
+  for (const r of rows) {
+    const list = out.get(r.noteId) ?? [];
+    list.push({ id: r.id, title: r.title, color: r.color });
+    out.set(r.noteId, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => a.title.localeCompare(b.title));
+  return out;
+}
+
+export async function presentSummaries(db: DbOrTx, rows: NoteRow[]): Promise<NoteSummary[]> {
+  const [people, tagMap] = await Promise.all([
+    loadPeople(db, rows.flatMap((r) => [r.createdBy, r.updatedBy])),
+    loadTagsOfNotes(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
+  return rows.map((r) => ({
+    id: r.id,
+    projectId: r.projectId,
+    title: r.title,
+    tags: tagMap.get(r.id) ?? [],
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    createdBy: person(r.createdBy),
+    updatedBy: person(r.updatedBy),
+  }));
+}

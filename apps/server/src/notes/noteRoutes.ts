@@ -1,0 +1,220 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { abilitiesFor } from "@eln/shared";
+import {
+  NoteAbilityActions,
+  NoteLimits,
+  noteCreateSchema,
+  noteDetailSchema,
+  noteDuplicateSchema,
+  noteListQuerySchema,
+  noteListSchema,
+  noteSummarySchema,
+  noteTagsSchema,
+  noteUpdateSchema,
+  tagCreateSchema,
+  tagSchema,
+  tagUpdateSchema,
+} from "@eln/shared/notes";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, authorizeProject, isUuid, loadNoteAccess, loadProjectAccess, type NoteAccess } from "../access/access";
+import { getCollab } from "../collab/collabServer";
+import { noteTags, notes, tags } from "./schema";
+import { presentSummaries } from "./notePresenter";
+import { listNotes } from "./noteListQuery";
+import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
+import { noteVersionRoutes } from "./noteVersionRoutes";
+
+const idParams = z.object({ id: z.string().max(64) });
+const tagParams = z.object({ id: z.string().max(64), tagId: z.string().max(64) });
+const ok = z.object({ ok: z.literal(true) });
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function noteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const t = ["notes"];
+
+  async function presentDetail(access: NoteAccess) {
+    const [summary] = await presentSummaries(db, [access.note]);
+    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    return {
+      ...summary,
+      spaceId: access.project.spaceId,
+      projectTitle: access.project.title,
+      content: (live?.content ?? access.note.content) as Record<string, unknown>,
+      abilities: abilitiesFor(access.actor, NoteAbilityActions),
+    };
+  }
+
+  r.get(
+    "/api/projects/:id/notes",
+    { schema: { tags: t, params: idParams, querystring: noteListQuerySchema, response: { 200: noteListSchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "project.read");
+      const q = req.query;
+      const page = await listNotes(db, { projectId: access.project.id, sort: q.sort, order: q.order, tagIds: q.tagIds, cursor: q.cursor, limit: q.limit });
+      return { items: await presentSummaries(db, page.rows), nextCursor: page.nextCursor, total: page.total };
+    },
+  );
+
+  r.post(
+    "/api/projects/:id/notes",
+    { schema: { tags: t, params: idParams, body: noteCreateSchema, response: { 201: noteSummarySchema } } },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "note.create");
+      const note = await createNote(db, { projectId: access.project.id, title: req.body.title, userId: user.id });
+      const [summary] = await presentSummaries(db, [note]);
+      return reply.status(201).send(summary);
+    },
+  );
+
+  r.get("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: noteDetailSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    return presentDetail(access);
+  });
+
+  r.patch("/api/notes/:id", { schema: { tags: t, params: idParams, body: noteUpdateSchema, response: { 200: noteDetailSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+    if (req.body.title !== access.note.title) {
+      const [row] = await db
+        .update(notes)
+        .set({
+          title: req.body.title,
+          updatedAt: new Date(),
+          updatedBy: user.id,
+          dirtySince: sql`coalesce(${notes.dirtySince}, now())`,
+          plainText: sql`${req.body.title} || substr(${notes.plainText}, length(${access.note.title}) + 1)`,
+        })
+        .where(eq(notes.id, access.note.id))
+        .returning();
+      access.note = row;
+    }
+    return presentDetail(access);
+  });
+
+  r.delete("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: ok } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.delete");
+    await db.delete(notes).where(eq(notes.id, access.note.id));
+    getCollab(app.ctx).closeNote(access.note.id);
+    return { ok: true as const };
+  });
+
+  r.post(
+    "/api/notes/:id/duplicate",
+    { schema: { tags: t, params: idParams, body: noteDuplicateSchema, response: { 201: noteSummarySchema } } },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+      // Duplicating creates a note in the same project.
+      authorizeProject(access, "note.create");
+      const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+      const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
+      const [summary] = await presentSummaries(db, [note]);
+      return reply.status(201).send(summary);
+    },
+  );
+
+  r.put(
+    "/api/notes/:id/tags",
+    { schema: { tags: t, params: idParams, body: noteTagsSchema, response: { 200: z.object({ tags: z.array(tagSchema) }) } } },
+    async (req) => {
+      const user = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+      await db.transaction(async (tx) => {
+        await setNoteTags(tx, access.note.id, access.project.id, req.body.tagIds);
+        await tx.update(notes).set({ dirtySince: sql`coalesce(${notes.dirtySince}, now())` }).where(eq(notes.id, access.note.id));
+      });
+      const [summary] = await presentSummaries(db, [access.note]);
+      return { tags: summary.tags };
+    },
+  );
+
+  // ---- tags of a project ----
+
+  r.get(
+    "/api/projects/:id/tags",
+    { schema: { tags: t, params: idParams, response: { 200: z.object({ items: z.array(tagSchema.extend({ noteCount: z.number() })) }) } } },
+    async (req) => {
+      const user = await authenticate(req);
+      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "project.read");
+      const rows = await db
+        .select({ id: tags.id, title: tags.title, color: tags.color, noteCount: count(noteTags.noteId) })
+        .from(tags)
+        .leftJoin(noteTags, eq(noteTags.tagId, tags.id))
+        .where(eq(tags.projectId, access.project.id))
+        .groupBy(tags.id)
+        .orderBy(asc(tags.title));
+      return { items: rows.map((r) => ({ ...r, noteCount: Number(r.noteCount) })) };
+    },
+  );
+
+  r.post(
+    "/api/projects/:id/tags",
+    { schema: { tags: t, params: idParams, body: tagCreateSchema, response: { 201: tagSchema } } },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
+      const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
+      if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
+      try {
+        const [tag] = await db
+          .insert(tags)
+          .values({ projectId: access.project.id, title: req.body.title, color: req.body.color ?? "#1565c0" })
+          .returning({ id: tags.id, title: tags.title, color: tags.color });
+        return reply.status(201).send(tag);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError("conflict", "A tag with this title already exists.", { fields: { title: "notes.tagExists" } });
+        throw err;
+      }
+    },
+  );
+
+  r.patch(
+    "/api/projects/:id/tags/:tagId",
+    { schema: { tags: t, params: tagParams, body: tagUpdateSchema, response: { 200: tagSchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
+      if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
+      try {
+        const [tag] = await db
+          .update(tags)
+          .set({ title: req.body.title, color: req.body.color ?? "#1565c0" })
+          .where(and(eq(tags.id, req.params.tagId), eq(tags.projectId, access.project.id)))
+          .returning({ id: tags.id, title: tags.title, color: tags.color });
+        if (!tag) throw new AppError("not_found", "Not found");
+        return tag;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError("conflict", "A tag with this title already exists.", { fields: { title: "notes.tagExists" } });
+        throw err;
+      }
+    },
+  );
+
+  r.delete("/api/projects/:id/tags/:tagId", { schema: { tags: t, params: tagParams, response: { 200: ok } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
+    if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
+    const deleted = await db
+      .delete(tags)
+      .where(and(eq(tags.id, req.params.tagId), eq(tags.projectId, access.project.id)))
+      .returning({ id: tags.id });
+    if (!deleted.length) throw new AppError("not_found", "Not found");
+    return { ok: true as const };
+  });
+
+  await app.register(noteVersionRoutes);
+}

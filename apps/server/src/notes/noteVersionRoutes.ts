@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { can } from "@eln/shared";
+import { noteVersionDetailSchema, noteVersionListSchema, noteVersionSummarySchema } from "@eln/shared/notes";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, isUuid, loadNoteAccess } from "../access/access";
+import { getCollab } from "../collab/collabServer";
+import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
+import { noteTags, notes, noteVersions, tags } from "./schema";
+import { loadPeople } from "./notePresenter";
+import { docFrom, docFromJson, sectionsTextOf, snapshotOf, type NoteContent } from "./noteDocument";
+import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
+
+const idParams = z.object({ id: z.string().max(64) });
+const versionParams = z.object({ id: z.string().max(64), versionId: z.string().max(64) });
+
+export async function noteVersionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const t = ["note versions"];
+
+  async function loadVersion(noteId: string, versionId: string) {
+    if (!isUuid(versionId)) throw new AppError("not_found", "Not found");
+    const [v] = await db
+      .select()
+      .from(noteVersions)
+      .where(and(eq(noteVersions.id, versionId), eq(noteVersions.noteId, noteId)))
+      .limit(1);
+    if (!v) throw new AppError("not_found", "Not found");
+    return v;
+  }
+
+  async function present(rows: { id: string; version: number; title: string; reason: "auto" | "manual" | "restore" | "create"; authorId: string | null; createdAt: Date }[]) {
+    const people = await loadPeople(db, rows.map((r) => r.authorId));
+    return rows.map((v) => ({
+      id: v.id,
+      version: v.version,
+      title: v.title,
+      reason: v.reason,
+      author: v.authorId ? { id: v.authorId, name: people.get(v.authorId) ?? "" } : null,
+      createdAt: v.createdAt.toISOString(),
+    }));
+  }
+
+  r.get("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 200: noteVersionListSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const rows = await db
+      .select({
+        id: noteVersions.id,
+        version: noteVersions.version,
+        title: noteVersions.title,
+        reason: noteVersions.reason,
+        authorId: noteVersions.authorId,
+        createdAt: noteVersions.createdAt,
+      })
+      .from(noteVersions)
+      .where(eq(noteVersions.noteId, access.note.id))
+      .orderBy(desc(noteVersions.version))
+      .limit(1000);
+    return { items: await present(rows), canRestore: can(access.actor, "note.update") };
+  });
+
+  r.get("/api/notes/:id/versions/:versionId", { schema: { tags: t, params: versionParams, response: { 200: noteVersionDetailSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const v = await loadVersion(access.note.id, req.params.versionId);
+    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const [summary] = await present([v]);
+    return {
+      ...summary,
+      content: v.content,
+      sectionsText: sectionsTextOf(v.content),
+      tags: v.tags,
+      materials: v.materials,
+      current: { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf(access.note.content) },
+    };
+  });
+
+  // Explicit "Save version": the live document's state when open, else the stored one.
+  r.post("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 201: noteVersionSummarySchema } } }, async (req, reply) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+    let snap = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
+    else {
+      const stored = await loadStoredDoc(db, access.note.id);
+      snap = snapshotOf(stored!.doc, access.note.title);
+    }
+    const v = await writeVersion(db, access.note.id, { reason: "manual", authorId: user.id, snap });
+    if (!v) throw new AppError("not_found", "Not found");
+    const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, v.id));
+    return reply.status(201).send((await present([row]))[0]);
+  });
+
+  // Restore: the live document takes the version's sections (every open editor sees it), title,
+  // tags that still exist and materials come back, and a new version records it. Nothing is overwritten.
+  r.post(
+    "/api/notes/:id/versions/:versionId/restore",
+    { schema: { tags: t, params: versionParams, response: { 201: noteVersionSummarySchema } } },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+      const v = await loadVersion(access.note.id, req.params.versionId);
+      const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
+      await db.transaction(async (tx) => {
+        await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: user.id }).where(eq(notes.id, access.note.id));
+        const tagIds = v.tags.map((x) => x.id);
+        const existing = tagIds.length
+          ? await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.projectId, access.project.id), inArray(tags.id, tagIds)))
+          : [];
+        await tx.delete(noteTags).where(eq(noteTags.noteId, access.note.id));
+        if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
+        await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
+      });
+      const snap = await getCollab(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
+      source.destroy();
+      await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
+      const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });
+      const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, nv!.id));
+      return reply.status(201).send((await present([row]))[0]);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { NoteVersionReason } from "@eln/shared/notes";
+import type { Db, DbOrTx } from "../db/client";
+import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
+import { noteTags, noteUpdates, notes, noteVersions, tags } from "./schema";
+import { docFrom, snapshotOf, type DocSnapshot } from "./noteDocument";
+
+/** The note's document as stored: notes.ydoc plus updates acknowledged but not yet compacted. */
+export async function loadStoredDoc(db: DbOrTx, noteId: string) {
+  const [row] = await db.select({ ydoc: notes.ydoc, title: notes.title }).from(notes).where(eq(notes.id, noteId)).limit(1);
+  if (!row) return null;
+  const pending = await db
+    .select({ id: noteUpdates.id, update: noteUpdates.update })
+    .from(noteUpdates)
+    .where(eq(noteUpdates.noteId, noteId))
+    .orderBy(noteUpdates.id);
+  return { doc: docFrom(row.ydoc, pending.map((p) => p.update)), title: row.title, pendingIds: pending.map((p) => p.id) };
+}
+
+/** Writes the document's state into the notes row (ydoc, JSON, plain text). */
+export async function writeNoteState(
+  db: DbOrTx,
+  noteId: string,
+  snap: DocSnapshot,
+  opts: { userId?: string | null; markDirty: boolean },
+) {
+  await db
+    .update(notes)
+    .set({
+      ydoc: snap.state,
+      content: snap.content,
+      plainText: snap.plainText,
+      updatedAt: new Date(),
+      ...(opts.userId ? { updatedBy: opts.userId } : {}),
+      ...(opts.markDirty ? { dirtySince: sql`coalesce(${notes.dirtySince}, now())` } : {}),
+    })
+    .where(eq(notes.id, noteId));
+}
+
+/**
+ * Writes an immutable snapshot. `snap` is the live document's state when the note is open;
+ * otherwise the stored row is used. Clears the note's "dirty since" mark in the same transaction.
+ */
+export async function writeVersion(
+  db: Db,
+  noteId: string,
+  opts: { reason: NoteVersionReason; authorId: string | null; snap?: DocSnapshot },
+): Promise<{ id: string; version: number } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(notes).where(eq(notes.id, noteId)).for("update").limit(1);
+    if (!row) return null;
+    let snap = opts.snap;
+    if (!snap) {
+      const stored = await loadStoredDoc(tx, noteId);
+      snap = snapshotOf(stored!.doc, row.title);
+    }
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${noteVersions.version}), 0) + 1` })
+      .from(noteVersions)
+      .where(eq(noteVersions.noteId, noteId));
+    const tagRows = await tx
+      .select({ id: tags.id, title: tags.title, color: tags.color })
+      .from(noteTags)
+      .innerJoin(tags, eq(tags.id, noteTags.tagId))
+      .where(eq(noteTags.noteId, noteId));
+    const materials = await loadNoteMaterialsSnapshot(tx, noteId);
+    const [v] = await tx
+      .insert(noteVersions)
+      .values({
+        noteId,
+        version: Number(next),
+        title: row.title,
+        content: snap.content,
+        plainText: snap.plainText,
+        tags: tagRows,
+        materials,
+        ydoc: snap.state,
+        reason: opts.reason,
+        authorId: opts.authorId,
+      })
+      .returning({ id: noteVersions.id, version: noteVersions.version });
+    await tx.update(notes).set({ dirtySince: null }).where(eq(notes.id, noteId));
+    return v;
+  });
+}
+
+export async function latestVersion(db: DbOrTx, noteId: string) {
+  const [v] = await db
+    .select({ id: noteVersions.id, version: noteVersions.version })
+    .from(noteVersions)
+    .where(and(eq(noteVersions.noteId, noteId)))
+    .orderBy(desc(noteVersions.version))
+    .limit(1);
+  return v ?? null;
+}

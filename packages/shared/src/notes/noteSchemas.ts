@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { V } from "../validation/messages";
+import { TextLimits } from "../validation/limits";
+import type { Action } from "../permissions/roles";
+
+/** The rich-text sections of a note, in page order; each is one Y.XmlFragment named after its key. */
+export const NoteSections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
+export type NoteSection = (typeof NoteSections)[number];
+
+export const NoteLimits = {
+  titleMax: TextLimits.title,
+  tagTitleMax: 50,
+  tagsPerProject: 200,
+  tagsPerNote: 50,
+  pageSizeMax: 200,
+  pageSizeDefault: 50,
+  /** Size of one Yjs document (bytes); larger updates are refused. */
+  ydocMaxBytes: 8 * 1024 * 1024,
+} as const;
+
+export const NoteSortKeys = ["title", "updatedAt", "createdAt"] as const;
+export type NoteSortKey = (typeof NoteSortKeys)[number];
+
+export const NoteAbilityActions = ["note.update", "note.delete", "tag.write", "attachment.write", "noteMaterial.write"] as const satisfies readonly Action[];
+
+/** Close codes of the collaboration socket, shared by server and client. */
+export const CollabCloseCodes = { unauthorized: 4401, notFound: 4404 } as const;
+/** The path of the collaboration socket on the app's port. */
+export const COLLAB_PATH = "/collab";
+export const noteDocumentName = (noteId: string) => `note:${noteId}`;
+export const noteIdFromDocumentName = (name: string) => (name.startsWith("note:") ? name.slice(5) : null);
+
+const title = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(NoteLimits.titleMax, { error: V.tooLong });
+const uuid = z.uuid({ error: V.invalid });
+
+export const noteCreateSchema = z.object({ title });
+export type NoteCreate = z.input<typeof noteCreateSchema>;
+export const noteUpdateSchema = z.object({ title });
+export type NoteUpdate = z.input<typeof noteUpdateSchema>;
+export const noteDuplicateSchema = z.object({ title });
+export type NoteDuplicate = z.input<typeof noteDuplicateSchema>;
+
+export const tagColorSchema = z.string({ error: V.required }).regex(/^#[0-9a-fA-F]{6}$/, { error: V.invalid });
+export const tagCreateSchema = z.object({
+  title: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NoteLimits.tagTitleMax, { error: V.tooLong }),
+  color: tagColorSchema.default("#1565c0"),
+});
+export type TagCreate = z.input<typeof tagCreateSchema>;
+export const tagUpdateSchema = tagCreateSchema;
+export type TagUpdate = z.input<typeof tagUpdateSchema>;
+export const noteTagsSchema = z.object({ tagIds: z.array(uuid).max(NoteLimits.tagsPerNote) });
+export type NoteTagsUpdate = z.input<typeof noteTagsSchema>;
+
+/** GET /api/projects/:id/notes query. `tagIds` is comma-separated; a note must carry all of them. */
+export const noteListQuerySchema = z.object({
+  sort: z.enum(NoteSortKeys).default("updatedAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  tagIds: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((s) => (s ? s.split(",").filter(Boolean) : []))
+    .pipe(z.array(uuid).max(20)),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(NoteLimits.pageSizeMax).default(NoteLimits.pageSizeDefault),
+});
+export type NoteListQuery = z.input<typeof noteListQuerySchema>;
+
+// ---- answers ----
+
+const iso = z.string();
+export const tagSchema = z.object({ id: z.string(), title: z.string(), color: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+export const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const noteSummarySchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  tags: z.array(tagSchema),
+  createdAt: iso,
+  updatedAt: iso,
+  createdBy: personSchema,
+  updatedBy: personSchema,
+});
+export type NoteSummary = z.infer<typeof noteSummarySchema>;
+export const noteListSchema = z.object({ items: z.array(noteSummarySchema), nextCursor: z.string().nullable(), total: z.number() });
+export type NoteList = z.infer<typeof noteListSchema>;
+
+const noteAbilitiesSchema = z.object(
+  Object.fromEntries(NoteAbilityActions.map((a) => [a, z.boolean()])) as Record<(typeof NoteAbilityActions)[number], z.ZodBoolean>,
+);
+export type NoteAbilities = z.infer<typeof noteAbilitiesSchema>;
+
+export const noteDetailSchema = noteSummarySchema.extend({
+  spaceId: z.string(),
+  projectTitle: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  abilities: noteAbilitiesSchema,
+});
+export type NoteDetail = z.infer<typeof noteDetailSchema>;
+
+export const NoteVersionReasons = ["auto", "manual", "restore", "create"] as const;
+export type NoteVersionReason = (typeof NoteVersionReasons)[number];
+export const noteVersionSummarySchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  title: z.string(),
+  reason: z.enum(NoteVersionReasons),
+  author: personSchema,
+  createdAt: iso,
+});
+export type NoteVersionSummary = z.infer<typeof noteVersionSummarySchema>;
+export const noteVersionListSchema = z.object({ items: z.array(noteVersionSummarySchema), canRestore: z.boolean() });
+/** The current note's plain text per section (compare view). */
+export const noteTextSchema = z.object({ title: z.string(), sectionsText: z.record(z.string(), z.string()) });
+export type NoteText = z.infer<typeof noteTextSchema>;
+export const noteVersionDetailSchema = noteVersionSummarySchema.extend({
+  content: z.record(z.string(), z.unknown()),
+  /** Plain text per section, for the diff. */
+  sectionsText: z.record(z.string(), z.string()),
+  tags: z.array(tagSchema),
+  materials: z.array(z.unknown()),
+  current: noteTextSchema,
+});
+export type NoteVersionDetail = z.infer<typeof noteVersionDetailSchema>;
