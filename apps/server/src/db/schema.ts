@@ -6,3 +6,4 @@ export * from "../notes/schema";
 export * from "../shop/schema";
 export * from "../materials/schema";
 export * from "../sso/schema";
+export * from "../search/schema";

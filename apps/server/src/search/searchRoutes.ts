@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { can, type ProjectRole } from "@eln/shared";
+import { searchAnswerSchema, searchQuerySchema } from "@eln/shared/search";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeSpace, loadSpaceAccess } from "../access/access";
+import { projectMembers, projects } from "../projects/schema";
+import { searchSpace } from "./searchSpace";
+
+const params = z.object({ spaceId: z.string().max(100) });
+
+export async function searchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  r.get(
+    "/api/spaces/:spaceId/search",
+    { schema: { tags: ["search"], params, querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
+    async (req) => {
+      const me = await authenticate(req);
+      const { q, projectId, limit } = req.query;
+      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+      // Which projects of the space the caller may read, decided by the permission table.
+      const rows = await db
+        .select({ id: projects.id, role: projectMembers.role })
+        .from(projects)
+        .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
+        .where(eq(projects.spaceId, access.space.id));
+      const readable = rows.filter((p) => can({ spaceRole: access.actor.spaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read")).map((p) => p.id);
+      let projectIds: string[] | null = readable.length === rows.length ? null : readable;
+      if (projectId) {
+        if (!readable.includes(projectId)) throw new AppError("not_found", "Not found");
+        projectIds = [projectId];
+      }
+      return searchSpace(db, { spaceId: access.space.id, projectIds }, q, limit);
+    },
+  );
+}
