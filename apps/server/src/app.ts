@@ -6,6 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./http/context";
 import { registerErrorHandler } from "./http/errorHandler";
+import { rejectUnknownFields } from "./http/rejectUnknownFields";
 import { accountRoutes } from "./accounts/accountRoutes";
 import { healthRoutes } from "./health/healthRoutes";
 import { devMailRoutes } from "./dev/devMailRoutes";
@@ -30,6 +31,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  rejectUnknownFields(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

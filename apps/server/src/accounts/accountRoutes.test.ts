@@ -145,3 +145,13 @@ describe("security headers and errors", () => {
     expect(res.json().error.code).toBe("validation");
   });
 });
+
+describe("unknown fields", () => {
+  it("refuses a body with a field the schema does not name, and creates nothing", async () => {
+    const res = await t.request({ method: "POST", url: "/api/account/signup", payload: { ...signupBody("extra@example.com"), isAdmin: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ isAdmin: "validation.unknownField" });
+    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: "extra@example.com", password: "Secret-123" } });
+    expect(login.statusCode).toBe(401);
+  });
+});

@@ -14,6 +14,7 @@ export const V = {
   tooLong: "validation.tooLong",
   invalid: "validation.invalid",
   positive: "validation.positive",
+  unknownField: "validation.unknownField",
 } as const;
 
 export type ValidationMessageKey = (typeof V)[keyof typeof V];
