@@ -80,8 +80,8 @@ export async function ssoRoutes(app: FastifyInstance) {
         summary: "Exchange a one-time code for the user's identity (partner server to this server)",
         description:
           "Call from the partner's server, never from a browser. Body `{ code, client_secret?, redirect_uri? }` " +
-          "(`client_secret` is required when the server sets SSO_CLIENT_SECRET; `redirect_uri`, when given, must be the URL " +
-          "the code was issued for). A code works once and for 60 seconds; otherwise 400 `sso_code_invalid`. " +
+          "(`client_secret` is required when the server sets SSO_CLIENT_SECRET; `redirect_uri`, when given, must name the same partner " +
+          "endpoint (origin and path) the code was issued for). A code works once and for 60 seconds; otherwise 400 `sso_code_invalid`. " +
           "Answers `{ id, email, name }`.",
         security: [],
         body: ssoTokenRequestSchema,
@@ -102,9 +102,10 @@ export async function ssoRoutes(app: FastifyInstance) {
         .returning({ userId: ssoCodes.userId, redirectUrl: ssoCodes.redirectUrl });
       if (!used) throw invalid();
       if (req.body.redirect_uri !== undefined) {
+        // Same partner endpoint (origin and path); the query is the partner's own state.
         const given = matchAllowedRedirect(req.body.redirect_uri, config.ssoAllowedRedirects);
-        given?.searchParams.delete("code");
-        if (!given || given.toString() !== used.redirectUrl) throw invalid();
+        const issued = new URL(used.redirectUrl);
+        if (!given || given.origin !== issued.origin || given.pathname !== issued.pathname) throw invalid();
       }
       const [u] = await db
         .select({ id: user.id, email: user.email, name: user.name, banned: user.banned })
