@@ -41,8 +41,9 @@ export class LocalStorage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const file = this.file(key);
     try {
-      return (await stat(this.file(key))).isFile();
+      return (await stat(file)).isFile();
     } catch {
       return false;
     }

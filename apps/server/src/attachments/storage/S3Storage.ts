@@ -15,6 +15,9 @@ export interface S3StorageOptions {
 export function s3ClientConfig(o: S3StorageOptions): S3ClientConfig {
   return {
     region: o.region,
+    // Plain PUTs without streaming checksums: understood by every S3-compatible server.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     ...(o.endpoint ? { endpoint: o.endpoint, forcePathStyle: true } : {}),
     ...(o.accessKeyId ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } } : {}),
   };
