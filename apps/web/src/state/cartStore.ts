@@ -1,34 +1,9 @@
 import { create } from "zustand";
+import type { CartLine, DetailedCart, SimpleCart } from "@eln/shared/shop";
 import { api } from "../api/apiClient";
 
-export interface SimpleCart {
-  items: { product_id: string; quantity: number }[];
-  itemCount: number;
-}
-export interface CartLine {
-  product_id: string;
-  name: string;
-  nameJa?: string | null;
-  sku: string;
-  maker?: string | null;
-  unit?: string | null;
-  unitPrice: number;
-  quantity: number;
-  moq: number;
-  stock: number;
-  deliveryDays: number;
-  delayed?: boolean;
-  taxRate: number;
-  subtotal: number;
-}
-export interface DetailedCart {
-  lines: CartLine[];
-  byRate: { rate: number; subtotal: number; tax: number }[];
-  subtotal: number;
-  tax: number;
-  total: number;
-  canCheckout: boolean;
-}
+// The cart's shapes are the server's answers (shared schemas), so both sides agree.
+export type { CartLine, DetailedCart, SimpleCart };
 
 interface CartState {
   userCart: DetailedCart | null;

@@ -1,14 +1,8 @@
 import { create } from "zustand";
+import type { CatalogSummary } from "@eln/shared/shop";
 import { api } from "../api/apiClient";
 
-export interface CatalogSummary {
-  id: string;
-  title: string;
-  titleJa?: string | null;
-  supplier?: string | null;
-  premade: boolean;
-  itemCount: number;
-}
+export type { CatalogSummary };
 
 interface CatalogState {
   catalogs: CatalogSummary[];

@@ -1,6 +1,81 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useCartStore } from "../../state/cartStore";
+import { CartLines } from "./CartLines";
+import { TotalsSummary } from "./TotalsSummary";
 
-// Placeholder: the Cart screen is built by its feature.
+/** The user's cart: lines, quantities, moq and stock problems, subtotal and tax per rate, total. */
 export function CartPage() {
-  return <Typography variant="h1">Cart</Typography>;
+  const { t } = useTranslation("shop");
+  const tc = useTranslation().t;
+  const errorMessage = useErrorMessage();
+  const { userCart, isFetchingUserCart, isUpdatingUserCart, fetchUserCart, updateQty, fetchSimpleCart } = useCartStore();
+  const [error, setError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    void fetchUserCart().then(() => setLoaded(true));
+  }, [fetchUserCart]);
+
+  const onQty = async (productId: string, quantity: number) => {
+    setError(null);
+    try {
+      await updateQty(productId, quantity);
+    } catch (err) {
+      setError(errorMessage(err));
+      await fetchUserCart();
+    }
+    void fetchSimpleCart();
+  };
+
+  if (!loaded && isFetchingUserCart) return <Skeleton variant="rounded" height={240} />;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{t("cart.title")}</Typography>
+      <Box sx={{ height: 4 }}>{isUpdatingUserCart && <LinearProgress aria-label={t("cart.updating")} />}</Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!userCart ? (
+        <Alert severity="error" action={<Button onClick={() => void fetchUserCart()}>{tc("actions.retry")}</Button>}>
+          {t("cart.loadFailed")}
+        </Alert>
+      ) : userCart.lines.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
+          <Typography sx={{ mb: 2 }}>{t("cart.empty")}</Typography>
+          <Button component={RouterLink} to="/buy" variant="contained">
+            {t("cart.browse")}
+          </Button>
+        </Paper>
+      ) : (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
+          <Stack spacing={2}>
+            {userCart.priceChanged && <Alert severity="info">{t("cart.priceChangedNotice")}</Alert>}
+            <CartLines lines={userCart.lines} editable busy={isUpdatingUserCart} onQty={(id, q) => void onQty(id, q)} />
+          </Stack>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <TotalsSummary byRate={userCart.byRate} subtotal={userCart.subtotal} total={userCart.total} />
+            {!userCart.canCheckout && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {t("cart.blocked")}
+              </Alert>
+            )}
+            <Button
+              fullWidth
+              variant="contained"
+              size="large"
+              sx={{ mt: 2 }}
+              component={RouterLink}
+              to="/buy/checkout"
+              disabled={!userCart.canCheckout || isUpdatingUserCart}
+              data-testid="to-checkout"
+            >
+              {t("cart.checkout")}
+            </Button>
+          </Paper>
+        </Box>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,233 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery } from "@mui/material";
+import type { Theme } from "@mui/material/styles";
+import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
+import BookmarkAddIcon from "@mui/icons-material/BookmarkAddOutlined";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import SearchIcon from "@mui/icons-material/Search";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ShopLimits, type Product } from "@eln/shared/shop";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { notify } from "../../components/Notifier";
+import { AddToCatalogDialog, CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
+import { DeliveryChip } from "./DeliveryChip";
+import { shopKeys, useCatalog } from "./shopApi";
+import { useAddToCart } from "./useAddToCart";
+import { useShopLang } from "./useShopLang";
 
-// Placeholder: the CatalogDetails screen is built by its feature.
+function QtyAndAdd({ product }: { product: Product }) {
+  const { t } = useTranslation("shop");
+  const { name } = useShopLang();
+  const { add, pending } = useAddToCart();
+  const [qty, setQty] = useState(String(product.moq));
+  const n = Number(qty);
+  const valid = Number.isInteger(n) && n >= 1 && n <= ShopLimits.quantityMax;
+  const out = product.stock <= 0;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+      <TextField
+        size="small"
+        type="number"
+        value={qty}
+        onChange={(e) => setQty(e.target.value)}
+        disabled={out}
+        error={!valid && !out}
+        sx={{ width: 88 }}
+        slotProps={{ htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(product) }), "data-testid": "add-qty" } }}
+      />
+      <Tooltip title={t("catalog.addToCart")}>
+        <span>
+          <IconButton color="primary" disabled={out || !valid || pending === product.id} onClick={() => void add(product.id, n)} aria-label={t("catalog.addToCart")} data-testid="add-to-cart">
+            <AddShoppingCartIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** Catalog details: products with unit price, moq, stock and delivery time; add to cart; manage my catalog. */
 export function CatalogDetailsPage() {
-  return <Typography variant="h1">CatalogDetails</Typography>;
+  const { catalogId = "" } = useParams();
+  const { t } = useTranslation("shop");
+  const tc = useTranslation().t;
+  const { ja, name, unit, yen } = useShopLang();
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const q = useCatalog(catalogId);
+  const [filter, setFilter] = useState("");
+  const [adding, setAdding] = useState<string[] | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const products = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    const all = q.data?.products ?? [];
+    if (!needle) return all;
+    return all.filter((p) => [p.name, p.nameJa, p.maker, p.id, p.casNumber ?? ""].some((s) => s.toLowerCase().includes(needle)));
+  }, [q.data, filter]);
+
+  if (q.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (q.isError)
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{t("catalog.notFound")}</Alert>
+        <Link component={RouterLink} to="/buy">
+          {t("catalog.back")}
+        </Link>
+      </Stack>
+    );
+  const { catalog, abilities } = q.data;
+  const title = ja && catalog.titleJa ? catalog.titleJa : catalog.title;
+  const supplier = ja && catalog.supplierJa ? catalog.supplierJa : catalog.supplier;
+
+  const remove = async (productId: string) => {
+    try {
+      const next = await api(`/api/catalogs/${catalog.id}/items`, { method: "DELETE", body: { product_ids: [productId] } });
+      qc.setQueryData(shopKeys.catalog(catalog.id), next);
+      void qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
+      notify.success(t("catalog.removed"));
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+  const rowActions = (p: Product) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", justifyContent: "flex-end" }}>
+      <QtyAndAdd product={p} />
+      {abilities["catalog.editItems"] ? (
+        <Tooltip title={t("catalog.removeFromCatalog")}>
+          <IconButton onClick={() => void remove(p.id)} aria-label={t("catalog.removeFromCatalog")} data-testid="remove-from-catalog">
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Tooltip title={t("catalog.addToMyCatalog")}>
+          <IconButton onClick={() => setAdding([p.id])} aria-label={t("catalog.addToMyCatalog")} data-testid="add-to-my-catalog">
+            <BookmarkAddIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to="/buy" variant="body2">
+        {t("catalog.back")}
+      </Link>
+      <Box sx={{ display: "flex", alignItems: "flex-end", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {catalog.premade ? `${t("catalog.premade")} · ${supplier ?? ""}` : t("catalog.mine")}
+          </Typography>
+          <Typography variant="h1" data-testid="catalog-title">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("home.items", { count: catalog.itemCount })}
+          </Typography>
+        </Box>
+        {abilities["catalog.update"] && (
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => setRenaming(true)}>{tc("actions.rename")}</Button>
+            <Button color="error" onClick={() => setDeleting(true)}>
+              {tc("actions.delete")}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+      {q.data.products.length > 0 && (
+        <TextField
+          size="small"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t("catalog.search")}
+          sx={{ maxWidth: 480 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { "aria-label": t("catalog.search") } }}
+        />
+      )}
+      {q.data.products.length === 0 ? (
+        <Alert severity="info">{t("catalog.empty")}</Alert>
+      ) : products.length === 0 ? (
+        <Typography color="text.secondary">{t("catalog.noMatch")}</Typography>
+      ) : mobile ? (
+        <Stack spacing={1.5}>
+          {products.map((p) => (
+            <Card key={p.id} variant="outlined" data-testid="product-row">
+              <CardContent sx={{ display: "flex", flexDirection: "column", gap: 0.75 }}>
+                <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+                  {name(p)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {p.maker} · {p.id} · {unit(p)}
+                </Typography>
+                <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "baseline" }}>
+                  <Typography variant="h6" component="p">{yen(p.unitPrice)}</Typography>
+                  <Typography variant="body2">
+                    {t("catalog.moqLabel")}: {p.moq} · {t("catalog.stock")}: {p.stock}
+                  </Typography>
+                </Box>
+                <Box>
+                  <DeliveryChip product={p} />
+                </Box>
+                {rowActions(p)}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("catalog.name")}</TableCell>
+                <TableCell>{t("catalog.catalogNumber")}</TableCell>
+                <TableCell>{t("catalog.unit")}</TableCell>
+                <TableCell align="right">{t("catalog.unitPrice")}</TableCell>
+                <TableCell align="right">{t("catalog.moqLabel")}</TableCell>
+                <TableCell align="right">{t("catalog.stock")}</TableCell>
+                <TableCell>{t("catalog.delivery")}</TableCell>
+                <TableCell align="right">{t("catalog.quantity")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {products.map((p) => (
+                <TableRow key={p.id} hover data-testid="product-row">
+                  <TableCell sx={{ maxWidth: 340 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {name(p)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {p.maker}
+                      {p.casNumber ? ` · ${t("catalog.cas", { cas: p.casNumber })}` : ""}
+                      {p.taxRate === 8 ? ` · ${t("catalog.reducedRate")}` : ""}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{p.id}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{unit(p)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }} data-testid="unit-price">
+                    {yen(p.unitPrice)}
+                  </TableCell>
+                  <TableCell align="right">{p.moq}</TableCell>
+                  <TableCell align="right">{p.stock}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    <DeliveryChip product={p} />
+                  </TableCell>
+                  <TableCell align="right">{rowActions(p)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <AddToCatalogDialog productIds={adding} onClose={() => setAdding(null)} />
+      <CatalogDialog open={renaming} catalog={catalog} onClose={() => setRenaming(false)} onSaved={() => void q.refetch()} />
+      <DeleteCatalogDialog catalog={deleting ? catalog : null} onClose={() => setDeleting(false)} onDeleted={() => navigate("/buy")} />
+    </Stack>
+  );
 }

@@ -1,6 +1,141 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Order } from "@eln/shared/shop";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useCartStore } from "../../state/cartStore";
+import { CartLines } from "./CartLines";
+import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
+import { TotalsSummary } from "./TotalsSummary";
+import { useCheckoutSettings } from "./shopApi";
 
-// Placeholder: the Checkout screen is built by its feature.
+/** Review with the checkout settings (editable), then place the order once. */
 export function CheckoutPage() {
-  return <Typography variant="h1">Checkout</Typography>;
+  const { t } = useTranslation("shop");
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { userCart, fetchUserCart, fetchSimpleCart } = useCartStore();
+  const settings = useCheckoutSettings();
+  const [loaded, setLoaded] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per checkout attempt: a double click or a retry after a lost answer orders once.
+  const key = useRef(crypto.randomUUID());
+
+  useEffect(() => {
+    void fetchUserCart().then(() => setLoaded(true));
+  }, [fetchUserCart]);
+
+  const place = async () => {
+    if (!userCart || placing) return;
+    setPlacing(true);
+    setError(null);
+    try {
+      const order = await api<Order>("/api/orders", { method: "POST", body: { idempotencyKey: key.current, expectedTotal: userCart.total } });
+      void qc.invalidateQueries({ queryKey: ["shop"] });
+      await fetchSimpleCart();
+      navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "price_changed") setError(t("checkout.priceChanged"));
+      else setError(errorMessage(err));
+      // Nothing was ordered: a new attempt gets a new key, with the cart as it is now.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) key.current = crypto.randomUUID();
+      await fetchUserCart();
+      setPlacing(false);
+    }
+  };
+
+  if (!loaded || settings.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (!userCart || userCart.lines.length === 0)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h1">{t("checkout.title")}</Typography>
+        <Alert severity="info">{t("checkout.empty")}</Alert>
+        <Box>
+          <Button component={RouterLink} to="/buy" variant="contained">
+            {t("cart.browse")}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  const s = settings.data;
+  const needSettings = !s?.saved;
+  const showForm = editing || needSettings;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{t("checkout.title")}</Typography>
+      {error && (
+        <Alert severity="error" data-testid="checkout-error">
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 360px" }, alignItems: "start" }}>
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
+                {t("checkout.shipTo")}
+              </Typography>
+              {!showForm && (
+                <Button onClick={() => setEditing(true)} data-testid="edit-settings">
+                  {t("checkout.edit")}
+                </Button>
+              )}
+            </Box>
+            {showForm ? (
+              <>
+                {needSettings && (
+                  <Alert severity="info" sx={{ mb: 2 }}>
+                    {t("checkout.needSettings")}
+                  </Alert>
+                )}
+                {s && <CheckoutSettingsForm initial={s} submitLabel={t("checkout.saveSettings")} onSaved={() => setEditing(false)} />}
+              </>
+            ) : (
+              <Box data-testid="checkout-settings-summary">
+                <Typography sx={{ whiteSpace: "pre-line" }}>{s!.shippingAddress}</Typography>
+                <Typography color="text.secondary">
+                  {s!.personInChargeName} &lt;{s!.personInChargeEmail}&gt;
+                </Typography>
+              </Box>
+            )}
+          </Paper>
+          <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
+            {t("checkout.review")}
+          </Typography>
+          <CartLines lines={userCart.lines} editable={false} />
+        </Stack>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <TotalsSummary byRate={userCart.byRate} subtotal={userCart.subtotal} total={userCart.total} />
+          {!userCart.canCheckout && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t("cart.blocked")}
+            </Alert>
+          )}
+          <Button
+            fullWidth
+            variant="contained"
+            size="large"
+            sx={{ mt: 2 }}
+            onClick={() => void place()}
+            disabled={placing || showForm || !userCart.canCheckout}
+            startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
+            data-testid="place-order"
+          >
+            {placing ? t("checkout.placing") : t("checkout.placeOrder")}
+          </Button>
+          <Button fullWidth sx={{ mt: 1 }} component={RouterLink} to="/buy/cart">
+            {t("checkout.backToCart")}
+          </Button>
+        </Paper>
+      </Box>
+    </Stack>
+  );
 }

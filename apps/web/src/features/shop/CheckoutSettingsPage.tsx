@@ -1,6 +1,20 @@
-import { Typography } from "@mui/material";
+import { Alert, Paper, Skeleton, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
+import { useCheckoutSettings } from "./shopApi";
 
-// Placeholder: the CheckoutSettings screen is built by its feature.
 export function CheckoutSettingsPage() {
-  return <Typography variant="h1">CheckoutSettings</Typography>;
+  const { t } = useTranslation("shop");
+  const q = useCheckoutSettings();
+  return (
+    <Paper sx={{ p: 3, maxWidth: 640, mx: "auto" }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t("settings.title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t("settings.intro")}
+      </Typography>
+      {q.isPending ? <Skeleton variant="rounded" height={240} /> : q.isError ? <Alert severity="error">{t("home.loadFailed")}</Alert> : <CheckoutSettingsForm initial={q.data} />}
+    </Paper>
+  );
 }

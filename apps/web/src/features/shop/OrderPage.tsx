@@ -1,6 +1,88 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { Link as RouterLink, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { TotalsSummary } from "./TotalsSummary";
+import { useOrder } from "./shopApi";
+import { useShopLang } from "./useShopLang";
 
-// Placeholder: the Order screen is built by its feature.
+/** Order confirmation: any past order as it was placed (frozen prices, tax per rate). */
 export function OrderPage() {
-  return <Typography variant="h1">Order</Typography>;
+  const { orderId = "" } = useParams();
+  const { t } = useTranslation("shop");
+  const { name, unit, yen, date } = useShopLang();
+  const q = useOrder(orderId);
+  if (q.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (q.isError)
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{t("order.notFound")}</Alert>
+        <Link component={RouterLink} to="/buy">
+          {t("catalog.back")}
+        </Link>
+      </Stack>
+    );
+  const o = q.data;
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to="/buy" variant="body2">
+        {t("catalog.back")}
+      </Link>
+      <Box>
+        <Typography variant="h1" data-testid="order-title">
+          {t("order.title", { number: o.number })}
+        </Typography>
+        <Typography color="text.secondary">
+          {t("order.placedAt", { date: date(o.createdAt) })} · {t("order.status")}: {t(`order.status_${o.status}`, { defaultValue: o.status })}
+        </Typography>
+      </Box>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("catalog.name")}</TableCell>
+                <TableCell align="right">{t("catalog.unitPrice")}</TableCell>
+                <TableCell align="right">{t("catalog.quantity")}</TableCell>
+                <TableCell align="right">{t("cart.lineSubtotal")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {o.lines.map((l) => (
+                <TableRow key={l.lineNo} data-testid="order-line">
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {name(l)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {l.maker} · {l.productId} · {unit(l)} · {t("catalog.taxRate", { rate: l.taxRate })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {yen(l.unitPrice)}
+                  </TableCell>
+                  <TableCell align="right">{l.quantity}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {yen(l.subtotal)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <TotalsSummary byRate={o.byRate} subtotal={o.subtotal} total={o.total} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle2">{t("order.shipTo")}</Typography>
+            <Typography sx={{ whiteSpace: "pre-line", mb: 1 }}>{o.shippingAddress}</Typography>
+            <Typography variant="subtitle2">{t("order.personInCharge")}</Typography>
+            <Typography>
+              {o.personInChargeName} &lt;{o.personInChargeEmail}&gt;
+            </Typography>
+          </Paper>
+        </Stack>
+      </Box>
+    </Stack>
+  );
 }

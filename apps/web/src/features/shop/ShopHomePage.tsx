@@ -1,6 +1,211 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardActionArea, CardContent, IconButton, Link, List, ListItemButton, ListItemText, Menu, MenuItem, Skeleton, Stack, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import SettingsIcon from "@mui/icons-material/Settings";
+import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { CatalogSummary } from "@eln/shared/shop";
+import { useCatalogStore } from "../../state/catalogStore";
+import { CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
+import { ProductCard } from "./ProductCard";
+import { useMyCatalogs, useOrders, usePurchased, useRecommended } from "./shopApi";
+import { useShopLang } from "./useShopLang";
 
-// Placeholder: the ShopHome screen is built by its feature.
+const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)", lg: "repeat(4, 1fr)" } };
+
+function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <Box component="section" data-testid={testId}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1.5, gap: 1, flexWrap: "wrap" }}>
+        <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+function Loading() {
+  return (
+    <Box sx={grid}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={120} />
+      ))}
+    </Box>
+  );
+}
+
+function CatalogCard({ catalog, onMenu }: { catalog: CatalogSummary; onMenu?(el: HTMLElement): void }) {
+  const { t } = useTranslation("shop");
+  const { ja } = useShopLang();
+  const title = ja && catalog.titleJa ? catalog.titleJa : catalog.title;
+  const supplier = ja && catalog.supplierJa ? catalog.supplierJa : catalog.supplier;
+  return (
+    <Card variant="outlined" sx={{ position: "relative" }} data-testid="catalog-card">
+      <CardActionArea component={RouterLink} to={`/buy/catalogs/${catalog.id}`} sx={{ height: "100%" }}>
+        <CardContent sx={{ pr: onMenu ? 6 : 2 }}>
+          {supplier && (
+            <Typography variant="caption" color="text.secondary">
+              {supplier}
+            </Typography>
+          )}
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("home.items", { count: catalog.itemCount })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      {onMenu && (
+        <IconButton sx={{ position: "absolute", top: 8, right: 8 }} aria-label={title} onClick={(e) => onMenu(e.currentTarget)} data-testid="catalog-menu">
+          <MoreVertIcon />
+        </IconButton>
+      )}
+    </Card>
+  );
+}
+
+/** E-commerce home (spec §2): recommended items, my catalogs, previously purchased, plus supplier catalogs and orders. */
 export function ShopHomePage() {
-  return <Typography variant="h1">ShopHome</Typography>;
+  const { t } = useTranslation("shop");
+  const tc = useTranslation().t;
+  const { yen, day } = useShopLang();
+  const premade = useCatalogStore();
+  const fetchCatalogs = useCatalogStore((s) => s.fetchCatalogs);
+  const mine = useMyCatalogs();
+  const recommended = useRecommended();
+  const purchased = usePurchased();
+  const orders = useOrders();
+  const [creating, setCreating] = useState(false);
+  const [menu, setMenu] = useState<{ el: HTMLElement; catalog: CatalogSummary } | null>(null);
+  const [renaming, setRenaming] = useState<CatalogSummary | null>(null);
+  const [deleting, setDeleting] = useState<CatalogSummary | null>(null);
+
+  useEffect(() => {
+    void fetchCatalogs();
+  }, [fetchCatalogs]);
+
+  return (
+    <Stack spacing={4}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
+        <Typography variant="h1">{t("home.title")}</Typography>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/checkout_settings" startIcon={<SettingsIcon />}>
+            {t("home.checkoutSettings")}
+          </Button>
+          <Button component={RouterLink} to="/buy/cart" variant="contained" startIcon={<ShoppingCartIcon />}>
+            {t("home.viewCart")}
+          </Button>
+        </Stack>
+      </Box>
+
+      <Section title={t("home.recommended")} testId="shop-recommended">
+        {recommended.isPending ? (
+          <Loading />
+        ) : recommended.isError ? (
+          <Alert severity="error">{t("home.loadFailed")}</Alert>
+        ) : recommended.data.length === 0 ? (
+          <Typography color="text.secondary">{t("home.noRecommended")}</Typography>
+        ) : (
+          <Box sx={grid}>
+            {recommended.data.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section
+        title={t("home.myCatalogs")}
+        testId="shop-my-catalogs"
+        action={
+          <Button startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="new-catalog">
+            {t("home.newCatalog")}
+          </Button>
+        }
+      >
+        {mine.isPending ? (
+          <Loading />
+        ) : mine.isError ? (
+          <Alert severity="error">{t("home.loadFailed")}</Alert>
+        ) : mine.data.length === 0 ? (
+          <Typography color="text.secondary">{t("home.noMyCatalogs")}</Typography>
+        ) : (
+          <Box sx={grid}>
+            {mine.data.map((c) => (
+              <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t("home.purchased")} testId="shop-purchased">
+        {purchased.isPending ? (
+          <Loading />
+        ) : purchased.isError ? (
+          <Alert severity="error">{t("home.loadFailed")}</Alert>
+        ) : purchased.data.length === 0 ? (
+          <Typography color="text.secondary">{t("home.noPurchased")}</Typography>
+        ) : (
+          <Box sx={grid}>
+            {purchased.data.map((p) => (
+              <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t("home.premadeCatalogs")} testId="shop-premade">
+        {premade.catalogsLoading && premade.catalogs.length === 0 ? (
+          <Loading />
+        ) : (
+          <Box sx={grid}>
+            {premade.catalogs.map((c) => (
+              <CatalogCard key={c.id} catalog={c} />
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t("home.orders")} testId="shop-orders">
+        {orders.isPending ? (
+          <Skeleton variant="rounded" height={80} />
+        ) : orders.isError ? (
+          <Alert severity="error">{t("home.loadFailed")}</Alert>
+        ) : orders.data.length === 0 ? (
+          <Typography color="text.secondary">{t("home.noOrders")}</Typography>
+        ) : (
+          <Card variant="outlined">
+            <List disablePadding>
+              {orders.data.map((o) => (
+                <ListItemButton key={o.id} component={RouterLink} to={`/buy/orders/${o.id}`} divider data-testid="order-row">
+                  <ListItemText
+                    primary={<Link component="span" underline="hover">{o.number}</Link>}
+                    secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
+                  />
+                  <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
+                </ListItemButton>
+              ))}
+            </List>
+          </Card>
+        )}
+      </Section>
+
+      <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem onClick={() => (setRenaming(menu!.catalog), setMenu(null))} data-testid="catalog-rename">
+          {tc("actions.rename")}
+        </MenuItem>
+        <MenuItem onClick={() => (setDeleting(menu!.catalog), setMenu(null))} data-testid="catalog-delete">
+          {tc("actions.delete")}
+        </MenuItem>
+      </Menu>
+      <CatalogDialog open={creating || !!renaming} catalog={renaming} onClose={() => (setCreating(false), setRenaming(null))} />
+      <DeleteCatalogDialog catalog={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

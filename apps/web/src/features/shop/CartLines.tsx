@@ -1,0 +1,105 @@
+import { Alert, Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { moqViolation, ShopLimits, type CartLine } from "@eln/shared/shop";
+import { DeliveryChip } from "./DeliveryChip";
+import { useShopLang } from "./useShopLang";
+
+function QtyField({ line, disabled, onCommit }: { line: CartLine; disabled: boolean; onCommit(q: number): void }) {
+  const { t } = useTranslation("shop");
+  const { name } = useShopLang();
+  const [value, setValue] = useState(String(line.quantity));
+  useEffect(() => setValue(String(line.quantity)), [line.quantity]);
+  const commit = () => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > ShopLimits.quantityMax) return setValue(String(line.quantity));
+    if (n !== line.quantity) onCommit(n);
+  };
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === "Enter" && (e.target as HTMLInputElement).blur()}
+      sx={{ width: 96 }}
+      slotProps={{ htmlInput: { min: 0, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(line) }), "data-testid": "cart-qty" } }}
+    />
+  );
+}
+
+/** The cart's lines; editable in the cart, read-only at checkout. Each line says what blocks checkout. */
+export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void }) {
+  const { t } = useTranslation("shop");
+  const { name, unit, yen } = useShopLang();
+  return (
+    <Paper variant="outlined">
+      {lines.map((l, i) => {
+        const moq = moqViolation(l.quantity, l.moq);
+        const problem =
+          l.problem === "out_of_stock"
+            ? t("cart.outOfStock")
+            : moq
+              ? t("moq", { moq: moq.moq })
+              : l.problem === "insufficient_stock"
+                ? t("cart.insufficientStock", { stock: l.stock })
+                : null;
+        return (
+          <Box key={l.product_id} sx={{ p: 2, borderTop: i ? 1 : 0, borderColor: "divider" }} data-testid="cart-line" data-product-id={l.product_id}>
+            <Box sx={{ display: "flex", gap: 2, flexWrap: { xs: "wrap", md: "nowrap" }, alignItems: "center" }}>
+              <Box sx={{ flex: "1 1 280px", minWidth: 0 }}>
+                <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+                  {name(l)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {l.maker} · {l.id} · {unit(l)} · {t("catalog.taxRate", { rate: l.taxRate })}
+                  {l.moq > 1 ? ` · ${t("catalog.moqLabel")}: ${l.moq}` : ""}
+                </Typography>
+                <Box sx={{ mt: 0.5 }}>
+                  <DeliveryChip product={l} />
+                </Box>
+              </Box>
+              <Typography sx={{ width: 100, textAlign: "right", fontVariantNumeric: "tabular-nums" }} data-testid="line-unit-price">
+                {yen(l.unitPrice)}
+              </Typography>
+              <Box sx={{ width: 96 }}>
+                {editable ? (
+                  <QtyField line={l} disabled={!!busy} onCommit={(q) => onQty?.(l.product_id, q)} />
+                ) : (
+                  <Typography sx={{ textAlign: "right" }}>× {l.quantity}</Typography>
+                )}
+              </Box>
+              <Typography sx={{ width: 120, textAlign: "right", fontWeight: 600, fontVariantNumeric: "tabular-nums" }} data-testid="line-subtotal">
+                {yen(l.subtotal)}
+              </Typography>
+              {editable && (
+                <Tooltip title={t("cart.remove")}>
+                  <span>
+                    <IconButton disabled={!!busy} onClick={() => onQty?.(l.product_id, 0)} aria-label={t("cart.remove")} data-testid="cart-remove">
+                      <DeleteIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              )}
+            </Box>
+            <Stack spacing={1} sx={{ mt: problem || l.previousUnitPrice !== null ? 1 : 0 }}>
+              {l.previousUnitPrice !== null && (
+                <Alert severity="info" sx={{ py: 0 }} data-testid="line-price-changed">
+                  {t("cart.priceChanged", { from: yen(l.previousUnitPrice), to: yen(l.unitPrice) })}
+                </Alert>
+              )}
+              {problem && (
+                <Alert severity="warning" sx={{ py: 0 }} data-testid="line-problem">
+                  {problem}
+                </Alert>
+              )}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Paper>
+  );
+}

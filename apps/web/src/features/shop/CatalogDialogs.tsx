@@ -1,0 +1,174 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText, Stack, TextField, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { catalogCreateSchema, type CatalogSummary } from "@eln/shared/shop";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { FormTextField } from "../../components/form/FormTextField";
+import { notify } from "../../components/Notifier";
+import { shopKeys, useMyCatalogs } from "./shopApi";
+
+/** New catalog or rename (spec §2 catalog dialog). */
+export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boolean; catalog?: CatalogSummary | null; onClose(): void; onSaved?(c: CatalogSummary): void }) {
+  const { t } = useTranslation("shop");
+  const tc = useTranslation().t;
+  const errorMessage = useErrorMessage();
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<{ title: string }>({
+    resolver: zodResolver(catalogCreateSchema) as never,
+    values: { title: catalog?.title ?? "" },
+  });
+  const close = () => {
+    setError(null);
+    reset();
+    onClose();
+  };
+  const onSubmit = handleSubmit(async ({ title }) => {
+    setError(null);
+    try {
+      const saved = catalog
+        ? await api<CatalogSummary>(`/api/catalogs/${catalog.id}`, { method: "PUT", body: { title } })
+        : await api<CatalogSummary>("/api/catalogs", { method: "POST", body: { title } });
+      await qc.invalidateQueries({ queryKey: ["shop"] });
+      notify.success(t(catalog ? "catalogDialog.renamed" : "catalogDialog.created"));
+      onSaved?.(saved);
+      close();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle>{t(catalog ? "catalogDialog.renameTitle" : "catalogDialog.createTitle")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <FormTextField control={control} name="title" label={t("catalogDialog.titleLabel")} autoFocus fullWidth slotProps={{ htmlInput: { "data-testid": "catalog-title-input" } }} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{tc("actions.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="catalog-dialog-submit">
+            {tc(catalog ? "actions.save" : "actions.create")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeleteCatalogDialog({ catalog, onClose, onDeleted }: { catalog: CatalogSummary | null; onClose(): void; onDeleted?(): void }) {
+  const { t } = useTranslation("shop");
+  const tc = useTranslation().t;
+  const errorMessage = useErrorMessage();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    if (!catalog) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/api/catalogs/${catalog.id}`, { method: "DELETE" });
+      await qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
+      notify.success(t("catalogDialog.deleted"));
+      onDeleted?.();
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={!!catalog} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t("catalogDialog.deleteTitle", { name: catalog?.title ?? "" })}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        <DialogContentText>{t("catalogDialog.deleteBody")}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{tc("actions.cancel")}</Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="catalog-delete-confirm">
+          {tc("actions.delete")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Puts products into one of the user's catalogs, or into a new one named here. */
+export function AddToCatalogDialog({ productIds, onClose }: { productIds: string[] | null; onClose(): void }) {
+  const { t } = useTranslation("shop");
+  const tc = useTranslation().t;
+  const errorMessage = useErrorMessage();
+  const qc = useQueryClient();
+  const mine = useMyCatalogs();
+  const [title, setTitle] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const addTo = async (catalog: { id: string; title: string }) => {
+    await api(`/api/catalogs/${catalog.id}/items`, { method: "POST", body: { product_ids: productIds } });
+    await qc.invalidateQueries({ queryKey: ["shop"] });
+    notify.success(t("catalogDialog.addedTo", { name: catalog.title }));
+    setTitle("");
+    onClose();
+  };
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const createAndAdd = () =>
+    run(async () => {
+      const parsed = catalogCreateSchema.safeParse({ title });
+      if (!parsed.success) throw new Error(tc("actions.create"));
+      const c = await api<CatalogSummary>("/api/catalogs", { method: "POST", body: parsed.data });
+      await addTo(c);
+    });
+  return (
+    <Dialog open={!!productIds} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t("catalogDialog.addTitle")}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {mine.data && mine.data.length > 0 ? (
+          <>
+            <Typography variant="subtitle2">{t("catalogDialog.chooseCatalog")}</Typography>
+            <List dense>
+              {mine.data.map((c) => (
+                <ListItemButton key={c.id} disabled={busy} onClick={() => void run(() => addTo(c))} data-testid="add-to-catalog-choice">
+                  <ListItemText primary={c.title} secondary={t("home.items", { count: c.itemCount })} />
+                </ListItemButton>
+              ))}
+            </List>
+          </>
+        ) : (
+          <DialogContentText sx={{ mb: 1 }}>{t("catalogDialog.noCatalogs")}</DialogContentText>
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+          {t("catalogDialog.orNew")}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <TextField size="small" fullWidth label={t("catalogDialog.titleLabel")} value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <Button variant="contained" disabled={busy || !title.trim()} onClick={() => void createAndAdd()}>
+            {tc("actions.create")}
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{tc("actions.close")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
