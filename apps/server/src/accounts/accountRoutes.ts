@@ -15,6 +15,8 @@ import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
 import { signInRateLimit } from "./signInRateLimit";
+import { signInMethodRoutes } from "./signInMethodRoutes";
+import { deleteAccountRoutes } from "./deleteAccountRoutes";
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -121,7 +123,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/account/password/reset",
-    { schema: { tags, querystring: z.object({ token: z.string().max(200) }), response: { 200: z.object({ valid: z.boolean() }) } } },
+    { schema: { tags, querystring: z.object({ token: z.string().regex(/^[\w-]{1,200}$/, { error: "validation.invalid" }) }), response: { 200: z.object({ valid: z.boolean() }) } } },
     async (req) => {
       const ctx = await auth.$context;
       const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.query.token}`);
@@ -138,4 +140,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     return { ok: true as const };
   });
+
+  await app.register(signInMethodRoutes);
+  await app.register(deleteAccountRoutes);
 }

@@ -14,10 +14,14 @@ export function rejectUnknownFields(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     const body = (route.schema as { body?: ObjectLike } | undefined)?.body;
     const shape = body?.shape;
-    if (!shape || typeof shape !== "object") return;
-    const known = new Set(Object.keys(shape));
+    if (body && (!shape || typeof shape !== "object")) return;
+    const known = new Set(Object.keys(shape ?? {}));
     const check = async (req: { body: unknown }) => {
       const b = req.body;
+      // A route that takes no body refuses a parsed JSON one rather than ignoring it.
+      if (!body && b !== undefined && b !== null && typeof b === "object" && (Array.isArray(b) || Object.keys(b).length > 0)) {
+        throw new AppError("validation", "This request takes no body");
+      }
       if (!b || typeof b !== "object" || Array.isArray(b)) return;
       const unknown = Object.keys(b).filter((k) => !known.has(k));
       if (unknown.length) {
