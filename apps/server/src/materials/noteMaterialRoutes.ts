@@ -24,6 +24,7 @@ const lineParams = z.object({ noteId: z.string().max(64), materialId: z.string()
 async function answer(db: DbOrTx, access: NoteAccess) {
   const rows = await loadNoteMaterialRows(db, access.note.id);
   return {
+    spaceId: access.project.spaceId,
     ...presentNoteMaterialLines(rows, can(access.actor, "material.write")),
     abilities: { "noteMaterial.write": can(access.actor, "noteMaterial.write") },
   };

@@ -41,6 +41,7 @@ export function AppRoutes() {
           <Route path="/change_password" element={page(() => import("../features/auth/ChangePasswordPage"), "ChangePasswordPage")} />
           <Route path="/spaces" element={page(() => import("../features/spaces/SpacesPage"), "SpacesPage")} />
           <Route path="/spaces/:spaceId" element={page(() => import("../features/spaces/SpaceDetailsPage"), "SpaceDetailsPage")} />
+          <Route path="/spaces/:spaceId/materials" element={page(() => import("../features/materials/MaterialsRegisterPage"), "MaterialsRegisterPage")} />
           <Route path="/projects" element={page(() => import("../features/projects/ProjectsPlaceholderPage"), "ProjectsPlaceholderPage")} />
           <Route path="/projects/:projectId" element={page(() => import("../features/projects/ProjectDetailsPage"), "ProjectDetailsPage")} />
           <Route path="/notes/:noteId" element={page(() => import("../features/notes/NotePage"), "NotePage")} />

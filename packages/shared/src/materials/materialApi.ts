@@ -108,6 +108,8 @@ export const noteMaterialLineViewSchema = z.object({
 export type NoteMaterialLineView = z.infer<typeof noteMaterialLineViewSchema>;
 
 export const noteMaterialsAnswerSchema = z.object({
+  /** The note's space: where materials to add are searched. */
+  spaceId: z.string(),
   lines: z.array(noteMaterialLineViewSchema),
   limitingMaterialId: z.string().nullable(),
   /** Why equivalents are not shown although a limiting reagent is chosen (a materials.* or errors.* key), else null. */

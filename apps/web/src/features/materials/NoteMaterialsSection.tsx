@@ -1,4 +1,350 @@
-// The materials section of a note (materials feature fills this in).
-export function NoteMaterialsSection(_props: { noteId: string; canEdit: boolean }) {
-  return null;
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Paper,
+  Radio,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import {
+  formatAmount,
+  quantityUnits,
+  type Material,
+  type NoteMaterialLineView,
+  type UnitDimension,
+} from "@eln/shared/materials";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { notify } from "../../components/Notifier";
+import { RiskTypeChip } from "./RiskTypeChip";
+import { materialName } from "./materialsI18n";
+import { useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
+
+const parseQuantity = (text: string) => {
+  const n = Number(text.trim().replace(",", "."));
+  return text.trim() !== "" && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+function UnitSelect(props: { value: string; onChange(unit: string): void; disabled?: boolean; label: string; testId: string }) {
+  return (
+    <TextField
+      select
+      size="small"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      disabled={props.disabled}
+      sx={{ minWidth: 88 }}
+      slotProps={{ htmlInput: { "aria-label": props.label, "data-testid": props.testId } }}
+    >
+      {quantityUnits.map((u) => (
+        <MenuItem key={u} value={u}>
+          {u}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** "Add a material": search the register, then quantity and unit. */
+function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }) {
+  const { t, i18n } = useTranslation("materials");
+  const errorMessage = useErrorMessage();
+  const [input, setInput] = useState("");
+  const q = useDeferredValue(input);
+  const [material, setMaterial] = useState<Material | null>(null);
+  const [quantity, setQuantity] = useState("");
+  const [unit, setUnit] = useState("g");
+  const [error, setError] = useState<string | null>(null);
+  const options = useMaterialOptions(spaceId, q);
+  const change = useChangeNoteMaterials(noteId);
+  const qty = parseQuantity(quantity);
+
+  const add = async () => {
+    if (!material || qty === null) return;
+    setError(null);
+    try {
+      await change.mutateAsync({ kind: "add", materialId: material.id, quantity: qty, unit });
+      notify.success(t("section.added"));
+      setMaterial(null);
+      setInput("");
+      setQuantity("");
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => (e.preventDefault(), void add())} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: { md: "flex-start" } }}>
+        <Autocomplete
+          sx={{ flex: 1, minWidth: 220 }}
+          size="small"
+          options={options.data?.items ?? []}
+          value={material}
+          onChange={(_, m) => {
+            setMaterial(m);
+            setError(null);
+            // Liquids are usually measured by volume, the rest by mass.
+            if (m && !quantity) setUnit(m.physicalState === "liquid" ? "mL" : "g");
+          }}
+          inputValue={input}
+          onInputChange={(_, v) => setInput(v)}
+          filterOptions={(x) => x}
+          getOptionLabel={(m) => materialName(m, i18n.language)}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={options.isFetching}
+          noOptionsText={t("section.noOptions")}
+          renderOption={(props, m) => (
+            <li {...props} key={m.id}>
+              <Box>
+                <Typography variant="body2">{materialName(m, i18n.language)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {[i18n.language.startsWith("en") ? m.name : m.nameEn, m.casNumber, m.formula].filter(Boolean).join(" · ")}
+                </Typography>
+              </Box>
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t("section.searchLabel")}
+              placeholder={t("section.searchPlaceholder")}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "note-material-search" } }}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            label={t("section.quantity")}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            error={quantity !== "" && qty === null}
+            sx={{ width: 130 }}
+            slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "note-material-quantity", "aria-label": t("section.quantity") } }}
+          />
+          <UnitSelect value={unit} onChange={setUnit} label={t("section.unit")} testId="note-material-unit" />
+          <Button type="submit" variant="contained" disabled={!material || qty === null || change.isPending} data-testid="note-material-add">
+            {t("section.add")}
+          </Button>
+        </Stack>
+      </Stack>
+      {error && (
+        <Alert severity="warning" sx={{ mt: 1 }} onClose={() => setError(null)} data-testid="note-material-error">
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function Amount({ line, dimension }: { line: NoteMaterialLineView; dimension: UnitDimension }) {
+  const { t } = useTranslation("materials");
+  const c = line.conversion;
+  if (!c.ok) return null;
+  const key = ({ mass: "massG", amount: "amountMol", volume: "volumeMl" } as const)[dimension];
+  const value = c[key];
+  if (value === null) {
+    const missing = c.missing[key] ?? [];
+    const hint = missing.includes("molarMass") ? t("missingMolarMass") : missing.includes("density") ? t("missingDensity") : "";
+    return (
+      <Tooltip title={hint}>
+        <Box component="span" sx={{ color: "text.disabled" }} aria-label={hint}>
+          —
+        </Box>
+      </Tooltip>
+    );
+  }
+  return <>{formatAmount(value, dimension).text}</>;
+}
+
+function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; noteId: string; canEdit: boolean; lang: string }) {
+  const { t } = useTranslation("materials");
+  const te = useTranslation("errors").t;
+  const errorMessage = useErrorMessage();
+  const change = useChangeNoteMaterials(noteId);
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  const name = materialName(line.material, lang);
+
+  const update = async (q: number, unit: string) => {
+    if (q === line.quantity && unit === line.unit) return;
+    try {
+      await change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: q, unit });
+      notify.success(t("register.updated"));
+    } catch (err) {
+      notify.error(errorMessage(err));
+      setQuantity(String(line.quantity));
+    }
+  };
+  const commitQuantity = () => {
+    const q = parseQuantity(quantity);
+    if (q === null) setQuantity(String(line.quantity));
+    else void update(q, line.unit);
+  };
+  const run = (c: Parameters<typeof change.mutateAsync>[0], success?: string) =>
+    change.mutateAsync(c).then(
+      () => success && notify.success(success),
+      (err: unknown) => notify.error(errorMessage(err)),
+    );
+
+  let converted: ReactNode;
+  if (!line.conversion.ok) {
+    converted = (
+      <TableCell colSpan={3} sx={{ color: "text.secondary" }} data-testid="note-material-not-convertible">
+        {line.conversion.code === "unit_not_convertible" ? te("unit_not_convertible", { unit: line.conversion.unit ?? line.unit }) : ""}
+      </TableCell>
+    );
+  } else {
+    converted = (["mass", "amount", "volume"] as const).map((d) => (
+      <TableCell key={d} align="right" sx={{ whiteSpace: "nowrap" }} data-testid={`note-material-${d}`}>
+        <Amount line={line} dimension={d} />
+      </TableCell>
+    ));
+  }
+
+  return (
+    <TableRow data-testid="note-material-line">
+      <TableCell>
+        <Typography variant="body2">{name}</Typography>
+        {line.material.casNumber && (
+          <Typography variant="caption" color="text.secondary">
+            {line.material.casNumber}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>
+        {canEdit ? (
+          <Stack direction="row" spacing={1}>
+            <TextField
+              size="small"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              onBlur={commitQuantity}
+              onKeyDown={(e) => e.key === "Enter" && (e.currentTarget as HTMLElement).blur()}
+              error={parseQuantity(quantity) === null}
+              sx={{ width: 100 }}
+              slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity" } }}
+            />
+            <UnitSelect
+              value={line.unit}
+              onChange={(unit) => void update(parseQuantity(quantity) ?? line.quantity, unit)}
+              label={`${t("section.unit")} ${name}`}
+              testId="note-material-line-unit"
+              disabled={change.isPending}
+            />
+          </Stack>
+        ) : (
+          `${line.quantity} ${line.unit}`
+        )}
+      </TableCell>
+      {converted}
+      <TableCell align="center">
+        <Stack direction="row" sx={{ alignItems: "center", justifyContent: "center" }}>
+          <Tooltip title={t("section.limiting")}>
+            <Radio
+              size="small"
+              checked={line.isLimiting}
+              disabled={!canEdit || change.isPending}
+              onClick={() => void run({ kind: "limiting", materialId: line.isLimiting ? null : line.materialId })}
+              slotProps={{ input: { "aria-label": `${t("section.limiting")}: ${name}` } }}
+            />
+          </Tooltip>
+          <Typography variant="body2" sx={{ minWidth: 40 }} data-testid="note-material-equivalents">
+            {line.equivalents !== null ? line.equivalents.toFixed(2) : ""}
+          </Typography>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <RiskTypeChip riskType={line.material.riskType} />
+      </TableCell>
+      {canEdit && (
+        <TableCell align="right">
+          <IconButton aria-label={t("section.remove", { name })} size="small" onClick={() => void run({ kind: "remove", materialId: line.materialId }, t("section.removed"))}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+/** The materials section of a note: lines with quantities, converted amounts and equivalents. */
+export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
+  const { t, i18n } = useTranslation("materials");
+  const tc = useTranslation("common").t;
+  const data = useNoteMaterials(noteId);
+  const answer = data.data;
+  const editable = canEdit && (answer?.abilities["noteMaterial.write"] ?? false);
+  const lines = answer?.lines ?? [];
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="note-materials-section" component="section" aria-labelledby="note-materials-title">
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+        <Typography variant="h2" id="note-materials-title" sx={{ fontSize: "1.1rem" }}>
+          {t("section.title")}
+        </Typography>
+        {answer && (
+          <Button size="small" component={RouterLink} to={`/spaces/${answer.spaceId}/materials`}>
+            {t("section.register")}
+          </Button>
+        )}
+      </Stack>
+      {data.isError && (
+        <Alert severity="error" action={<Button onClick={() => void data.refetch()}>{tc("actions.retry")}</Button>}>
+          {t("section.loadFailed")}
+        </Alert>
+      )}
+      {data.isPending && <Typography color="text.secondary">{tc("status.loading")}</Typography>}
+      {answer && editable && <AddMaterialRow noteId={noteId} spaceId={answer.spaceId} />}
+      {answer && lines.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          {editable ? t("section.empty") : t("section.emptyReadOnly")}
+        </Typography>
+      )}
+      {lines.length > 0 && (
+        <>
+          <TableContainer sx={{ overflowX: "auto" }}>
+            <Table size="small" sx={{ minWidth: 760 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t("section.name")}</TableCell>
+                  <TableCell>{t("section.quantity")}</TableCell>
+                  <TableCell align="right">{t("section.mass")}</TableCell>
+                  <TableCell align="right">{t("section.amount")}</TableCell>
+                  <TableCell align="right">{t("section.volume")}</TableCell>
+                  <TableCell align="center">{t("section.equivalents")}</TableCell>
+                  <TableCell>{t("section.risk")}</TableCell>
+                  {editable && <TableCell />}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.map((line) => (
+                  <LineRow key={line.materialId} line={line} noteId={noteId} canEdit={editable} lang={i18n.language} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
+            {answer?.equivalentsNote ? t(answer.equivalentsNote.replace(/^materials\./, "")) : answer?.limitingMaterialId ? "" : t("section.limitingHelp")}
+          </Typography>
+        </>
+      )}
+    </Paper>
+  );
 }

@@ -1,0 +1,193 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  materialCreateSchema,
+  materialUpdateSchema,
+  molarMassFromFormula,
+  physicalStates,
+  riskTypes,
+  type Material,
+  type MaterialAnswer,
+} from "@eln/shared/materials";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { notify } from "../../components/Notifier";
+import { useSaveMaterial } from "./materialsApi";
+import "./materialsI18n";
+
+export type MaterialDialogMode = "create" | "edit" | "copy" | "view";
+
+const textFields = ["name", "nameEn", "casNumber", "formula", "location", "makerName", "manufacturingNumber", "manufacturingDate", "lotNumber", "others"] as const;
+const numberFields = ["molarMass", "density", "boilingPointC", "oelPpm", "oelMgM3"] as const;
+type FormState = Record<(typeof textFields)[number] | (typeof numberFields)[number] | "riskType" | "physicalState" | "hazardStatements", string>;
+
+function initialState(m: Material | null): FormState {
+  const s = {} as FormState;
+  for (const f of textFields) s[f] = m?.[f] ?? "";
+  for (const f of numberFields) s[f] = m?.[f] == null ? "" : String(m[f]);
+  s.riskType = m?.riskType ?? "other";
+  s.physicalState = m?.physicalState ?? "";
+  s.hazardStatements = (m?.hazardStatements ?? []).join(", ");
+  return s;
+}
+
+/** Form strings → API body: "" is null, numbers parsed (a non-number stays a string so the schema reports it). */
+function toBody(s: FormState) {
+  const body: Record<string, unknown> = {};
+  for (const f of textFields) body[f] = s[f].trim() === "" ? null : s[f].trim();
+  for (const f of numberFields) {
+    const v = s[f].trim().replace(",", ".");
+    body[f] = v === "" ? null : Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  body.riskType = s.riskType;
+  body.physicalState = s.physicalState || null;
+  body.hazardStatements = s.hazardStatements
+    .split(/[,、\s]+/)
+    .map((h) => h.trim().toUpperCase().replace(/^(H\d{3})(.*)$/, (_, a: string, b: string) => a + b.toLowerCase()))
+    .filter(Boolean);
+  body.name = s.name.trim();
+  return body;
+}
+
+/** Create, edit or copy a material (every field of spec §3 plus the safety data); a formula fills the molar mass. */
+export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode; material: Material | null; spaceId: string; onClose(): void; onSaved?(m: Material): void }) {
+  const { open, mode, material, spaceId, onClose } = props;
+  const { t } = useTranslation("materials");
+  const tc = useTranslation("common").t;
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const [form, setForm] = useState<FormState>(() => initialState(material));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [formulaMass, setFormulaMass] = useState<number | null>(null);
+  const save = useSaveMaterial(spaceId);
+  const readOnly = mode === "view";
+
+  const set = (field: keyof FormState) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setForm((f) => {
+      const next = { ...f, [field]: value };
+      if (field === "formula") {
+        const mass = value.trim() ? molarMassFromFormula(value) : null;
+        setFormulaMass(mass);
+        if (mass !== null) next.molarMass = String(Math.round(mass * 1000) / 1000);
+      }
+      return next;
+    });
+  };
+
+  const submit = async () => {
+    setError(null);
+    const body = toBody(form);
+    const parsed = (mode === "edit" ? materialUpdateSchema : materialCreateSchema).safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      let id = mode === "edit" ? material!.id : undefined;
+      if (mode === "copy") {
+        // The copy keeps what the form does not show (e.g. a solution's concentration), then takes the form's values.
+        id = (await api<MaterialAnswer>(`/api/materials/${material!.id}/copy`, { method: "POST", body: { spaceId } })).material.id;
+      }
+      const { material: saved } = await save.mutateAsync({ id, body: parsed.data });
+      notify.success(t(mode === "edit" ? "register.updated" : mode === "copy" ? "register.copied" : "register.created"));
+      props.onSaved?.(saved);
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const field = (name: keyof FormState, { helperText, ...extra }: Partial<Parameters<typeof TextField>[0]> = {}): ReactNode => (
+    <TextField
+      {...extra}
+      key={name}
+      label={t(`dialog.fields.${name}`)}
+      value={form[name]}
+      onChange={set(name)}
+      error={!!errors[name]}
+      helperText={msg(errors[name]) ?? helperText}
+      fullWidth
+      size="small"
+      slotProps={{ htmlInput: { readOnly, "aria-label": t(`dialog.fields.${name}`), "data-testid": `material-${name}` }, inputLabel: extra.type === "date" ? { shrink: true } : undefined }}
+    />
+  );
+  const row = (...children: ReactNode[]) => (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+      {children}
+    </Stack>
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="material-dialog-title">
+      <DialogTitle id="material-dialog-title">{t(`dialog.${mode}`)}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {readOnly && <Alert severity="info">{t("dialog.systemReadOnly")}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          {row(field("name", { required: true }), field("nameEn"))}
+          <Typography variant="subtitle2">{t("dialog.sectionChemistry")}</Typography>
+          {row(
+            field("formula", { helperText: formulaMass !== null ? t("dialog.formulaFilled", { value: Math.round(formulaMass * 1000) / 1000 }) : t("dialog.formulaHelp") }),
+            field("casNumber"),
+          )}
+          {row(field("molarMass"), field("density"))}
+          {row(
+            <TextField key="physicalState" select size="small" fullWidth label={t("dialog.fields.physicalState")} value={form.physicalState} onChange={set("physicalState")} disabled={readOnly}>
+              <MenuItem value="">{t("dialog.none")}</MenuItem>
+              {physicalStates.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {t(`physicalState.${p}`)}
+                </MenuItem>
+              ))}
+            </TextField>,
+            field("boilingPointC"),
+            ...(material?.concentration ? [<TextField key="c" size="small" fullWidth label={t("dialog.fields.concentration")} value={material.concentration} slotProps={{ htmlInput: { readOnly: true } }} />] : []),
+          )}
+          <Typography variant="subtitle2">{t("dialog.sectionSafety")}</Typography>
+          {row(
+            <TextField
+              key="riskType"
+              select
+              size="small"
+              fullWidth
+              label={t("dialog.fields.riskType")}
+              value={form.riskType}
+              onChange={set("riskType")}
+              disabled={readOnly}
+              slotProps={{ htmlInput: { "data-testid": "material-riskType" } }}
+            >
+              {riskTypes.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {t(`riskType.${r}`)}
+                </MenuItem>
+              ))}
+            </TextField>,
+            field("hazardStatements", { helperText: t("dialog.hazardHelp") }),
+          )}
+          {row(field("oelPpm"), field("oelMgM3"))}
+          <Typography variant="subtitle2">{t("dialog.sectionStock")}</Typography>
+          {row(field("location"), field("makerName"))}
+          {row(field("manufacturingNumber"), field("manufacturingDate", { type: "date" }), field("lotNumber"))}
+          {field("others", { multiline: true, minRows: 2 })}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{tc(readOnly ? "actions.close" : "actions.cancel")}</Button>
+        {!readOnly && (
+          <Button variant="contained" onClick={() => void submit()} disabled={save.isPending} data-testid="material-save">
+            {tc("actions.save")}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import SearchIcon from "@mui/icons-material/Search";
+import { useDeferredValue, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams } from "react-router";
+import type { Material } from "@eln/shared/materials";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { notify } from "../../components/Notifier";
+import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
+import { RiskTypeChip } from "./RiskTypeChip";
+import { materialName } from "./materialsI18n";
+import { useDeleteMaterial, useMaterialList, type MaterialScope } from "./materialsApi";
+
+/** /spaces/:spaceId/materials — the space's reagent register with the system list. */
+export function MaterialsRegisterPage() {
+  const { spaceId = "" } = useParams();
+  const { t, i18n } = useTranslation("materials");
+  const tc = useTranslation("common").t;
+  const errorMessage = useErrorMessage();
+  const [q, setQ] = useState("");
+  const query = useDeferredValue(q);
+  const [scope, setScope] = useState<MaterialScope>("all");
+  const [dialog, setDialog] = useState<{ mode: MaterialDialogMode; material: Material | null; key: number } | null>(null);
+  const [toDelete, setToDelete] = useState<Material | null>(null);
+  const list = useMaterialList(spaceId, query, scope);
+  const del = useDeleteMaterial(spaceId);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const canWrite = list.data?.pages[0]?.abilities["material.write"] ?? false;
+  const open = (mode: MaterialDialogMode, material: Material | null) => setDialog({ mode, material, key: Date.now() });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await del.mutateAsync(toDelete);
+      notify.success(t("register.deleted"));
+    } catch (err) {
+      notify.error(err instanceof ApiError && err.code === "conflict" ? t("register.inUse") : errorMessage(err));
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: "auto" }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2, justifyContent: "space-between", alignItems: { sm: "center" } }}>
+        <Box>
+          <Button component={RouterLink} to={`/spaces/${spaceId}`} startIcon={<ArrowBackIcon />} size="small">
+            {t("register.back")}
+          </Button>
+          <Typography variant="h1">{t("register.title")}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("register.subtitle")}
+          </Typography>
+        </Box>
+        {canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open("create", null)} data-testid="material-register">
+            {t("register.add")}
+          </Button>
+        )}
+      </Stack>
+      <Paper sx={{ p: 2 }}>
+        <TextField
+          fullWidth
+          size="small"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t("register.search")}
+          slotProps={{
+            htmlInput: { "aria-label": t("register.search"), maxLength: 100 },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          }}
+        />
+        <Tabs value={scope} onChange={(_, v: MaterialScope) => setScope(v)} sx={{ mt: 1 }} variant="scrollable">
+          {(["all", "own", "system"] as const).map((s) => (
+            <Tab key={s} value={s} label={t(`register.scope.${s}`)} />
+          ))}
+        </Tabs>
+        {list.isError && <Alert severity="error" sx={{ mt: 2 }} action={<Button onClick={() => void list.refetch()}>{tc("actions.retry")}</Button>}>{t("register.loadFailed")}</Alert>}
+        {list.isPending ? (
+          <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
+            <CircularProgress aria-label={tc("status.loading")} />
+          </Box>
+        ) : items.length === 0 && !list.isError ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {query.trim() ? t("register.empty", { q: query.trim() }) : t("register.emptyOwn")}
+          </Typography>
+        ) : (
+          <TableContainer sx={{ mt: 1, opacity: list.isFetching && !list.isFetchingNextPage ? 0.6 : 1 }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t("register.columns.name")}</TableCell>
+                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{t("register.columns.cas")}</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("register.columns.molarMass")}</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: "none", md: "table-cell" } }}>{t("register.columns.density")}</TableCell>
+                  <TableCell>{t("register.columns.risk")}</TableCell>
+                  <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{t("register.columns.location")}</TableCell>
+                  <TableCell align="right">{t("register.columns.actions")}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((m) => (
+                  <TableRow key={m.id} hover data-testid="material-row">
+                    <TableCell>
+                      <Box
+                        component="button"
+                        type="button"
+                        onClick={() => open(m.abilities.update ? "edit" : "view", m)}
+                        sx={{ all: "unset", cursor: "pointer", "&:hover": { textDecoration: "underline" } }}
+                      >
+                        {materialName(m, i18n.language)}
+                      </Box>
+                      {m.nameEn && m.nameEn !== materialName(m, i18n.language) && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                          {i18n.language.startsWith("en") ? m.name : m.nameEn}
+                        </Typography>
+                      )}
+                      <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={m.system ? t("register.systemChip") : t("register.ownChip")} />
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: "none", md: "table-cell" }, whiteSpace: "nowrap" }}>{m.casNumber ?? ""}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>{m.molarMass ?? ""}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: "none", md: "table-cell" } }}>{m.density ?? ""}</TableCell>
+                    <TableCell>
+                      <RiskTypeChip riskType={m.riskType} />
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{m.location ?? ""}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                      {canWrite && (
+                        <Tooltip title={t("register.copy")}>
+                          <IconButton aria-label={t("register.copy")} onClick={() => open("copy", m)} size="small">
+                            <ContentCopyIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {m.abilities.update && (
+                        <Tooltip title={t("register.edit")}>
+                          <IconButton aria-label={t("register.edit")} onClick={() => open("edit", m)} size="small">
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {m.abilities.delete && (
+                        <Tooltip title={t("register.delete")}>
+                          <IconButton aria-label={t("register.delete")} onClick={() => setToDelete(m)} size="small">
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {list.hasNextPage && (
+          <Box sx={{ textAlign: "center", mt: 2 }}>
+            <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {t("register.loadMore")}
+            </Button>
+          </Box>
+        )}
+      </Paper>
+      {dialog && (
+        <MaterialDialog key={dialog.key} open mode={dialog.mode} material={dialog.material} spaceId={spaceId} onClose={() => setDialog(null)} />
+      )}
+      <Dialog open={!!toDelete} onClose={() => setToDelete(null)}>
+        <DialogTitle>{t("register.deleteTitle", { name: toDelete ? materialName(toDelete, i18n.language) : "" })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t("register.deleteBody")}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(null)}>{tc("actions.cancel")}</Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={del.isPending}>
+            {tc("actions.delete")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
