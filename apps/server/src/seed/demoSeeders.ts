@@ -2,4 +2,6 @@ import type { AppContext } from "../http/context";
 
 // Each feature adds what a demo user should find (a space, a project, notes ...).
 export const demoSeeders: ((ctx: AppContext, userId: string) => Promise<void>)[] = [];
+// The space and projects come first: later seeders put notes into the demo user's first project.
+import { seedDemoSpace } from "../spaces/seedDemoSpace"; demoSeeders.push(seedDemoSpace);
 import { seedShopDemo } from "../shop/seedShopDemo"; demoSeeders.push(seedShopDemo);

@@ -224,7 +224,8 @@ export async function spaceRoutes(app: FastifyInstance) {
         mails: toInvite.map((i) => ({ to: i.email, spaceTitle: access.space.title, inviterName: me.name, role: i.role, appUrl: config.appUrl })),
       };
     });
-    await sendInvitationMails(app.ctx, req.log, mails);
+    // Up to 1,000 mails: the answer does not wait for them.
+    void sendInvitationMails(app.ctx, req.log, mails);
     return result;
   });
 

@@ -1,0 +1,48 @@
+import type { AppContext } from "../http/context";
+import { spaceInvitations, spaceMembers, spaces } from "./schema";
+import { projectMembers, projects } from "../projects/schema";
+
+/**
+ * The demo researcher's lab: one space they own with two projects (the notes
+ * seeders run after this one and fill the first project the demo user has).
+ */
+export async function seedDemoSpace(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [space] = await tx
+      .insert(spaces)
+      .values({
+        title: "Organic Synthesis Lab / 有機合成研究室",
+        description: "Cross-coupling and organometallic chemistry. / クロスカップリングと有機金属化学の研究グループ",
+        createdBy: userId,
+      })
+      .returning();
+    await tx.insert(spaceMembers).values({ spaceId: space!.id, userId, role: "owner" });
+    // Created oldest first, so the Suzuki project is the demo's first project.
+    const [suzuki] = await tx
+      .insert(projects)
+      .values({
+        spaceId: space!.id,
+        title: "Suzuki coupling optimisation / 鈴木–宮浦カップリングの条件検討",
+        description: "Screening Pd catalysts, bases and solvents for aryl bromides. / アリールブロミドに対するPd触媒・塩基・溶媒のスクリーニング",
+        createdBy: userId,
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+        updatedAt: new Date(Date.now() - 2 * 86_400_000),
+      })
+      .returning();
+    const [grignard] = await tx
+      .insert(projects)
+      .values({
+        spaceId: space!.id,
+        title: "Grignard reagent preparation / グリニャール試薬の調製",
+        description: "Preparation and titration of PhMgBr in THF. / THF中でのPhMgBrの調製と滴定",
+        createdBy: userId,
+      })
+      .returning();
+    await tx.insert(projectMembers).values([
+      { projectId: suzuki!.id, userId, role: "owner" },
+      { projectId: grignard!.id, userId, role: "owner" },
+    ]);
+    // A pending invitation, so the members dialog shows both lists.
+    await tx.insert(spaceInvitations).values({ spaceId: space!.id, email: "colleague@example.com", role: "member", invitedBy: userId });
+  });
+}

@@ -1,0 +1,312 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import { spaceInvitations, spaceMembers, spaces } from "./schema";
+import { projectMembers, projects } from "../projects/schema";
+import { multipartCsv } from "./spaceTestWorld";
+
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp({ fullName: "Olive Owner" });
+});
+afterAll(() => t.close());
+
+const mailsTo = (to: string) =>
+  readdirSync(path.join(t.dataDir, "outbox"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(readFileSync(path.join(t.dataDir, "outbox", f), "utf8")) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to);
+
+async function createSpace(u: TestUser, name = "Organic Lab") {
+  const res = await t.request({ method: "POST", url: "/api/spaces", token: u.token, payload: { name, description: "Benchwork" } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string };
+}
+async function invite(spaceId: string, by: TestUser, email: string, role = "member") {
+  return t.request({ method: "POST", url: `/api/spaces/${spaceId}/invitations`, token: by.token, payload: { email, role } });
+}
+async function acceptAll(u: TestUser) {
+  const mine = (await t.request({ method: "GET", url: "/api/invitations", token: u.token })).json() as { id: string }[];
+  for (const i of mine) expect((await t.request({ method: "POST", url: `/api/invitations/${i.id}/accept`, token: u.token })).statusCode).toBe(200);
+}
+async function memberOf(spaceId: string, u: TestUser, role: "owner" | "member" = "member") {
+  await t.ctx.db.insert(spaceMembers).values({ spaceId, userId: u.id, role });
+}
+
+describe("spaces (spec §7)", () => {
+  it("POST /api/spaces takes name and description; GET /api/spaces lists it with my role and counts", async () => {
+    const s = await createSpace(owner, "Spectroscopy");
+    await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "NMR", description: "", space_id: s.id } });
+    const list = (await t.request({ method: "GET", url: "/api/spaces", token: owner.token })).json();
+    expect(list.find((x: { id: string }) => x.id === s.id)).toMatchObject({
+      title: "Spectroscopy",
+      name: "Spectroscopy",
+      description: "Benchwork",
+      role: "owner",
+      projectCount: 1,
+      createdBy: owner.id,
+    });
+    const detail = (await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token })).json();
+    expect(detail.projects).toMatchObject([{ title: "NMR", name: "NMR", role: "owner", space_id: s.id }]);
+  });
+
+  it("refuses empty and over-long names and changes nothing", async () => {
+    const before = (await t.request({ method: "GET", url: "/api/spaces", token: owner.token })).json().length;
+    const empty = await t.request({ method: "POST", url: "/api/spaces", token: owner.token, payload: { name: "  ", description: "" } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.name).toBe("validation.required");
+    const long = await t.request({ method: "POST", url: "/api/spaces", token: owner.token, payload: { name: "x".repeat(201) } });
+    expect(long.json().error.fields.name).toBe("validation.tooLong");
+    const badProject = await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "p", space_id: "nope" } });
+    expect(badProject.statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/spaces", token: owner.token })).json().length).toBe(before);
+  });
+
+  it("deleting a space takes its projects and memberships with it", async () => {
+    const s = await createSpace(owner);
+    const p = (await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "P", space_id: s.id } })).json();
+    expect((await t.request({ method: "DELETE", url: `/api/spaces/${s.id}`, token: owner.token })).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(projects).where(eq(projects.id, p.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(projectMembers).where(eq(projectMembers.projectId, p.id))).toEqual([]);
+    expect((await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token })).statusCode).toBe(404);
+  });
+});
+
+describe("invitations", () => {
+  it("invites by e-mail; someone who signs up later sees it, accepts and becomes a member", async () => {
+    const s = await createSpace(owner, "Catalysis");
+    const email = `later-${Date.now()}@example.com`;
+    const res = await invite(s.id, owner, email.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email, role: "member" });
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toContain("Catalysis");
+    expect(mail!.text).toContain(`${t.config.appUrl}/spaces`);
+    expect(mail!.text).toContain("Olive Owner invited you");
+    expect(mail!.text).toContain("スペース「Catalysis」");
+
+    const members = (await t.request({ method: "GET", url: `/api/spaces/${s.id}/members`, token: owner.token })).json();
+    expect(members.invitations.map((i: { email: string }) => i.email)).toEqual([email]);
+    expect(members.members.map((m: { email: string }) => m.email)).toEqual([owner.email]);
+
+    const later = await t.signUp({ email, fullName: "Late Comer" });
+    const mine = (await t.request({ method: "GET", url: "/api/invitations", token: later.token })).json();
+    expect(mine).toMatchObject([{ spaceId: s.id, spaceTitle: "Catalysis", role: "member", invitedBy: "Olive Owner" }]);
+    // Nobody else can accept it.
+    const stranger = await t.signUp();
+    expect((await t.request({ method: "POST", url: `/api/invitations/${mine[0].id}/accept`, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "POST", url: `/api/invitations/${mine[0].id}/accept`, token: later.token })).json()).toEqual({ spaceId: s.id });
+
+    const after = (await t.request({ method: "GET", url: `/api/spaces/${s.id}/members`, token: later.token })).json();
+    expect(after.members).toContainEqual({ userId: later.id, email, fullName: "Late Comer", role: "member" });
+    expect(after.invitations).toEqual([]); // members do not see others' pending addresses
+    expect((await t.request({ method: "GET", url: "/api/invitations", token: later.token })).json()).toEqual([]);
+  });
+
+  it("refuses inviting a member (already_member) or inviting twice (already_invited)", async () => {
+    const s = await createSpace(owner);
+    const member = await t.signUp();
+    await memberOf(s.id, member);
+    const again = await invite(s.id, owner, member.email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("already_member");
+    expect((await invite(s.id, owner, owner.email)).json().error.code).toBe("already_member");
+    expect((await invite(s.id, owner, "twice@example.com")).statusCode).toBe(200);
+    const twice = await invite(s.id, owner, "Twice@Example.com");
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe("already_invited");
+    expect((await invite(s.id, owner, "bad-address")).json().error.fields.email).toBe("validation.validEmail");
+    expect((await invite(s.id, owner, "x@example.com", "admin")).statusCode).toBe(400);
+  });
+
+  it("declines and cancels", async () => {
+    const s = await createSpace(owner);
+    const u = await t.signUp();
+    await invite(s.id, owner, u.email);
+    const [inv] = (await t.request({ method: "GET", url: "/api/invitations", token: u.token })).json();
+    expect((await t.request({ method: "POST", url: `/api/invitations/${inv.id}/decline`, token: u.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: u.token })).statusCode).toBe(404);
+    const r2 = (await invite(s.id, owner, u.email)).json();
+    expect((await t.request({ method: "DELETE", url: `/api/spaces/${s.id}/invitations/${r2.id}`, token: owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: "/api/invitations", token: u.token })).json()).toEqual([]);
+  });
+
+  it("an owner invitation makes an owner", async () => {
+    const s = await createSpace(owner);
+    const u = await t.signUp();
+    await invite(s.id, owner, u.email, "owner");
+    await acceptAll(u);
+    expect((await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: u.token })).json().role).toBe("owner");
+  });
+});
+
+describe("member roles, removal and leaving", () => {
+  it("changes a role; the last owner can neither be demoted nor leave", async () => {
+    const s = await createSpace(owner);
+    const u = await t.signUp();
+    await memberOf(s.id, u);
+    const demoteSelf = await t.request({ method: "PUT", url: `/api/spaces/${s.id}/members/${owner.id}`, token: owner.token, payload: { role: "member" } });
+    expect(demoteSelf.statusCode).toBe(409);
+    expect(demoteSelf.json().error).toMatchObject({ code: "last_owner", details: { scope: "space" } });
+    expect((await t.request({ method: "POST", url: `/api/spaces/${s.id}/leave`, token: owner.token })).json().error.code).toBe("last_owner");
+    expect((await t.request({ method: "PUT", url: `/api/spaces/${s.id}/members/${u.id}`, token: owner.token, payload: { role: "owner" } })).statusCode).toBe(200);
+    // Now two owners: the first may step down and leave.
+    expect((await t.request({ method: "POST", url: `/api/spaces/${s.id}/leave`, token: owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "PUT", url: `/api/spaces/${s.id}/members/nobody`, token: u.token, payload: { role: "owner" } })).statusCode).toBe(404);
+  });
+
+  it("leaving a space removes my project memberships in it", async () => {
+    const s = await createSpace(owner);
+    const u = await t.signUp();
+    await memberOf(s.id, u);
+    const p = (await t.request({ method: "POST", url: "/api/projects", token: u.token, payload: { name: "Mine", space_id: s.id } })).json();
+    await t.request({ method: "POST", url: `/api/projects/${p.id}/members`, token: u.token, payload: { userId: owner.id, role: "owner" } });
+    expect((await t.request({ method: "POST", url: `/api/spaces/${s.id}/leave`, token: u.token })).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(projectMembers).where(eq(projectMembers.userId, u.id))).toEqual([]);
+    expect((await t.request({ method: "GET", url: `/api/projects/${p.id}`, token: u.token })).statusCode).toBe(404);
+  });
+});
+
+describe("bulk invite (CSV email,role)", () => {
+  const bulk = (spaceId: string, body: string | Uint8Array, raw = false) =>
+    raw
+      ? t.request({ method: "POST", url: `/api/spaces/${spaceId}/invitations/bulk`, token: owner.token, payload: Buffer.from(body), headers: { "content-type": "text/csv" } })
+      : t.request({ method: "POST", url: `/api/spaces/${spaceId}/invitations/bulk`, token: owner.token, ...multipartCsv(body) });
+
+  it("reports every row: one invited, a duplicate and an invalid row failed", async () => {
+    const s = await createSpace(owner, "Bulk Lab");
+    const member = await t.signUp();
+    await memberOf(s.id, member);
+    const csv = `\uFEFFemail,role\ngood-${Date.now()}@example.com,member\n${member.email},member\nnot-an-email,member\n`;
+    const res = await bulk(s.id, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ succeeded: 1, failed: 2 });
+    expect(body.rows).toMatchObject([
+      { row: 2, status: "invited" },
+      { row: 3, email: member.email, status: "failed", reason: "already_member" },
+      { row: 4, email: "not-an-email", status: "failed", reason: "invalid_email" },
+    ]);
+    expect(mailsTo(body.rows[0].email)).toHaveLength(1);
+  });
+
+  it("defaults the role, knows duplicates within the file, bad roles and pending invitations; accepts a raw text/csv body", async () => {
+    const s = await createSpace(owner);
+    await invite(s.id, owner, "pending@example.com");
+    const csv = "Email\na1@example.com\nA1@example.com\n\npending@example.com\n";
+    const res = (await bulk(s.id, csv, true)).json();
+    expect(res.rows).toEqual([
+      { row: 2, email: "a1@example.com", status: "invited" },
+      { row: 3, email: "A1@example.com", status: "failed", reason: "duplicate_row" },
+      { row: 5, email: "pending@example.com", status: "failed", reason: "already_invited" },
+    ]);
+    const roles = (await bulk(s.id, "email,role\nb1@example.com,OWNER\nb2@example.com,admin\n")).json();
+    expect(roles.rows.map((r: { reason?: string; status: string }) => r.reason ?? r.status)).toEqual(["invited", "invalid_role"]);
+    const inv = await t.ctx.db.select().from(spaceInvitations).where(eq(spaceInvitations.spaceId, s.id));
+    expect(inv.find((i) => i.email === "b1@example.com")?.role).toBe("owner");
+    expect(inv.find((i) => i.email === "a1@example.com")?.role).toBe("member");
+  });
+
+  it.each([
+    ["no email column", "name,role\nAda,member\n"],
+    ["binary", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0xff, 0xfe])],
+    ["broken quotes", 'email,role\n"a@example.com,member\nb@example.com,member\n'],
+    ["empty", ""],
+    ["too many rows", "email\n" + Array.from({ length: 1001 }, (_, i) => `r${i}@example.com`).join("\n")],
+  ])("a broken file (%s) is refused with bulk_invite_failed and invites nobody", async (_why, body) => {
+    const s = await createSpace(owner);
+    const res = await bulk(s.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("bulk_invite_failed");
+    expect(res.json().error.message).toMatch(/^Failed to bulk invite space members\./);
+    expect(await t.ctx.db.select().from(spaceInvitations).where(eq(spaceInvitations.spaceId, s.id))).toEqual([]);
+  });
+
+  it("takes 1,000 rows", async () => {
+    const s = await createSpace(owner);
+    const res = await bulk(s.id, "email,role\n" + Array.from({ length: 1000 }, (_, i) => `k${i}@example.com,member`).join("\n"));
+    expect(res.json()).toMatchObject({ succeeded: 1000, failed: 0 });
+  }, 60_000);
+});
+
+describe("concurrency: two owners removing each other", () => {
+  it("never leaves a space without an owner", async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await createSpace(owner);
+      const other = await t.signUp();
+      await memberOf(s.id, other, "owner");
+      const [a, b] = await Promise.all([
+        t.request({ method: "DELETE", url: `/api/spaces/${s.id}/members/${other.id}`, token: owner.token }),
+        t.request({ method: "DELETE", url: `/api/spaces/${s.id}/members/${owner.id}`, token: other.token }),
+      ]);
+      const codes = [a.statusCode, b.statusCode].sort();
+      // The second, once it gets the lock, finds its caller gone (404) — never both 200.
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      const owners = await t.ctx.db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, s.id));
+      expect(owners.filter((m) => m.role === "owner")).toHaveLength(1);
+    }
+  });
+
+  it("never leaves a space without an owner when both leave at once", async () => {
+    const s = await createSpace(owner);
+    const other = await t.signUp();
+    await memberOf(s.id, other, "owner");
+    const res = await Promise.all([
+      t.request({ method: "POST", url: `/api/spaces/${s.id}/leave`, token: owner.token }),
+      t.request({ method: "POST", url: `/api/spaces/${s.id}/leave`, token: other.token }),
+    ]);
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await t.ctx.db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, s.id))).filter((m) => m.role === "owner")).toHaveLength(1);
+    expect((await t.ctx.db.select().from(spaces).where(eq(spaces.id, s.id))).length).toBe(1);
+  });
+});
+
+describe("GET /api/spaces/:id with 1,000 projects", () => {
+  it("runs the same number of queries as with one project (no N+1)", async () => {
+    const s = await createSpace(owner);
+    const countQueries = async () => {
+      const database = t.ctx.database;
+      let n = 0;
+      if (database.pglite) {
+        const orig = database.pglite.query.bind(database.pglite);
+        database.pglite.query = ((...args: Parameters<typeof orig>) => (n++, orig(...args))) as typeof orig;
+        try {
+          const res = await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token });
+          return { n, res };
+        } finally {
+          database.pglite.query = orig;
+        }
+      }
+      return { n: -1, res: await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token }) };
+    };
+    await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "P0", space_id: s.id } });
+    const one = await countQueries();
+    expect(one.res.json().projects).toHaveLength(1);
+    const rows = Array.from({ length: 999 }, (_, i) => ({ spaceId: s.id, title: `P${i + 1}`, createdBy: owner.id }));
+    const inserted = await t.ctx.db.insert(projects).values(rows).returning({ id: projects.id });
+    await t.ctx.db.insert(projectMembers).values(inserted.map((p) => ({ projectId: p.id, userId: owner.id, role: "owner" as const })));
+    const started = performance.now();
+    const many = await countQueries();
+    const ms = performance.now() - started;
+    expect(many.res.json().projects).toHaveLength(1000);
+    expect(many.n).toBe(one.n);
+    console.log(`GET /api/spaces/:id with 1000 projects: ${many.n} queries, ${ms.toFixed(0)} ms`);
+  });
+});
+
+describe("demo seeder", () => {
+  it("gives the demo user a bilingual lab space with two projects they own", async () => {
+    const { seedDemoSpace } = await import("./seedDemoSpace");
+    const demo = await t.signUp({ fullName: "Demo" });
+    await seedDemoSpace(t.ctx, demo.id);
+    const [space] = (await t.request({ method: "GET", url: "/api/spaces", token: demo.token })).json();
+    expect(space).toMatchObject({ title: "Organic Synthesis Lab / 有機合成研究室", role: "owner", projectCount: 2 });
+    const detail = (await t.request({ method: "GET", url: `/api/spaces/${space.id}`, token: demo.token })).json();
+    expect(detail.projects.map((p: { role: string }) => p.role)).toEqual(["owner", "owner"]);
+  });
+});
