@@ -56,7 +56,9 @@ async function api(port: number, method: string, url: string, token: string | nu
 
 function connect(port: number, noteId: string, token: string) {
   const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({ url: `ws://localhost:${port}/collab`, name: noteDocumentName(noteId), token, document: doc, WebSocketPolyfill: WebSocket });
+  // From Node the provider needs `ws` as its WebSocket (passed through to its socket).
+  const config = { url: `ws://localhost:${port}/collab`, name: noteDocumentName(noteId), token, document: doc, WebSocketPolyfill: WebSocket };
+  const provider = new HocuspocusProvider(config as unknown as ConstructorParameters<typeof HocuspocusProvider>[0]);
   const synced = new Promise<void>((resolve, reject) => {
     provider.on("synced", () => resolve());
     provider.on("authenticationFailed", ({ reason }: { reason: string }) => reject(new Error(reason)));

@@ -27,6 +27,7 @@ import { presentSummaries } from "./notePresenter";
 import { listNotes } from "./noteListQuery";
 import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
+import { pdfRoutes } from "../pdf/pdfRoutes";
 
 const idParams = z.object({ id: z.string().max(64) });
 const tagParams = z.object({ id: z.string().max(64), tagId: z.string().max(64) });
@@ -217,4 +218,5 @@ export async function noteRoutes(app: FastifyInstance) {
   });
 
   await app.register(noteVersionRoutes);
+  await app.register(pdfRoutes);
 }

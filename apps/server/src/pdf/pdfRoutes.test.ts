@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/testApp";
+import { buildProject } from "../notes/testFactories";
+import { createNote } from "../notes/noteCommands";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => t?.close());
+
+const para = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
+
+describe("GET /api/notes/:id/pdf", () => {
+  it("renders title, metadata, tags and every section, Japanese and English, as extractable text", async () => {
+    const owner = await t.signUp({ fullName: "山田 花子" });
+    const { project } = await buildProject(t, owner, "有機合成");
+    const note = await createNote(t.ctx.db, {
+      projectId: project.id,
+      title: "アスピリンの合成 Aspirin synthesis",
+      userId: owner.id,
+      content: {
+        backgroundAndObjective: { type: "doc", content: [para("サリチル酸のアセチル化を行う。")] },
+        methods: {
+          type: "doc",
+          content: [
+            { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Procedure" }] },
+            { type: "bulletList", content: [{ type: "listItem", content: [para("Add acetic anhydride dropwise")] }] },
+          ],
+        },
+        results: {
+          type: "doc",
+          content: [
+            {
+              type: "table",
+              content: [{ type: "tableRow", content: [{ type: "tableCell", content: [para("収量")] }, { type: "tableCell", content: [para("2.41 g")] }] }],
+            },
+          ],
+        },
+        conclusion: { type: "doc", content: [para("Yield was 85%.")] },
+      },
+    });
+    const tag = (await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "再結晶" } })).json();
+    await t.request({ method: "PUT", url: `/api/notes/${note.id}/tags`, token: owner.token, payload: { tagIds: [tag.id] } });
+
+    const res = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=ja`, token: owner.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const file = path.join(t.dataDir, "note.pdf");
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8").replace(/\s+/g, "");
+    for (const expected of ["アスピリンの合成Aspirinsynthesis", "有機合成", "山田花子", "再結晶", "背景と目的", "サリチル酸のアセチル化を行う。", "方法", "Procedure", "Addaceticanhydridedropwise", "結果", "収量", "2.41g", "結論", "Yieldwas85%."])
+      expect(text).toContain(expected);
+
+    const en = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf`, token: owner.token });
+    writeFileSync(file, en.rawPayload);
+    const enText = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8");
+    expect(enText).toContain("Background and objective");
+    expect(enText).toContain("Conclusion");
+
+    const outsider = await t.signUp();
+    expect((await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf`, token: outsider.token })).statusCode).toBe(404);
+  }, 120_000);
+});

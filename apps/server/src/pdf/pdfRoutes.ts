@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate } from "../http/authenticate";
+import { authorizeNote, loadNoteAccess } from "../access/access";
+import { getCollab } from "../collab/collabServer";
+import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
+import { loadPeople, loadTagsOfNotes } from "../notes/notePresenter";
+import { pdfLabels, renderNotePdf } from "./renderNotePdf";
+
+/** GET /api/notes/:id/pdf — the note as a PDF download (labels in ?lang=en|ja). */
+export async function pdfRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  r.get(
+    "/api/notes/:id/pdf",
+    { schema: { tags: ["notes"], params: z.object({ id: z.string().max(64) }), querystring: z.object({ lang: z.enum(["en", "ja"]).default("en") }) } },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+      const n = access.note;
+      const live = getCollab(app.ctx).liveSnapshot(n.id, n.title);
+      const [people, tagMap, materials] = await Promise.all([
+        loadPeople(db, [n.createdBy, n.updatedBy]),
+        loadTagsOfNotes(db, [n.id]),
+        loadNoteMaterialsSnapshot(db, n.id),
+      ]);
+      const pdf = await renderNotePdf(
+        {
+          title: n.title,
+          projectTitle: access.project.title,
+          createdAt: n.createdAt,
+          updatedAt: n.updatedAt,
+          createdBy: (n.createdBy && people.get(n.createdBy)) || "—",
+          updatedBy: (n.updatedBy && people.get(n.updatedBy)) || "—",
+          tags: tagMap.get(n.id) ?? [],
+          content: (live?.content ?? n.content) as Record<string, unknown>,
+          materials,
+        },
+        pdfLabels[req.query.lang],
+      );
+      const safe = n.title.replace(/[\\/:*?"<>|\r\n]+/g, "_").slice(0, 100) || "note";
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="note.pdf"; filename*=UTF-8''${encodeURIComponent(safe)}.pdf`)
+        .send(pdf);
+    },
+  );
+}
