@@ -1,0 +1,158 @@
+import { test, expect, createUser, signInAs, apiAs, latestMailTo } from "../support/fixtures";
+
+type Product = { id: string; nameJa: string; unitPrice: number; moq: number; stock: number; taxRate: number; delayed: boolean };
+type Catalog = { id: string; title: string; titleJa: string };
+
+// JPY, precision 0, Japanese formatting (spec §9), computed here independently of the app.
+const yen = (n: number) => `￥${n.toLocaleString("en-US")}`;
+
+test.describe("shop", () => {
+  test("from the shop home to the thank-you page in Japanese, with JPY figures", async ({ page, request }) => {
+    const user = await createUser(request, { fullName: "山田 花子" });
+    const as = apiAs(request, user);
+    const catalogs = (await (await as.get("/api/catalogs/premade")).json()) as Catalog[];
+    const details = async (c: Catalog) => ((await (await as.get(`/api/catalogs/${c.id}`)).json()) as { products: Product[] }).products;
+    const reagents = catalogs[0];
+    const office = catalogs.find((c) => c.titleJa.includes("休憩室"))!;
+    const reagent = (await details(reagents)).find((p) => p.taxRate === 10 && p.moq === 1 && p.stock >= 3 && !p.delayed)!;
+    const officeProducts = await details(office);
+    const food = officeProducts.find((p) => p.taxRate === 8 && p.moq === 1 && p.stock >= 1)!;
+    let moqItem: Product | undefined;
+    let moqCatalog: Catalog | undefined;
+    for (const c of catalogs) {
+      moqItem = (await details(c)).find((p) => p.moq > 1 && p.stock >= p.moq);
+      if (moqItem) {
+        moqCatalog = c;
+        break;
+      }
+    }
+    expect(reagent && food && moqItem).toBeTruthy();
+
+    await signInAs(page, user, "/buy", "ja");
+    await expect(page.getByRole("heading", { name: "おすすめ商品" })).toBeVisible();
+    await expect(page.getByText("まだ注文はありません。注文した商品はここに表示され")).toBeVisible();
+    await expect(page.getByTestId("nav-shop")).toBeVisible();
+
+    // A catalog: search, set quantity 3, add; the badge follows the simple cart.
+    await page.getByTestId("shop-premade").getByText(reagents.titleJa).click();
+    await expect(page.getByTestId("catalog-title")).toHaveText(reagents.titleJa);
+    await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(reagent.id);
+    const row = page.getByTestId("product-row").filter({ hasText: reagent.id });
+    await expect(row.getByTestId("unit-price")).toHaveText(yen(reagent.unitPrice));
+    await expect(row.getByText(/納期：\d+日/)).toBeVisible();
+    await row.getByTestId("add-qty").fill("3");
+    await row.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toContainText("1");
+
+    await page.goto(`/buy/catalogs/${office.id}`);
+    await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(food.id);
+    await page.getByTestId("product-row").filter({ hasText: food.id }).getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toContainText("2");
+
+    await page.goto(`/buy/catalogs/${moqCatalog!.id}`);
+    await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(moqItem!.id);
+    await page.getByTestId("product-row").filter({ hasText: moqItem!.id }).getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toContainText("3");
+
+    // Cart: below the moq the line says so and checkout is blocked.
+    await page.getByTestId("nav-cart").click();
+    await expect(page).toHaveURL(/\/buy\/cart$/);
+    const moqLine = page.locator(`[data-testid=cart-line][data-product-id="${moqItem!.id}"]`);
+    await moqLine.getByTestId("cart-qty").fill(String(moqItem!.moq - 1));
+    await moqLine.getByTestId("cart-qty").press("Enter");
+    await expect(moqLine.getByTestId("line-problem")).toHaveText(
+      `最小注文数量は${moqItem!.moq}です。チェックアウトに進むには数量を増やしてください。`,
+    );
+    await expect(page.getByTestId("to-checkout")).toHaveAttribute("aria-disabled", "true");
+    await moqLine.getByTestId("cart-remove").click();
+    await expect(moqLine).toHaveCount(0);
+    await expect(page.getByTestId("cart-badge")).toContainText("2");
+
+    // Figures: subtotal and tax per rate, each rounded down once, and the total.
+    const s10 = reagent.unitPrice * 3;
+    const s8 = food.unitPrice;
+    const tax10 = Math.floor((s10 * 10) / 100);
+    const tax8 = Math.floor((s8 * 8) / 100);
+    const total = s10 + s8 + tax10 + tax8;
+    await expect(page.locator(`[data-testid=cart-line][data-product-id="${reagent.id}"]`).getByTestId("line-subtotal")).toHaveText(yen(s10));
+    await expect(page.getByTestId("totals-subtotal")).toHaveText(yen(s10 + s8));
+    await expect(page.getByTestId("totals-tax-10")).toHaveText(yen(tax10));
+    await expect(page.getByTestId("totals-tax-8")).toHaveText(yen(tax8));
+    await expect(page.getByTestId("totals-total")).toHaveText(yen(total));
+    await expect(page.getByText("消費税（8%）")).toBeVisible();
+
+    // Checkout: settings first (none saved yet), then place the order.
+    await page.getByTestId("to-checkout").click();
+    await expect(page.getByRole("heading", { name: "購入手続き" })).toBeVisible();
+    await page.getByLabel("お届け先住所").fill("〒113-0033 東京都文京区本郷7-3-1 理学部1号館 301");
+    await page.getByLabel("ご担当者名").fill("山田 花子");
+    await page.getByLabel("ご担当者のメールアドレス").fill(user.email);
+    await page.getByTestId("settings-submit").click();
+    await expect(page.getByText("購入設定を更新しました")).toBeVisible();
+    await expect(page.getByTestId("checkout-settings-summary")).toContainText("文京区本郷");
+    await expect(page.getByTestId("totals-total")).toHaveText(yen(total));
+    // A double click still places one order.
+    await page.getByTestId("place-order").dblclick();
+
+    await expect(page).toHaveURL(/\/buy\/order-notification/);
+    await expect(page.getByRole("heading", { name: "ご注文ありがとうございます" })).toBeVisible();
+    const number = (await page.getByTestId("order-number").textContent())!;
+    expect(number).toMatch(/^PO-\d{6,}$/);
+    await expect(page.getByTestId("order-total")).toHaveText(`合計（税込）: ${yen(total)}`);
+    await expect(page.getByTestId("cart-badge")).not.toContainText(/[1-9]/);
+
+    const orders = (await (await as.get("/api/orders")).json()) as { number: string }[];
+    expect(orders.map((o) => o.number)).toEqual([number]);
+    const mail = await latestMailTo(request, user.email);
+    expect(mail.subject).toContain(number);
+    expect(mail.text).toContain(food.nameJa);
+    expect(mail.text).toContain(`合計（税込）${yen(total)}`);
+
+    // The order confirmation page, and the order listed on the shop home with the purchase history.
+    await page.getByTestId("view-order").click();
+    await expect(page.getByTestId("order-title")).toHaveText(`注文 ${number}`);
+    await expect(page.getByTestId("order-line")).toHaveCount(2);
+    await expect(page.getByTestId("totals-tax-10")).toHaveText(yen(tax10));
+    await expect(page.getByTestId("totals-total")).toHaveText(yen(total));
+    await page.goto("/buy");
+    await expect(page.getByTestId("shop-orders").getByText(number)).toBeVisible();
+    await expect(page.getByTestId("shop-purchased").getByText(food.nameJa)).toBeVisible();
+  });
+
+  test("my catalogs: create, add a product from a supplier catalog, rename, delete", async ({ page, request }) => {
+    const user = await createUser(request);
+    await signInAs(page, user, "/buy");
+    await expect(page.getByText("You have no catalogs yet.")).toBeVisible();
+    await page.getByTestId("new-catalog").click();
+    await page.getByTestId("catalog-title-input").fill("Weekly reagents");
+    await page.getByTestId("catalog-dialog-submit").click();
+    await expect(page.getByText("Catalog created")).toBeVisible();
+    await page.getByTestId("shop-premade").getByTestId("catalog-card").first().click();
+    await page.getByTestId("add-to-my-catalog").first().click();
+    await page.getByTestId("add-to-catalog-choice").filter({ hasText: "Weekly reagents" }).click();
+    await expect(page.getByText("Added to “Weekly reagents”")).toBeVisible();
+    await page.goto("/buy");
+    const card = page.getByTestId("shop-my-catalogs").getByTestId("catalog-card");
+    await expect(card).toContainText("1 item");
+    await card.getByTestId("catalog-menu").click();
+    await page.getByTestId("catalog-rename").click();
+    await page.getByTestId("catalog-title-input").fill("Daily reagents");
+    await page.getByTestId("catalog-dialog-submit").click();
+    await expect(card).toContainText("Daily reagents");
+    await card.getByTestId("catalog-menu").click();
+    await page.getByTestId("catalog-delete").click();
+    await page.getByTestId("catalog-delete-confirm").click();
+    await expect(page.getByText("You have no catalogs yet.")).toBeVisible();
+  });
+
+  test("with the shop off, /buy/cart is no route and no shop link shows", async ({ page, request }) => {
+    const user = await createUser(request);
+    // The runtime check answers empty, as the server does with SHOP_ENABLED=false (server test).
+    await page.route("**/api/shop/status", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+    await signInAs(page, user, "/buy/cart");
+    await expect(page).toHaveURL(/\/spaces$/);
+    await expect(page.getByTestId("nav-projects")).toBeVisible();
+    await expect(page.getByTestId("nav-shop")).toHaveCount(0);
+    await expect(page.getByTestId("nav-cart")).toHaveCount(0);
+  });
+});
