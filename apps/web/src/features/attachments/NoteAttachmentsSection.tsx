@@ -1,4 +1,461 @@
-// The attachments area of a note (attachments feature fills this in).
-export function NoteAttachmentsSection(_props: { noteId: string; canEdit: boolean }) {
-  return null;
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Pagination,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import CloudUploadOutlined from "@mui/icons-material/CloudUploadOutlined";
+import PauseRounded from "@mui/icons-material/PauseRounded";
+import PlayArrowRounded from "@mui/icons-material/PlayArrowRounded";
+import CloseRounded from "@mui/icons-material/CloseRounded";
+import DownloadRounded from "@mui/icons-material/DownloadRounded";
+import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import InsertChartOutlined from "@mui/icons-material/InsertChartOutlined";
+import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
+import { attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/attachments";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { ApiError } from "../../api/ApiError";
+import { notify } from "../../components/Notifier";
+import {
+  ATTACHMENTS_PAGE_SIZE,
+  downloadAttachment,
+  useAttachmentMutations,
+  useAttachments,
+  useDownloadUrl,
+} from "./attachmentsApi";
+import { findInterruptedUploads, forgetInterruptedUpload, useUploadStore, type UploadTask } from "./uploadStore";
+import { formatBytes } from "./formatBytes";
+
+// The charts code (ECharts, the table) is its own chunk, loaded when "Visualise" is pressed.
+const DataVisualisationModal = lazy(() => import("../charts/DataVisualisationModal").then((m) => ({ default: m.DataVisualisationModal })));
+
+/** The attachments area of a note: drop zone, upload tasks, and the files with their actions. */
+export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
+  const { t } = useTranslation("attachments");
+  const errorMessage = useErrorMessage();
+  const [page, setPage] = useState(1);
+  const list = useAttachments(noteId, page);
+  const mutations = useAttachmentMutations(noteId);
+  const writable = canEdit && (list.data?.abilities["attachment.write"] ?? true);
+  const [visualising, setVisualising] = useState<Attachment | null>(null);
+  const [renaming, setRenaming] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const [preview, setPreview] = useState<Attachment | null>(null);
+
+  const items = list.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ATTACHMENTS_PAGE_SIZE));
+
+  return (
+    <Box component="section" aria-labelledby="attachments-title" data-testid="attachments-section">
+      <Typography id="attachments-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t("title")}
+      </Typography>
+      {writable ? <UploadArea noteId={noteId} onUploaded={() => void mutations.invalidate()} /> : null}
+      {list.isPending ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", py: 2 }}>
+          <CircularProgress size={20} />
+        </Stack>
+      ) : list.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t("common:actions.retry")}</Button>}>
+          {t("loadError")} {errorMessage(list.error)}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {writable ? t("emptyCanEdit") : t("empty")}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0, mt: 1 }} aria-label={t("title")}>
+          {items.map((a) => (
+            <AttachmentItem
+              key={a.id}
+              attachment={a}
+              writable={writable}
+              onVisualise={() => setVisualising(a)}
+              onRename={() => setRenaming(a)}
+              onDelete={() => setDeleting(a)}
+              onPreview={() => setPreview(a)}
+            />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      {!writable && items.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t("readOnly")}
+        </Typography>
+      ) : null}
+
+      {visualising ? (
+        <Suspense fallback={<CircularProgress size={20} aria-label={t("common:status.loading")} />}>
+          <DataVisualisationModal
+            attachment={visualising}
+            canSaveSettings={writable}
+            onSaveSettings={(settings) => mutations.saveChartSettings.mutate({ id: visualising.id, settings })}
+            onClose={() => setVisualising(null)}
+          />
+        </Suspense>
+      ) : null}
+      {renaming ? (
+        <RenameDialog
+          attachment={renaming}
+          onClose={() => setRenaming(null)}
+          onSave={async (name) => {
+            await mutations.rename.mutateAsync({ id: renaming.id, name });
+            notify.success(t("renamed"));
+            setRenaming(null);
+          }}
+        />
+      ) : null}
+      <Dialog open={!!deleting} onClose={() => setDeleting(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>{t("deleteTitle")}</DialogTitle>
+        <DialogContent>
+          <Typography>{t("deleteBody", { name: deleting?.name })}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>{t("common:actions.cancel")}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={mutations.remove.isPending}
+            onClick={() =>
+              mutations.remove.mutate(deleting!.id, {
+                onSuccess: () => {
+                  notify.success(t("deleted"));
+                  setDeleting(null);
+                },
+                onError: (err) => notify.error(errorMessage(err)),
+              })
+            }
+          >
+            {t("common:actions.delete")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {preview ? <ImagePreviewDialog attachment={preview} onClose={() => setPreview(null)} /> : null}
+    </Box>
+  );
+}
+
+function UploadArea({ noteId, onUploaded }: { noteId: string; onUploaded: () => void }) {
+  const { t } = useTranslation("attachments");
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const start = useUploadStore((s) => s.start);
+  const tasks = useUploadStore((s) => s.tasks).filter((task) => task.noteId === noteId);
+  const [interrupted, setInterrupted] = useState<{ name: string; size: number; key: string }[]>([]);
+
+  const refreshInterrupted = useCallback(() => void findInterruptedUploads(noteId).then(setInterrupted), [noteId]);
+  useEffect(refreshInterrupted, [refreshInterrupted]);
+
+  const add = (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) {
+      start(noteId, file, () => {
+        onUploaded();
+        refreshInterrupted();
+      });
+    }
+    setTimeout(refreshInterrupted, 500);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    add(e.dataTransfer.files);
+  };
+  const running = new Set(tasks.filter((task) => task.state !== "success" && task.state !== "canceled").map((task) => task.name));
+
+  return (
+    <Stack spacing={1}>
+      <Box
+        data-testid="attachments-dropzone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: "dashed",
+          borderColor: over ? "primary.main" : "divider",
+          bgcolor: over ? "action.hover" : "transparent",
+          borderRadius: 2,
+          p: { xs: 2, sm: 3 },
+          textAlign: "center",
+        }}
+      >
+        <CloudUploadOutlined color="action" />
+        <Typography>{t("dropHere")}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t("or")}
+        </Typography>
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={() => input.current?.click()}>
+          {t("choose")}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          data-testid="attachments-input"
+          onChange={(e) => {
+            add(e.target.files);
+            e.target.value = "";
+          }}
+        />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t("maxSize")}
+        </Typography>
+      </Box>
+      {interrupted
+        .filter((u) => !running.has(u.name))
+        .map((u) => (
+          <Alert
+            key={u.key}
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => void forgetInterruptedUpload(u.key).then(refreshInterrupted)}>
+                {t("forget")}
+              </Button>
+            }
+          >
+            {t("interrupted", { name: u.name, size: formatBytes(u.size) })}
+          </Alert>
+        ))}
+      {tasks.length > 0 ? (
+        <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={t("uploads")}>
+          {tasks.map((task) => (
+            <UploadTaskRow key={task.id} task={task} />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function UploadTaskRow({ task }: { task: UploadTask }) {
+  const { t } = useTranslation("attachments");
+  const { t: te } = useTranslation("errors");
+  const { pause, resume, cancel, dismiss } = useUploadStore();
+  const percent = task.size ? Math.floor((task.bytesSent / task.size) * 100) : 0;
+  const active = task.state === "running" || task.state === "pausing";
+  const done = task.state === "success" || task.state === "canceled" || (task.state === "error" && task.errorCode === "file_too_large");
+  return (
+    <Box component="li" data-testid="upload-task" data-state={task.state} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography noWrap title={task.name}>
+            {task.name}
+          </Typography>
+          <Typography variant="body2" color={task.state === "error" ? "error" : "text.secondary"}>
+            {t(`state.${task.state}`)}
+            {task.state !== "error"
+              ? ` · ${t("progress", { sent: formatBytes(task.bytesSent), total: formatBytes(task.size), percent })}`
+              : null}
+            {task.resumedFrom > 0 ? ` · ${t("resumedFrom", { percent: Math.floor((task.resumedFrom / task.size) * 100) })}` : null}
+          </Typography>
+        </Box>
+        {active ? (
+          <Tooltip title={t("pause")}>
+            <span>
+              <IconButton aria-label={t("pause")} disabled={task.state !== "running"} onClick={() => pause(task.id)}>
+                <PauseRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : null}
+        {task.state === "paused" || (task.state === "error" && !done) ? (
+          <Tooltip title={t("resume")}>
+            <IconButton aria-label={t("resume")} onClick={() => resume(task.id)}>
+              <PlayArrowRounded />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {!done && task.state !== "canceling" ? (
+          <Tooltip title={t("cancelUpload")}>
+            <IconButton aria-label={t("cancelUpload")} onClick={() => cancel(task.id)}>
+              <CloseRounded />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {done ? (
+          <Tooltip title={t("dismiss")}>
+            <IconButton aria-label={t("dismiss")} onClick={() => dismiss(task.id)}>
+              <CloseRounded />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={task.state === "error" ? 0 : percent}
+        color={task.state === "error" ? "error" : task.state === "success" ? "success" : "primary"}
+        aria-label={task.name}
+        sx={{ mt: 0.5 }}
+      />
+      {task.state === "error" ? (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {task.errorCode === "network" ? t("networkError") : te(task.errorCode ?? "internal", { defaultValue: te("internal") })}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+function AttachmentItem(props: {
+  attachment: Attachment;
+  writable: boolean;
+  onVisualise(): void;
+  onRename(): void;
+  onDelete(): void;
+  onPreview(): void;
+}) {
+  const { attachment: a, writable } = props;
+  const { t, i18n } = useTranslation("attachments");
+  const errorMessage = useErrorMessage();
+  const url = useDownloadUrl(a.id, a.isImage);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(a.createdAt));
+  return (
+    <Box
+      component="li"
+      data-testid="attachment-item"
+      sx={{ display: "flex", gap: 1.5, alignItems: "center", flexWrap: { xs: "wrap", sm: "nowrap" }, border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}
+    >
+      <Box
+        sx={{ width: 56, height: 56, flexShrink: 0, display: "grid", placeItems: "center", bgcolor: "grey.100", borderRadius: 1, overflow: "hidden" }}
+      >
+        {a.isImage && url.data ? (
+          <Box
+            component="button"
+            onClick={props.onPreview}
+            aria-label={t("preview", { name: a.name })}
+            sx={{ p: 0, border: 0, bgcolor: "transparent", cursor: "zoom-in", width: 1, height: 1 }}
+          >
+            <Box component="img" src={url.data.url} alt={a.name} loading="lazy" sx={{ width: 1, height: 1, objectFit: "cover" }} />
+          </Box>
+        ) : (
+          <InsertDriveFileOutlined color="action" />
+        )}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography noWrap title={a.name} data-testid="attachment-name">
+          {a.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {t("meta", { size: formatBytes(a.size), type: a.contentType, uploader: a.uploadedBy.name ?? t("unknownUploader"), time })}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: "auto" }} aria-label={t("actions", { name: a.name })}>
+        {isChartable(a.name) ? (
+          <Button size="small" startIcon={<InsertChartOutlined />} onClick={props.onVisualise}>
+            {t("visualise")}
+          </Button>
+        ) : null}
+        <Tooltip title={t("download")}>
+          <IconButton aria-label={t("download")} onClick={() => void downloadAttachment(a).catch((err) => notify.error(errorMessage(err)))}>
+            <DownloadRounded />
+          </IconButton>
+        </Tooltip>
+        {writable ? (
+          <>
+            <Tooltip title={t("rename")}>
+              <IconButton aria-label={t("rename")} onClick={props.onRename}>
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t("common:actions.delete")}>
+              <IconButton aria-label={t("common:actions.delete")} onClick={props.onDelete}>
+                <DeleteOutlineRounded />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment; onClose(): void; onSave(name: string): Promise<void> }) {
+  const { t } = useTranslation("attachments");
+  const { t: tv } = useTranslation("validation");
+  const errorMessage = useErrorMessage();
+  const [name, setName] = useState(attachment.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const parsed = attachmentNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(tv(parsed.error.issues[0].message.replace(/^validation\./, "")));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(parsed.data);
+    } catch (err) {
+      setError(err instanceof ApiError ? errorMessage(err) : String(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogTitle>{t("renameTitle")}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={t("name")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!!error}
+            helperText={error ?? " "}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t("common:actions.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t("common:actions.save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function ImagePreviewDialog({ attachment, onClose }: { attachment: Attachment; onClose(): void }) {
+  const url = useDownloadUrl(attachment.id);
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg">
+      <DialogTitle sx={{ pr: 6 }}>
+        {attachment.name}
+        <IconButton aria-label="close" onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {url.data ? <Box component="img" src={url.data.url} alt={attachment.name} sx={{ maxWidth: "100%", maxHeight: "75vh", display: "block" }} /> : <CircularProgress />}
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Attachment, AttachmentAnswer, AttachmentList, DownloadUrlAnswer } from "@eln/shared/attachments";
+import type { ChartSettings } from "@eln/shared/charts";
+import { api } from "../../api/apiClient";
+
+export const ATTACHMENTS_PAGE_SIZE = 50;
+export const attachmentsKey = (noteId: string) => ["attachments", noteId] as const;
+
+export function useAttachments(noteId: string, page = 1) {
+  return useQuery({
+    queryKey: [...attachmentsKey(noteId), page],
+    queryFn: ({ signal }) => api<AttachmentList>(`/api/notes/${noteId}/attachments?page=${page}&pageSize=${ATTACHMENTS_PAGE_SIZE}`, { signal }),
+  });
+}
+
+export function getDownloadUrl(id: string) {
+  return api<DownloadUrlAnswer>(`/api/attachments/${id}/download-url`);
+}
+
+/** A short-lived link for an image, refreshed before it expires (links last 5 minutes). */
+export function useDownloadUrl(id: string, enabled = true) {
+  return useQuery({
+    queryKey: ["attachment-url", id],
+    queryFn: () => getDownloadUrl(id),
+    enabled,
+    staleTime: 3 * 60_000,
+    refetchInterval: 3 * 60_000,
+  });
+}
+
+export async function downloadAttachment(a: Attachment) {
+  const { url } = await getDownloadUrl(a.id);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = a.name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+export function useAttachmentMutations(noteId: string) {
+  const qc = useQueryClient();
+  const invalidate = () => qc.invalidateQueries({ queryKey: attachmentsKey(noteId) });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => api<AttachmentAnswer>(`/api/attachments/${id}`, { method: "PATCH", body: { name } }),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`/api/attachments/${id}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  });
+  const saveChartSettings = useMutation({
+    mutationFn: ({ id, settings }: { id: string; settings: ChartSettings }) =>
+      api<AttachmentAnswer>(`/api/attachments/${id}/chart-settings`, { method: "PUT", body: settings }),
+    onSuccess: invalidate,
+  });
+  return { rename, remove, saveChartSettings, invalidate };
+}

@@ -1,0 +1,55 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { Box } from "@mui/material";
+import * as echarts from "echarts/core";
+import { BarChart, BoxplotChart, LineChart, ScatterChart } from "echarts/charts";
+import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
+import { CanvasRenderer } from "echarts/renderers";
+import type { EChartsOption } from "echarts";
+
+// Only the parts the modal draws, so this chunk stays small (DESIGN.md §5: charts load on demand).
+echarts.use([LineChart, BarChart, ScatterChart, BoxplotChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer]);
+
+export interface ChartCanvasHandle {
+  /** The chart as a PNG data URL (white background, double resolution). */
+  toPng(): string | null;
+}
+
+/** One ECharts instance on a canvas; `onRendered` fires when a new option has finished drawing. */
+export const ChartCanvas = forwardRef<ChartCanvasHandle, { option: EChartsOption; onRendered?: () => void }>(function ChartCanvas(
+  { option, onRendered },
+  ref,
+) {
+  const el = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const rendered = useRef(onRendered);
+  rendered.current = onRendered;
+
+  useEffect(() => {
+    const instance = echarts.init(el.current!, null, { renderer: "canvas" });
+    chart.current = instance;
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(el.current!);
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = chart.current!;
+    // The aria description names every series, so screen readers (and tests) can read the legend.
+    instance.setOption({ ...option, aria: { enabled: true } }, { notMerge: true, lazyUpdate: false });
+    const done = () => rendered.current?.();
+    instance.on("finished", done);
+    return () => {
+      instance.off("finished", done);
+    };
+  }, [option]);
+
+  useImperativeHandle(ref, () => ({
+    toPng: () => chart.current?.getDataURL({ type: "png", pixelRatio: 2, backgroundColor: "#ffffff" }) ?? null,
+  }));
+
+  return <Box ref={el} data-testid="chart-canvas" sx={{ width: "100%", height: { xs: 320, md: 460 } }} />;
+});
