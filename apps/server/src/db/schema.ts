@@ -6,4 +6,5 @@ export * from "../notes/schema";
 export * from "../shop/schema";
 export * from "../materials/schema";
 export * from "../sso/schema";
+export * from "../attachments/schema";
 export * from "../search/schema";
