@@ -5,3 +5,4 @@ export const demoSeeders: ((ctx: AppContext, userId: string) => Promise<void>)[]
 // The space and projects come first: later seeders put notes into the demo user's first project.
 import { seedDemoSpace } from "../spaces/seedDemoSpace"; demoSeeders.push(seedDemoSpace);
 import { seedShopDemo } from "../shop/seedShopDemo"; demoSeeders.push(seedShopDemo);
+import { seedDemoNotes } from "../notes/seedDemoNotes"; demoSeeders.push(seedDemoNotes);
