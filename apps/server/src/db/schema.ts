@@ -7,4 +7,5 @@ export * from "../shop/schema";
 export * from "../materials/schema";
 export * from "../sso/schema";
 export * from "../attachments/schema";
+export * from "../risk/schema";
 export * from "../search/schema";

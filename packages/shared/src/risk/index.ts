@@ -7,3 +7,4 @@ export * from "./prefillScreening";
 export * from "./screeningStatus";
 export * from "./riskSchemas";
 export * from "./createSimple";
+export * from "./riskApi";

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { can } from "@eln/shared";
+import {
+  RISK_REPORT_KINDS,
+  assessmentBodySchema,
+  assessmentUpdateSchema,
+  prefillScreening,
+  riskReportSendSchema,
+  riskReportSentSchema,
+  riskReportsBodySchema,
+  screeningAnswerBodySchema,
+  screeningPrefillBodySchema,
+  screeningUpdateSchema,
+  type RiskReportStatus,
+} from "@eln/shared/risk";
+import { authenticate } from "../http/authenticate";
+import { notFound } from "../http/AppError";
+import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { fingerprintOf, loadAssessment, loadRiskMaterials, requireNoteMaterial, toScreeningMaterial } from "./riskMaterials";
+import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskScreening";
+import { noteRiskFingerprint } from "./riskFingerprint";
+import { rememberedAddress, sendRiskReport } from "./sendRiskReport";
+import { noteRiskAssessments, riskReports } from "./schema";
+
+const noteParams = z.object({ noteId: z.string().max(64) });
+const reportParams = z.object({ reportId: z.string().max(64) });
+
+const abilities = (access: NoteAccess) => ({ edit: can(access.actor, "note.update"), send: can(access.actor, "note.update") });
+
+type ReportRow = Pick<typeof riskReports.$inferSelect, "id" | "kind" | "sentTo" | "sentAt" | "sentBy" | "sentByName" | "filename" | "pdfSize">;
+const presentReport = (r: ReportRow) => ({
+  id: r.id,
+  kind: r.kind,
+  sentTo: r.sentTo,
+  sentAt: r.sentAt.toISOString(),
+  sentBy: { id: r.sentBy, name: r.sentByName },
+  filename: r.filename,
+  size: r.pdfSize,
+});
+
+/** Pre-experiment screening, CREATE-SIMPLE assessment and the e-mailed, kept reports of a note. */
+export async function riskRoutes(app: FastifyInstance) {
+  listenToNoteMaterials();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ["risk"];
+
+  r.get("/api/notes/:noteId/risk-screening", { schema: { tags, params: noteParams, response: { 200: screeningAnswerBodySchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+    return presentScreening(db, access.note.id, abilities(access));
+  });
+
+  r.get(
+    "/api/notes/:noteId/risk-screening/prefill",
+    { schema: { tags, params: noteParams, response: { 200: screeningPrefillBodySchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+      const lines = await loadRiskMaterials(db, access.note.id);
+      return { prefill: prefillScreening(lines.map(toScreeningMaterial)), materialsFingerprint: fingerprintOf(lines) };
+    },
+  );
+
+  r.put(
+    "/api/notes/:noteId/risk-screening",
+    { schema: { tags, params: noteParams, body: screeningUpdateSchema, response: { 200: screeningAnswerBodySchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const access = authorizeNote(await loadNoteAccess(tx, req.params.noteId, user.id), "note.update");
+        await saveScreening(tx, access.note.id, user.id, req.body);
+        return presentScreening(tx, access.note.id, abilities(access));
+      });
+    },
+  );
+
+  r.get("/api/notes/:noteId/risk-assessment", { schema: { tags, params: noteParams, response: { 200: assessmentBodySchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+    return { materials: await loadAssessment(db, access.note.id), abilities: abilities(access) };
+  });
+
+  r.put(
+    "/api/notes/:noteId/risk-assessment",
+    { schema: { tags, params: noteParams, body: assessmentUpdateSchema, response: { 200: assessmentBodySchema } } },
+    async (req) => {
+      const user = await authenticate(req);
+      return db.transaction(async (tx) => {
+        const access = authorizeNote(await loadNoteAccess(tx, req.params.noteId, user.id), "note.update");
+        const { materialId, inputs } = req.body;
+        if (!(await requireNoteMaterial(tx, access.note.id, materialId))) throw notFound();
+        const where = and(eq(noteRiskAssessments.noteId, access.note.id), eq(noteRiskAssessments.materialId, materialId));
+        if (inputs === null) await tx.delete(noteRiskAssessments).where(where);
+        else {
+          // The amount always follows the note's quantity; it is not stored here.
+          const { amount: _amount, ...rest } = inputs;
+          const values = { inputs: rest, updatedBy: user.id, updatedAt: new Date() };
+          await tx
+            .insert(noteRiskAssessments)
+            .values({ noteId: access.note.id, materialId, ...values })
+            .onConflictDoUpdate({ target: [noteRiskAssessments.noteId, noteRiskAssessments.materialId], set: values });
+        }
+        return { materials: await loadAssessment(tx, access.note.id), abilities: abilities(access) };
+      });
+    },
+  );
+
+  r.get("/api/notes/:noteId/risk-reports", { schema: { tags, params: noteParams, response: { 200: riskReportsBodySchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+    const rows = await db
+      .select({
+        id: riskReports.id,
+        kind: riskReports.kind,
+        sentTo: riskReports.sentTo,
+        sentAt: riskReports.sentAt,
+        sentBy: riskReports.sentBy,
+        sentByName: riskReports.sentByName,
+        filename: riskReports.filename,
+        pdfSize: riskReports.pdfSize,
+        noteFingerprint: riskReports.noteFingerprint,
+      })
+      .from(riskReports)
+      .where(eq(riskReports.noteId, access.note.id))
+      .orderBy(desc(riskReports.sentAt))
+      .limit(500);
+    const status = {} as Record<(typeof RISK_REPORT_KINDS)[number], RiskReportStatus>;
+    for (const kind of RISK_REPORT_KINDS) {
+      const last = rows.find((x) => x.kind === kind);
+      status[kind] = !last ? "not_sent" : last.noteFingerprint === (await noteRiskFingerprint(db, access.note, kind)) ? "sent" : "changed";
+    }
+    return {
+      reports: rows.map(presentReport),
+      status,
+      defaultTo: await rememberedAddress(app.ctx, access.project.spaceId),
+      abilities: { send: can(access.actor, "note.update") },
+    };
+  });
+
+  r.post(
+    "/api/notes/:noteId/risk-reports",
+    {
+      schema: { tags, params: noteParams, body: riskReportSendSchema, response: { 200: riskReportSentSchema } },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (req) => {
+      const user = await authenticate(req);
+      const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.update");
+      const report = await sendRiskReport(app.ctx, access, user, req.body.to, req.body.kind);
+      return { report: presentReport(report) };
+    },
+  );
+
+  r.get("/api/risk-reports/:reportId/file", { schema: { tags, params: reportParams } }, async (req, reply) => {
+    const user = await authenticate(req);
+    if (!isUuid(req.params.reportId)) throw notFound();
+    const [report] = await db.select().from(riskReports).where(eq(riskReports.id, req.params.reportId)).limit(1);
+    // A report of a deleted note stays in the database for the record, but no longer has readers.
+    if (!report?.noteId) throw notFound();
+    authorizeNote(await loadNoteAccess(db, report.noteId, user.id), "note.read");
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${report.filename}"`)
+      .header("cache-control", "private, no-store")
+      .send(Buffer.from(report.pdf));
+  });
+}
