@@ -15,7 +15,7 @@ export function DeliveryChip({ product }: { product: { stock: number; deliveryDa
       color={color}
       label={t(msg.code.replace("shop.", ""), msg.params as Record<string, unknown>)}
       data-testid={`delivery-${status.kind}`}
-      sx={{ maxWidth: "100%", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } }}
+      sx={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } }}
     />
   );
 }
