@@ -46,6 +46,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
       additionalFields: {
         discipline: { type: "string", required: false },
         affiliation: { type: "string", required: false },
+        // Set by `npm run admin -- disable`; read on every sign-in path (never user input).
+        banned: { type: "boolean", required: false, input: false, defaultValue: false },
       },
     },
     emailAndPassword: {

@@ -99,3 +99,26 @@ export type User = z.infer<typeof userSchema>;
 
 export const sessionAnswerSchema = z.object({ token: z.string(), user: userSchema });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** Deleting one's account needs a sign-in this recent, or the password again (requires_recent_login). */
+export const RECENT_LOGIN_SECONDS = 10 * 60;
+
+export const emailLinkRequestSchema = z.object({ email: emailSchema });
+export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
+
+export const emailLinkVerifySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const deleteAccountSchema = z.object({
+  /** Asked for when the session is older than RECENT_LOGIN_SECONDS. */
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
+export const phoneNumberSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(20, { error: V.tooLong })
+  .regex(/^\+[1-9]\d{6,14}$/, { error: V.invalid });
+export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
+export const phoneCodeVerifySchema = z.object({ phoneNumber: phoneNumberSchema, code: z.string().trim().regex(/^\d{6}$/, { error: V.invalid }) });

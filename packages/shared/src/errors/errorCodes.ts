@@ -40,6 +40,7 @@ export const ErrorCodes = [
   "sso_code_invalid",
   "service_unavailable",
   "internal",
+  "email_link_invalid",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -85,6 +86,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   sso_code_invalid: 400,
   service_unavailable: 503,
   internal: 500,
+  email_link_invalid: 400,
 };
 
 /** The JSON body of every error answer. */

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import {
+  emailLinkRequestSchema,
+  emailLinkVerifySchema,
+  phoneCodeRequestSchema,
+  phoneCodeVerifySchema,
+  sessionAnswerSchema,
+} from "@eln/shared";
+import { AppError } from "../http/AppError";
+import { authenticate } from "../http/authenticate";
+import { presentUser } from "./presentUser";
+import { signInRateLimit } from "./signInRateLimit";
+import { user } from "./schema";
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** Rate limit keyed by address and phone number (same budget as password sign-in). */
+function phoneRateLimit(max: number, windowMs: number) {
+  return {
+    max,
+    timeWindow: windowMs,
+    hook: "preHandler" as const,
+    keyGenerator: (req: FastifyRequest) => `phone:${req.ip}:${String((req.body as { phoneNumber?: unknown })?.phoneNumber ?? "")}`,
+  };
+}
+
+/** E-mail link and phone sign-in (spec §1 sign-in methods), answering our SessionAnswer. */
+export async function signInMethodRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, config, db } = app.ctx;
+  const tags = ["account"];
+  const phoneEnabled = ["1", "true", "yes", "on"].includes((process.env.PHONE_SIGNIN ?? "").toLowerCase());
+
+  /** A new session for a user who proved an e-mail or a phone: refused when disabled. */
+  async function answerSession(token: string) {
+    const s = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+    if (!s) throw new AppError("unauthenticated", "Sign in required");
+    if ((s.user as { banned?: boolean | null }).banned) {
+      await auth.api.signOut({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+      throw new AppError("user_disabled", "This account has been disabled.");
+    }
+    return { token, user: presentUser(s.user) };
+  }
+
+  // Answers the same whether or not the address has an account, so addresses cannot be probed.
+  r.post(
+    "/api/account/email-link",
+    {
+      schema: { tags, summary: "E-mail a one-time sign-in link (valid 15 minutes)", security: [], body: emailLinkRequestSchema, response: { 200: ok } },
+      config: { rateLimit: signInRateLimit(config) },
+    },
+    async (req) => {
+      await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase() }, headers: new Headers() });
+      return { ok: true as const };
+    },
+  );
+
+  // POST, not GET: opening the link must not be what spends it (mail scanners prefetch links);
+  // the web page at /auth/email-link posts the token once.
+  r.post(
+    "/api/account/email-link/verify",
+    { schema: { tags, summary: "Sign in with the token of an e-mailed link (works once)", security: [], body: emailLinkVerifySchema, response: { 200: sessionAnswerSchema } } },
+    async (req) => {
+      let token: string | undefined;
+      try {
+        const res = await auth.api.magicLinkVerify({ query: { token: req.body.token }, headers: new Headers() });
+        token = (res as { token?: string } | undefined)?.token;
+      } catch {
+        token = undefined;
+      }
+      if (!token) throw new AppError("email_link_invalid", "This sign-in link is invalid or has expired.");
+      return answerSession(token);
+    },
+  );
+
+  if (!phoneEnabled) return;
+
+  // Codes go only to numbers that belong to an account; the answer is the same either way.
+  r.post(
+    "/api/account/phone/code",
+    {
+      schema: { tags, summary: "Send a 6-digit sign-in code to a phone (PHONE_SIGNIN)", security: [], body: phoneCodeRequestSchema, response: { 200: ok } },
+      config: { rateLimit: phoneRateLimit(config.signInRateLimit.max, config.signInRateLimit.windowMs) },
+    },
+    async (req) => {
+      const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, req.body.phoneNumber));
+      if (owner) await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/api/account/phone/verify",
+    {
+      schema: { tags, summary: "Sign in with a phone code", security: [], body: phoneCodeVerifySchema, response: { 200: sessionAnswerSchema } },
+      config: { rateLimit: phoneRateLimit(config.signInRateLimit.max, config.signInRateLimit.windowMs) },
+    },
+    async (req) => {
+      let token: string | null | undefined;
+      try {
+        const res = await auth.api.verifyPhoneNumber({ body: { phoneNumber: req.body.phoneNumber, code: req.body.code } });
+        token = res?.token;
+      } catch {
+        token = undefined;
+      }
+      if (!token) throw new AppError("invalid_credentials", "The code is wrong or has expired.");
+      return answerSession(token);
+    },
+  );
+
+  // Adding a phone to one's own account: a code to the new number, then confirm it.
+  r.post(
+    "/api/account/phone/add-code",
+    {
+      schema: { tags, summary: "Send a code to a phone number to add it to the signed-in account", body: phoneCodeRequestSchema, response: { 200: ok } },
+      config: { rateLimit: phoneRateLimit(config.signInRateLimit.max, config.signInRateLimit.windowMs) },
+    },
+    async (req) => {
+      await authenticate(req);
+      await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
+      return { ok: true as const };
+    },
+  );
+
+  r.put(
+    "/api/account/phone",
+    { schema: { tags, summary: "Confirm and store the account's phone number", body: phoneCodeVerifySchema, response: { 200: ok } } },
+    async (req) => {
+      await authenticate(req);
+      try {
+        await auth.api.verifyPhoneNumber({
+          body: { phoneNumber: req.body.phoneNumber, code: req.body.code, updatePhoneNumber: true },
+          headers: new Headers({ authorization: `Bearer ${req.sessionToken}` }),
+        });
+      } catch (err) {
+        const code = (err as { body?: { code?: string } })?.body?.code;
+        if (code === "PHONE_NUMBER_EXIST") throw new AppError("conflict", "This phone number belongs to another account.");
+        throw new AppError("validation", "The code is wrong or has expired.", { fields: { code: "validation.invalid" } });
+      }
+      return { ok: true as const };
+    },
+  );
+}
