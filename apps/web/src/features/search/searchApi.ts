@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SearchAnswer } from "@eln/shared/search";
+import { api } from "../../api/apiClient";
+import { useUtilStore } from "../../state/utilStore";
+import { useAuthStore } from "../../state/authStore";
+
+interface SpaceItem {
+  id: string;
+  title: string;
+}
+interface SpaceProjects {
+  id: string;
+  title: string;
+  projects: { id: string; title: string }[];
+}
+
+// Own query keys: other features cache these calls in their own shapes.
+// The user id is part of each key so one person's answers never show for the next.
+const keys = {
+  spaces: (userId: string) => ["search", userId, "spaces"] as const,
+  space: (userId: string, id: string) => ["search", userId, "space", id] as const,
+  results: (userId: string, spaceId: string, q: string, projectId: string) => ["search", userId, "results", spaceId, q, projectId] as const,
+};
+
+/** The space searched: util.activeSpace when it is one of the user's, otherwise their first space. */
+export function useSearchSpace() {
+  const activeSpace = useUtilStore((s) => s.activeSpace);
+  const userId = useAuthStore((s) => s.userId) ?? "";
+  const spaces = useQuery({ queryKey: keys.spaces(userId), queryFn: () => api<SpaceItem[]>("/api/spaces"), staleTime: 60_000 });
+  const list = spaces.data ?? [];
+  const space = list.find((s) => s.id === activeSpace) ?? list[0] ?? null;
+  const detail = useQuery({
+    queryKey: keys.space(userId, space?.id ?? ""),
+    queryFn: () => api<SpaceProjects>(`/api/spaces/${encodeURIComponent(space!.id)}`),
+    enabled: !!space,
+    staleTime: 60_000,
+  });
+  return { space, projects: detail.data?.projects ?? [], loading: spaces.isPending };
+}
+
+export function useSpaceSearch(spaceId: string | undefined, q: string, projectId: string) {
+  const userId = useAuthStore((s) => s.userId) ?? "";
+  return useQuery({
+    queryKey: keys.results(userId, spaceId ?? "", q, projectId),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ q, limit: "8" });
+      if (projectId) params.set("projectId", projectId);
+      return api<SearchAnswer>(`/api/spaces/${encodeURIComponent(spaceId!)}/search?${params}`, { signal });
+    },
+    enabled: !!spaceId && q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}

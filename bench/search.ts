@@ -1,0 +1,123 @@
+// Search in a space (DESIGN.md §5: p95 under 100 ms). 10,000 notes on PGlite, and
+// 100,000 on PostgreSQL when DATABASE_URL is set; mixed Japanese and English text.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { load, printTable, signUp, startBenchServer, type BenchServer, type Figures } from "./lib";
+import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
+import { seedSearchCorpus } from "../apps/server/src/search/benchSeed";
+
+const PORT = 3911;
+
+const QUERIES: { name: string; q: string }[] = [
+  { name: "ja 2-char '実験'", q: "実験" },
+  { name: "ja 2-char rare-ish '蒸留'", q: "蒸留" },
+  { name: "ja 4-char 'ガスクロ'", q: "ガスクロ" },
+  { name: "ja 3-char rare '醸造学'", q: "醸造学" },
+  { name: "en partial 'chromato'", q: "chromato" },
+  { name: "en partial rare 'zymur'", q: "zymur" },
+  { name: "mixed '実験 chromato'", q: "実験 chromato" },
+  { name: "mixed full-width 'ＡＣＥＴＯＮＥ 収率'", q: "ＡＣＥＴＯＮＥ 収率" },
+];
+
+async function json<T>(url: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: body ? "POST" : "GET",
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url} ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** startBenchServer gives up waiting after 60 s; a cold start on a busy machine can take longer. */
+async function up(server: BenchServer) {
+  for (let i = 0; i < 3000; i++) {
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server ${server.url} did not start`);
+}
+
+/** A user with a space and a project, made through the API of a running server. */
+async function makeOwner(url: string) {
+  const { token } = await signUp(url);
+  const space = await json<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
+  const project = await json<{ id: string }>(`${url}/api/projects`, token, { name: "Bench project", description: "", space_id: space.id });
+  return { token, spaceId: space.id, projectId: project.id };
+}
+
+async function measure(url: string, who: { token: string; spaceId: string }): Promise<Figures[]> {
+  const rows: Figures[] = [];
+  for (const { name, q } of QUERIES) {
+    const target = `${url}/api/spaces/${who.spaceId}/search?q=${encodeURIComponent(q)}&limit=10`;
+    const sample = await json<{ notes: unknown[]; moreNotes: boolean }>(target, who.token);
+    const found = `${sample.notes.length}${sample.moreNotes ? "+" : ""}`;
+    rows.push(await load(`${name} → ${found} notes`, { url: target, headers: { authorization: `Bearer ${who.token}` }, connections: 10, duration: 5 }));
+  }
+  return rows;
+}
+
+async function seedWithProgress(db: Parameters<typeof seedSearchCorpus>[0], spaceId: string, projectId: string, n: number) {
+  const t0 = Date.now();
+  await seedSearchCorpus(db, { spaceId, projectId, n, onProgress: (d) => d % 10_000 === 0 && process.stderr.write(`  seeded ${d}/${n}\n`) });
+  await db.execute(sql`analyze`);
+  return (Date.now() - t0) / 1000;
+}
+
+async function onPglite(n: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-search-"));
+  // 1. migrate and make the owner through the real server, 2. seed in-process, 3. serve.
+  let server: BenchServer = await up(await startBenchServer({ port: PORT, dataDir }));
+  const who = await makeOwner(server.url);
+  await server.stop();
+  const database = await openDatabase({ dataDir });
+  await migrateDatabase(database, {});
+  const secs = await seedWithProgress(database.db, who.spaceId, who.projectId, n);
+  await database.close();
+  console.log(`\nseeded ${n} notes on PGlite in ${secs.toFixed(1)} s (index kept by triggers)`);
+  server = await up(await startBenchServer({ port: PORT, dataDir }));
+  try {
+    printTable(`Search on PGlite, ${n.toLocaleString("en")} notes in one space, 10 connections, 5 s each (budget p95 < 100 ms)`, await measure(server.url, who));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function onPostgres(baseUrl: string, n: number) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS eln_bench_search WITH (FORCE)");
+  await admin.query("CREATE DATABASE eln_bench_search");
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = "/eln_bench_search";
+  const databaseUrl = u.toString();
+  const server = await up(await startBenchServer({ port: PORT, env: { DATABASE_URL: databaseUrl } }));
+  try {
+    const who = await makeOwner(server.url);
+    const database = await openDatabase({ databaseUrl });
+    const secs = await seedWithProgress(database.db, who.spaceId, who.projectId, n);
+    await database.close();
+    console.log(`\nseeded ${n} notes on PostgreSQL in ${secs.toFixed(1)} s (index kept by triggers)`);
+    printTable(`Search on PostgreSQL, ${n.toLocaleString("en")} notes in one space, 10 connections, 5 s each (budget p95 < 100 ms)`, await measure(server.url, who));
+  } finally {
+    await server.stop();
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query("DROP DATABASE IF EXISTS eln_bench_search WITH (FORCE)");
+    await cleanup.end();
+  }
+}
+
+export default async function benchSearch(_server: BenchServer) {
+  await onPglite(Number(process.env.BENCH_SEARCH_PGLITE_NOTES ?? 10_000));
+  if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL, Number(process.env.BENCH_SEARCH_PG_NOTES ?? 100_000));
+  else console.log("\n## Search on PostgreSQL: not measured (set DATABASE_URL)");
+}

@@ -1,0 +1,79 @@
+import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
+
+/** A space with two projects and notes in Japanese and English, made through the API. */
+async function seedLab(request: APIRequestContext) {
+  const user = await createUser(request);
+  const api = apiAs(request, user);
+  const space = await (await api.post("/api/spaces", { name: "有機化学ラボ", description: "" })).json();
+  const organic = await (await api.post("/api/projects", { name: "有機合成", description: "エステルの合成実験", space_id: space.id })).json();
+  const analysis = await (await api.post("/api/projects", { name: "Analysis", description: "GC and HPLC", space_id: space.id })).json();
+  const jp = await (await api.post(`/api/projects/${organic.id}/notes`, { title: "有機合成実験ノート" })).json();
+  const en = await (await api.post(`/api/projects/${analysis.id}/notes`, { title: "Gas chromatography calibration" })).json();
+  const other = await (await api.post(`/api/projects/${analysis.id}/notes`, { title: "分析実験の記録" })).json();
+  return { user, space, organic, analysis, jp, en, other };
+}
+
+test("'/' focuses the search; Japanese results grouped, highlighted, opened with the keyboard", async ({ page, request }) => {
+  const lab = await seedLab(request);
+  await signInAs(page, lab.user, "/spaces");
+  const input = page.getByTestId("search-input");
+  await expect(input).toHaveAttribute("placeholder", "Search 有機化学ラボ");
+  await page.locator("body").click();
+  await page.keyboard.press("/");
+  await expect(input).toBeFocused();
+  await page.keyboard.type("実験");
+
+  const panel = page.getByTestId("search-panel");
+  await expect(panel.getByTestId("search-note")).toHaveCount(2);
+  await expect(panel.getByText("Projects", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Notes", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("search-project")).toHaveCount(1);
+  await expect(panel.getByTestId("search-project")).toContainText("有機合成");
+  await expect(panel.locator("mark", { hasText: "実験" }).first()).toBeVisible();
+  await page.screenshot({ path: "/tmp/search-desktop-en.png" });
+
+  // Arrows walk projects then notes; Enter opens the active one.
+  await page.keyboard.press("ArrowDown");
+  const second = panel.getByRole("option").nth(1);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  const noteId = (await second.getAttribute("id"))!.replace("search-option-note-", "");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/notes/${noteId}$`));
+  await expect(panel).toBeHidden();
+});
+
+test("partial English words, folded full-width input and the project filter", async ({ page, request }) => {
+  const lab = await seedLab(request);
+  await signInAs(page, lab.user, "/spaces");
+  const input = page.getByTestId("search-input");
+  await input.fill("ＣＨＲＯＭＡＴＯ");
+  const panel = page.getByTestId("search-panel");
+  await expect(panel.getByTestId("search-note")).toHaveCount(1);
+  await expect(panel.locator("mark")).toHaveText(["chromato"]);
+
+  await input.fill("実験");
+  await expect(panel.getByTestId("search-note")).toHaveCount(2);
+  await panel.getByTestId("search-project-filter").selectOption({ label: "Analysis" });
+  await expect(panel.getByTestId("search-note")).toHaveCount(1);
+  await expect(panel.getByTestId("search-note")).toContainText("分析実験の記録");
+
+  await input.fill("nothing-like-this");
+  await expect(panel.getByTestId("search-empty")).toContainText("Nothing found");
+});
+
+test("on a phone an icon opens the search full screen, in Japanese", async ({ page, request }) => {
+  const lab = await seedLab(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, lab.user, "/spaces", "ja");
+  await page.getByTestId("search-open").click();
+  const input = page.getByTestId("search-input");
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute("placeholder", "有機化学ラボ を検索");
+  await input.fill("合成");
+  await expect(page.getByTestId("search-note")).toHaveCount(1);
+  await expect(page.getByText("ノート", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "/tmp/search-phone-ja.png" });
+  await page.getByTestId("search-note").click();
+  await expect(page).toHaveURL(new RegExp(`/notes/${lab.jp.id}$`));
+});
