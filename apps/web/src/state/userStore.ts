@@ -1,25 +1,10 @@
 import { create } from "zustand";
 import { persistFields, readStored } from "./storage";
 import { api } from "../api/apiClient";
+import type { ProjectSummary, SpaceDetail, SpaceSummary } from "@eln/shared/spaces";
 
-export interface SpaceSummary {
-  id: string;
-  title: string;
-  description: string;
-  role: "owner" | "member";
-  projectCount: number;
-  createdAt: string;
-}
-export interface ProjectSummary {
-  id: string;
-  title: string;
-  description: string;
-  spaceId: string;
-  role: string | null;
-  createdAt: string;
-  updatedAt?: string;
-  noteCount?: number;
-}
+// The API's own shapes (GET /api/spaces and GET /api/spaces/{spaceId}).
+export type { ProjectSummary, SpaceSummary } from "@eln/shared/spaces";
 
 interface UserState {
   email: string | null;
@@ -31,7 +16,8 @@ interface UserState {
   setUser(u: { email: string; fullName: string }): void;
   clearUser(): void;
   fetchSpaces(): Promise<void>;
-  fetchProjects(spaceId: string): Promise<void>;
+  /** Also answers the whole space (title, abilities), or null when the fetch failed. */
+  fetchProjects(spaceId: string): Promise<SpaceDetail | null>;
 }
 
 export const useUserStore = create<UserState>()((set) => ({
@@ -59,10 +45,12 @@ export const useUserStore = create<UserState>()((set) => ({
   fetchProjects: async (spaceId) => {
     set({ projectsLoading: true });
     try {
-      const space = await api<{ projects: ProjectSummary[] }>(`/api/spaces/${encodeURIComponent(spaceId)}`);
+      const space = await api<SpaceDetail>(`/api/spaces/${encodeURIComponent(spaceId)}`);
       set({ userProjects: space.projects });
+      return space;
     } catch {
       set({ userProjects: [] });
+      return null;
     } finally {
       set({ projectsLoading: false });
     }

@@ -1,6 +1,47 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Button, CircularProgress } from "@mui/material";
+import { useEffect } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useUtilStore } from "../../state/utilStore";
+import { useProjectDetail } from "../spaces/spacesApi";
+import { ProjectNotes } from "../notes/ProjectNotes";
+import { ProjectHeader } from "./ProjectHeader";
 
-// Placeholder: the ProjectDetails screen is built by its feature.
+/** /projects/{projectId}: the header (this feature) and the notes table (notes feature). */
 export function ProjectDetailsPage() {
-  return <Typography variant="h1">ProjectDetails</Typography>;
+  const { projectId = "" } = useParams();
+  const { t } = useTranslation("spaces");
+  const errorMessage = useErrorMessage();
+  const query = useProjectDetail(projectId);
+  const setActiveProject = useUtilStore((s) => s.setActiveProject);
+  const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
+  const detail = query.data;
+
+  useEffect(() => {
+    if (!detail) return;
+    setActiveProject(detail.project.id);
+    setActiveSpace(detail.spaceId);
+  }, [detail, setActiveProject, setActiveSpace]);
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+        <CircularProgress aria-label={t("common:status.loading")} />
+      </Box>
+    );
+  }
+  if (!detail) {
+    return (
+      <Alert severity="warning" action={<Button component={RouterLink} to="/spaces">{t("spaces.backToSpaces")}</Button>} data-testid="project-missing">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <ProjectHeader detail={detail} />
+      <ProjectNotes projectId={detail.project.id} canEdit={detail.abilities["note.create"]} />
+    </Box>
+  );
 }

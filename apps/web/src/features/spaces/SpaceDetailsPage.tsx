@@ -1,6 +1,181 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import EditIcon from "@mui/icons-material/Edit";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import GroupIcon from "@mui/icons-material/Group";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/apiClient";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useUserStore } from "../../state/userStore";
+import { useUtilStore } from "../../state/utilStore";
+import { ProjectDialog } from "../projects/ProjectDialog";
+import { SpaceDialog } from "./SpaceDialog";
+import { SpaceMembersDialog } from "./SpaceMembersDialog";
+import { useFormatDate, useRefreshSpaces, useSpaceDetail } from "./spacesApi";
 
-// Placeholder: the SpaceDetails screen is built by its feature.
+/** /spaces/{spaceId}: the projects I can see, with create project / edit space / members. */
 export function SpaceDetailsPage() {
-  return <Typography variant="h1">SpaceDetails</Typography>;
+  const { spaceId = "" } = useParams();
+  const { t } = useTranslation("spaces");
+  const navigate = useNavigate();
+  const query = useSpaceDetail(spaceId);
+  const projects = useUserStore((s) => s.userProjects);
+  const projectsLoading = useUserStore((s) => s.projectsLoading);
+  const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
+  const setActiveProject = useUtilStore((s) => s.setActiveProject);
+  const refresh = useRefreshSpaces();
+  const formatDate = useFormatDate();
+  const [dialog, setDialog] = useState<"project" | "space" | "members" | "delete" | null>(null);
+  const space = query.data;
+
+  // The id is the active space (spec §7).
+  useEffect(() => {
+    if (space) setActiveSpace(space.id);
+  }, [space, setActiveSpace]);
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+        <CircularProgress aria-label={t("common:status.loading")} />
+      </Box>
+    );
+  }
+  if (!space) {
+    return (
+      <Alert severity="warning" action={<Button component={RouterLink} to="/spaces">{t("spaces.backToSpaces")}</Button>} data-testid="space-missing">
+        {t("space.missing")}
+      </Alert>
+    );
+  }
+  const can = space.abilities;
+  return (
+    <Box>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/spaces" underline="hover" color="inherit">
+          {t("spaces.title")}
+        </Link>
+        <Typography color="text.primary">{space.title}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, mb: 3, alignItems: { md: "flex-start" } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="space-title">
+            {space.title}
+          </Typography>
+          {space.description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-wrap" }}>
+              {space.description}
+            </Typography>
+          )}
+          <Chip size="small" sx={{ mt: 1 }} label={t(`roles.${space.role}`)} variant="outlined" color={space.role === "owner" ? "primary" : "default"} />
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+          {can["space.createProject"] && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog("project")} data-testid="create-project">
+              {t("project.create")}
+            </Button>
+          )}
+          {can["space.update"] && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog("space")} data-testid="edit-space">
+              {t("space.edit")}
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
+            {t("members.spaceButton")}
+          </Button>
+          {can["space.delete"] && (
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-space">
+              {t("space.delete")}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      <Typography variant="h2" sx={{ fontSize: "1.2rem", fontWeight: 600, mb: 1 }}>
+        {t("project.listTitle")}
+        {projectsLoading && <CircularProgress size={16} sx={{ ml: 1 }} />}
+      </Typography>
+      {!projects.length ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }} data-testid="projects-empty">
+          <Typography sx={{ fontWeight: 600 }}>{t("project.emptyTitle")}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {space.role === "owner" ? t("project.emptyOwner") : t("project.emptyMember")}
+          </Typography>
+          {can["space.createProject"] && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog("project")}>
+              {t("project.create")}
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding data-testid="projects-list">
+            {projects.map((p, i) => (
+              <ListItemButton
+                key={p.id}
+                divider={i < projects.length - 1}
+                component={RouterLink}
+                to={`/projects/${p.id}`}
+                onClick={() => setActiveProject(p.id)}
+                sx={{ gap: 2, flexWrap: "wrap" }}
+                data-testid="project-row"
+              >
+                <ListItemText
+                  sx={{ flex: "1 1 260px", minWidth: 0 }}
+                  primary={p.title}
+                  secondary={p.description || undefined}
+                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: "anywhere" } }, secondary: { noWrap: true } }}
+                />
+                <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+                  <Chip size="small" variant="outlined" label={p.role ? t(`roles.${p.role}`) : t("roles.spaceOwnerAccess")} data-testid="project-role" />
+                  <Typography variant="body2" color="text.secondary">
+                    {t("project.memberCount", { count: p.memberCount })} · {t("project.updatedOn", { date: formatDate(p.updatedAt) })}
+                  </Typography>
+                </Stack>
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+
+      <ProjectDialog
+        open={dialog === "project"}
+        spaceId={space.id}
+        onClose={() => setDialog(null)}
+        onSaved={(p) => {
+          setDialog(null);
+          notify.success(t("project.created"));
+          setActiveProject(p.id);
+          void refresh();
+          navigate(`/projects/${p.id}`);
+        }}
+      />
+      <SpaceDialog
+        open={dialog === "space"}
+        space={space}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          notify.success(t("space.updated"));
+          void refresh();
+        }}
+      />
+      {dialog === "members" && <SpaceMembersDialog open spaceId={space.id} spaceTitle={space.title} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog === "delete"}
+        title={t("space.deleteTitle", { name: space.title })}
+        body={t("space.deleteBody", { count: projects.length })}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await api(`/api/spaces/${space.id}`, { method: "DELETE" });
+          setActiveSpace("");
+          notify.success(t("space.deleted"));
+          void refresh();
+          navigate("/spaces");
+        }}
+      />
+    </Box>
+  );
 }

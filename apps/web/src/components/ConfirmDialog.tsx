@@ -1,0 +1,65 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../api/useErrorMessage";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What happens, in plain words (e.g. what else goes with a deletion). */
+  body: ReactNode;
+  confirmLabel?: string;
+  /** Red confirm button for destructive actions. */
+  destructive?: boolean;
+  onClose(): void;
+  /** May throw; the dialog stays open and shows the error. */
+  onConfirm(): Promise<void> | void;
+  /** Turns a failure into a sentence; defaults to the error code's translation. */
+  errorMessage?(err: unknown): string;
+}
+
+/** A yes/no question before something that cannot be undone (deletions, leaving). */
+export function ConfirmDialog({ open, title, body, confirmLabel, destructive = true, onClose, onConfirm, errorMessage: describe }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onClose();
+    } catch (err) {
+      setBusy(false);
+      setError((describe ?? errorMessage)(err));
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="confirm-error">
+            {error}
+          </Alert>
+        )}
+        <DialogContentText component="div">{body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {t("actions.cancel")}
+        </Button>
+        <Button onClick={confirm} disabled={busy} color={destructive ? "error" : "primary"} variant="contained" data-testid="confirm-button">
+          {confirmLabel ?? t("actions.delete")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

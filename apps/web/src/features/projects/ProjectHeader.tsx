@@ -1,0 +1,100 @@
+import { Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from "@mui/material";
+import EditIcon from "@mui/icons-material/Edit";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import GroupIcon from "@mui/icons-material/Group";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ProjectDetail } from "@eln/shared/spaces";
+import { api } from "../../api/apiClient";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useUtilStore } from "../../state/utilStore";
+import { useRefreshSpaces } from "../spaces/spacesApi";
+import { ProjectDialog } from "./ProjectDialog";
+import { ProjectMembersDialog } from "./ProjectMembersDialog";
+
+/** Top of /projects/{projectId}: breadcrumb to the space, title, description, and the actions the caller may take. */
+export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
+  const { t } = useTranslation("spaces");
+  const navigate = useNavigate();
+  const setActiveProject = useUtilStore((s) => s.setActiveProject);
+  const refresh = useRefreshSpaces();
+  const [dialog, setDialog] = useState<"edit" | "members" | "delete" | null>(null);
+  const { project, abilities } = detail;
+  return (
+    <Box sx={{ mb: 3 }} data-testid="project-header">
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/spaces" underline="hover" color="inherit">
+          {t("spaces.title")}
+        </Link>
+        <Link component={RouterLink} to={`/spaces/${detail.spaceId}`} underline="hover" color="inherit" data-testid="project-space-link">
+          {detail.spaceTitle}
+        </Link>
+        <Typography color="text.primary">{project.title}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, alignItems: { md: "flex-start" } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="project-title">
+            {project.title}
+          </Typography>
+          {project.description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-wrap" }}>
+              {project.description}
+            </Typography>
+          )}
+          <Chip
+            size="small"
+            sx={{ mt: 1 }}
+            variant="outlined"
+            color={detail.role === "owner" ? "primary" : "default"}
+            label={detail.role ? t(`roles.${detail.role}`) : t("roles.spaceOwnerAccess")}
+            data-testid="project-my-role"
+          />
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+          {abilities["project.update"] && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog("edit")} data-testid="edit-project">
+              {t("project.edit")}
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="project-members">
+            {t("members.projectButton")}
+          </Button>
+          {abilities["project.delete"] && (
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-project">
+              {t("project.delete")}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ProjectDialog
+        open={dialog === "edit"}
+        spaceId={detail.spaceId}
+        project={project}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          notify.success(t("project.updated"));
+          void refresh();
+        }}
+      />
+      {dialog === "members" && (
+        <ProjectMembersDialog open projectId={project.id} projectTitle={project.title} spaceId={detail.spaceId} onClose={() => setDialog(null)} />
+      )}
+      <ConfirmDialog
+        open={dialog === "delete"}
+        title={t("project.deleteTitle", { name: project.title })}
+        body={t("project.deleteBody")}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await api(`/api/projects/${project.id}`, { method: "DELETE" });
+          setActiveProject("");
+          notify.success(t("project.deleted"));
+          void refresh();
+          navigate(`/spaces/${detail.spaceId}`);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
+import type { Theme } from "@mui/material/styles";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ProjectRoles, type ProjectRole } from "@eln/shared";
+import type { ProjectMember } from "@eln/shared/spaces";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useAuthStore } from "../../state/authStore";
+import { useUtilStore } from "../../state/utilStore";
+import { spaceKeys, useProjectMembers, useRefreshSpaces } from "../spaces/spacesApi";
+
+/** Project members, chosen from the space's members; roles owner, editor, viewer; leaving. */
+export function ProjectMembersDialog(props: { open: boolean; projectId: string; projectTitle: string; spaceId: string; onClose(): void }) {
+  const { t } = useTranslation("spaces");
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const me = useAuthStore((s) => s.userId);
+  const setActiveProject = useUtilStore((s) => s.setActiveProject);
+  const errorMessage = useErrorMessage();
+  const refreshAll = useRefreshSpaces();
+  const members = useProjectMembers(props.projectId, props.open);
+  const [error, setError] = useState<string | null>(null);
+  const [candidate, setCandidate] = useState("");
+  const [role, setRole] = useState<ProjectRole>("editor");
+  const [removing, setRemoving] = useState<ProjectMember | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const manage = !!members.data?.canManage;
+  const amMember = !!members.data?.members.some((m) => m.userId === me);
+  const refresh = () =>
+    Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);
+
+  const run = async (fn: () => Promise<unknown>, success?: string) => {
+    setError(null);
+    try {
+      await fn();
+      if (success) notify.success(success);
+      await refresh();
+      return true;
+    } catch (err) {
+      setError(errorMessage(err));
+      return false;
+    }
+  };
+
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid="project-members-dialog">
+      <DialogTitle>{t("members.projectTitle", { name: props.projectTitle })}</DialogTitle>
+      <DialogContent dividers>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="members-error">
+            {error}
+          </Alert>
+        )}
+        {members.isPending ? (
+          <Box sx={{ display: "flex", justifyContent: "center", py: 3 }}>
+            <CircularProgress />
+          </Box>
+        ) : members.isError ? (
+          <Alert severity="error">{errorMessage(members.error)}</Alert>
+        ) : (
+          <>
+            {manage && (
+              <Box sx={{ mb: 2 }}>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  {t("members.addTitle")}
+                </Typography>
+                {members.data.candidates.length ? (
+                  <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1 }}>
+                    <TextField
+                      select
+                      size="small"
+                      label={t("members.spaceMember")}
+                      value={candidate}
+                      onChange={(e) => setCandidate(e.target.value)}
+                      sx={{ flex: 1 }}
+                      slotProps={{ htmlInput: { "data-testid": "add-member-user" } }}
+                    >
+                      {members.data.candidates.map((c) => (
+                        <MenuItem key={c.userId} value={c.userId}>
+                          {c.fullName} ({c.email})
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <TextField
+                      select
+                      size="small"
+                      label={t("members.role")}
+                      value={role}
+                      onChange={(e) => setRole(e.target.value as ProjectRole)}
+                      sx={{ minWidth: 140 }}
+                      slotProps={{ htmlInput: { "data-testid": "add-member-role" } }}
+                    >
+                      {ProjectRoles.map((r) => (
+                        <MenuItem key={r} value={r}>
+                          {t(`roles.${r}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <Button
+                      variant="contained"
+                      disabled={!candidate}
+                      data-testid="add-member-submit"
+                      onClick={async () => {
+                        if (await run(() => api(`/api/projects/${props.projectId}/members`, { method: "POST", body: { userId: candidate, role } }), t("members.added")))
+                          setCandidate("");
+                      }}
+                    >
+                      {t("common:actions.add")}
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t("members.noCandidates")}
+                  </Typography>
+                )}
+              </Box>
+            )}
+            <Typography variant="subtitle2">{t("members.membersList", { count: members.data.members.length })}</Typography>
+            {members.data.members.length === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {t("members.noProjectMembers")}
+              </Typography>
+            )}
+            <List dense data-testid="members-list">
+              {members.data.members.map((m) => (
+                <ListItem key={m.userId} data-testid="member-row" sx={{ gap: 1, flexWrap: "wrap", pr: 0 }}>
+                  <ListItemText
+                    sx={{ flex: "1 1 200px", minWidth: 0 }}
+                    primary={m.userId === me ? t("members.you", { name: m.fullName }) : m.fullName}
+                    secondary={m.email}
+                    slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+                  />
+                  {manage ? (
+                    <Select
+                      size="small"
+                      value={m.role}
+                      onChange={(e) =>
+                        run(() => api(`/api/projects/${props.projectId}/members/${m.userId}`, { method: "PUT", body: { role: e.target.value } }), t("members.roleUpdated"))
+                      }
+                      inputProps={{ "aria-label": t("members.roleOf", { name: m.fullName }) }}
+                      data-testid="member-role"
+                    >
+                      {ProjectRoles.map((r) => (
+                        <MenuItem key={r} value={r}>
+                          {t(`roles.${r}`)}
+                        </MenuItem>
+                      ))}
+                    </Select>
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`roles.${m.role}`)}
+                    </Typography>
+                  )}
+                  {manage && m.userId !== me && (
+                    <IconButton aria-label={t("members.removeOf", { name: m.fullName })} onClick={() => setRemoving(m)} data-testid="member-remove">
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: amMember ? "space-between" : "flex-end" }}>
+        {amMember && (
+          <Button color="error" onClick={() => setLeaving(true)} data-testid="leave-project">
+            {t("members.leaveProject")}
+          </Button>
+        )}
+        <Button onClick={props.onClose}>{t("common:actions.close")}</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={!!removing}
+        title={t("members.removeTitle", { name: removing?.fullName ?? "" })}
+        body={t("members.removeProjectBody")}
+        confirmLabel={t("common:actions.remove")}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          await api(`/api/projects/${props.projectId}/members/${removing!.userId}`, { method: "DELETE" });
+          notify.success(t("members.removed"));
+          await refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={leaving}
+        title={t("members.leaveTitle", { name: props.projectTitle })}
+        body={t("members.leaveProjectBody")}
+        confirmLabel={t("common:actions.leave")}
+        onClose={() => setLeaving(false)}
+        onConfirm={async () => {
+          await api(`/api/projects/${props.projectId}/leave`, { method: "POST" });
+          setActiveProject("");
+          notify.success(t("members.left", { name: props.projectTitle }));
+          await refreshAll();
+          navigate(`/spaces/${props.spaceId}`);
+        }}
+      />
+    </Dialog>
+  );
+}

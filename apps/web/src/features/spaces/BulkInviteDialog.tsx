@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import UploadIcon from "@mui/icons-material/UploadFile";
+import CheckIcon from "@mui/icons-material/CheckCircle";
+import ErrorIcon from "@mui/icons-material/Error";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+
+type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: string };
+
+/** Bulk invite from a CSV file (`email,role`): processing, then complete with counts and a details view. */
+export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClose(): void; onDone(): void }) {
+  const { t } = useTranslation("spaces");
+  const errorMessage = useErrorMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ step: "choose" });
+  const [details, setDetails] = useState(false);
+
+  const upload = async (file: File) => {
+    setDetails(false);
+    setState({ step: "processing", fileName: file.name });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    try {
+      const result = await api<BulkInviteResult>(`/api/spaces/${props.spaceId}/invitations/bulk`, { method: "POST", body: form });
+      setState({ step: "complete", result });
+      props.onDone();
+    } catch (err) {
+      setState({ step: "failed", message: errorMessage(err) });
+    }
+  };
+  const close = () => {
+    if (state.step === "processing") return;
+    setState({ step: "choose" });
+    props.onClose();
+  };
+
+  return (
+    <Dialog open={props.open} onClose={close} fullWidth maxWidth="sm" data-testid="bulk-invite-dialog">
+      <DialogTitle>{t("bulk.title")}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t("bulk.help", { max: SpaceLimits.bulkInviteMaxRows })}
+        </Typography>
+        <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2 }}>
+          {"email,role\nhanako@example.com,member\ntaro@example.com,owner"}
+        </Box>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          data-testid="bulk-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        {state.step === "processing" && (
+          <Stack spacing={1} data-testid="bulk-processing">
+            <Typography>{t("bulk.processing", { file: state.fileName })}</Typography>
+            <LinearProgress />
+          </Stack>
+        )}
+        {state.step === "failed" && (
+          <Alert severity="error" data-testid="bulk-error">
+            {state.message}
+          </Alert>
+        )}
+        {state.step === "complete" && (
+          <Stack spacing={1} data-testid="bulk-complete">
+            <Alert severity={state.result.failed ? "warning" : "success"}>
+              <Typography sx={{ fontWeight: 600 }}>{t("bulk.complete")}</Typography>
+              <span data-testid="bulk-succeeded">{t("bulk.succeeded", { count: state.result.succeeded })}</span>
+              {" · "}
+              <span data-testid="bulk-failed">{t("bulk.failed", { count: state.result.failed })}</span>
+            </Alert>
+            <Button onClick={() => setDetails((d) => !d)} sx={{ alignSelf: "flex-start" }} data-testid="bulk-details-toggle">
+              {details ? t("bulk.hideDetails") : t("bulk.showDetails")}
+            </Button>
+            <Collapse in={details}>
+              <Box sx={{ maxHeight: 320, overflow: "auto" }}>
+                <Table size="small" stickyHeader data-testid="bulk-details">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t("bulk.row")}</TableCell>
+                      <TableCell>{t("bulk.email")}</TableCell>
+                      <TableCell>{t("bulk.result")}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {state.result.rows.map((r) => (
+                      <TableRow key={r.row} data-testid="bulk-row">
+                        <TableCell>{r.row}</TableCell>
+                        <TableCell sx={{ overflowWrap: "anywhere" }}>{r.email || "—"}</TableCell>
+                        <TableCell>
+                          <Stack direction="row" sx={{ gap: 0.5, alignItems: "center" }}>
+                            {r.status === "invited" ? <CheckIcon color="success" fontSize="small" /> : <ErrorIcon color="error" fontSize="small" />}
+                            {r.status === "invited" ? t("bulk.invited") : t(`bulk.reasons.${r.reason}`)}
+                          </Stack>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            </Collapse>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={state.step === "processing"}>
+          {t("common:actions.close")}
+        </Button>
+        <Button variant="contained" startIcon={<UploadIcon />} disabled={state.step === "processing"} onClick={() => input.current?.click()} data-testid="bulk-choose">
+          {state.step === "choose" ? t("bulk.choose") : t("bulk.chooseAnother")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

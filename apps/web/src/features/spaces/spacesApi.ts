@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { MyInvitation, ProjectDetail, ProjectMembersAnswer, SpaceDetail, SpaceMembersAnswer } from "@eln/shared/spaces";
+import { api } from "../../api/apiClient";
+import { useUserStore } from "../../state/userStore";
+
+export const spaceKeys = {
+  detail: (id: string) => ["space", id] as const,
+  members: (id: string) => ["space", id, "members"] as const,
+  invitations: ["invitations"] as const,
+  project: (id: string) => ["project", id] as const,
+  projectMembers: (id: string) => ["project", id, "members"] as const,
+};
+
+/**
+ * The space with its projects. Goes through the user store so `userProjects`
+ * and `projectsLoading` follow spec §3/§4 (a failed fetch leaves an empty list).
+ */
+export function useSpaceDetail(spaceId: string) {
+  const fetchProjects = useUserStore((s) => s.fetchProjects);
+  return useQuery<SpaceDetail | null>({ queryKey: spaceKeys.detail(spaceId), queryFn: () => fetchProjects(spaceId) });
+}
+
+export function useSpaceMembers(spaceId: string, enabled = true) {
+  return useQuery({ queryKey: spaceKeys.members(spaceId), queryFn: () => api<SpaceMembersAnswer>(`/api/spaces/${spaceId}/members`), enabled });
+}
+
+export function useMyInvitations() {
+  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => api<MyInvitation[]>("/api/invitations") });
+}
+
+export function useProjectDetail(projectId: string) {
+  return useQuery({ queryKey: spaceKeys.project(projectId), queryFn: () => api<ProjectDetail>(`/api/projects/${projectId}`), retry: false });
+}
+
+export function useProjectMembers(projectId: string, enabled = true) {
+  return useQuery({
+    queryKey: spaceKeys.projectMembers(projectId),
+    queryFn: () => api<ProjectMembersAnswer>(`/api/projects/${projectId}/members`),
+    enabled,
+  });
+}
+
+/** After a change: the spaces list (store) and every cached space/project answer. */
+export function useRefreshSpaces() {
+  const qc = useQueryClient();
+  const fetchSpaces = useUserStore((s) => s.fetchSpaces);
+  return useCallback(async () => {
+    await Promise.all([fetchSpaces(), qc.invalidateQueries({ queryKey: ["space"] }), qc.invalidateQueries({ queryKey: ["project"] }), qc.invalidateQueries({ queryKey: spaceKeys.invitations })]);
+  }, [qc, fetchSpaces]);
+}
+
+/** Short local date, e.g. 2026/11/22 or Nov 22, 2026. */
+export function useFormatDate() {
+  const { i18n } = useTranslation();
+  return (iso: string) => new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium" }).format(new Date(iso));
+}
