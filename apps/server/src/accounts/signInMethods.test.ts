@@ -19,7 +19,7 @@ afterAll(async () => {
 
 function outbox() {
   const dir = path.join(t.dataDir, "outbox");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir);
   } catch {
