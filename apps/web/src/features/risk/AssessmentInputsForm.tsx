@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from "@mui/material";
+import {
+  AMOUNT_LEVELS,
+  DUSTINESS_BANDS,
+  RESPIRATOR_PROTECTION_FACTORS,
+  RESPIRATOR_TYPES,
+  VENTILATION_FACTORS,
+  VENTILATION_TYPES,
+  VOLATILITY_BANDS,
+  assessmentInputSchema,
+  type AssessmentInputPayload,
+  type AssessmentMaterial,
+} from "@eln/shared/risk";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useSaveAssessment } from "./riskApi";
+
+const num = (s: string): number | null => (s.trim() === "" ? null : Number(s));
+const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+
+/** Every input of one material's estimate, editable by editors, read-only for viewers. */
+export function AssessmentInputsForm(props: { noteId: string; material: AssessmentMaterial; canEdit: boolean }) {
+  const { t, i18n } = useTranslation("risk");
+  const lang = i18n.language.startsWith("ja") ? "ja" : "en";
+  const errorMessage = useErrorMessage();
+  const save = useSaveAssessment(props.noteId);
+  const [v, setV] = useState<AssessmentInputPayload>(props.material.inputs);
+  const [hcodes, setHcodes] = useState((props.material.inputs.hazardStatements ?? []).join(", "));
+  const [problem, setProblem] = useState<string | null>(null);
+  const ro = !props.canEdit || save.isPending;
+  const set = (patch: Partial<AssessmentInputPayload>) => setV((x) => ({ ...x, ...patch }));
+  const field = { size: "small" as const, disabled: ro, fullWidth: true };
+
+  const submit = () => {
+    const candidate = { ...v, hazardStatements: hcodes.split(/[\s,、]+/).filter(Boolean) };
+    const parsed = assessmentInputSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setProblem(`${issue.path.join(".")}: ${issue.message}`);
+      return;
+    }
+    setProblem(null);
+    save.mutate({ materialId: props.material.materialId, inputs: parsed.data });
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t("inputs.title")}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr" }, gap: 1.5 }}>
+        <TextField select label={t("inputs.physicalState")} value={v.physicalState} onChange={(e) => set({ physicalState: e.target.value as AssessmentInputPayload["physicalState"] })} {...field}>
+          {(["liquid", "solid", "gas"] as const).map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`state.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t("inputs.amount")} value={`${v.amount?.value ?? ""} ${v.amount?.unit ?? ""}`} helperText={t("inputs.amountHint")} size="small" fullWidth disabled />
+        <TextField select label={t("inputs.amountLevel")} value={v.amountLevel ?? ""} onChange={(e) => set({ amountLevel: (e.target.value || null) as AssessmentInputPayload["amountLevel"] })} {...field}>
+          <MenuItem value="">{t("inputs.fromAmount")}</MenuItem>
+          {AMOUNT_LEVELS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {t(`amountLevel.${a}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t("inputs.hazardStatements")} value={hcodes} onChange={(e) => setHcodes(e.target.value)} helperText="H225, H319 …" {...field} />
+        <Stack direction="row" spacing={1}>
+          <TextField label={t("inputs.oel")} type="number" value={str(v.oel?.value)} onChange={(e) => set({ oel: num(e.target.value) ? { value: num(e.target.value)!, unit: v.oel?.unit ?? (v.physicalState === "solid" ? "mg/m3" : "ppm") } : null })} {...field} />
+          <TextField select label={t("inputs.unit")} value={v.oel?.unit ?? (v.physicalState === "solid" ? "mg/m3" : "ppm")} onChange={(e) => v.oel && set({ oel: { ...v.oel, unit: e.target.value as "ppm" | "mg/m3" } })} {...field} sx={{ width: 120 }}>
+            <MenuItem value="ppm">ppm</MenuItem>
+            <MenuItem value="mg/m3">mg/m³</MenuItem>
+          </TextField>
+        </Stack>
+        {v.physicalState === "liquid" && (
+          <>
+            <TextField label={t("inputs.boilingPoint")} type="number" value={str(v.boilingPointC)} onChange={(e) => set({ boilingPointC: num(e.target.value) })} {...field} />
+            <TextField select label={t("inputs.volatility")} value={v.volatility ?? ""} onChange={(e) => set({ volatility: (e.target.value || null) as AssessmentInputPayload["volatility"] })} {...field}>
+              <MenuItem value="">{t("inputs.fromBoilingPoint")}</MenuItem>
+              {VOLATILITY_BANDS.map((b) => (
+                <MenuItem key={b} value={b}>
+                  {t(`band.${b}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label={t("inputs.operatingTemperature")} type="number" value={str(v.operatingTemperatureC)} placeholder="20" onChange={(e) => set({ operatingTemperatureC: num(e.target.value) })} {...field} />
+          </>
+        )}
+        {v.physicalState === "solid" && (
+          <TextField select label={t("inputs.dustiness")} value={v.dustiness ?? ""} onChange={(e) => set({ dustiness: (e.target.value || null) as AssessmentInputPayload["dustiness"] })} {...field}>
+            <MenuItem value="">{t("inputs.dustinessDefault")}</MenuItem>
+            {DUSTINESS_BANDS.map((b) => (
+              <MenuItem key={b} value={b}>
+                {t(`band.${b}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField label={t("inputs.molarMass")} type="number" value={str(v.molarMassGPerMol)} onChange={(e) => set({ molarMassGPerMol: num(e.target.value) })} {...field} />
+        <TextField label={t("inputs.density")} type="number" value={str(v.densityGPerMl)} onChange={(e) => set({ densityGPerMl: num(e.target.value) })} {...field} />
+        <TextField label={t("inputs.content")} type="number" value={str(v.contentPercent)} onChange={(e) => set({ contentPercent: num(e.target.value) })} {...field} />
+        <TextField select label={t("inputs.ventilation")} value={v.ventilation} onChange={(e) => set({ ventilation: e.target.value as AssessmentInputPayload["ventilation"] })} {...field}>
+          {VENTILATION_TYPES.map((x) => (
+            <MenuItem key={x} value={x}>
+              {VENTILATION_FACTORS[x][lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t("inputs.hoursPerDay")} type="number" value={str(v.hoursPerDay)} onChange={(e) => set({ hoursPerDay: Number(e.target.value) })} {...field} />
+        <Stack direction="row" spacing={1}>
+          <TextField label={t("inputs.days")} type="number" value={str(v.frequency.days)} onChange={(e) => set({ frequency: { ...v.frequency, days: Number(e.target.value) } })} {...field} />
+          <TextField select label={t("inputs.per")} value={v.frequency.per} onChange={(e) => set({ frequency: { per: e.target.value as "week" | "year", days: v.frequency.days } })} {...field}>
+            <MenuItem value="week">{t("inputs.perWeek")}</MenuItem>
+            <MenuItem value="year">{t("inputs.perYear")}</MenuItem>
+          </TextField>
+        </Stack>
+        <TextField select label={t("inputs.respirator")} value={v.respirator ?? "none"} onChange={(e) => set({ respirator: e.target.value as AssessmentInputPayload["respirator"] })} {...field}>
+          {RESPIRATOR_TYPES.map((x) => (
+            <MenuItem key={x} value={x}>
+              {RESPIRATOR_PROTECTION_FACTORS[x][lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel control={<Checkbox checked={!!v.controlVelocityVerified} onChange={(e) => set({ controlVelocityVerified: e.target.checked })} disabled={ro} />} label={t("inputs.verified")} />
+        <FormControlLabel control={<Checkbox checked={!!v.spray} onChange={(e) => set({ spray: e.target.checked })} disabled={ro} />} label={t("inputs.spray")} />
+      </Box>
+      {(problem || save.isError) && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {problem ?? errorMessage(save.error)}
+        </Alert>
+      )}
+      {props.canEdit && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: "flex-end" }}>
+          {props.material.saved && (
+            <Button onClick={() => save.mutate({ materialId: props.material.materialId, inputs: null })} disabled={save.isPending}>
+              {t("inputs.reset")}
+            </Button>
+          )}
+          <Button type="submit" variant="outlined" disabled={save.isPending}>
+            {t("inputs.save")}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import AutoFixHighIcon from "@mui/icons-material/AutoFixHigh";
+import {
+  REGULATION_NOTE,
+  SCREENING_ANSWERS,
+  SCREENING_CHECKLIST,
+  SCREENING_QUESTION_IDS,
+  type ScreeningAnswer,
+  type ScreeningAnswerBody,
+  type ScreeningQuestionId,
+} from "@eln/shared/risk";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { notify } from "../../components/Notifier";
+import { usePrefill, useSaveScreening } from "./riskApi";
+import { SendRiskReportDialog } from "./SendRiskReportDialog";
+
+type Answers = Partial<Record<ScreeningQuestionId, ScreeningAnswer>>;
+
+/** The pre-experiment checklist: yes / no / n.a. per question, suggestions from the note's materials. */
+export function ScreeningDialog(props: { noteId: string; screening: ScreeningAnswerBody; onClose: () => void }) {
+  const { t, i18n } = useTranslation("risk");
+  const lang = i18n.language.startsWith("ja") ? "ja" : "en";
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  const errorMessage = useErrorMessage();
+  const prefill = usePrefill(props.noteId, true);
+  const save = useSaveScreening(props.noteId);
+  const s = props.screening;
+  const canEdit = s.abilities.edit;
+  const [edits, setEdits] = useState<Answers>({});
+  const [comments, setComments] = useState<Record<string, string>>({});
+  const [sendOpen, setSendOpen] = useState(false);
+
+  // Saved answers first; unanswered questions take the materials' suggestion (pre-filled).
+  const answers: Answers = useMemo(() => {
+    const out: Answers = {};
+    for (const id of SCREENING_QUESTION_IDS) {
+      const a = edits[id] ?? (s.answers[id] as ScreeningAnswer | undefined) ?? prefill.data?.prefill[id]?.answer;
+      if (a) out[id] = a;
+    }
+    return out;
+  }, [edits, s.answers, prefill.data]);
+  const missing = SCREENING_QUESTION_IDS.filter((id) => !answers[id]).length;
+  const dirty = Object.keys(edits).length > 0 || Object.keys(comments).length > 0 || SCREENING_QUESTION_IDS.some((id) => answers[id] && !s.answers[id]);
+
+  const submit = () =>
+    save.mutate(
+      { answers, comments, materialsFingerprint: prefill.data?.materialsFingerprint ?? s.materialsFingerprint },
+      {
+        onSuccess: (data) => {
+          setEdits({});
+          setComments({});
+          notify.success(data.status.done ? t("screening.savedDone") : t("screening.saved"));
+        },
+      },
+    );
+
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="risk-screening-title" scroll="paper">
+      <DialogTitle id="risk-screening-title">{t("screening.title")}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {s.status.done ? (
+            <Alert severity="success">{t("screening.isDone")}</Alert>
+          ) : s.status.reason === "materials_changed" ? (
+            <Alert severity="warning">{t("screening.materialsChanged")}</Alert>
+          ) : (
+            <Alert severity="info">{t("screening.intro")}</Alert>
+          )}
+          {s.materialCount === 0 && <Alert severity="info">{t("screening.noMaterials")}</Alert>}
+          {prefill.isLoading && <LinearProgress aria-label={t("loading")} />}
+          {SCREENING_CHECKLIST.map((section) => (
+            <Box key={section.id} component="section">
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {section.title[lang]}
+              </Typography>
+              <Stack spacing={1.5}>
+                {section.questions.map((q) => {
+                  const id = q.id as ScreeningQuestionId;
+                  const suggestion = prefill.data?.prefill[id];
+                  const fromPrefill = !s.answers[id] && !edits[id] && !!suggestion;
+                  return (
+                    <Box key={id} data-testid={`q-${id}`} sx={{ borderBottom: 1, borderColor: "divider", pb: 1.5 }}>
+                      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
+                        <Typography variant="body2" sx={{ flex: 1 }}>
+                          {q[lang]}
+                        </Typography>
+                        <ToggleButtonGroup
+                          size="small"
+                          exclusive
+                          value={answers[id] ?? null}
+                          onChange={(_, v: ScreeningAnswer | null) => v && setEdits((e) => ({ ...e, [id]: v }))}
+                          disabled={!canEdit || save.isPending}
+                          aria-label={q[lang]}
+                        >
+                          {SCREENING_ANSWERS.map((a) => (
+                            <ToggleButton key={a} value={a} sx={{ minWidth: 64 }} color={a === "yes" ? "warning" : "primary"}>
+                              {t(`answer.${a}`)}
+                            </ToggleButton>
+                          ))}
+                        </ToggleButtonGroup>
+                      </Stack>
+                      {suggestion && (
+                        <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: "flex-start", color: "text.secondary" }}>
+                          <AutoFixHighIcon fontSize="inherit" sx={{ mt: "3px" }} />
+                          <Typography variant="caption">
+                            {fromPrefill ? t("screening.prefilled") : t("screening.suggested")} {suggestion.reasons.map((r) => r[lang]).join("; ")}
+                          </Typography>
+                        </Stack>
+                      )}
+                      {(canEdit || s.comments[id]) && (
+                        <TextField
+                          size="small"
+                          fullWidth
+                          variant="standard"
+                          placeholder={t("screening.commentPlaceholder")}
+                          value={comments[id] ?? s.comments[id] ?? ""}
+                          onChange={(e) => setComments((c) => ({ ...c, [id]: e.target.value }))}
+                          disabled={!canEdit || save.isPending}
+                          slotProps={{ htmlInput: { maxLength: 1000, "aria-label": t("screening.comment") } }}
+                          sx={{ mt: 0.5 }}
+                        />
+                      )}
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </Box>
+          ))}
+          <Alert severity="info" icon={false}>
+            <Typography variant="caption">{REGULATION_NOTE[lang]}</Typography>
+          </Alert>
+          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
+        <Typography variant="caption" sx={{ mr: "auto", pl: 1 }}>
+          {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
+        </Typography>
+        <Button onClick={props.onClose}>{t("close")}</Button>
+        {canEdit && (
+          <Button variant="outlined" onClick={submit} disabled={save.isPending || (!dirty && s.status.done)}>
+            {t("screening.save")}
+          </Button>
+        )}
+        {s.abilities.send && (
+          <Button variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} title={!s.status.done ? t("screening.sendNeedsDone") : undefined}>
+            {t("screening.send")}
+          </Button>
+        )}
+      </DialogActions>
+      {sendOpen && <SendRiskReportDialog noteId={props.noteId} kind="screening" open onClose={() => setSendOpen(false)} />}
+    </Dialog>
+  );
+}
