@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => t?.close());
 
-const add = (token: string, payload: unknown, id = noteId) => t.request({ method: "POST", url: `/api/notes/${id}/materials`, token, payload });
+const add = (token: string, payload: Record<string, unknown>, id = noteId) => t.request({ method: "POST", url: `/api/notes/${id}/materials`, token, payload });
 
 describe("note material lines", () => {
   it("an editor adds a line and sees mass, amount and volume", async () => {

@@ -6,3 +6,4 @@ export const demoSeeders: ((ctx: AppContext, userId: string) => Promise<void>)[]
 import { seedDemoSpace } from "../spaces/seedDemoSpace"; demoSeeders.push(seedDemoSpace);
 import { seedShopDemo } from "../shop/seedShopDemo"; demoSeeders.push(seedShopDemo);
 import { seedDemoNotes } from "../notes/seedDemoNotes"; demoSeeders.push(seedDemoNotes);
+import { seedDemoMaterials } from "../materials/seedDemoMaterials"; demoSeeders.push(seedDemoMaterials);

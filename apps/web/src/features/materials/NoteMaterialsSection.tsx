@@ -49,7 +49,7 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; disabl
       onChange={(e) => props.onChange(e.target.value)}
       disabled={props.disabled}
       sx={{ minWidth: 88 }}
-      slotProps={{ htmlInput: { "aria-label": props.label, "data-testid": props.testId } }}
+      slotProps={{ select: { SelectDisplayProps: { "aria-label": props.label, "data-testid": props.testId } as object } }}
     >
       {quantityUnits.map((u) => (
         <MenuItem key={u} value={u}>

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/testApp";
+import { demoSeeders } from "../seed/demoSeeders";
+import { notes } from "../notes/schema";
+import { loadNoteMaterialsSnapshot } from "./noteMaterialsSnapshot";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+it("the demo researcher finds materials on a note", async () => {
+  const user = await t.signUp();
+  for (const seed of demoSeeders) await seed(t.ctx, user.id);
+  const all = await t.ctx.db.select({ id: notes.id }).from(notes);
+  const lines = (await Promise.all(all.map((n) => loadNoteMaterialsSnapshot(t.ctx.db, n.id)))).flat();
+  expect(lines.map((l) => l.nameEn)).toEqual(expect.arrayContaining(["Benzoic acid", "Ethanol", "Silica gel 60"]));
+  expect(lines.filter((l) => l.isLimiting)).toHaveLength(1);
+}, 60_000);

@@ -1,0 +1,2 @@
+// `npm run bench` picks up bench/<section>.ts; the materials figures live in materialsSearch.ts.
+export { default } from "./materialsSearch";
