@@ -22,7 +22,6 @@ export function SpaceDetailsPage() {
   const { t } = useTranslation("spaces");
   const navigate = useNavigate();
   const query = useSpaceDetail(spaceId);
-  const projects = useUserStore((s) => s.userProjects);
   const projectsLoading = useUserStore((s) => s.projectsLoading);
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
@@ -51,6 +50,8 @@ export function SpaceDetailsPage() {
     );
   }
   const can = space.abilities;
+  // The same list the store's userProjects holds, keyed by this space so another space's never flashes here.
+  const projects = space.projects;
   return (
     <Box>
       <Breadcrumbs sx={{ mb: 1 }}>
@@ -82,6 +83,7 @@ export function SpaceDetailsPage() {
               {t("space.edit")}
             </Button>
           )}
+          <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/materials`} data-testid="space-materials">{t("materials:register.open")}</Button>
           <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
             {t("members.spaceButton")}
           </Button>
