@@ -55,7 +55,7 @@ export async function oidcRoutes(app: FastifyInstance) {
         body: {
           provider: OIDC_PROVIDER_ID,
           callbackURL: `/auth/complete?redirectUrl=${encodeURIComponent(next)}`,
-          errorCallbackURL: `/auth/complete?error=oidc`,
+          errorCallbackURL: "/auth/complete",
           newUserCallbackURL: `/auth/complete?redirectUrl=${encodeURIComponent(next)}`,
           disableRedirect: true,
         },
