@@ -35,7 +35,7 @@ test("'/' focuses the search; Japanese results grouped, highlighted, opened with
 
   // Arrows walk projects then notes; Enter opens the active one.
   await page.keyboard.press("ArrowDown");
-  const second = panel.getByRole("option").nth(1);
+  const second = panel.getByRole("listbox").getByRole("option").nth(1);
   await expect(second).toHaveAttribute("aria-selected", "true");
   const noteId = (await second.getAttribute("id"))!.replace("search-option-note-", "");
   await page.keyboard.press("Enter");

@@ -52,7 +52,7 @@ export function corpusText(rand: () => number, chars: number): string {
  */
 export async function seedSearchCorpus(db: Db, opts: { spaceId: string; projectId: string; n: number; seed?: number; batch?: number; onProgress?: (done: number) => void }) {
   const rand = rng(opts.seed ?? 42);
-  const batch = opts.batch ?? 500;
+  const batch = opts.batch ?? 200;
   const start = Date.now() - opts.n * 1000;
   for (let done = 0; done < opts.n; done += batch) {
     const rows = [];

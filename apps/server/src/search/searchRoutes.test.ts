@@ -143,6 +143,12 @@ describe("matching Japanese and English", () => {
       expect(row.n).toBe(normalizeSearchText(s));
     }
   });
+
+  it("the short-word index holds every 1- and 2-character piece, none across whitespace", async () => {
+    const res = await t.ctx.db.execute(sql`select search_grams(${"有機実験 ph\nab"}) as g`);
+    const grams = (res as unknown as { rows: { g: string[] }[] }).rows[0]!.g;
+    expect([...grams].sort()).toEqual(["a", "ab", "b", "h", "p", "ph", "有", "有機", "機", "機実", "実", "実験", "験"].sort());
+  });
 });
 
 describe("the index follows edits", () => {

@@ -110,7 +110,9 @@ async function presentNotes(db: Db, ids: string[], terms: string[]): Promise<Sea
     if (!n) return [];
     const noteTagList = tagRows.filter((t) => t.noteId === id).map((t) => ({ id: t.id, title: t.title, color: t.color, highlighted: matches(t.title) }));
     // The excerpt comes from the sections when they match, else from the material names.
-    let snippet = buildSnippet(n.plainText, terms);
+    // The notes feature starts plain_text with the title; the title is shown on its own.
+    const body = n.plainText.startsWith(n.title) ? n.plainText.slice(n.title.length) : n.plainText;
+    let snippet = buildSnippet(body, terms);
     if (snippet.highlights.length === 0) {
       const names = materialRows
         .filter((m) => m.noteId === id)
