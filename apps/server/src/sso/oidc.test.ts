@@ -27,7 +27,7 @@ beforeAll(async () => {
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ["test-cookie-key"] },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) }),
+    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) }),
   });
   const callback = provider.callback();
   idp.on("request", async (req, res) => {
