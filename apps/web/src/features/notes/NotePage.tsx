@@ -1,6 +1,312 @@
-import { Typography } from "@mui/material";
+import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, Paper, TextField, Typography } from "@mui/material";
+import HistoryIcon from "@mui/icons-material/History";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import SaveIcon from "@mui/icons-material/SaveOutlined";
+import CloudDoneIcon from "@mui/icons-material/CloudDoneOutlined";
+import CloudOffIcon from "@mui/icons-material/CloudOffOutlined";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useUserStore } from "../../state/userStore";
+import { useAuthStore } from "../../state/authStore";
+import { useUtilStore } from "../../state/utilStore";
+import { RiskScreeningChip } from "../risk/RiskScreeningChip";
+import { RiskAssessmentPanel } from "../risk/RiskAssessmentPanel";
+import { NoteMaterialsSection } from "../materials/NoteMaterialsSection";
+import { NoteAttachmentsSection } from "../attachments/NoteAttachmentsSection";
+import { downloadNotePdf, noteKeys, useNote, useNoteMutations } from "./notesApi";
+import { NoteTitleDialog } from "./NoteTitleDialog";
+import { NoteTagsPicker } from "./NoteTagsPicker";
+import { SectionEditor } from "./SectionEditor";
+import { colorFor, useNoteCollab, type NoteCollab } from "./useNoteCollab";
+import { formatDateTime } from "./formatDateTime";
+import { editorStyles } from "./editorStyles";
 
-// Placeholder: the Note screen is built by its feature.
+type TitleState = "idle" | "saving" | "saved" | "error";
+
+function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; projectId: string; title: string; canEdit: boolean }) {
+  const { t } = useTranslation("notes");
+  const msg = useMessageKey();
+  const m = useNoteMutations(projectId);
+  const [value, setValue] = useState(title);
+  const [state, setState] = useState<TitleState>("idle");
+  const [error, setError] = useState<string | undefined>();
+  const timer = useRef<number | null>(null);
+  const lastSent = useRef(title);
+  useEffect(() => {
+    // Someone else renamed it (or a restore): follow unless typing.
+    if (state !== "saving" && timer.current === null) {
+      setValue(title);
+      lastSent.current = title;
+    }
+  }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const save = async (next: string) => {
+    const parsed = noteUpdateSchema.safeParse({ title: next });
+    if (!parsed.success) {
+      setError(msg(parsed.error.issues[0]?.message));
+      setState("error");
+      return;
+    }
+    if (parsed.data.title === lastSent.current) return setState((s) => (s === "saving" ? "saved" : s));
+    setState("saving");
+    try {
+      await m.rename.mutateAsync({ id: noteId, title: parsed.data.title });
+      lastSent.current = parsed.data.title;
+      setState("saved");
+    } catch {
+      setState("error");
+      setError(t("titleSaveFailed"));
+    }
+  };
+  const onChange = (v: string) => {
+    setValue(v);
+    setError(undefined);
+    setState("saving");
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      timer.current = null;
+      void save(v);
+    }, 600);
+  };
+
+  if (!canEdit)
+    return (
+      <Typography variant="h4" component="h1" sx={{ wordBreak: "break-word" }} data-testid="note-title">
+        {title}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+      <TextField
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          if (timer.current !== null) {
+            window.clearTimeout(timer.current);
+            timer.current = null;
+            void save(value);
+          }
+        }}
+        variant="standard"
+        fullWidth
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title", style: { fontSize: "1.8rem", fontWeight: 500 } } }}
+      />
+      <Typography variant="body2" color={state === "error" ? "error" : "text.secondary"} sx={{ whiteSpace: "nowrap", mt: 1.5, minWidth: 70 }} role="status" data-testid="title-save-state">
+        {state === "saving" ? t("common:status.saving") : state === "saved" ? t("common:status.saved") : ""}
+      </Typography>
+    </Box>
+  );
+}
+
+function CollabStatusChip({ collab }: { collab: NoteCollab | null }) {
+  const { t } = useTranslation("notes");
+  if (!collab) return null;
+  if (collab.status === "denied") return <Chip size="small" color="error" icon={<CloudOffIcon />} label={t("collab.denied")} />;
+  if (collab.status !== "connected") return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={t("collab.offline")} data-testid="collab-status" />;
+  if (!collab.synced) return <Chip size="small" label={t("collab.syncing")} data-testid="collab-status" />;
+  return (
+    <Chip
+      size="small"
+      color={collab.unsynced > 0 ? "default" : "success"}
+      variant="outlined"
+      icon={<CloudDoneIcon />}
+      label={collab.unsynced > 0 ? t("collab.saving") : t("collab.allSaved")}
+      data-testid="collab-status"
+    />
+  );
+}
+
+function SectionBlock({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The note editor: title, metadata, tags and actions, then every section in the spec's order. */
 export function NotePage() {
-  return <Typography variant="h1">Note</Typography>;
+  const { noteId = "" } = useParams();
+  const { t, i18n } = useTranslation("notes");
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const note = useNote(noteId);
+  const collab = useNoteCollab(noteId);
+  const fullName = useUserStore((s) => s.fullName) ?? "";
+  const userId = useAuthStore((s) => s.userId) ?? "";
+  const setActiveNote = useUtilStore((s) => s.setActiveNote);
+  const [dialog, setDialog] = useState<"rename" | "duplicate" | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState<"pdf" | "version" | null>(null);
+  const projectId = note.data?.projectId ?? "";
+  const m = useNoteMutations(projectId);
+
+  useEffect(() => {
+    setActiveNote(noteId);
+  }, [noteId, setActiveNote]);
+  // The REST copy (title, times, authors) follows the live document's saves.
+  useEffect(() => {
+    if (collab?.unsynced === 0 && collab.synced) {
+      const id = window.setTimeout(() => void qc.invalidateQueries({ queryKey: noteKeys.note(noteId), exact: true }), 2500);
+      return () => window.clearTimeout(id);
+    }
+  }, [collab?.unsynced, collab?.synced, noteId, qc]);
+
+  if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
+  if (note.isError) {
+    const notFound = note.error instanceof ApiError && note.error.status === 404;
+    return (
+      <Alert severity="error" sx={{ m: 2 }} action={notFound ? undefined : <Button onClick={() => void note.refetch()}>{t("common:actions.retry")}</Button>}>
+        {notFound ? t("notFound") : errorMessage(note.error)}
+      </Alert>
+    );
+  }
+  const n = note.data;
+  const canEdit = n.abilities["note.update"] && collab?.status !== "denied";
+  const sections: { key: NoteSection; title: string }[] = [
+    { key: "backgroundAndObjective", title: t("sections.backgroundAndObjective") },
+    { key: "methods", title: t("sections.methods") },
+    { key: "results", title: t("sections.results") },
+    { key: "conclusion", title: t("sections.conclusion") },
+  ];
+  const editorFor = (key: NoteSection, title: string) =>
+    collab ? (
+      <SectionEditor key={key} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+    ) : null;
+
+  const saveVersion = async () => {
+    setBusy("version");
+    try {
+      await api(`/api/notes/${noteId}/versions`, { method: "POST" });
+      void qc.invalidateQueries({ queryKey: noteKeys.versions(noteId) });
+      notify.success(t("versionSaved"));
+    } catch (err) {
+      notify.error(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pdf = async () => {
+    setBusy("pdf");
+    try {
+      await downloadNotePdf(noteId, n.title, i18n.language);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: "auto", p: { xs: 1.5, sm: 3 }, ...editorStyles }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/spaces/${n.spaceId}`} underline="hover" color="inherit">
+          {t("space")}
+        </Link>
+        <Link component={RouterLink} to={`/projects/${n.projectId}`} underline="hover" color="inherit" data-testid="project-link">
+          {n.projectTitle}
+        </Link>
+      </Breadcrumbs>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <TitleField noteId={n.id} projectId={n.projectId} title={n.title} canEdit={canEdit} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="note-meta">
+          {t("meta.created", { time: formatDateTime(n.createdAt, i18n.language), name: n.createdBy?.name ?? "—" })}
+          {" · "}
+          {t("meta.updated", { time: formatDateTime(n.updatedAt, i18n.language), name: n.updatedBy?.name ?? "—" })}
+        </Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 1.5 }}>
+          <NoteTagsPicker noteId={n.id} projectId={n.projectId} value={n.tags} canEdit={canEdit} />
+          <RiskScreeningChip noteId={n.id} canEdit={canEdit} />
+          <CollabStatusChip collab={collab} />
+          {!canEdit && <Chip size="small" label={t("readOnly")} data-testid="read-only" />}
+        </Box>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5 }}>
+          <Button size="small" startIcon={<HistoryIcon />} component={RouterLink} to={`/notes/${n.id}/versions`} data-testid="open-versions">
+            {t("actions.versions")}
+          </Button>
+          {canEdit && (
+            <Button size="small" startIcon={<SaveIcon />} onClick={() => void saveVersion()} disabled={busy === "version"} data-testid="save-version">
+              {t("actions.saveVersion")}
+            </Button>
+          )}
+          <Button size="small" startIcon={busy === "pdf" ? <CircularProgress size={16} /> : <PictureAsPdfIcon />} onClick={() => void pdf()} disabled={busy === "pdf"} data-testid="generate-pdf">
+            {busy === "pdf" ? t("actions.generatingPdf") : t("actions.pdf")}
+          </Button>
+          {n.abilities["note.update"] && (
+            <>
+              <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => setDialog("duplicate")}>
+                {t("duplicate")}
+              </Button>
+              <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog("rename")}>
+                {t("common:actions.rename")}
+              </Button>
+            </>
+          )}
+          {n.abilities["note.delete"] && (
+            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+              {t("common:actions.delete")}
+            </Button>
+          )}
+        </Box>
+      </Paper>
+
+      <SectionBlock id="sec-bg" title={sections[0].title}>
+        {editorFor("backgroundAndObjective", sections[0].title)}
+      </SectionBlock>
+      <NoteMaterialsSection noteId={n.id} canEdit={canEdit} />
+      {sections.slice(1).map((s) => (
+        <SectionBlock key={s.key} id={`sec-${s.key}`} title={s.title}>
+          {editorFor(s.key, s.title)}
+        </SectionBlock>
+      ))}
+      <NoteAttachmentsSection noteId={n.id} canEdit={canEdit} />
+      <RiskAssessmentPanel noteId={n.id} canEdit={canEdit} />
+
+      <NoteTitleDialog
+        open={!!dialog}
+        mode={dialog ?? "rename"}
+        initialTitle={dialog === "duplicate" ? t("copyOf", { title: n.title }) : n.title}
+        onClose={() => setDialog(null)}
+        onSubmit={async (title) => {
+          if (dialog === "rename") {
+            await m.rename.mutateAsync({ id: n.id, title });
+            notify.success(t("renamed"));
+          } else {
+            const copy = await m.duplicate.mutateAsync({ id: n.id, title });
+            notify.success(t("duplicated"));
+            navigate(`/notes/${copy.id}`);
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={t("common:confirmDelete.title", { name: n.title })}
+        body={t("deleteBody")}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await m.remove.mutateAsync(n.id);
+          notify.success(t("deleted"));
+          navigate(`/projects/${n.projectId}`);
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,6 +1,186 @@
-import { Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
+import type { Theme } from "@mui/material/styles";
+import RestoreIcon from "@mui/icons-material/Restore";
+import { useEffect, useMemo, useState } from "react";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { generateHTML } from "@tiptap/core";
+import StarterKit from "@tiptap/starter-kit";
+import Subscript from "@tiptap/extension-subscript";
+import Superscript from "@tiptap/extension-superscript";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { NoteSections, type NoteSection, type NoteVersionReason } from "@eln/shared/notes";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { noteKeys, useNote, useNoteVersion, useNoteVersions } from "./notesApi";
+import { formatDateTime } from "./formatDateTime";
+import { VersionDiff } from "./VersionDiff";
+import { editorStyles } from "./editorStyles";
 
-// Placeholder: the NoteVersions screen is built by its feature.
+const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit];
+
+/** A version's section as read-only rich text (Tiptap's own HTML serialiser, so nothing executes). */
+function SectionHtml({ json }: { json: unknown }) {
+  const html = useMemo(() => {
+    try {
+      return json ? generateHTML(json as Parameters<typeof generateHTML>[0], readExtensions) : "";
+    } catch {
+      return "";
+    }
+  }, [json]);
+  return <Box className="note-editor" sx={{ border: 1, borderColor: "divider", borderRadius: 1 }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The list of versions; open one read-only, compare it with the current note, restore it. */
 export function NoteVersionsPage() {
-  return <Typography variant="h1">NoteVersions</Typography>;
+  const { noteId = "" } = useParams();
+  const { t, i18n } = useTranslation("notes");
+  const qc = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
+  const note = useNote(noteId);
+  const versions = useNoteVersions(noteId);
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("v");
+  const tab = params.get("view") === "compare" ? "compare" : "view";
+  const version = useNoteVersion(noteId, selectedId);
+  const [restoring, setRestoring] = useState(false);
+
+  useEffect(() => {
+    if (!selectedId && versions.data?.items[0]) setParams({ v: versions.data.items[0].id }, { replace: true });
+  }, [selectedId, versions.data, setParams]);
+
+  const reasonLabel = (r: NoteVersionReason) => t(`versions.reason.${r}`);
+  const sectionTitle = (s: NoteSection) => t(`sections.${s}`);
+
+  if (note.isError || versions.isError) {
+    const err = note.error ?? versions.error;
+    return <Alert severity="error" sx={{ m: 2 }}>{err instanceof ApiError && err.status === 404 ? t("notFound") : errorMessage(err)}</Alert>;
+  }
+  if (note.isPending || versions.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
+
+  const v = version.data;
+  return (
+    <Box sx={{ maxWidth: 1280, mx: "auto", p: { xs: 1.5, sm: 3 }, ...editorStyles }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/projects/${note.data.projectId}`} underline="hover" color="inherit">
+          {note.data.projectTitle}
+        </Link>
+        <Link component={RouterLink} to={`/notes/${noteId}`} underline="hover" color="inherit" data-testid="back-to-note">
+          {note.data.title}
+        </Link>
+        <Typography color="text.primary">{t("versions.title")}</Typography>
+      </Breadcrumbs>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t("versions.heading", { title: note.data.title })}
+      </Typography>
+      <Box sx={{ display: "flex", flexDirection: phone ? "column" : "row", gap: 2, alignItems: "flex-start" }}>
+        <Paper variant="outlined" sx={{ width: phone ? "100%" : 300, flexShrink: 0, maxHeight: phone ? 260 : "75vh", overflow: "auto" }}>
+          <List dense aria-label={t("versions.title")} data-testid="version-list">
+            {versions.data.items.map((x) => (
+              <ListItemButton key={x.id} selected={x.id === selectedId} onClick={() => setParams({ v: x.id, view: tab })} data-testid="version-item">
+                <ListItemText
+                  primary={
+                    <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+                      <span>{t("versions.number", { n: x.version })}</span>
+                      <Chip size="small" label={reasonLabel(x.reason)} variant="outlined" sx={{ height: 20 }} />
+                    </Box>
+                  }
+                  secondary={`${formatDateTime(x.createdAt, i18n.language)} · ${x.author?.name ?? "—"}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
+          {!v && selectedId && <CircularProgress size={28} />}
+          {version.isError && <Alert severity="error">{errorMessage(version.error)}</Alert>}
+          {v && (
+            <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+              <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+                <Typography variant="h6" component="h2" sx={{ mr: "auto" }}>
+                  {t("versions.number", { n: v.version })} — {v.title}
+                </Typography>
+                {versions.data.canRestore && (
+                  <Button variant="contained" startIcon={<RestoreIcon />} onClick={() => setRestoring(true)} data-testid="restore-version">
+                    {t("versions.restore")}
+                  </Button>
+                )}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(v.createdAt, i18n.language)} · {v.author?.name ?? "—"} · {reasonLabel(v.reason)}
+              </Typography>
+              {v.tags.length > 0 && (
+                <Box sx={{ display: "flex", gap: 0.5, mt: 1, flexWrap: "wrap" }}>
+                  {v.tags.map((tag) => (
+                    <Chip key={tag.id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff" }} />
+                  ))}
+                </Box>
+              )}
+              <Tabs value={tab} onChange={(_e, next) => setParams({ v: v.id, view: next })} sx={{ mt: 1, borderBottom: 1, borderColor: "divider" }}>
+                <Tab value="view" label={t("versions.view")} data-testid="tab-view" />
+                <Tab value="compare" label={t("versions.compare")} data-testid="tab-compare" />
+              </Tabs>
+              {tab === "view" ? (
+                NoteSections.map((s) => (
+                  <Box key={s} sx={{ mt: 2 }} data-testid={`version-section-${s}`}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+                      {sectionTitle(s)}
+                    </Typography>
+                    <SectionHtml json={v.content[s]} />
+                  </Box>
+                ))
+              ) : (
+                <Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t("versions.compareHint")}
+                  </Typography>
+                  <VersionDiff label={t("noteTitle")} before={v.title} after={v.current.title} />
+                  {NoteSections.map((s) => (
+                    <VersionDiff key={s} label={sectionTitle(s)} before={v.sectionsText[s] ?? ""} after={v.current.sectionsText[s] ?? ""} />
+                  ))}
+                </Box>
+              )}
+            </Paper>
+          )}
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={restoring}
+        title={t("versions.restoreTitle", { n: v?.version ?? "" })}
+        body={t("versions.restoreBody")}
+        confirmLabel={t("versions.restore")}
+        destructive={false}
+        onClose={() => setRestoring(false)}
+        onConfirm={async () => {
+          const created = await api<{ id: string; version: number }>(`/api/notes/${noteId}/versions/${v!.id}/restore`, { method: "POST" });
+          await qc.invalidateQueries({ queryKey: noteKeys.note(noteId) });
+          await qc.invalidateQueries({ queryKey: noteKeys.versions(noteId) });
+          notify.success(t("versions.restored", { n: created.version }));
+          setParams({ v: created.id, view: "view" });
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,4 +1,275 @@
-// The notes table of a project (notes feature fills this in).
-export function ProjectNotes(_props: { projectId: string; canEdit: boolean }) {
-  return null;
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControl,
+  IconButton,
+  InputLabel,
+  Link,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  OutlinedInput,
+  Paper,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
+import type { Theme } from "@mui/material/styles";
+import AddIcon from "@mui/icons-material/Add";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import LabelIcon from "@mui/icons-material/LabelOutlined";
+import { useMemo, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { NoteSortKey, NoteSummary } from "@eln/shared/notes";
+import { useUtilStore, type ProjectQuery } from "../../state/utilStore";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useNoteList, useNoteMutations, useProjectTags } from "./notesApi";
+import { NoteTitleDialog } from "./NoteTitleDialog";
+import { TagManagerDialog } from "./TagManagerDialog";
+import { formatDateTime } from "./formatDateTime";
+
+const defaults: Required<ProjectQuery> = { sort: "updatedAt", order: "desc", tagIds: [] };
+
+/** The notes table of a project: sort, tag filter (remembered per project), create, duplicate, rename, delete. */
+export function ProjectNotes({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+  const { t, i18n } = useTranslation("notes");
+  const navigate = useNavigate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const saved = useUtilStore((s) => s.projectQuery[projectId]);
+  const setProjectQuery = useUtilStore((s) => s.setProjectQuery);
+  const q = useMemo(() => ({ ...defaults, ...saved, tagIds: saved?.tagIds ?? [] }), [saved]);
+  const setQ = (next: Partial<ProjectQuery>) => setProjectQuery(projectId, { ...q, ...next });
+
+  const list = useNoteList(projectId, q);
+  const tags = useProjectTags(projectId);
+  const m = useNoteMutations(projectId);
+  const [dialog, setDialog] = useState<{ mode: "create" | "rename" | "duplicate"; note?: NoteSummary } | null>(null);
+  const [deleting, setDeleting] = useState<NoteSummary | null>(null);
+  const [menu, setMenu] = useState<{ el: HTMLElement; note: NoteSummary } | null>(null);
+  const [tagsOpen, setTagsOpen] = useState(false);
+
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  // A remembered filter may name a tag that was deleted since.
+  const knownTagIds = q.tagIds.filter((id) => !tags.data || tags.data.some((x) => x.id === id));
+
+  const sortHeader = (key: NoteSortKey, label: string) => (
+    <TableSortLabel
+      active={q.sort === key}
+      direction={q.sort === key ? q.order : key === "title" ? "asc" : "desc"}
+      onClick={() => setQ({ sort: key, order: q.sort === key ? (q.order === "asc" ? "desc" : "asc") : key === "title" ? "asc" : "desc" })}
+      data-testid={`sort-${key}`}
+    >
+      {label}
+    </TableSortLabel>
+  );
+
+  return (
+    <Box component="section" aria-labelledby="project-notes-heading" sx={{ mt: 2 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 1.5 }}>
+        <Typography id="project-notes-heading" variant="h6" component="h2" sx={{ mr: "auto" }}>
+          {t("notesHeading")} {list.data && <Typography component="span" color="text.secondary">({total})</Typography>}
+        </Typography>
+        <FormControl size="small" sx={{ minWidth: 200, maxWidth: "100%" }}>
+          <InputLabel id="tag-filter-label">{t("filterByTags")}</InputLabel>
+          <Select
+            labelId="tag-filter-label"
+            multiple
+            value={knownTagIds}
+            onChange={(e) => setQ({ tagIds: typeof e.target.value === "string" ? e.target.value.split(",") : e.target.value })}
+            input={<OutlinedInput label={t("filterByTags")} />}
+            renderValue={(ids) => (
+              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+                {ids.map((id) => {
+                  const tag = tags.data?.find((x) => x.id === id);
+                  return tag ? <Chip key={id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff", height: 20 }} /> : null;
+                })}
+              </Box>
+            )}
+            data-testid="tag-filter"
+          >
+            {(tags.data ?? []).length === 0 && <MenuItem disabled>{t("tags.empty")}</MenuItem>}
+            {tags.data?.map((tag) => (
+              <MenuItem key={tag.id} value={tag.id}>
+                <Box sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: tag.color, mr: 1 }} />
+                {tag.title}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {knownTagIds.length > 0 && (
+          <Button size="small" onClick={() => setQ({ tagIds: [] })}>
+            {t("clearFilter")}
+          </Button>
+        )}
+        {canEdit && (
+          <Button variant="outlined" startIcon={<LabelIcon />} onClick={() => setTagsOpen(true)} data-testid="manage-tags">
+            {t("tags.manage")}
+          </Button>
+        )}
+        {canEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: "create" })} data-testid="new-note">
+            {t("newNote")}
+          </Button>
+        )}
+      </Box>
+
+      {list.isError && (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t("common:actions.retry")}</Button>}>
+          {t("loadFailed")}
+        </Alert>
+      )}
+      {list.isPending && <CircularProgress size={28} sx={{ display: "block", mx: "auto", my: 4 }} />}
+      {list.isSuccess && rows.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+          <Typography>{knownTagIds.length ? t("emptyFiltered") : canEdit ? t("emptyEditor") : t("emptyViewer")}</Typography>
+        </Paper>
+      )}
+      {rows.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={t("notesHeading")} data-testid="notes-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{sortHeader("title", t("columns.title"))}</TableCell>
+                {!phone && <TableCell>{t("columns.tags")}</TableCell>}
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
+                {!phone && <TableCell sx={{ whiteSpace: "nowrap" }}>{sortHeader("createdAt", t("columns.createdAt"))}</TableCell>}
+                {canEdit && <TableCell padding="checkbox" />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((n) => (
+                <TableRow key={n.id} hover data-testid="note-row">
+                  <TableCell sx={{ wordBreak: "break-word" }}>
+                    <Link component={RouterLink} to={`/notes/${n.id}`} underline="hover" sx={{ fontWeight: 500 }}>
+                      {n.title}
+                    </Link>
+                    {phone && n.tags.length > 0 && (
+                      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
+                        {n.tags.map((tag) => (
+                          <Chip key={tag.id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff", height: 20 }} />
+                        ))}
+                      </Box>
+                    )}
+                  </TableCell>
+                  {!phone && (
+                    <TableCell>
+                      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+                        {n.tags.map((tag) => (
+                          <Chip key={tag.id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff", height: 20 }} />
+                        ))}
+                      </Box>
+                    </TableCell>
+                  )}
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>
+                    <Tooltip title={n.updatedBy?.name ?? ""}>
+                      <span>{formatDateTime(n.updatedAt, i18n.language)}</span>
+                    </Tooltip>
+                  </TableCell>
+                  {!phone && <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(n.createdAt, i18n.language)}</TableCell>}
+                  {canEdit && (
+                    <TableCell padding="checkbox">
+                      <IconButton aria-label={t("rowActions", { title: n.title })} onClick={(e) => setMenu({ el: e.currentTarget, note: n })}>
+                        <MoreVertIcon />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {list.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 1 }}>
+          <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? t("common:status.loading") : t("loadMore")}
+          </Button>
+        </Box>
+      )}
+
+      <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setDialog({ mode: "rename", note: menu!.note });
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          {t("common:actions.rename")}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDialog({ mode: "duplicate", note: menu!.note });
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <ContentCopyIcon fontSize="small" />
+          </ListItemIcon>
+          {t("duplicate")}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDeleting(menu!.note);
+            setMenu(null);
+          }}
+          sx={{ color: "error.main" }}
+        >
+          <ListItemIcon>
+            <DeleteIcon fontSize="small" color="error" />
+          </ListItemIcon>
+          {t("common:actions.delete")}
+        </MenuItem>
+      </Menu>
+
+      <NoteTitleDialog
+        open={!!dialog}
+        mode={dialog?.mode ?? "create"}
+        initialTitle={dialog?.mode === "rename" ? dialog.note!.title : dialog?.mode === "duplicate" ? t("copyOf", { title: dialog.note!.title }) : ""}
+        onClose={() => setDialog(null)}
+        onSubmit={async (title) => {
+          if (dialog?.mode === "create") {
+            const note = await m.create.mutateAsync(title);
+            navigate(`/notes/${note.id}`);
+          } else if (dialog?.mode === "rename") {
+            await m.rename.mutateAsync({ id: dialog.note!.id, title });
+            notify.success(t("renamed"));
+          } else if (dialog?.mode === "duplicate") {
+            await m.duplicate.mutateAsync({ id: dialog.note!.id, title });
+            notify.success(t("duplicated"));
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        title={t("common:confirmDelete.title", { name: deleting?.title ?? "" })}
+        body={t("deleteBody")}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await m.remove.mutateAsync(deleting!.id);
+          notify.success(t("deleted"));
+        }}
+      />
+      {canEdit && <TagManagerDialog projectId={projectId} open={tagsOpen} onClose={() => setTagsOpen(false)} />}
+    </Box>
+  );
 }

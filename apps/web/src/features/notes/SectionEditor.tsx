@@ -1,0 +1,155 @@
+import { Box, Divider, IconButton, Tooltip } from "@mui/material";
+import FormatBoldIcon from "@mui/icons-material/FormatBold";
+import FormatItalicIcon from "@mui/icons-material/FormatItalic";
+import FormatListBulletedIcon from "@mui/icons-material/FormatListBulleted";
+import FormatListNumberedIcon from "@mui/icons-material/FormatListNumbered";
+import SubscriptIcon from "@mui/icons-material/Subscript";
+import SuperscriptIcon from "@mui/icons-material/Superscript";
+import TableChartIcon from "@mui/icons-material/TableChartOutlined";
+import LinkIcon from "@mui/icons-material/Link";
+import ImageIcon from "@mui/icons-material/ImageOutlined";
+import TitleIcon from "@mui/icons-material/Title";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Collaboration from "@tiptap/extension-collaboration";
+import CollaborationCaret from "@tiptap/extension-collaboration-caret";
+import Subscript from "@tiptap/extension-subscript";
+import Superscript from "@tiptap/extension-superscript";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { NoteSection } from "@eln/shared/notes";
+import type { NoteCollab } from "./useNoteCollab";
+
+/** Same-origin URLs only (attachments are served by this app); anything else is refused. */
+export function sameOriginUrl(input: string): string | null {
+  try {
+    const u = new URL(input.trim(), location.origin);
+    if (u.origin !== location.origin) return null;
+    return u.pathname + u.search + u.hash;
+  } catch {
+    return null;
+  }
+}
+
+function Btn({ label, active, onClick, children, disabled }: { label: string; active?: boolean; onClick(): void; children: ReactNode; disabled?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} aria-pressed={active} onClick={onClick} disabled={disabled} color={active ? "primary" : "default"} onMouseDown={(e) => e.preventDefault()}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+function Toolbar({ editor, onInsertImage }: { editor: Editor; onInsertImage?(): void }) {
+  const { t } = useTranslation("notes");
+  const s = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      sub: e.isActive("subscript"),
+      sup: e.isActive("superscript"),
+      h: e.isActive("heading"),
+      ul: e.isActive("bulletList"),
+      ol: e.isActive("orderedList"),
+      link: e.isActive("link"),
+      table: e.isActive("table"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <Box role="toolbar" aria-label={t("editor.toolbar")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "grey.50" }}>
+      <Btn label={t("editor.heading")} active={s.h} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <TitleIcon fontSize="small" />
+      </Btn>
+      <Btn label={t("editor.bold")} active={s.bold} onClick={() => chain().toggleBold().run()}>
+        <FormatBoldIcon fontSize="small" />
+      </Btn>
+      <Btn label={t("editor.italic")} active={s.italic} onClick={() => chain().toggleItalic().run()}>
+        <FormatItalicIcon fontSize="small" />
+      </Btn>
+      <Btn label={t("editor.subscript")} active={s.sub} onClick={() => chain().toggleSubscript().run()}>
+        <SubscriptIcon fontSize="small" />
+      </Btn>
+      <Btn label={t("editor.superscript")} active={s.sup} onClick={() => chain().toggleSuperscript().run()}>
+        <SuperscriptIcon fontSize="small" />
+      </Btn>
+      <Divider orientation="vertical" flexItem />
+      <Btn label={t("editor.bulletList")} active={s.ul} onClick={() => chain().toggleBulletList().run()}>
+        <FormatListBulletedIcon fontSize="small" />
+      </Btn>
+      <Btn label={t("editor.orderedList")} active={s.ol} onClick={() => chain().toggleOrderedList().run()}>
+        <FormatListNumberedIcon fontSize="small" />
+      </Btn>
+      <Btn
+        label={s.table ? t("editor.addRow") : t("editor.table")}
+        active={s.table}
+        onClick={() => (s.table ? chain().addRowAfter().run() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}
+      >
+        <TableChartIcon fontSize="small" />
+      </Btn>
+      <Btn
+        label={t("editor.link")}
+        active={s.link}
+        onClick={() => {
+          if (s.link) return void chain().unsetLink().run();
+          const url = window.prompt(t("editor.linkPrompt"));
+          if (!url) return;
+          if (!/^(https?:|mailto:|\/)/i.test(url.trim())) return window.alert(t("editor.linkInvalid"));
+          chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
+        }}
+      >
+        <LinkIcon fontSize="small" />
+      </Btn>
+      <Btn
+        label={t("editor.image")}
+        onClick={() => {
+          if (onInsertImage) return onInsertImage();
+          const url = window.prompt(t("editor.imagePrompt"));
+          if (!url) return;
+          const safe = sameOriginUrl(url);
+          if (!safe) return window.alert(t("editor.imageSameOrigin"));
+          chain().setImage({ src: safe, alt: "" }).run();
+        }}
+      >
+        <ImageIcon fontSize="small" />
+      </Btn>
+    </Box>
+  );
+}
+
+/** One rich-text section bound to its Y.XmlFragment; read-only for viewers. */
+export function SectionEditor({ section, collab, canEdit, userName, userColor, label }: { section: NoteSection; collab: NoteCollab; canEdit: boolean; userName: string; userColor: string; label: string }) {
+  const editor = useEditor(
+    {
+      editable: canEdit,
+      extensions: [
+        // Yjs keeps the history: ProseMirror's own undo would fight it (stack.md).
+        StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
+        Subscript,
+        Superscript,
+        Image.configure({ inline: false, allowBase64: false }),
+        TableKit.configure({ table: { resizable: false } }),
+        Collaboration.configure({ fragment: collab.doc.getXmlFragment(section) }),
+        CollaborationCaret.configure({ provider: collab.provider, user: { name: userName, color: userColor } }),
+      ],
+      editorProps: { attributes: { "aria-label": label, "data-testid": `editor-${section}`, class: "note-editor" } },
+    },
+    [collab.provider, section],
+  );
+  useEffect(() => {
+    editor?.setEditable(canEdit);
+  }, [editor, canEdit]);
+  if (!editor) return null;
+  return (
+    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
+      {canEdit && <Toolbar editor={editor} />}
+      <EditorContent editor={editor} />
+    </Box>
+  );
+}

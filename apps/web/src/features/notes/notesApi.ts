@@ -1,0 +1,115 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NoteDetail, NoteList, NoteSummary, NoteVersionDetail, NoteVersionSummary, Tag } from "@eln/shared/notes";
+import { api } from "../../api/apiClient";
+import type { ProjectQuery } from "../../state/utilStore";
+
+export type ProjectTag = Tag & { noteCount: number };
+
+export const noteKeys = {
+  list: (projectId: string) => ["notes", projectId] as const,
+  tags: (projectId: string) => ["tags", projectId] as const,
+  note: (id: string) => ["note", id] as const,
+  versions: (id: string) => ["note", id, "versions"] as const,
+  version: (id: string, versionId: string) => ["note", id, "versions", versionId] as const,
+};
+
+export function useNoteList(projectId: string, q: Required<ProjectQuery>) {
+  return useInfiniteQuery({
+    queryKey: [...noteKeys.list(projectId), q],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ sort: q.sort, order: q.order, limit: "50" });
+      if (q.tagIds.length) params.set("tagIds", q.tagIds.join(","));
+      if (pageParam) params.set("cursor", pageParam);
+      return api<NoteList>(`/api/projects/${projectId}/notes?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useProjectTags(projectId: string) {
+  return useQuery({ queryKey: noteKeys.tags(projectId), queryFn: () => api<{ items: ProjectTag[] }>(`/api/projects/${projectId}/tags`).then((r) => r.items) });
+}
+
+export function useNote(noteId: string) {
+  return useQuery({ queryKey: noteKeys.note(noteId), queryFn: () => api<NoteDetail>(`/api/notes/${noteId}`), retry: false });
+}
+
+export function useNoteVersions(noteId: string) {
+  return useQuery({
+    queryKey: noteKeys.versions(noteId),
+    queryFn: () => api<{ items: NoteVersionSummary[]; canRestore: boolean }>(`/api/notes/${noteId}/versions`),
+  });
+}
+
+export function useNoteVersion(noteId: string, versionId: string | null) {
+  return useQuery({
+    queryKey: noteKeys.version(noteId, versionId ?? ""),
+    queryFn: () => api<NoteVersionDetail>(`/api/notes/${noteId}/versions/${versionId}`),
+    enabled: !!versionId,
+  });
+}
+
+/** Mutations that change what the notes table shows refresh it. */
+export function useNoteMutations(projectId: string) {
+  const qc = useQueryClient();
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: noteKeys.list(projectId) });
+    void qc.invalidateQueries({ queryKey: noteKeys.tags(projectId) });
+  };
+  const opts = { onSuccess: refresh };
+  return {
+    create: useMutation({ mutationFn: (title: string) => api<NoteSummary>(`/api/projects/${projectId}/notes`, { method: "POST", body: { title } }), ...opts }),
+    rename: useMutation({
+      mutationFn: (v: { id: string; title: string }) => api<NoteDetail>(`/api/notes/${v.id}`, { method: "PATCH", body: { title: v.title } }),
+      onSuccess: (note) => {
+        refresh();
+        qc.setQueryData(noteKeys.note(note.id), note);
+      },
+    }),
+    duplicate: useMutation({
+      mutationFn: (v: { id: string; title: string }) => api<NoteSummary>(`/api/notes/${v.id}/duplicate`, { method: "POST", body: { title: v.title } }),
+      ...opts,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => api(`/api/notes/${id}`, { method: "DELETE" }), ...opts }),
+    setTags: useMutation({
+      mutationFn: (v: { id: string; tagIds: string[] }) => api<{ tags: Tag[] }>(`/api/notes/${v.id}/tags`, { method: "PUT", body: { tagIds: v.tagIds } }),
+      onSuccess: (_r, v) => {
+        refresh();
+        void qc.invalidateQueries({ queryKey: noteKeys.note(v.id) });
+      },
+    }),
+    createTag: useMutation({
+      mutationFn: (v: { title: string; color: string }) => api<Tag>(`/api/projects/${projectId}/tags`, { method: "POST", body: v }),
+      ...opts,
+    }),
+    updateTag: useMutation({
+      mutationFn: (v: { id: string; title: string; color: string }) =>
+        api<Tag>(`/api/projects/${projectId}/tags/${v.id}`, { method: "PATCH", body: { title: v.title, color: v.color } }),
+      onSuccess: () => {
+        refresh();
+        void qc.invalidateQueries({ queryKey: ["note"] });
+      },
+    }),
+    deleteTag: useMutation({
+      mutationFn: (id: string) => api(`/api/projects/${projectId}/tags/${id}`, { method: "DELETE" }),
+      onSuccess: () => {
+        refresh();
+        void qc.invalidateQueries({ queryKey: ["note"] });
+      },
+    }),
+  };
+}
+
+/** Downloads the note's PDF through the authenticated client. */
+export async function downloadNotePdf(noteId: string, title: string, lang: string) {
+  const blob = await api<Blob>(`/api/notes/${noteId}/pdf?lang=${lang === "ja" ? "ja" : "en"}`);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `${title.replace(/[\\/:*?"<>|]+/g, "_") || "note"}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
