@@ -98,7 +98,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                       label={t("members.spaceMember")}
                       value={candidate}
                       onChange={(e) => setCandidate(e.target.value)}
-                      sx={{ flex: 1 }}
+                      sx={{ flex: 1, minWidth: 0 }}
                       slotProps={{ htmlInput: { "data-testid": "add-member-user" } }}
                     >
                       {members.data.candidates.map((c) => (
@@ -113,7 +113,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                       label={t("members.role")}
                       value={role}
                       onChange={(e) => setRole(e.target.value as ProjectRole)}
-                      sx={{ minWidth: 140 }}
+                      sx={{ width: { xs: "100%", sm: 160 }, flexShrink: 0 }}
                       slotProps={{ htmlInput: { "data-testid": "add-member-role" } }}
                     >
                       {ProjectRoles.map((r) => (

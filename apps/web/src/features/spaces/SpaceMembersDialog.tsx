@@ -104,12 +104,12 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
               {t("members.inviteTitle")}
             </Typography>
             <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1, alignItems: { sm: "flex-start" } }}>
-              <FormTextField control={control} name="email" label={t("members.email")} type="email" size="small" sx={{ flex: 1 }} />
+              <FormTextField control={control} name="email" label={t("members.email")} type="email" size="small" sx={{ flex: 1, minWidth: 0 }} />
               <Controller
                 control={control}
                 name="role"
                 render={({ field }) => (
-                  <TextField {...field} select size="small" label={t("members.role")} sx={{ minWidth: 140 }} slotProps={{ htmlInput: { "data-testid": "invite-role" } }}>
+                  <TextField {...field} select size="small" label={t("members.role")} sx={{ width: { xs: "100%", sm: 160 }, flexShrink: 0 }} slotProps={{ htmlInput: { "data-testid": "invite-role" } }}>
                     {SpaceRoles.map((r) => (
                       <MenuItem key={r} value={r}>
                         {t(`roles.${r}`)}

@@ -19,19 +19,19 @@ export const spaceKeys = {
  */
 export function useSpaceDetail(spaceId: string) {
   const fetchProjects = useUserStore((s) => s.fetchProjects);
-  return useQuery<SpaceDetail | null>({ queryKey: spaceKeys.detail(spaceId), queryFn: () => fetchProjects(spaceId) });
+  return useQuery<SpaceDetail | null>({ queryKey: spaceKeys.detail(spaceId), queryFn: () => fetchProjects(spaceId), refetchOnMount: "always" });
 }
 
 export function useSpaceMembers(spaceId: string, enabled = true) {
-  return useQuery({ queryKey: spaceKeys.members(spaceId), queryFn: () => api<SpaceMembersAnswer>(`/api/spaces/${spaceId}/members`), enabled });
+  return useQuery({ queryKey: spaceKeys.members(spaceId), queryFn: () => api<SpaceMembersAnswer>(`/api/spaces/${spaceId}/members`), enabled, refetchOnMount: "always" });
 }
 
 export function useMyInvitations() {
-  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => api<MyInvitation[]>("/api/invitations") });
+  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => api<MyInvitation[]>("/api/invitations"), refetchOnMount: "always" });
 }
 
 export function useProjectDetail(projectId: string) {
-  return useQuery({ queryKey: spaceKeys.project(projectId), queryFn: () => api<ProjectDetail>(`/api/projects/${projectId}`), retry: false });
+  return useQuery({ queryKey: spaceKeys.project(projectId), queryFn: () => api<ProjectDetail>(`/api/projects/${projectId}`), retry: false, refetchOnMount: "always" });
 }
 
 export function useProjectMembers(projectId: string, enabled = true) {
@@ -39,6 +39,8 @@ export function useProjectMembers(projectId: string, enabled = true) {
     queryKey: spaceKeys.projectMembers(projectId),
     queryFn: () => api<ProjectMembersAnswer>(`/api/projects/${projectId}/members`),
     enabled,
+    // Others change membership too: a dialog opened again shows the current lists.
+    refetchOnMount: "always",
   });
 }
 

@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, type E2EUser } from "../support/fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
+  const api = apiAs(request, owner);
+  const space = await (await api.post("/api/spaces", { name, description: "Bench chemistry" })).json();
+  const project = await (await api.post("/api/projects", { name: "Suzuki coupling", description: "Pd screening", space_id: space.id })).json();
+  return { space, project };
+}
+
+async function chooseOption(page: Page, trigger: ReturnType<Page["getByTestId"]>, option: string) {
+  await trigger.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("spaces and projects", () => {
+  test("one invites, the other accepts, gets a project role and sees exactly what it allows", async ({ browser, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const guest = await createUser(request, { fullName: "Gil Guest" });
+    const ownerCtx = await browser.newContext();
+    const guestCtx = await browser.newContext();
+    const op = await ownerCtx.newPage();
+    const gp = await guestCtx.newPage();
+
+    // Owner: create a space and a project through the screens.
+    await signInAs(op, owner, "/spaces");
+    await expect(op.getByTestId("spaces-empty")).toBeVisible();
+    await op.getByTestId("create-space").click();
+    await op.getByLabel("Space name").fill("Catalysis Group");
+    await op.getByLabel("Description").fill("Cross-coupling");
+    await op.getByTestId("space-dialog-submit").click();
+    await expect(op).toHaveURL(/\/spaces\/[0-9a-f-]{36}$/);
+    await expect(op.getByTestId("space-title")).toHaveText("Catalysis Group");
+    await expect(op.getByTestId("projects-empty")).toBeVisible();
+    await op.getByTestId("create-project").click();
+    await op.getByLabel("Project name").fill("Heck reaction");
+    await op.getByTestId("project-dialog-submit").click();
+    await expect(op).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(op.getByTestId("project-title")).toHaveText("Heck reaction");
+    const projectUrl = op.url();
+
+    // Invite the guest to the space.
+    await op.getByTestId("project-space-link").click();
+    await op.getByTestId("space-members").click();
+    const dialog = op.getByTestId("space-members-dialog");
+    await dialog.getByLabel("E-mail address").fill(guest.email);
+    await dialog.getByTestId("invite-submit").click();
+    await expect(op.getByText("Invitation sent")).toBeVisible();
+    await expect(dialog.getByTestId("invited-row")).toContainText(guest.email);
+    // Inviting again is refused with a clear message.
+    await dialog.getByLabel("E-mail address").fill(guest.email);
+    await dialog.getByTestId("invite-submit").click();
+    await expect(dialog.getByTestId("members-error")).toHaveText("This person has already been invited.");
+    await dialog.getByLabel("E-mail address").fill(owner.email);
+    await dialog.getByTestId("invite-submit").click();
+    await expect(dialog.getByTestId("members-error")).toHaveText("This person is already a member.");
+    const mail = await latestMailTo(request, guest.email);
+    expect(mail.subject).toContain("Catalysis Group");
+    expect(mail.text).toContain("/spaces");
+
+    // Guest: the invitation is on top of /spaces; accept it.
+    await signInAs(gp, guest, "/spaces");
+    const invitation = gp.getByTestId("invitation");
+    await expect(invitation).toContainText("Catalysis Group");
+    await expect(invitation).toContainText("Olive Owner invited you as Member");
+    await invitation.getByTestId("invitation-accept").click();
+    await expect(gp.getByTestId("space-card")).toHaveCount(1);
+    await expect(gp.getByTestId("space-card")).toContainText("Member");
+    await expect(gp.getByTestId("space-card")).toContainText("0 projects");
+    await gp.getByTestId("space-card").getByText("Catalysis Group").click();
+    await expect(gp.getByTestId("projects-empty")).toContainText("You have not been added to any project in this space yet.");
+    await expect(gp.getByTestId("edit-space")).toHaveCount(0);
+    await gp.goto(projectUrl);
+    await expect(gp.getByTestId("project-missing")).toBeVisible();
+
+    // Owner: the guest is a member now; add them to the project as a viewer.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await op.getByTestId("space-members").click();
+    await expect(op.getByTestId("space-members-dialog").getByTestId("member-row")).toHaveCount(2);
+    await op.getByTestId("space-members-dialog").getByRole("button", { name: "Close" }).click();
+    await op.goto(projectUrl);
+    await op.getByTestId("project-members").click();
+    const pdialog = op.getByTestId("project-members-dialog");
+    await chooseOption(op, pdialog.getByLabel("Space member"), `Gil Guest (${guest.email})`);
+    await chooseOption(op, pdialog.getByLabel("Role", { exact: true }), "Viewer");
+    await pdialog.getByTestId("add-member-submit").click();
+    await expect(op.getByText("Member added")).toBeVisible();
+    await expect(pdialog.getByTestId("member-row")).toHaveCount(2);
+
+    // Guest as viewer: sees the project, no edit/delete, no member management.
+    await gp.goto(projectUrl);
+    await expect(gp.getByTestId("project-title")).toHaveText("Heck reaction");
+    await expect(gp.getByTestId("project-my-role")).toHaveText("Viewer");
+    await expect(gp.getByTestId("edit-project")).toHaveCount(0);
+    await expect(gp.getByTestId("delete-project")).toHaveCount(0);
+    await gp.getByTestId("project-members").click();
+    await expect(gp.getByTestId("project-members-dialog").getByTestId("member-row")).toHaveCount(2);
+    await expect(gp.getByTestId("add-member-submit")).toHaveCount(0);
+    await expect(gp.getByTestId("member-role")).toHaveCount(0);
+    await gp.getByTestId("project-members-dialog").getByRole("button", { name: "Close" }).click();
+
+    // Owner makes the guest an owner of the project; the guest can then edit it.
+    const guestRow = pdialog.getByTestId("member-row").filter({ hasText: "Gil Guest" });
+    await chooseOption(op, guestRow.getByTestId("member-role"), "Owner");
+    await expect(op.getByText("Member role updated")).toBeVisible();
+    await gp.reload();
+    await expect(gp.getByTestId("project-my-role")).toHaveText("Owner");
+    await expect(gp.getByTestId("edit-project")).toBeVisible();
+    await expect(gp.getByTestId("delete-project")).toBeVisible();
+    await expect(gp.getByTestId("edit-space")).toHaveCount(0);
+
+    await ownerCtx.close();
+    await guestCtx.close();
+  });
+
+  test("the last project owner cannot be demoted or removed", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Solo Owner" });
+    const { project } = await spaceWithProject(request, owner);
+    await signInAs(page, owner, `/projects/${project.id}`);
+    await page.getByTestId("project-members").click();
+    const dialog = page.getByTestId("project-members-dialog");
+    await chooseOption(page, dialog.getByTestId("member-role"), "Editor");
+    await expect(dialog.getByTestId("members-error")).toHaveText("You cannot remove the last Project Owner of a project.");
+    await dialog.getByTestId("leave-project").click();
+    await page.getByTestId("confirm-button").click();
+    await expect(page.getByTestId("confirm-error")).toHaveText("You cannot remove the last Project Owner of a project.");
+  });
+
+  test("bulk invite: one good, a duplicate and an invalid row give 1 success and 2 failures with reasons", async ({ page, request }) => {
+    const owner = await createUser(request);
+    const member = await createUser(request);
+    const { space } = await spaceWithProject(request, owner, "Bulk Lab");
+    await apiAs(request, owner).post(`/api/spaces/${space.id}/invitations`, { email: member.email, role: "member" });
+    const inv = await (await apiAs(request, member).get("/api/invitations")).json();
+    await apiAs(request, member).post(`/api/invitations/${inv[0].id}/accept`);
+
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    await page.getByTestId("space-members").click();
+    await page.getByTestId("bulk-invite").click();
+    const good = `new-${randomUUID().slice(0, 6)}@example.com`;
+    await page.getByTestId("bulk-file").setInputFiles({
+      name: "people.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`\uFEFFemail,role\n${good},member\n${member.email},member\nnot-an-email,member\n`),
+    });
+    const complete = page.getByTestId("bulk-complete");
+    await expect(complete).toContainText("Bulk invite complete");
+    await expect(page.getByTestId("bulk-succeeded")).toHaveText("1 invitation sent");
+    await expect(page.getByTestId("bulk-failed")).toHaveText("2 rows failed");
+    await page.getByTestId("bulk-details-toggle").click();
+    const rows = page.getByTestId("bulk-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText(good);
+    await expect(rows.nth(0)).toContainText("Invited");
+    await expect(rows.nth(1)).toContainText("Already a member");
+    await expect(rows.nth(2)).toContainText("Invalid email address");
+
+    // A broken file: the spec's message, and nobody invited.
+    await page.getByTestId("bulk-file").setInputFiles({ name: "broken.csv", mimeType: "text/csv", buffer: Buffer.from("name;phone\nAda;123\n") });
+    await expect(page.getByTestId("bulk-error")).toHaveText("Failed to bulk invite space members.");
+    await page.getByTestId("bulk-invite-dialog").getByRole("button", { name: "Close" }).click();
+    // The members dialog shows the new invitation in the invited list.
+    await expect(page.getByTestId("invited-row")).toHaveCount(1);
+    await expect(page.getByTestId("invited-row")).toContainText(good);
+    await latestMailTo(request, good);
+  });
+
+  test("edit and delete with confirmation; the /projects placeholder", async ({ page, request }) => {
+    const owner = await createUser(request);
+    const { space, project } = await spaceWithProject(request, owner, "Temp Lab");
+    await signInAs(page, owner, `/projects/${project.id}`);
+    await page.getByTestId("edit-project").click();
+    await page.getByLabel("Project name").fill("Suzuki coupling II");
+    await page.getByTestId("project-dialog-submit").click();
+    await expect(page.getByTestId("project-title")).toHaveText("Suzuki coupling II");
+    await page.getByTestId("delete-project").click();
+    await expect(page.getByRole("dialog")).toContainText('Delete the project "Suzuki coupling II"?');
+    await page.getByTestId("confirm-button").click();
+    await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
+    await expect(page.getByTestId("projects-empty")).toBeVisible();
+
+    await page.goto("/projects");
+    await expect(page.getByTestId("projects-placeholder")).toContainText("No project selected");
+    await expect(page.getByTestId("placeholder-space")).toHaveText("Open Temp Lab");
+
+    await page.goto("/spaces");
+    await page.getByTestId("space-menu").click();
+    await page.getByTestId("space-delete").click();
+    await expect(page.getByRole("dialog")).toContainText("Its 0 projects, with all their notes");
+    await page.getByTestId("confirm-button").click();
+    await expect(page.getByTestId("spaces-empty")).toBeVisible();
+    expect((await apiAs(request, owner).get(`/api/spaces/${space.id}`)).status()).toBe(404);
+  });
+
+  test("Japanese screens", async ({ page, request }) => {
+    const owner = await createUser(request);
+    const { space } = await spaceWithProject(request, owner, "有機合成研究室");
+    await signInAs(page, owner, "/spaces", "ja");
+    await expect(page.getByRole("heading", { name: "スペース" })).toBeVisible();
+    await expect(page.getByTestId("space-card")).toContainText("プロジェクト 1 件");
+    await expect(page.getByTestId("space-role")).toHaveText("オーナー");
+    await page.goto(`/spaces/${space.id}`);
+    await page.getByTestId("space-members").click();
+    await page.getByLabel("メールアドレス").fill(`ja-${randomUUID().slice(0, 6)}@example.com`);
+    await page.getByTestId("invite-submit").click();
+    await expect(page.getByText("招待を送信しました")).toBeVisible();
+  });
+});
