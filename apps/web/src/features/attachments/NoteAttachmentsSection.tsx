@@ -350,7 +350,7 @@ function AttachmentItem(props: {
           <InsertDriveFileOutlined color="action" />
         )}
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0, flexBasis: { xs: "calc(100% - 80px)", sm: 0 } }}>
         <Typography noWrap title={a.name} data-testid="attachment-name">
           {a.name}
         </Typography>

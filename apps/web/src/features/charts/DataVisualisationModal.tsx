@@ -24,19 +24,16 @@ import type { Theme } from "@mui/material/styles";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import type { Attachment } from "@eln/shared/attachments";
-import { chartKinds, CHART_MAX_SERIES, CHART_TITLE_MAX, type ChartKind, type ChartSettings } from "@eln/shared/charts";
+import { chartKinds, CHART_MAX_SERIES, CHART_TITLE_MAX, isPlotSettings, type ChartKind, type ChartSettings } from "@eln/shared/charts";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { getDownloadUrl } from "../attachments/attachmentsApi";
-import {
-  buildChartOption,
-  CsvParseError,
-  csvParseErrorMessages,
-  isPlotSettings,
-  parseInWorker,
-  resolveChartSettings,
-  type CsvParseErrorCode,
-  type ParsedTable,
-} from "./data";
+// Module by module, not the data index: Papa Parse and the Japanese decoders belong in the worker chunk.
+import { buildChartOption } from "./data/buildChartOption";
+import { CsvParseError, type CsvParseErrorCode } from "./data/CsvParseError";
+import { csvParseErrorMessages } from "./data/csvParseErrorMessages";
+import { parseInWorker } from "./data/parseInWorker";
+import { resolveChartSettings } from "./data/resolveChartSettings";
+import type { ParsedTable } from "./data/parseCsv";
 import { ChartCanvas, type ChartCanvasHandle } from "./ChartCanvas";
 import { DataTable } from "./DataTable";
 
