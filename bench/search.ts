@@ -9,7 +9,7 @@ import { load, printTable, signUp, startBenchServer, type BenchServer, type Figu
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
 import { seedSearchCorpus } from "../apps/server/src/search/benchSeed";
 
-const PORT = 3911;
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3911);
 
 const QUERIES: { name: string; q: string }[] = [
   { name: "ja 2-char '実験'", q: "実験" },
@@ -77,7 +77,8 @@ async function onPglite(n: number) {
   let server: BenchServer = await up(await startBenchServer({ port: PORT, dataDir }));
   const who = await makeOwner(server.url);
   await server.stop();
-  const database = await openDatabase({ dataDir });
+  // The server keeps PGlite in DATA_DIR/db (startServer.ts).
+  const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
   await migrateDatabase(database, {});
   const secs = await seedWithProgress(database.db, who.spaceId, who.projectId, n);
   await database.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   buildSnippet,
   codePointLength,
@@ -61,7 +61,10 @@ export async function searchSpace(db: Db, scope: SearchScope, query: string, lim
       .select({ id: searchDocuments.id })
       .from(searchDocuments)
       .where(base(kind))
-      .orderBy(desc(searchDocuments.updatedAt))
+      // NULLS LAST matches the (space_id, kind, updated_at DESC NULLS LAST) index: for a common
+      // word the planner walks it newest first and stops at `limit`; for a rare one it takes
+      // the GIN index. Without it the index cannot give the order and every match is sorted.
+      .orderBy(sql`${searchDocuments.updatedAt} desc nulls last`)
       .limit(limit + 1);
 
   const [projectRows, noteRows] = await Promise.all([find("project"), find("note")]);
