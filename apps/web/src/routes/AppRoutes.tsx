@@ -7,6 +7,7 @@ import { LoginPage } from "../features/auth/LoginPage";
 import { SignupPage } from "../features/auth/SignupPage";
 import { ForgotPasswordConfirmationPage, ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
+import { CompleteOidcSignInPage, EmailLinkSignInPage } from "../features/auth/CompleteSignInPage";
 
 /** Signed-in screens load on demand so the login screen stays small. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -34,6 +35,8 @@ export function AppRoutes() {
       {/* The reset link works whether or not someone is signed in on this browser. */}
       <Route element={<PublicLayout />}>
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/auth/complete" element={<CompleteOidcSignInPage />} />
+        <Route path="/auth/email-link" element={<EmailLinkSignInPage />} />
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<MainLayout />}>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from 
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { loginSchema, type SessionAnswer } from "@eln/shared";
+import { emailLinkRequestSchema, loginSchema, type SessionAnswer } from "@eln/shared";
 import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -22,6 +22,27 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
+  const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent">("password");
+
+  async function sendEmailLink(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const parsed = emailLinkRequestSchema.safeParse({ email });
+    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    setBusy(true);
+    try {
+      await api("/api/account/email-link", { method: "POST", body: parsed.data });
+      setMode("emailLinkSent");
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "too_many_requests") {
+        const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+        setError(t("rateLimited", { seconds }));
+      } else setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,6 +66,41 @@ export function LoginPage() {
     }
   }
 
+  if (mode === "emailLinkSent")
+    return (
+      <Stack spacing={2} data-testid="email-link-sent">
+        <Typography variant="h2">{t("emailLink.sentTitle")}</Typography>
+        <Alert severity="success">{t("emailLink.sentBody", { email })}</Alert>
+        <Link component="button" type="button" variant="body2" onClick={() => setMode("password")} sx={{ alignSelf: "flex-start" }}>
+          {t("emailLink.back")}
+        </Link>
+      </Stack>
+    );
+  if (mode === "emailLink")
+    return (
+      <Box component="form" onSubmit={sendEmailLink} noValidate>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          {t("emailLink.title")}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t("emailLink.body")}
+        </Typography>
+        <Stack spacing={2}>
+          {error && (
+            <Alert severity="error" data-testid="form-error">
+              {error}
+            </Alert>
+          )}
+          <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
+          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="email-link-submit">
+            {t("emailLink.submit")}
+          </Button>
+          <Link component="button" type="button" variant="body2" onClick={() => (setError(null), setMode("password"))} sx={{ alignSelf: "flex-start" }}>
+            {t("emailLink.back")}
+          </Link>
+        </Stack>
+      </Box>
+    );
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Typography variant="h2" sx={{ mb: 2 }}>
@@ -61,6 +117,11 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
           {t("login.submit")}
         </Button>
+        {config.data?.emailLink !== false && (
+          <Button variant="text" onClick={() => (setError(null), setMode("emailLink"))} data-testid="email-link-start">
+            {t("login.emailLink")}
+          </Button>
+        )}
         {config.data?.oidc && (
           <>
             <Divider />

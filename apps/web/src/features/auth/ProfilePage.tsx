@@ -11,6 +11,7 @@ import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
+import { DeleteAccountSection } from "./DeleteAccountSection";
 
 interface ProfileForm {
   fullName: string;
@@ -58,6 +59,7 @@ export function ProfilePage() {
           </Button>
         </Stack>
       </Box>
+      {me.data && <DeleteAccountSection email={me.data.user.email} />}
     </Paper>
   );
 }

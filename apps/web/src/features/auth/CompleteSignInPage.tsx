@@ -1,0 +1,85 @@
+import { Alert, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import { useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { SessionAnswer } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { queryClient } from "../../api/queryClient";
+import { startSession } from "../../state/session";
+import { safeRedirect } from "./safeRedirect";
+
+/** Error codes the identity provider round trip can come back with (Better Auth). */
+const providerErrors: Record<string, string> = {
+  account_not_linked: "complete.notLinked",
+  access_denied: "complete.denied",
+};
+
+/**
+ * Finishes a sign-in that happened outside the app's forms and stores our session
+ * (spec §3 auth.token): /auth/complete after the OpenID Connect provider, and
+ * /auth/email-link?token=… from the e-mailed link.
+ */
+export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" }) {
+  const { t } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // the link or the hand-over works once
+    started.current = true;
+    const providerError = params.get("error");
+    if (method === "oidc" && providerError) {
+      setError(t(providerErrors[providerError] ?? "complete.failed"));
+      return;
+    }
+    const token = params.get("token");
+    if (method === "emailLink" && !token) {
+      setError(errorMessage(new ApiError(400, "email_link_invalid", "")));
+      return;
+    }
+    const request =
+      method === "oidc"
+        ? api<SessionAnswer>("/api/sso/oidc/session", { method: "POST" })
+        : api<SessionAnswer>("/api/account/email-link/verify", { method: "POST", body: { token } });
+    request
+      .then((answer) => {
+        queryClient.clear();
+        startSession(answer);
+        navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+      })
+      .catch((err: unknown) => {
+        if (method === "oidc" && err instanceof ApiError && err.code === "unauthenticated") setError(t("complete.failed"));
+        else setError(errorMessage(err));
+      });
+  }, [method, params, navigate, t, errorMessage]);
+
+  if (error)
+    return (
+      <Stack spacing={2} data-testid="complete-error">
+        <Typography variant="h2">{t("complete.errorTitle")}</Typography>
+        <Alert severity="error">{error}</Alert>
+        <Link component={RouterLink} to="/login">
+          {t("forgot.back")}
+        </Link>
+      </Stack>
+    );
+  return (
+    <Stack spacing={2} sx={{ alignItems: "center" }} data-testid="complete-progress" aria-live="polite">
+      <CircularProgress />
+      <Typography>{t("complete.working")}</Typography>
+    </Stack>
+  );
+}
+
+export function CompleteOidcSignInPage() {
+  return <CompleteSignInPage method="oidc" />;
+}
+
+export function EmailLinkSignInPage() {
+  return <CompleteSignInPage method="emailLink" />;
+}

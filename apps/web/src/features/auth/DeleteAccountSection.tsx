@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { queryClient } from "../../api/queryClient";
+import { notify } from "../../components/Notifier";
+import { endSession } from "../../state/session";
+
+/** Profile → delete one's own account; asks for the password again when the sign-in is not recent (requires_recent_login). */
+export function DeleteAccountSection({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [needPassword, setNeedPassword] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    if (busy) return;
+    setOpen(false);
+    setError(null);
+    setPassword("");
+  }
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (needPassword && !password) return setError(t("deleteAccount.recentLogin"));
+    setBusy(true);
+    try {
+      await api("/api/account", { method: "DELETE", body: needPassword ? { password } : {} });
+      endSession({ byUser: true });
+      queryClient.clear();
+      notify.success(t("deleteAccount.deleted"));
+      navigate("/login", { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "requires_recent_login") setNeedPassword(true);
+      else setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: "divider" }} data-testid="delete-account">
+      <Typography variant="h3" sx={{ mb: 1, fontSize: "1.1rem", fontWeight: 600 }} color="error">
+        {t("deleteAccount.title")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t("deleteAccount.body")}
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-testid="delete-account-open">
+        {t("deleteAccount.button")}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+        <Box component="form" onSubmit={confirm} noValidate>
+          <DialogTitle>{t("deleteAccount.confirmTitle")}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>{t("deleteAccount.confirmBody", { email })}</DialogContentText>
+              {needPassword && (
+                <>
+                  <Alert severity="info">{t("deleteAccount.recentLogin")}</Alert>
+                  <TextField
+                    label={t("deleteAccount.password")}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(ev) => setPassword(ev.target.value)}
+                    autoFocus
+                    name="password"
+                  />
+                </>
+              )}
+              {error && (
+                <Alert severity="error" data-testid="delete-account-error">
+                  {error}
+                </Alert>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={busy}>
+              {t("deleteAccount.cancel")}
+            </Button>
+            <Button type="submit" color="error" variant="contained" disabled={busy} data-testid="delete-account-confirm">
+              {t("deleteAccount.confirm")}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+
+test("email link: sent from the login page, signs in once, refused the second time", async ({ page, request }) => {
+  const user = await createUser(request, { fullName: "Mail Link" });
+  await page.goto("/login");
+  await page.getByTestId("email-link-start").click();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByTestId("email-link-submit").click();
+  await expect(page.getByTestId("email-link-sent")).toContainText(`If an account exists for ${user.email}, a sign-in link is on its way.`);
+
+  const mail = await latestMailTo(request, user.email);
+  const link = new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/spaces$/);
+  expect(await page.evaluate(() => localStorage.getItem("eln.auth.token"))).toBeTruthy();
+
+  // A second browser opening the same link is refused with a way back.
+  const other = await page.context().browser()!.newPage();
+  await other.goto(new URL(link.pathname + link.search, page.url()).toString());
+  await expect(other.getByTestId("complete-error")).toContainText("This sign-in link is invalid, has expired or was already used.");
+  await other.close();
+});
+
+test("email link form validates the address (ja)", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("eln.util.lang", JSON.stringify("ja")));
+  await page.goto("/login");
+  await page.getByTestId("email-link-start").click();
+  await expect(page.getByText("メールのリンクでログイン")).toBeVisible();
+  await page.getByTestId("email-link-submit").click();
+  await expect(page.getByTestId("form-error")).toBeVisible();
+});
+
+test("an unfinished external sign-in explains itself", async ({ page }) => {
+  await page.goto("/auth/complete?error=account_not_linked");
+  await expect(page.getByTestId("complete-error")).toContainText("An account with this email already exists.");
+  await page.goto("/auth/complete");
+  await expect(page.getByTestId("complete-error")).toContainText("did not complete");
+});
+
+test("a user deletes their own account from the profile", async ({ page, request }) => {
+  const user = await createUser(request);
+  await signInAs(page, user, "/profile");
+  await page.getByTestId("delete-account-open").click();
+  await expect(page.getByRole("dialog")).toContainText(`Your account ${user.email} will be deleted permanently.`);
+  await page.getByTestId("delete-account-confirm").click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  const login = await request.post("/api/account/login", { data: { email: user.email, password: user.password } });
+  expect(login.status()).toBe(401);
+});
