@@ -173,9 +173,9 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
             </Typography>
             <List dense data-testid="members-list">
               {members.data.members.map((m) => (
-                <ListItem key={m.userId} data-testid="member-row" sx={{ gap: 1, flexWrap: "wrap", pr: 0 }}>
+                <ListItem key={m.userId} data-testid="member-row" sx={{ gap: 1, pr: 0 }}>
                   <ListItemText
-                    sx={{ flex: "1 1 200px", minWidth: 0 }}
+                    sx={{ flex: "1 1 auto", minWidth: 0 }}
                     primary={m.userId === me ? t("members.you", { name: m.fullName }) : m.fullName}
                     secondary={m.email}
                     slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
