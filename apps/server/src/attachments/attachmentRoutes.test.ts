@@ -166,3 +166,15 @@ describe("simple upload, metadata, download links", () => {
     expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(404);
   });
 });
+
+describe("demo data", () => {
+  it("gives the demo user's first note a chromatogram CSV with a remembered chart", async () => {
+    const { seedDemoAttachments } = await import("./seedDemoAttachments");
+    await seedDemoAttachments(t.ctx, w.editor.id);
+    const list = (await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.owner.token })).json();
+    const csv = list.items.find((a: { name: string }) => a.name === "HPLC_chromatogram.csv");
+    expect(csv.chartSettings).toMatchObject({ kind: "line", yColumns: ["abs_254nm", "abs_280nm"] });
+    const dl = await download(w.owner.token, csv.id);
+    expect(dl.body.split("\n")[0]).toBe("time_min,abs_254nm,abs_280nm");
+  });
+});

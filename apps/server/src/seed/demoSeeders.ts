@@ -7,3 +7,4 @@ import { seedDemoSpace } from "../spaces/seedDemoSpace"; demoSeeders.push(seedDe
 import { seedShopDemo } from "../shop/seedShopDemo"; demoSeeders.push(seedShopDemo);
 import { seedDemoNotes } from "../notes/seedDemoNotes"; demoSeeders.push(seedDemoNotes);
 import { seedDemoMaterials } from "../materials/seedDemoMaterials"; demoSeeders.push(seedDemoMaterials);
+import { seedDemoAttachments } from "../attachments/seedDemoAttachments"; demoSeeders.push(seedDemoAttachments);
