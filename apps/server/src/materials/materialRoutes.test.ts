@@ -139,6 +139,20 @@ describe("the space's own materials", () => {
     expect(gone).toBeUndefined();
   });
 
+  it("pages across the space's own materials into the system list without gaps", async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await list(member.token, `?limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+      ids.push(...res.json().items.map((m: { id: string }) => m.id));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    const own = (await list(member.token, "?scope=own&limit=100")).json().items.length;
+    expect(own).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(own + systemMaterials.length);
+  });
+
   it("answers 404 for ids that are not uuids and rejects bad cursors", async () => {
     expect((await t.request({ method: "GET", url: `/api/materials/nope`, token: member.token })).statusCode).toBe(404);
     expect((await list(member.token, "?cursor=zzz")).statusCode).toBe(400);

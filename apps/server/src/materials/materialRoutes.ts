@@ -91,14 +91,28 @@ export async function materialRoutes(app: FastifyInstance) {
         ? sql<number>`(case when lower(${materials.name}) = ${needle} or lower(coalesce(${materials.nameEn}, '')) = ${needle} or ${materials.casNumber} = ${needle} then 0
             when lower(${materials.name}) like ${prefix} or lower(coalesce(${materials.nameEn}, '')) like ${prefix} then 1 else 2 end)`
         : sql<number>`0::int`;
-      if (after) where.push(sql`(${isSystem}, ${rank}, ${materials.name}, ${materials.id}) > (${after.s}::boolean, ${after.r}::int, ${after.n}::text, ${after.i}::uuid)`);
+      if (after && needle) where.push(sql`(${isSystem}, ${rank}, ${materials.name}, ${materials.id}) > (${after.s}::boolean, ${after.r}::int, ${after.n}::text, ${after.i}::uuid)`);
       // The space's own materials first, then the system list; each by match, then name.
-      const rows = await db
-        .select({ m: materials, rank })
-        .from(materials)
-        .where(and(...where))
-        .orderBy(isSystem, rank, asc(materials.name), asc(materials.id))
-        .limit(limit + 1);
+      let rows: { m: MaterialRow; rank: number }[];
+      if (needle) {
+        rows = await db
+          .select({ m: materials, rank })
+          .from(materials)
+          .where(and(...where))
+          .orderBy(isSystem, rank, asc(materials.name), asc(materials.id))
+          .limit(limit + 1);
+      } else {
+        // Without a query each part is read in index order (space_id, name): no sort of the whole register.
+        rows = [];
+        const part = async (system: boolean, n: number) => {
+          const cond = [system ? isNull(materials.spaceId) : eq(materials.spaceId, spaceId)];
+          if (after && after.s === system) cond.push(sql`(${materials.name}, ${materials.id}) > (${after.n}::text, ${after.i}::uuid)`);
+          const found = await db.select().from(materials).where(and(...cond)).orderBy(asc(materials.name), asc(materials.id)).limit(n);
+          rows.push(...found.map((m) => ({ m, rank: 0 })));
+        };
+        if (scope !== "system" && !after?.s) await part(false, limit + 1);
+        if (scope !== "own" && rows.length <= limit) await part(true, limit + 1 - rows.length);
+      }
       const canWrite = can(access.actor, "material.write");
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
