@@ -144,15 +144,20 @@ function jsonToYNodes(nodes: PmNode[]): (Y.XmlElement | Y.XmlText)[] {
   const out: (Y.XmlElement | Y.XmlText)[] = [];
   let text: Y.XmlText | null = null;
   let at = 0;
+  const used = new Set<string>();
   for (const n of nodes) {
     if (n.type === "text") {
       if (!text) {
         text = new Y.XmlText();
         at = 0;
+        used.clear();
         out.push(text);
       }
-      const attrs = Object.fromEntries((n.marks ?? []).map((m) => [m.type, m.attrs ?? {}]));
-      text.insert(at, n.text ?? "", Object.keys(attrs).length ? attrs : undefined);
+      const attrs: Record<string, unknown> = Object.fromEntries((n.marks ?? []).map((m) => [m.type, m.attrs ?? {}]));
+      // Yjs inherits the previous character's formatting unless told otherwise: end every earlier mark explicitly.
+      for (const k of used) if (!(k in attrs)) attrs[k] = null;
+      for (const k of Object.keys(attrs)) used.add(k);
+      text.insert(at, n.text ?? "", attrs);
       at += (n.text ?? "").length;
       continue;
     }
