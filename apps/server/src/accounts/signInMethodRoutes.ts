@@ -14,6 +14,7 @@ import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
 import { signInRateLimit } from "./signInRateLimit";
 import { user } from "./schema";
+import { phoneSignInEnabled } from "./phoneSignInEnabled";
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -32,7 +33,7 @@ export async function signInMethodRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, config, db } = app.ctx;
   const tags = ["account"];
-  const phoneEnabled = ["1", "true", "yes", "on"].includes((process.env.PHONE_SIGNIN ?? "").toLowerCase());
+  const phoneEnabled = phoneSignInEnabled();
 
   /** A new session for a user who proved an e-mail or a phone: refused when disabled. */
   async function answerSession(token: string) {

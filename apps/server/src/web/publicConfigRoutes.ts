@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { phoneSignInEnabled } from "../accounts/phoneSignInEnabled";
 
 /** What the web app needs to know before sign-in (analytics id, sign-in methods, feedback link). */
 export async function publicConfigRoutes(app: FastifyInstance) {
@@ -8,5 +9,6 @@ export async function publicConfigRoutes(app: FastifyInstance) {
     feedbackUrl: process.env.FEEDBACK_URL ?? "mailto:feedback@eln.local?subject=ELN%20feedback",
     oidc: config.oidc ? { name: config.oidc.name } : null,
     emailLink: true,
+    phone: phoneSignInEnabled(),
   }));
 }

@@ -6,6 +6,7 @@ export interface PublicConfig {
   feedbackUrl: string;
   oidc: { name: string } | null;
   emailLink: boolean;
+  phone?: boolean;
 }
 
 export function usePublicConfig() {

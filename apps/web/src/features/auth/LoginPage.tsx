@@ -10,6 +10,7 @@ import { startSession } from "../../state/session";
 import { safeRedirect } from "./safeRedirect";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { usePublicConfig } from "../../api/usePublicConfig";
+import { PhoneCodeForm } from "./PhoneSignInForm";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -23,7 +24,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
-  const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent">("password");
+  const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent" | "phone">("password");
 
   async function sendEmailLink(e: FormEvent) {
     e.preventDefault();
@@ -66,6 +67,17 @@ export function LoginPage() {
     }
   }
 
+  if (mode === "phone")
+    return (
+      <PhoneCodeForm
+        purpose="signIn"
+        onBack={() => (setError(null), setMode("password"))}
+        onSignedIn={(answer) => {
+          startSession(answer);
+          navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+        }}
+      />
+    );
   if (mode === "emailLinkSent")
     return (
       <Stack spacing={2} data-testid="email-link-sent">
@@ -120,6 +132,11 @@ export function LoginPage() {
         {config.data?.emailLink !== false && (
           <Button variant="text" onClick={() => (setError(null), setMode("emailLink"))} data-testid="email-link-start">
             {t("login.emailLink")}
+          </Button>
+        )}
+        {config.data?.phone && (
+          <Button variant="text" onClick={() => (setError(null), setMode("phone"))} data-testid="phone-start">
+            {t("login.phone")}
           </Button>
         )}
         {config.data?.oidc && (

@@ -12,6 +12,8 @@ import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { PhoneCodeForm } from "./PhoneSignInForm";
+import { usePublicConfig } from "../../api/usePublicConfig";
 
 interface ProfileForm {
   fullName: string;
@@ -24,6 +26,7 @@ export function ProfilePage() {
   const errorMessage = useErrorMessage();
   const setUser = useUserStore((s) => s.setUser);
   const [error, setError] = useState<string | null>(null);
+  const config = usePublicConfig();
   const me = useQuery({ queryKey: ["me"], queryFn: () => api<SessionAnswer>("/api/account/me") });
   const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileUpdateSchema) as never,
@@ -59,6 +62,17 @@ export function ProfilePage() {
           </Button>
         </Stack>
       </Box>
+      {config.data?.phone && (
+        <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: "divider" }}>
+          <Typography variant="h3" sx={{ mb: 1, fontSize: "1.1rem", fontWeight: 600 }}>
+            {t("phone.profileTitle")}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t("phone.profileBody")}
+          </Typography>
+          <PhoneCodeForm purpose="add" onAdded={() => notify.success(t("phone.added"))} />
+        </Box>
+      )}
       {me.data && <DeleteAccountSection email={me.data.user.email} />}
     </Paper>
   );

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } from "@eln/shared";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+
+/**
+ * Phone sign-in (PHONE_SIGNIN): the number, then the 6-digit code sent to it.
+ * `purpose="signIn"` answers a session; `purpose="add"` stores the number on the signed-in account.
+ */
+export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (a: SessionAnswer) => void; onAdded?: () => void; onBack?: () => void }) {
+  const { t } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const msg = useMessageKey();
+  const [phoneNumber, setPhoneNumber] = useState("");
+  const [code, setCode] = useState("");
+  const [step, setStep] = useState<"number" | "code">("number");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function failed(err: unknown) {
+    if (err instanceof ApiError && err.code === "too_many_requests") {
+      const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+      setError(t("rateLimited", { seconds }));
+    } else if (err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation")) setError(t("phone.wrongCode"));
+    else setError(errorMessage(err));
+  }
+
+  async function sendCode(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const parsed = phoneCodeRequestSchema.safeParse({ phoneNumber: phoneNumber.replace(/[\s-]/g, "") });
+    if (!parsed.success) return setError(phoneNumber.trim() ? t("phone.numberHelp") : (msg("validation.required") ?? null));
+    setBusy(true);
+    try {
+      await api(props.purpose === "signIn" ? "/api/account/phone/code" : "/api/account/phone/add-code", { method: "POST", body: parsed.data });
+      setPhoneNumber(parsed.data.phoneNumber);
+      setStep("code");
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const parsed = phoneCodeVerifySchema.safeParse({ phoneNumber, code });
+    if (!parsed.success) return setError(t("phone.wrongCode"));
+    setBusy(true);
+    try {
+      if (props.purpose === "signIn") props.onSignedIn?.(await api<SessionAnswer>("/api/account/phone/verify", { method: "POST", body: parsed.data }));
+      else {
+        await api("/api/account/phone", { method: "PUT", body: parsed.data });
+        props.onAdded?.();
+      }
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={step === "number" ? sendCode : verify} noValidate data-testid={`phone-${props.purpose}`}>
+      <Stack spacing={2}>
+        {props.purpose === "signIn" && <Typography variant="h2">{t("phone.title")}</Typography>}
+        {error && (
+          <Alert severity="error" data-testid="form-error">
+            {error}
+          </Alert>
+        )}
+        {step === "number" ? (
+          <TextField
+            label={t("phone.number")}
+            type="tel"
+            autoComplete="tel"
+            value={phoneNumber}
+            onChange={(e) => setPhoneNumber(e.target.value)}
+            helperText={t("phone.numberHelp")}
+            name="phoneNumber"
+            autoFocus={props.purpose === "signIn"}
+          />
+        ) : (
+          <>
+            <Typography variant="body2">{t("phone.codeSent", { phoneNumber })}</Typography>
+            <TextField
+              label={t("phone.code")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              name="code"
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: 6 } }}
+            />
+          </>
+        )}
+        <Button type="submit" variant={props.purpose === "signIn" ? "contained" : "outlined"} disabled={busy} data-testid="phone-submit">
+          {step === "number" ? t("phone.sendCode") : props.purpose === "signIn" ? t("phone.verify") : t("phone.save")}
+        </Button>
+        {step === "code" && (
+          <Link component="button" type="button" variant="body2" onClick={() => (setStep("number"), setCode(""), setError(null))} sx={{ alignSelf: "flex-start" }}>
+            {t("phone.otherNumber")}
+          </Link>
+        )}
+        {props.onBack && (
+          <Link component="button" type="button" variant="body2" onClick={props.onBack} sx={{ alignSelf: "flex-start" }}>
+            {t("emailLink.back")}
+          </Link>
+        )}
+      </Stack>
+    </Box>
+  );
+}
