@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createUser, expect, signInAs, test } from "../support/fixtures";
+
+test.describe.configure({ timeout: 120_000 });
 import { attachSmallFile, createNote, downloadBytes } from "./attachmentsSupport";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -29,7 +31,7 @@ test("a 3 MB upload pauses, survives a reload, resumes where it stopped, and dow
 
   await signInAs(page, user, `/notes/${noteId}`);
   const section = page.getByTestId("attachments-section");
-  await expect(section.getByText("Drag and drop files or images here")).toBeVisible();
+  await expect(section.getByText("Drag and drop files or images here")).toBeVisible({ timeout: 30_000 });
   await section.getByTestId("attachments-input").setInputFiles(file);
   const task = section.getByTestId("upload-task");
   await expect(task).toHaveAttribute("data-state", "running");
@@ -62,6 +64,7 @@ test("an 11 MB file is refused before any byte is sent", async ({ page, request 
   page.on("request", (r) => r.url().includes("/api/uploads") && uploads.push(r.method()));
   await signInAs(page, user, `/notes/${noteId}`);
   const section = page.getByTestId("attachments-section");
+  await expect(section.getByTestId("attachments-dropzone")).toBeVisible({ timeout: 30_000 });
   await section.getByTestId("attachments-input").setInputFiles({ name: "too-big.bin", mimeType: "application/octet-stream", buffer: Buffer.alloc(11 * 1024 * 1024, 7) });
   const task = section.getByTestId("upload-task");
   await expect(task).toHaveAttribute("data-state", "error");
@@ -78,7 +81,7 @@ test("files are listed with thumbnails, renamed, downloaded and deleted", async 
   await signInAs(page, user, `/notes/${noteId}`);
   const section = page.getByTestId("attachments-section");
   const item = section.getByTestId("attachment-item").filter({ hasText: "gel.png" });
-  await expect(item.getByRole("img", { name: "gel.png" })).toBeVisible();
+  await expect(item.getByRole("img", { name: "gel.png" })).toBeVisible({ timeout: 30_000 });
   await expect(item).toContainText("image/png");
   await expect(item).toContainText(user.fullName);
 

@@ -1,4 +1,6 @@
 import { createUser, expect, signInAs, test } from "../support/fixtures";
+
+test.describe.configure({ timeout: 120_000 });
 import { attachSmallFile, createNote, inkedShare } from "./attachmentsSupport";
 
 function sampleCsv(rows = 400) {
@@ -13,9 +15,9 @@ test("a CSV opens as a table and each chart type draws with its series named", a
   await attachSmallFile(request, user, noteId, "run.csv", "text/csv", sampleCsv());
   await signInAs(page, user, `/notes/${noteId}`);
   const section = page.getByTestId("attachments-section");
-  await section.getByRole("button", { name: "Visualise" }).click();
+  await section.getByRole("button", { name: "Visualise" }).click({ timeout: 30_000 });
   const modal = page.getByTestId("visualise-modal");
-  await expect(modal).toHaveAttribute("data-state", "ready");
+  await expect(modal).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
   await expect(modal).toContainText("400 rows · 4 columns");
 
   // Default view is a line of the numeric columns against the first one; start from the table.
@@ -60,7 +62,7 @@ test("a broken CSV shows the parse error with a request for feedback", async ({ 
   const junk = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256));
   await attachSmallFile(request, user, noteId, "broken.csv", "text/csv", junk);
   await signInAs(page, user, `/notes/${noteId}`, "ja");
-  await page.getByTestId("attachments-section").getByRole("button", { name: "可視化" }).click();
+  await page.getByTestId("attachments-section").getByRole("button", { name: "可視化" }).click({ timeout: 30_000 });
   const error = page.getByTestId("csv-parse-error");
   await expect(error).toContainText("このCSVファイルを読み込めませんでした");
   await expect(error).toContainText("フィードバック");

@@ -30,6 +30,7 @@ import { attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import {
   ATTACHMENTS_PAGE_SIZE,
   downloadAttachment,
@@ -120,31 +121,16 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
           }}
         />
       ) : null}
-      <Dialog open={!!deleting} onClose={() => setDeleting(null)} maxWidth="xs" fullWidth>
-        <DialogTitle>{t("deleteTitle")}</DialogTitle>
-        <DialogContent>
-          <Typography>{t("deleteBody", { name: deleting?.name })}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{t("common:actions.cancel")}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={mutations.remove.isPending}
-            onClick={() =>
-              mutations.remove.mutate(deleting!.id, {
-                onSuccess: () => {
-                  notify.success(t("deleted"));
-                  setDeleting(null);
-                },
-                onError: (err) => notify.error(errorMessage(err)),
-              })
-            }
-          >
-            {t("common:actions.delete")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t("deleteTitle")}
+        body={t("deleteBody", { name: deleting?.name })}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await mutations.remove.mutateAsync(deleting!.id);
+          notify.success(t("deleted"));
+        }}
+      />
       {preview ? <ImagePreviewDialog attachment={preview} onClose={() => setPreview(null)} /> : null}
     </Box>
   );
