@@ -11,7 +11,25 @@ export interface SearchSnippet {
 
 // A segment is a base character with its combining marks (including the half-width
 // voiced sound marks ﾞ ﾟ), so that NFKC of the pieces equals NFKC of the whole in practice.
-const SEGMENT = /[^\p{M}\uFF9E\uFF9F][\p{M}\uFF9E\uFF9F]*|[\p{M}\uFF9E\uFF9F]+/gsu;
+const MARK = /^\p{M}$/u;
+function isMark(c: number, text: string, i: number): boolean {
+  if (c < 0x0300) return false;
+  if (c === 0xff9e || c === 0xff9f || c === 0x3099 || c === 0x309a) return true;
+  // Kana and kanji are never marks: skip the regular expression for them.
+  if ((c >= 0x3041 && c <= 0x3096) || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0x4e00 && c <= 0x9fff)) return false;
+  return MARK.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
+/** NFKC leaves these alone, so one character folds to itself (or its lower case). */
+function foldSegment(seg: string): string {
+  if (seg.length === 1) {
+    const c = seg.charCodeAt(0);
+    if (c >= 0x61 && c <= 0x7a) return seg;
+    if (c >= 0x41 && c <= 0x5a) return String.fromCharCode(c + 32);
+    if (c < 0x80 || (c >= 0x3041 && c <= 0x3096) || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0x4e00 && c <= 0x9fff)) return seg;
+  }
+  return normalizeSearchText(seg);
+}
 
 interface Folded {
   folded: string;
@@ -24,10 +42,12 @@ function fold(text: string): Folded {
   let folded = "";
   const from: number[] = [];
   const to: number[] = [];
-  for (const m of text.matchAll(SEGMENT)) {
-    const seg = normalizeSearchText(m[0]);
-    const start = m.index;
-    const end = start + m[0].length;
+  for (let i = 0; i < text.length; ) {
+    const start = i;
+    i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    while (i < text.length && isMark(text.charCodeAt(i), text, i)) i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    const end = i;
+    const seg = foldSegment(text.slice(start, end));
     folded += seg;
     for (let i = 0; i < seg.length; i++) {
       from.push(start);
@@ -88,6 +108,18 @@ export function buildSnippet(text: string, terms: readonly string[], opts: { bef
   for (let s = 0; s < clean.length && first === -1; s += CHUNK) {
     const start = safeIndex(clean, s);
     const chunk = clean.slice(start, safeIndex(clean, start + CHUNK + OVERLAP));
+    // Cheap test first (native normalise of the whole chunk); map positions only where it matched.
+    const folded = normalizeSearchText(chunk);
+    if (!terms.some((t) => t && folded.includes(t))) continue;
+    if (folded.length === chunk.length) {
+      // Same length: positions line up (the usual case — ASCII, kana, kanji, full-width letters).
+      const at = Math.min(...terms.map((t) => (t ? folded.indexOf(t) : -1)).filter((i) => i >= 0));
+      const near = highlightRanges(chunk.slice(safeIndex(chunk, at - 8), safeIndex(chunk, at + 200)), terms);
+      if (near.length) {
+        first = start + safeIndex(chunk, at - 8) + near[0]![0];
+        continue;
+      }
+    }
     const hits = highlightRanges(chunk, terms);
     if (hits.length) first = start + hits[0]![0];
   }
