@@ -8,6 +8,7 @@ import { createAuth } from "./accounts/createAuth";
 import { buildApp, type BuildAppOptions } from "./app";
 import type { AppContext } from "./http/context";
 import { attachRealtime } from "./realtime";
+import { seedReferenceData } from "./db/referenceData";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,7 +18,10 @@ export interface RunningServer {
 }
 
 /** Opens every part the config names, migrates, and returns the app (listening when `listen`). */
-export async function createContext(config: Config, opts: { searchPath?: string; loadDataDir?: Blob } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  opts: { searchPath?: string; loadDataDir?: Blob; skipReferenceData?: boolean } = {},
+): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "db"),
@@ -25,6 +29,7 @@ export async function createContext(config: Config, opts: { searchPath?: string;
     loadDataDir: opts.loadDataDir,
   });
   await migrateDatabase(database, { databaseUrl: config.databaseUrl, searchPath: opts.searchPath });
+  if (!opts.skipReferenceData) await seedReferenceData(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })

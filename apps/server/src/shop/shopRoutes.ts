@@ -3,12 +3,9 @@ import { AppError } from "../http/AppError";
 import { cartRoutes } from "./cartRoutes";
 import { catalogRoutes } from "./catalogRoutes";
 import { orderRoutes } from "./orderRoutes";
-import { seedPremadeCatalogs } from "./seedPremadeCatalogs";
 
 /** The ordering service: catalogs, cart, checkout and orders. Off (404 shop_disabled) unless SHOP_ENABLED. */
 export async function shopRoutes(app: FastifyInstance) {
-  // Premade catalogs are shipped data: written (idempotently) whenever the server starts.
-  await seedPremadeCatalogs(app.ctx.db);
   app.addHook("onRequest", async () => {
     if (!app.ctx.config.shopEnabled) throw new AppError("shop_disabled", "The shop is not available.");
   });

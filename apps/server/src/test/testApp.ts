@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { loadConfig, type Config } from "../config/config";
 import { migrateDatabase, openDatabase } from "../db/client";
 import { createContext } from "../startServer";
+import { seedReferenceData } from "../db/referenceData";
 import { buildApp } from "../app";
 import { attachRealtime } from "../realtime";
 import type { AppContext } from "../http/context";
@@ -16,13 +17,19 @@ import type { AppContext } from "../http/context";
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /** A migrated PGlite, dumped once per migration set and reused by every test (~0.5 s to load). */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash("sha1");
   for (const f of readdirSync(migrationsDir).sort()) if (f.endsWith(".sql")) hash.update(f + readFileSync(path.join(migrationsDir, f)));
+  // The template also holds the shipped reference data: a change to it makes a new template.
+  const src = path.resolve(migrationsDir, "../src");
+  for (const f of ["shop/data/premadeCatalogs.ts", "shop/seedPremadeCatalogs.ts", "materials/data/systemMaterials.ts", "materials/seedSystemMaterials.ts"]) {
+    hash.update(readFileSync(path.join(src, f)));
+  }
   const file = path.join(os.tmpdir(), `eln-pglite-template-${hash.digest("hex").slice(0, 12)}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ dataDir: "memory://" });
   await migrateDatabase(database, {});
+  await seedReferenceData(database.db);
   const dump = await (database.pglite as PGlite).dumpDataDir("gzip");
   await database.close();
   const tmp = `${file}.${process.pid}.tmp`;
@@ -68,7 +75,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { ...process.env, NODE_ENV: "test", DATABASE_URL: testOnPostgres ? process.env.DATABASE_URL : "", REDIS_URL: "", SMTP_URL: "" },
     { dataDir, authSecret: "test-secret-test-secret-test-secret-0123", seedDemo: false, logLevel: "error", ...overrides },
   );
-  const ctx = await createContext(config, { searchPath, loadDataDir: testOnPostgres ? undefined : await pgliteTemplate() });
+  // The PGlite template already holds the reference data; a PostgreSQL schema starts empty.
+  const ctx = await createContext(config, {
+    searchPath,
+    loadDataDir: testOnPostgres ? undefined : await pgliteTemplate(),
+    skipReferenceData: !testOnPostgres,
+  });
   const app = await buildApp(ctx, { logger: false });
   await attachRealtime(app);
   await app.ready();

@@ -1,0 +1,12 @@
+import type { DbOrTx } from "./client";
+import { seedPremadeCatalogs } from "../shop/seedPremadeCatalogs";
+import { seedSystemMaterials } from "../materials/seedSystemMaterials";
+
+/**
+ * Shipped data that every installation has (supplier catalogs, the system reagent
+ * list): written idempotently after migrations, before the server serves.
+ */
+export async function seedReferenceData(db: DbOrTx) {
+  await seedPremadeCatalogs(db);
+  await seedSystemMaterials(db);
+}
