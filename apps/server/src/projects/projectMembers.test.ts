@@ -7,7 +7,7 @@ let c: Cast;
 beforeAll(async () => {
   t = await createTestApp();
   c = await signUpCast(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const members = async (projectId: string, token: string) => (await t.request({ method: "GET", url: `/api/projects/${projectId}/members`, token })).json();

@@ -9,7 +9,7 @@ let c: Cast;
 beforeAll(async () => {
   t = await createTestApp();
   c = await signUpCast(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 interface Call {

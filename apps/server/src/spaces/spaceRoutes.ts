@@ -173,7 +173,8 @@ export async function spaceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/api/spaces/:spaceId/invitations/bulk", { schema: { tags, params: spaceParams, response: { 200: bulkInviteResultSchema } } }, async (req) => {
+  const bulkBody = z.unknown().describe("The CSV file: multipart/form-data (one file field) or a text/csv body; header email,role");
+  r.post("/api/spaces/:spaceId/invitations/bulk", { schema: { tags, params: spaceParams, body: bulkBody, response: { 200: bulkInviteResultSchema } } }, async (req) => {
     const me = await authenticate(req);
     let bytes: Uint8Array;
     try {
