@@ -1,0 +1,187 @@
+import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { projectWith } from "./notesSetup";
+
+const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
+
+/** The editor's text without the other people's caret labels. */
+const plain = (l: import("@playwright/test").Locator) =>
+  l.evaluate((el) => {
+    const c = el.cloneNode(true) as HTMLElement;
+    c.querySelectorAll(".collaboration-carets__caret").forEach((x) => x.remove());
+    return c.textContent ?? "";
+  });
+
+test.describe("notes", () => {
+  // Real editing over a socket on a shared, busy machine: allow time.
+  test.describe.configure({ timeout: 180_000 });
+  test("create a note, write every section, rename, tag, sort and filter, reload and find everything", async ({ page, request }) => {
+    const { owner, project } = await projectWith(request);
+    const o = apiAs(request, owner);
+    const tag = await (await o.post(`/api/projects/${project.id}/tags`, { title: "HPLC", color: "#6a1b9a" })).json();
+    await o.post(`/api/projects/${project.id}/notes`, { title: "Zeta potential" });
+
+    await signInAs(page, owner, `/projects/${project.id}`);
+    await expect(page.getByTestId("note-row")).toHaveCount(1);
+    await page.getByTestId("new-note").click();
+    await page.getByTestId("note-title-submit").click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await page.getByTestId("note-title-input").fill("Aldol condensation");
+    await page.getByTestId("note-title-submit").click();
+    await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}$/);
+    const noteUrl = page.url();
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    const texts: Record<(typeof sections)[number], string> = {
+      backgroundAndObjective: "Test base-catalysed aldol of benzaldehyde.",
+      methods: "Stir 2 h at 25 °C in ethanol.",
+      results: "Yield 78 %; 収率は良好。",
+      conclusion: "Scale up next week.",
+    };
+    for (const s of sections) {
+      await page.getByTestId(`editor-${s}`).click();
+      await page.keyboard.type(texts[s]);
+    }
+    // chemical formula with subscript through the toolbar
+    await page.getByTestId("editor-results").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" H");
+    await page.getByRole("button", { name: "Subscript (H₂O)" }).nth(2).click();
+    await page.keyboard.type("2");
+    await page.getByRole("button", { name: "Subscript (H₂O)" }).nth(2).click();
+    await page.keyboard.type("O");
+    await expect(page.getByTestId("editor-results").locator("sub")).toHaveText("2");
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    // title: Saving... then Saved
+    const title = page.getByTestId("note-title");
+    await title.fill("Aldol condensation (run 2)");
+    await expect(page.getByTestId("title-save-state")).toHaveText("Saving...");
+    await expect(page.getByTestId("title-save-state")).toHaveText("Saved");
+
+    // tag the note
+    await page.getByLabel("Tags").click();
+    await page.getByRole("option", { name: "HPLC" }).click();
+    await expect(page.getByTestId("note-tags").getByText("HPLC")).toBeVisible();
+
+    await page.waitForTimeout(2000); // let the debounced store run, then reload
+    await page.reload();
+    for (const s of sections) await expect(page.getByTestId(`editor-${s}`)).toContainText(texts[s]);
+    await expect(page.getByTestId("editor-results").locator("sub")).toHaveText("2");
+    await expect(page.getByTestId("note-title")).toHaveValue("Aldol condensation (run 2)");
+    await expect(page.getByTestId("note-meta")).toContainText("Olivia Owner");
+
+    // the table: sort by title both ways, filter by tag, remembered after reload
+    await page.getByTestId("project-link").click();
+    await expect(page.getByTestId("note-row")).toHaveCount(2);
+    await page.getByTestId("sort-title").click();
+    await expect(page.getByTestId("note-row").first()).toContainText("Aldol condensation (run 2)");
+    await page.getByTestId("sort-title").click();
+    await expect(page.getByTestId("note-row").first()).toContainText("Zeta potential");
+    await page.getByTestId("tag-filter").click();
+    await page.getByRole("option", { name: "HPLC" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("note-row")).toHaveCount(1);
+    await expect(page.getByTestId("note-row")).toContainText("HPLC");
+    await page.reload();
+    await expect(page.getByTestId("note-row")).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear filter" }).click();
+    await expect(page.getByTestId("note-row")).toHaveCount(2);
+    await expect(page.getByTestId("note-row").first()).toContainText("Zeta potential"); // title desc remembered
+
+    // rename and duplicate and delete from the table
+    await page.getByRole("button", { name: "Actions for Zeta potential" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expect(page.getByTestId("note-title-input")).toHaveValue("Copy of Zeta potential");
+    await page.getByTestId("note-title-submit").click();
+    await expect(page.getByTestId("note-row")).toHaveCount(3);
+    await page.getByRole("button", { name: "Actions for Copy of Zeta potential" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByTestId("confirm-button").click();
+    await expect(page.getByTestId("note-row")).toHaveCount(2);
+    void noteUrl;
+    void tag;
+  });
+
+  test("two people edit the same note at once and end with the same text; a viewer cannot type", async ({ browser, request }) => {
+    const { owner, project, editor, viewer } = await projectWith(request, [
+      { role: "editor", fullName: "Eddie Editor" },
+      { role: "viewer", fullName: "Vera Viewer" },
+    ]);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Shared note" })).json();
+    const ctxA = await browser.newContext();
+    const ctxB = await browser.newContext();
+    const ctxV = await browser.newContext();
+    const a = await ctxA.newPage();
+    const b = await ctxB.newPage();
+    const v = await ctxV.newPage();
+    await signInAs(a, owner, `/notes/${note.id}`);
+    await signInAs(b, editor!, `/notes/${note.id}`);
+    await signInAs(v, viewer!, `/notes/${note.id}`);
+    for (const p of [a, b, v]) await expect(p.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    await a.getByTestId("editor-methods").click();
+    await b.getByTestId("editor-methods").click();
+    await Promise.all([a.keyboard.type("alpha from Olivia. "), b.keyboard.type("beta from Eddie. ")]);
+    // each sees the other's caret label
+    await expect(a.locator(".collaboration-carets__label", { hasText: "Eddie Editor" })).toBeVisible();
+    const textA = a.getByTestId("editor-methods");
+    const textB = b.getByTestId("editor-methods");
+    await expect(textA).toContainText("alpha from Olivia.");
+    await expect(textA).toContainText("beta from Eddie.");
+    await expect(textB).toContainText("alpha from Olivia.");
+    await expect.poll(async () => (await plain(textA)) === (await plain(textB))).toBe(true);
+    expect(await plain(textA)).toContain("alpha from Olivia.");
+    await expect(v.getByTestId("editor-methods")).toContainText("beta from Eddie.");
+
+    // the viewer: read-only editor, no toolbar, nothing typed lands
+    await expect(v.getByTestId("read-only")).toBeVisible();
+    await expect(v.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "false");
+    await v.getByTestId("editor-methods").click();
+    await v.keyboard.type("viewer was here");
+    await expect(v.getByTestId("editor-methods")).not.toContainText("viewer was here");
+    await expect(v.getByTestId("new-note")).toHaveCount(0);
+    await expect(a.getByTestId("editor-methods")).not.toContainText("viewer was here");
+    await Promise.all([ctxA.close(), ctxB.close(), ctxV.close()]);
+  });
+
+  test("version history: the list grows, a diff shows, restore brings the old text back as a new version", async ({ page, request }) => {
+    const { owner, project } = await projectWith(request);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Versioned note" })).json();
+    await signInAs(page, owner, `/notes/${note.id}`);
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await page.getByTestId("editor-results").click();
+    await page.keyboard.type("Melting point 134 °C.");
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await page.getByTestId("save-version").click();
+    await expect(page.getByText("Version saved")).toBeVisible();
+    await page.getByTestId("editor-results").click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Melting point 128 °C, impure.");
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    await page.getByTestId("open-versions").click();
+    await expect(page.getByTestId("version-item")).toHaveCount(2); // created + saved
+    await page.getByTestId("version-item").nth(0).click();
+    await expect(page.getByTestId("version-section-results")).toContainText("Melting point 134 °C.");
+    await page.getByTestId("tab-compare").click();
+    await expect(page.getByTestId("diff-removed").first()).toContainText("134");
+    await expect(page.getByTestId("diff-added").first()).toBeVisible();
+
+    await page.getByTestId("restore-version").click();
+    await page.getByTestId("confirm-button").click();
+    await expect(page.getByText("Restored as version 3")).toBeVisible();
+    await expect(page.getByTestId("version-item")).toHaveCount(3);
+    await page.getByTestId("back-to-note").click();
+    await expect(page.getByTestId("editor-results")).toHaveText("Melting point 134 °C.");
+  });
+
+  test("Generate PDF downloads the note", async ({ page, request }) => {
+    const { owner, project } = await projectWith(request);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "PDF 実験ノート" })).json();
+    await signInAs(page, owner, `/notes/${note.id}`);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("generate-pdf").click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("PDF 実験ノート.pdf");
+  });
+});
