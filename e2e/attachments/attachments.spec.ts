@@ -41,7 +41,7 @@ test("a 3 MB upload pauses, survives a reload, resumes where it stopped, and dow
   await expect(task).toContainText("Paused");
 
   await page.reload();
-  await expect(section.getByText(/Unfinished upload: spectra-run-7\.bin/)).toBeVisible();
+  await expect(section.getByText(/Unfinished upload: spectra-run-7\.bin/)).toBeVisible({ timeout: 30_000 });
   offsets.length = 0;
   await section.getByTestId("attachments-input").setInputFiles(file);
   await expect(task).toContainText(/Resumed at \d+%/);
