@@ -142,6 +142,24 @@ describe("sign-in with an external OpenID Connect provider", () => {
   });
 });
 
+describe("cookies on an https APP_URL", () => {
+  it("are Secure, HttpOnly and SameSite=Lax", async () => {
+    const secure = await createTestApp({ appUrl: "https://eln.example.com", oidc: { issuer, clientId: "eln", clientSecret: "eln-secret", name: "Lab IdP" } });
+    try {
+      const start = await secure.request({ method: "GET", url: "/api/sso/oidc/start" });
+      const cookies = [start.headers["set-cookie"] ?? []].flat().map(String);
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const c of cookies) {
+        expect(c).toMatch(/; Secure/i);
+        expect(c).toMatch(/HttpOnly/i);
+        expect(c).toMatch(/SameSite=Lax/i);
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe("without OIDC configured", () => {
   it("has no start endpoint and /api/config offers no provider", async () => {
     const plain = await createTestApp();
