@@ -82,6 +82,15 @@ describe("resumable upload (tus)", () => {
     expect(dl.headers["content-disposition"]).toContain("filename*=UTF-8''%E5%AE%9F");
   });
 
+  it("lets the uploader cancel (terminate) an unfinished upload, nobody else", async () => {
+    const created = await tusCreate(w.editor.token, 600_000, { noteId: w.noteId, filename: "cancel-me.bin" });
+    const location = created.headers.location as string;
+    await tusPatch(w.editor.token, location, 0, randomBytes(256 * 1024));
+    expect((await t.request({ method: "DELETE", url: location, token: w.viewer.token, headers: tusHeaders })).statusCode).toBe(404);
+    expect((await t.request({ method: "DELETE", url: location, token: w.editor.token, headers: tusHeaders })).statusCode).toBe(204);
+    expect((await t.request({ method: "HEAD", url: location, token: w.editor.token, headers: tusHeaders })).statusCode).toBe(404);
+  });
+
   it("refuses a file over 10 MB before any byte is sent", async () => {
     const res = await tusCreate(w.editor.token, 10 * 1024 * 1024 + 1, { noteId: w.noteId, filename: "big.bin" });
     expect(res.statusCode).toBe(413);
