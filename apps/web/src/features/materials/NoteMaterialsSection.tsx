@@ -128,18 +128,18 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
             />
           )}
         />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <TextField
             size="small"
             label={t("section.quantity")}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
             error={quantity !== "" && qty === null}
-            sx={{ width: 130 }}
+            sx={{ width: 110, flexShrink: 0 }}
             slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "note-material-quantity", "aria-label": t("section.quantity") } }}
           />
           <UnitSelect value={unit} onChange={setUnit} label={t("section.unit")} testId="note-material-unit" />
-          <Button type="submit" variant="contained" disabled={!material || qty === null || change.isPending} data-testid="note-material-add">
+          <Button type="submit" variant="contained" sx={{ whiteSpace: "nowrap", flexShrink: 0 }} disabled={!material || qty === null || change.isPending} data-testid="note-material-add">
             {t("section.add")}
           </Button>
         </Stack>
@@ -220,7 +220,7 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
 
   return (
     <TableRow data-testid="note-material-line">
-      <TableCell>
+      <TableCell sx={{ minWidth: 150 }}>
         <Typography variant="body2">{name}</Typography>
         {line.material.casNumber && (
           <Typography variant="caption" color="text.secondary">
