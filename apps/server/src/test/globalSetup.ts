@@ -1,6 +1,8 @@
 import { pgliteTemplate, testOnPostgres } from "./testApp";
+import { buildPostgresTemplate } from "./postgresTemplate";
 
-// Build the migrated, seeded PGlite template once, before the test workers race to.
+// Build the migrated, seeded template once, before the test workers race to.
 export default async function setup() {
-  if (!testOnPostgres) await pgliteTemplate();
+  if (testOnPostgres) await buildPostgresTemplate(process.env.DATABASE_URL!);
+  else await pgliteTemplate();
 }

@@ -13,6 +13,7 @@ import { seedReferenceData } from "../db/referenceData";
 import { buildApp } from "../app";
 import { attachRealtime } from "../realtime";
 import type { AppContext } from "../http/context";
+import { createPostgresTestDatabase, dropPostgresTestDatabase } from "./postgresTemplate";
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
@@ -70,16 +71,16 @@ let counter = 0;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-test-"));
-  const searchPath = testOnPostgres ? `t_${randomUUID().replace(/-/g, "").slice(0, 16)}` : undefined;
+  const pgName = testOnPostgres ? `eln_t_${randomUUID().replace(/-/g, "").slice(0, 16)}` : null;
+  const databaseUrl = pgName ? await createPostgresTestDatabase(process.env.DATABASE_URL!, pgName) : "";
   const config = loadConfig(
-    { ...process.env, NODE_ENV: "test", DATABASE_URL: testOnPostgres ? process.env.DATABASE_URL : "", REDIS_URL: "", SMTP_URL: "" },
+    { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, REDIS_URL: "", SMTP_URL: "" },
     { dataDir, authSecret: "test-secret-test-secret-test-secret-0123", seedDemo: false, logLevel: "error", ...overrides },
   );
-  // The PGlite template already holds the reference data; a PostgreSQL schema starts empty.
+  // Both templates already hold the migrations and the reference data.
   const ctx = await createContext(config, {
-    searchPath,
     loadDataDir: testOnPostgres ? undefined : await pgliteTemplate(),
-    skipReferenceData: !testOnPostgres,
+    skipReferenceData: true,
   });
   const app = await buildApp(ctx, { logger: false });
   await attachRealtime(app);
@@ -93,8 +94,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       for (const fn of ctx.onClose) await fn();
       ctx.redis?.disconnect();
-      if (searchPath) await ctx.db.execute(`DROP SCHEMA IF EXISTS "${searchPath}" CASCADE` as never).catch(() => {});
       await ctx.database.close();
+      if (pgName) await dropPostgresTestDatabase(process.env.DATABASE_URL!, pgName);
       rmSync(dataDir, { recursive: true, force: true });
     },
     request({ token, headers, ...opts }) {
