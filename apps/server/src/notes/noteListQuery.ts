@@ -64,11 +64,12 @@ export async function listNotes(db: DbOrTx, q: NoteListInput) {
     .where(pageWhere)
     .orderBy(dir(col), dir(notes.id))
     .limit(q.limit + 1);
-  const [{ total }] = await db.select({ total: count() }).from(notes).where(where);
+  // The count is asked once, with the first page; later pages skip it.
+  const total = q.cursor ? null : Number((await db.select({ total: count() }).from(notes).where(where))[0].total);
   const more = rows.length > q.limit;
   const page = more ? rows.slice(0, q.limit) : rows;
   const last = page[page.length - 1];
   const nextCursor =
     more && last ? encodeCursor(last.cursorValue, last.id) : null;
-  return { rows: page, nextCursor, total: Number(total) };
+  return { rows: page, nextCursor, total };
 }

@@ -63,7 +63,7 @@ describe("notes REST", () => {
     let cursor: string | null = null;
     do {
       const page = await list(`sort=createdAt&order=desc&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
-      expect(page.total).toBe(5);
+      expect(page.total).toBe(cursor ? null : 5);
       seen.push(...page.items.map((n: { id: string }) => n.id));
       cursor = page.nextCursor;
     } while (cursor);

@@ -88,7 +88,8 @@ export const noteSummarySchema = z.object({
   updatedBy: personSchema,
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
-export const noteListSchema = z.object({ items: z.array(noteSummarySchema), nextCursor: z.string().nullable(), total: z.number() });
+/** `total` comes with the first page only (null on later pages). */
+export const noteListSchema = z.object({ items: z.array(noteSummarySchema), nextCursor: z.string().nullable(), total: z.number().nullable() });
 export type NoteList = z.infer<typeof noteListSchema>;
 
 const noteAbilitiesSchema = z.object(
