@@ -68,8 +68,8 @@ export function NoteVersionsPage() {
   const [restoring, setRestoring] = useState(false);
 
   useEffect(() => {
-    if (!selectedId && versions.data?.items[0]) setParams({ v: versions.data.items[0].id }, { replace: true });
-  }, [selectedId, versions.data, setParams]);
+    if (!selectedId && versions.data?.items[0]) setParams({ v: versions.data.items[0].id, view: tab }, { replace: true });
+  }, [selectedId, versions.data, setParams, tab]);
 
   const reasonLabel = (r: NoteVersionReason) => t(`versions.reason.${r}`);
   const sectionTitle = (s: NoteSection) => t(`sections.${s}`);
