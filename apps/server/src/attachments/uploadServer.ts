@@ -8,6 +8,7 @@ import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess } from "../access/access";
 import type { Storage } from "./storage/Storage";
+import { TusBucketStore } from "./storage/TusBucketStore";
 import { cleanContentType, createAttachment } from "./attachmentCommands";
 
 export const UPLOADS_PATH = "/api/uploads";
@@ -31,18 +32,20 @@ function parseUploadMetadata(header: string | undefined): Record<string, string>
 /**
  * Resumable uploads (tus 1.0) at /api/uploads. Fastify authenticates and authorizes every
  * request first (bearer token; `attachment.write` on the note; only the uploader may continue
- * an upload), then hands the raw request to @tus/server. Partial uploads wait on local disk
- * (`DATA_DIR/uploads`); a finished one is moved into the storage service and becomes an
- * attachment row.
+ * an upload), then hands the raw request to @tus/server. Partial uploads wait in the bucket
+ * when S3_* is set (TusBucketStore), else on local disk (`DATA_DIR/uploads`); a finished one is
+ * moved into the storage service and becomes an attachment row. tus's MemoryLocker is per
+ * process: a tus client sends one request at a time, so an upload only moves to another
+ * instance when the first stopped answering.
  */
 export async function registerUploadServer(app: FastifyInstance, storage: Storage) {
   const { config, db } = app.ctx;
   // Who asked for the request tus is about to handle (set just before handing it over).
   const owners = new WeakMap<IncomingMessage, UploadOwner>();
-  const datastore = new FileStore({
-    directory: path.join(config.dataDir, "uploads"),
-    expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000,
-  });
+  // With S3_* the unfinished uploads live in the bucket too, so any instance can continue one.
+  const datastore = config.s3
+    ? new TusBucketStore(config.s3)
+    : new FileStore({ directory: path.join(config.dataDir, "uploads"), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
 
   const ownerOf = (req: { runtime?: { node?: { req?: IncomingMessage } } }) => {
     const raw = req.runtime?.node?.req;
@@ -72,7 +75,7 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
           contentType: cleanContentType(m.filetype),
           uploadedBy: m.userId!,
         },
-        datastore.read(upload.id),
+        await datastore.read(upload.id),
       );
       await datastore.remove(upload.id).catch(() => {});
       return { headers: { "Attachment-Id": row.id } };

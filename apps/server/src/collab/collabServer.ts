@@ -1,4 +1,6 @@
-import { Hocuspocus } from "@hocuspocus/server";
+import { Hocuspocus, type Extension } from "@hocuspocus/server";
+import { Redis as RedisFanOut } from "@hocuspocus/extension-redis";
+import { Redis as IORedis } from "ioredis";
 import * as Y from "yjs";
 import { noteDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
@@ -28,6 +30,24 @@ export function versionQuietMs(env = process.env) {
   return Number.isFinite(n) && n > 0 ? n : 120_000;
 }
 
+/**
+ * With REDIS_URL, edits fan out to every instance that has the note open (and one instance at a
+ * time compacts it). Durability does not depend on it: updates reach note_updates before the ack.
+ */
+function redisFanOut(ctx: AppContext): Extension[] {
+  const url = ctx.config.redisUrl;
+  if (!url) return [];
+  const clients: IORedis[] = [];
+  const createClient = () => {
+    const c = new IORedis(url, { maxRetriesPerRequest: 2 });
+    c.on("error", () => {}); // reconnects by itself; health reports the shared client
+    clients.push(c);
+    return c;
+  };
+  ctx.onClose.push(async () => clients.forEach((c) => c.disconnect()));
+  return [new RedisFanOut({ createClient: createClient as never, prefix: "eln-collab" }) as unknown as Extension];
+}
+
 /** One Hocuspocus per running app: wiring only; each concern is its own extension. */
 export function getCollab(ctx: AppContext): Collab {
   const existing = collabs.get(ctx);
@@ -42,7 +62,7 @@ export function getCollab(ctx: AppContext): Collab {
     debounce: Number(process.env.COLLAB_STORE_DEBOUNCE_MS ?? 1500),
     maxDebounce: 10_000,
     timeout: 30_000,
-    extensions: [authExtension(ctx), persistenceExtension(ctx, hooks), versions],
+    extensions: [authExtension(ctx), persistenceExtension(ctx, hooks), versions, ...redisFanOut(ctx)],
   });
   versions.start();
 
