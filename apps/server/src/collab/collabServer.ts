@@ -33,19 +33,40 @@ export function versionQuietMs(env = process.env) {
 /**
  * With REDIS_URL, edits fan out to every instance that has the note open (and one instance at a
  * time compacts it). Durability does not depend on it: updates reach note_updates before the ack.
+ * Redis going away must not stop editing: its clients queue commands until it is back (so the
+ * subscriptions resume), and no hook waits for it longer than a moment.
  */
 function redisFanOut(ctx: AppContext): Extension[] {
   const url = ctx.config.redisUrl;
   if (!url) return [];
   const clients: IORedis[] = [];
   const createClient = () => {
-    const c = new IORedis(url, { maxRetriesPerRequest: 2 });
-    c.on("error", () => {}); // reconnects by itself; health reports the shared client
+    const c = new IORedis(url, { maxRetriesPerRequest: null });
+    c.on("error", () => {}); // reconnects by itself; /api/health reports Redis
     clients.push(c);
     return c;
   };
   ctx.onClose.push(async () => clients.forEach((c) => c.disconnect()));
-  return [new RedisFanOut({ createClient: createClient as never, prefix: "eln-collab" }) as unknown as Extension];
+  const inner = new RedisFanOut({ createClient: createClient as never, prefix: "eln-collab" }) as unknown as Record<string, unknown>;
+  const tolerant: Record<string, unknown> = { extensionName: "eln-redis-fanout", priority: inner.priority };
+  for (const hook of ["onConfigure", "afterLoadDocument", "onStoreDocument", "afterStoreDocument", "onAwarenessUpdate", "onChange", "beforeUnloadDocument", "afterUnloadDocument", "beforeBroadcastStateless", "onDestroy"]) {
+    const fn = inner[hook] as (payload: unknown) => Promise<unknown>;
+    tolerant[hook] = async (payload: unknown) => {
+      const run = fn.call(inner, payload);
+      run.catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, 2_000)));
+      try {
+        return await Promise.race([run, late]);
+      } catch (err) {
+        // "another instance is storing this document" must still stop our store.
+        if ((err as Error)?.constructor?.name === "SkipFurtherHooksError") throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+  }
+  return [tolerant as Extension];
 }
 
 /** One Hocuspocus per running app: wiring only; each concern is its own extension. */

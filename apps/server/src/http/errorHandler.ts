@@ -3,11 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@eln/shared";
 import { AppError } from "./AppError";
 
-function isDatabaseDown(err: unknown): boolean {
+function isDatabaseDown(err: unknown, depth = 0): boolean {
+  // Drizzle wraps the driver's error ("Failed query: ...") and keeps it as `cause`.
+  const cause = (err as { cause?: unknown })?.cause;
+  if (cause && depth < 3 && isDatabaseDown(cause, depth + 1)) return true;
   const code = (err as { code?: string })?.code;
   const msg = String((err as Error)?.message ?? "");
   return (
     code === "ECONNREFUSED" ||
+    code === "ECONNRESET" ||
     code === "57P01" ||
     code === "53300" ||
     /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)
