@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 let t: TestApp;
 let user: TestUser;
 type Op = { method: string; path: string; params: string[]; body?: { properties?: Record<string, { type?: string }> }; query?: Record<string, { type?: string }> };
-let ops: Op[] = [];
+const ops: Op[] = [];
 
 const HUGE = "x".repeat(100_000);
 const PARAM_VALUES = ["..%2F..%2Fetc%2Fpasswd", "..", "not-a-uuid", "00000000-0000-4000-8000-000000000000", "%00", "' OR 1=1 --"];
