@@ -119,6 +119,7 @@ export async function startInstance(env: Record<string, string>, opts: { port?: 
 export async function startProxy(backends: number[]) {
   let next = 0;
   const sockets = new Set<net.Socket>();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const pick = (skip: Set<number>) => {
     for (let i = 0; i < backends.length; i++) {
       const port = backends[next++ % backends.length];
@@ -143,7 +144,7 @@ export async function startProxy(backends: number[]) {
       tried.add(port);
       let answered = false;
       const up = http.request(
-        { host: "127.0.0.1", port, method: req.method, path: req.url, headers },
+        { host: "127.0.0.1", port, method: req.method, path: req.url, headers, agent },
         (upRes) => {
           answered = true;
           res.writeHead(upRes.statusCode ?? 502, upRes.headers);
@@ -197,6 +198,7 @@ export async function startProxy(backends: number[]) {
     url: `http://127.0.0.1:${port}`,
     async close() {
       for (const s of sockets) s.destroy();
+      agent.destroy();
       await new Promise((r) => server.close(r));
     },
   };
