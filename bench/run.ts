@@ -12,7 +12,7 @@ const server = await startBenchServer({ port: 3901 });
 console.log(`# ELN bench (${new Date().toISOString()}, node ${process.version}, server ${server.url})`);
 try {
   if (want("api")) await benchApi(server);
-  for (const section of ["spaces", "notes", "search", "materials", "charts", "uploads"]) {
+  for (const section of ["notes", "search", "materials", "charts", "uploads", "web"]) {
     if (!want(section)) continue;
     const file = path.join(root, "bench", `${section}.ts`);
     if (!existsSync(file)) {
