@@ -1,5 +1,11 @@
 import { test, expect, createUser, signInAs } from "../support/fixtures";
 
+declare global {
+  interface Window {
+    dataLayer: unknown[];
+  }
+}
+
 test("analytics: with a GTM id, one page view per route path change, IP anonymised, auto page views off", async ({ page, request }) => {
   const user = await createUser(request);
   // The server only tells the web app an id when GTM_ID is set; here the answer is stubbed.
