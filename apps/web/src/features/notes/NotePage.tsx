@@ -189,7 +189,7 @@ export function NotePage() {
   ];
   const editorFor = (key: NoteSection, title: string) =>
     collab ? (
-      <SectionEditor key={key} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+      <SectionEditor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : null;
 
   const saveVersion = async () => {

@@ -1,4 +1,4 @@
-import { Box, Divider, IconButton, Tooltip } from "@mui/material";
+import { Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import FormatBoldIcon from "@mui/icons-material/FormatBold";
 import FormatItalicIcon from "@mui/icons-material/FormatItalic";
 import FormatListBulletedIcon from "@mui/icons-material/FormatListBulleted";
@@ -15,12 +15,13 @@ import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import Subscript from "@tiptap/extension-subscript";
 import Superscript from "@tiptap/extension-superscript";
-import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { NoteSection } from "@eln/shared/notes";
 import type { NoteCollab } from "./useNoteCollab";
+import { AttachmentImage } from "./attachmentImage";
+import { useNoteImages } from "../attachments/useNoteImages";
 
 /** Same-origin URLs only (attachments are served by this app); anything else is refused. */
 export function sameOriginUrl(input: string): string | null {
@@ -45,8 +46,10 @@ function Btn({ label, active, onClick, children, disabled }: { label: string; ac
   );
 }
 
-function Toolbar({ editor, onInsertImage }: { editor: Editor; onInsertImage?(): void }) {
+function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
   const { t } = useTranslation("notes");
+  const images = useNoteImages(noteId);
+  const [imageMenu, setImageMenu] = useState<HTMLElement | null>(null);
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -106,25 +109,47 @@ function Toolbar({ editor, onInsertImage }: { editor: Editor; onInsertImage?(): 
       >
         <LinkIcon fontSize="small" />
       </Btn>
-      <Btn
-        label={t("editor.image")}
-        onClick={() => {
-          if (onInsertImage) return onInsertImage();
-          const url = window.prompt(t("editor.imagePrompt"));
-          if (!url) return;
-          const safe = sameOriginUrl(url);
-          if (!safe) return window.alert(t("editor.imageSameOrigin"));
-          chain().setImage({ src: safe, alt: "" }).run();
-        }}
-      >
-        <ImageIcon fontSize="small" />
-      </Btn>
+      <Tooltip title={t("editor.image")}>
+        <IconButton size="small" aria-label={t("editor.image")} onMouseDown={(e) => e.preventDefault()} onClick={(e) => setImageMenu(e.currentTarget)} data-testid="insert-image">
+          <ImageIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={imageMenu} open={!!imageMenu} onClose={() => setImageMenu(null)}>
+        {images.map((img) => (
+          <MenuItem
+            key={img.id}
+            onClick={() => {
+              setImageMenu(null);
+              chain().insertContent({ type: "image", attrs: { src: "", alt: img.name, attachmentId: img.id } }).run();
+            }}
+          >
+            <ListItemText primary={img.name} />
+          </MenuItem>
+        ))}
+        {!images.length && (
+          <MenuItem disabled>
+            <ListItemText primary={t("editor.noImages")} />
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            setImageMenu(null);
+            const url = window.prompt(t("editor.imagePrompt"));
+            if (!url) return;
+            const safe = sameOriginUrl(url);
+            if (!safe) return window.alert(t("editor.imageSameOrigin"));
+            chain().setImage({ src: safe, alt: "" }).run();
+          }}
+        >
+          <ListItemText primary={t("editor.imageByUrl")} />
+        </MenuItem>
+      </Menu>
     </Box>
   );
 }
 
 /** One rich-text section bound to its Y.XmlFragment; read-only for viewers. */
-export function SectionEditor({ section, collab, canEdit, userName, userColor, label }: { section: NoteSection; collab: NoteCollab; canEdit: boolean; userName: string; userColor: string; label: string }) {
+export function SectionEditor({ noteId, section, collab, canEdit, userName, userColor, label }: { noteId: string; section: NoteSection; collab: NoteCollab; canEdit: boolean; userName: string; userColor: string; label: string }) {
   const editor = useEditor(
     {
       editable: canEdit,
@@ -133,7 +158,7 @@ export function SectionEditor({ section, collab, canEdit, userName, userColor, l
         StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
         Subscript,
         Superscript,
-        Image.configure({ inline: false, allowBase64: false }),
+        AttachmentImage,
         TableKit.configure({ table: { resizable: false } }),
         Collaboration.configure({ fragment: collab.doc.getXmlFragment(section) }),
         CollaborationCaret.configure({ provider: collab.provider, user: { name: userName, color: userColor } }),
@@ -148,7 +173,7 @@ export function SectionEditor({ section, collab, canEdit, userName, userColor, l
   if (!editor) return null;
   return (
     <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
-      {canEdit && <Toolbar editor={editor} />}
+      {canEdit && <Toolbar editor={editor} noteId={noteId} />}
       <EditorContent editor={editor} />
     </Box>
   );
