@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { PublicLayout } from "../layout/PublicLayout";
-import { MainLayout } from "../layout/MainLayout";
 import { FullPageSpinner, PublicOnly, RequireAuth, ShopGate } from "./guards";
 import { LoginPage } from "../features/auth/LoginPage";
 import { SignupPage } from "../features/auth/SignupPage";
@@ -18,6 +17,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
     </Suspense>
   );
 }
+
+// The signed-in frame (app bar, search, shop badge) is not needed to show the login screen.
+const MainLayout = lazy(async () => ({ default: (await import("../layout/MainLayout")).MainLayout }));
 
 export function AppRoutes() {
   return (
@@ -39,7 +41,13 @@ export function AppRoutes() {
         <Route path="/auth/email-link" element={<EmailLinkSignInPage />} />
       </Route>
       <Route element={<RequireAuth />}>
-        <Route element={<MainLayout />}>
+        <Route
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <MainLayout />
+            </Suspense>
+          }
+        >
           <Route path="/profile" element={page(() => import("../features/auth/ProfilePage"), "ProfilePage")} />
           <Route path="/change_password" element={page(() => import("../features/auth/ChangePasswordPage"), "ChangePasswordPage")} />
           <Route path="/spaces" element={page(() => import("../features/spaces/SpacesPage"), "SpacesPage")} />
