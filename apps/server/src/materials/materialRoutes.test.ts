@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { systemMaterials } from "./data/systemMaterials";
+import { systemMaterials } from "./reagentData/systemMaterials";
 import { materials } from "./schema";
 import { buildSpace } from "./materialFactories";
 import { seedSystemMaterials } from "./seedSystemMaterials";

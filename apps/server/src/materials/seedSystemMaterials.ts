@@ -1,6 +1,6 @@
 import { count, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { systemMaterials } from "./data/systemMaterials";
+import { systemMaterials } from "./reagentData/systemMaterials";
 import { materials } from "./schema";
 import { materialSearchText } from "./materialSearchText";
 

@@ -14,7 +14,7 @@ import { AppError, notFound } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { catalogItems, catalogs, products } from "./schema";
 import { presentCatalog, presentProduct } from "./presentShop";
-import { premadeCatalogs } from "./data/premadeCatalogs";
+import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });

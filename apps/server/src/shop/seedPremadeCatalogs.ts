@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { catalogItems, catalogs, products } from "./schema";
-import { premadeCatalogs } from "./data/premadeCatalogs";
+import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
 /**
  * Puts the shipped premade catalogs into the tables; safe to run on every start and from

@@ -3,7 +3,7 @@ import type { AppContext } from "../http/context";
 import { checkoutSettings } from "./schema";
 import { addCartItem } from "./cartQueries";
 import { placeOrder } from "./placeOrder";
-import { premadeCatalogs } from "./data/premadeCatalogs";
+import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
 /** The demo researcher has checkout settings and one past order, so "previously purchased" has cards. */
 export async function seedShopDemo(ctx: AppContext, userId: string) {

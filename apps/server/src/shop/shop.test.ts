@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { listOutbox } from "../mail/mailer";
 import path from "node:path";
 import { products } from "./schema";
-import { premadeCatalogs } from "./data/premadeCatalogs";
+import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
 let t: TestApp;
 let seq = 0;

@@ -23,7 +23,7 @@ export async function pgliteTemplate(): Promise<Blob> {
   for (const f of readdirSync(migrationsDir).sort()) if (f.endsWith(".sql")) hash.update(f + readFileSync(path.join(migrationsDir, f)));
   // The template also holds the shipped reference data: a change to it makes a new template.
   const src = path.resolve(migrationsDir, "../src");
-  for (const f of ["shop/data/premadeCatalogs.ts", "shop/seedPremadeCatalogs.ts", "materials/data/systemMaterials.ts", "materials/seedSystemMaterials.ts"]) {
+  for (const f of ["shop/catalogData/premadeCatalogs.ts", "shop/seedPremadeCatalogs.ts", "materials/reagentData/systemMaterials.ts", "materials/seedSystemMaterials.ts"]) {
     hash.update(readFileSync(path.join(src, f)));
   }
   const file = path.join(os.tmpdir(), `eln-pglite-template-${hash.digest("hex").slice(0, 12)}.tar.gz`);

@@ -168,7 +168,7 @@ export const noteMaterialLineSchema = z.object({
 });
 export type NoteMaterialLine = z.infer<typeof noteMaterialLineSchema>;
 
-/** One entry of the list shipped with the product (apps/server/src/materials/data). */
+/** One entry of the list shipped with the product (apps/server/src/materials/reagentData). */
 export const systemMaterialSeedSchema = z.object({
   nameJa: z.string().min(1).max(MaterialLimits.nameMax),
   nameEn: z.string().min(1).max(MaterialLimits.nameEnMax),

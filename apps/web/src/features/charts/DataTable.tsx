@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Box } from "@mui/material";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type { ParsedTable } from "./data/parseCsv";
+import type { ParsedTable } from "./chartData/parseCsv";
 
 const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;

@@ -28,12 +28,12 @@ import { chartKinds, CHART_MAX_SERIES, CHART_TITLE_MAX, isPlotSettings, type Cha
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { getDownloadUrl } from "../attachments/attachmentsApi";
 // Module by module, not the data index: Papa Parse and the Japanese decoders belong in the worker chunk.
-import { buildChartOption } from "./data/buildChartOption";
-import { CsvParseError, type CsvParseErrorCode } from "./data/CsvParseError";
-import { csvParseErrorMessages } from "./data/csvParseErrorMessages";
-import { parseInWorker } from "./data/parseInWorker";
-import { resolveChartSettings } from "./data/resolveChartSettings";
-import type { ParsedTable } from "./data/parseCsv";
+import { buildChartOption } from "./chartData/buildChartOption";
+import { CsvParseError, type CsvParseErrorCode } from "./chartData/CsvParseError";
+import { csvParseErrorMessages } from "./chartData/csvParseErrorMessages";
+import { parseInWorker } from "./chartData/parseInWorker";
+import { resolveChartSettings } from "./chartData/resolveChartSettings";
+import type { ParsedTable } from "./chartData/parseCsv";
 import { ChartCanvas, type ChartCanvasHandle } from "./ChartCanvas";
 import { DataTable } from "./DataTable";
 

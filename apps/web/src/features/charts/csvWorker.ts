@@ -1,7 +1,7 @@
 // Worker entry for CSV parsing (see data/parseInWorker.ts). Thin on purpose: the job itself is
 // handleCsvWorkerMessage, which is tested without a worker.
-import type { CsvWorkerRequest, CsvWorkerResponse } from "./data/csvWorkerMessages";
-import { handleCsvWorkerMessage } from "./data/handleCsvWorkerMessage";
+import type { CsvWorkerRequest, CsvWorkerResponse } from "./chartData/csvWorkerMessages";
+import { handleCsvWorkerMessage } from "./chartData/handleCsvWorkerMessage";
 
 // The DOM and WebWorker libs cannot share one program, so describe the little of the scope we use.
 const scope = self as unknown as {
