@@ -4,12 +4,20 @@ import { startServer } from "./startServer";
 import { seedDemo } from "./seed/seedDemo";
 import { writeBackup } from "./ops/backup";
 
-const server = await startServer();
+// The demo data is in place before the first request is served.
+let demoMessage = "";
+const server = await startServer(
+  {},
+  {
+    beforeListen: async (c) => {
+      if (!c.config.seedDemo) return;
+      const demo = await seedDemo(c);
+      if (demo.created) demoMessage = `Demo account created: ${demo.email} / ${demo.password}`;
+    },
+  },
+);
 const { ctx, app } = server;
-if (ctx.config.seedDemo) {
-  const demo = await seedDemo(ctx);
-  if (demo.created) app.log.info(`Demo account created: ${demo.email} / ${demo.password}`);
-}
+if (demoMessage) app.log.info(demoMessage);
 app.log.info(`ELN ready at ${ctx.config.appUrl} (database: ${ctx.database.kind}, mail: ${ctx.mailer.kind})`);
 
 // `npm run backup` asks a running embedded server for a snapshot: only this process may open PGlite.

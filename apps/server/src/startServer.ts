@@ -42,12 +42,13 @@ export async function createContext(
 
 export async function startServer(
   configOverrides: Partial<Config> = {},
-  opts: BuildAppOptions & { listen?: boolean; searchPath?: string; loadDataDir?: Blob } = {},
+  opts: BuildAppOptions & { listen?: boolean; searchPath?: string; loadDataDir?: Blob; beforeListen?: (ctx: AppContext) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(process.env, configOverrides);
   const ctx = await createContext(config, opts);
   const app = await buildApp(ctx, opts);
   await attachRealtime(app);
+  if (opts.beforeListen) await opts.beforeListen(ctx);
   let url = "";
   if (opts.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
