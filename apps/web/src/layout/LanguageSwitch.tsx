@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem } from "@mui/material";
+import { Box, Button, Menu, MenuItem } from "@mui/material";
 import TranslateIcon from "@mui/icons-material/Translate";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,8 +15,11 @@ export function LanguageSwitch({ color = "inherit" }: { color?: "inherit" | "pri
   };
   return (
     <>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t("nav.language")} data-testid="language-switch">
-        {t(`lang.${lang}`)}
+      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t("nav.language")} data-testid="language-switch" sx={{ whiteSpace: "nowrap", minWidth: 0 }}>
+        {/* On phones the icon alone: the app bar has no room for the label. */}
+        <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+          {t(`lang.${lang}`)}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem selected={lang === "en"} onClick={() => choose("en")} lang="en">
