@@ -7,19 +7,14 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   List,
-  ListItem,
-  ListItemText,
   MenuItem,
-  Select,
   Stack,
   TextField,
   Typography,
   useMediaQuery,
 } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
-import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -33,6 +28,7 @@ import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { spaceKeys, useProjectMembers, useRefreshSpaces } from "../spaces/spacesApi";
+import { MemberRow } from "../spaces/MemberRow";
 
 /** Project members, chosen from the space's members; roles owner, editor, viewer; leaving. */
 export function ProjectMembersDialog(props: { open: boolean; projectId: string; projectTitle: string; spaceId: string; onClose(): void }) {
@@ -149,40 +145,15 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
             )}
             <List dense data-testid="members-list">
               {members.data.members.map((m) => (
-                <ListItem key={m.userId} data-testid="member-row" sx={{ gap: 1, pr: 0 }}>
-                  <ListItemText
-                    sx={{ flex: "1 1 auto", minWidth: 0 }}
-                    primary={m.userId === me ? t("members.you", { name: m.fullName }) : m.fullName}
-                    secondary={m.email}
-                    slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
-                  />
-                  {manage ? (
-                    <Select
-                      size="small"
-                      value={m.role}
-                      onChange={(e) =>
-                        run(() => api(`/api/projects/${props.projectId}/members/${m.userId}`, { method: "PUT", body: { role: e.target.value } }), t("members.roleUpdated"))
-                      }
-                      inputProps={{ "aria-label": t("members.roleOf", { name: m.fullName }) }}
-                      data-testid="member-role"
-                    >
-                      {ProjectRoles.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {t(`roles.${r}`)}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`roles.${m.role}`)}
-                    </Typography>
-                  )}
-                  {manage && m.userId !== me && (
-                    <IconButton aria-label={t("members.removeOf", { name: m.fullName })} onClick={() => setRemoving(m)} data-testid="member-remove">
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
-                </ListItem>
+                <MemberRow
+                  key={m.userId}
+                  member={m}
+                  isMe={m.userId === me}
+                  roles={ProjectRoles}
+                  canManage={manage}
+                  onRoleChange={(role) => run(() => api(`/api/projects/${props.projectId}/members/${m.userId}`, { method: "PUT", body: { role } }), t("members.roleUpdated"))}
+                  onRemove={() => setRemoving(m)}
+                />
               ))}
             </List>
           </>

@@ -13,7 +13,6 @@ import {
   ListItem,
   ListItemText,
   MenuItem,
-  Select,
   Stack,
   TextField,
   Typography,
@@ -37,6 +36,7 @@ import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { BulkInviteDialog } from "./BulkInviteDialog";
+import { MemberRow } from "./MemberRow";
 import { spaceKeys, useRefreshSpaces, useSpaceMembers } from "./spacesApi";
 import { useMemberErrorMessage } from "./useMemberErrorMessage";
 
@@ -173,38 +173,15 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
             </Typography>
             <List dense data-testid="members-list">
               {members.data.members.map((m) => (
-                <ListItem key={m.userId} data-testid="member-row" sx={{ gap: 1, pr: 0 }}>
-                  <ListItemText
-                    sx={{ flex: "1 1 auto", minWidth: 0 }}
-                    primary={m.userId === me ? t("members.you", { name: m.fullName }) : m.fullName}
-                    secondary={m.email}
-                    slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
-                  />
-                  {manage ? (
-                    <Select
-                      size="small"
-                      value={m.role}
-                      onChange={(e) => run(() => api(`/api/spaces/${props.spaceId}/members/${m.userId}`, { method: "PUT", body: { role: e.target.value } }), t("members.roleUpdated"))}
-                      inputProps={{ "aria-label": t("members.roleOf", { name: m.fullName }) }}
-                      data-testid="member-role"
-                    >
-                      {SpaceRoles.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {t(`roles.${r}`)}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`roles.${m.role}`)}
-                    </Typography>
-                  )}
-                  {manage && m.userId !== me && (
-                    <IconButton aria-label={t("members.removeOf", { name: m.fullName })} onClick={() => setRemoving(m)} data-testid="member-remove">
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
-                </ListItem>
+                <MemberRow
+                  key={m.userId}
+                  member={m}
+                  isMe={m.userId === me}
+                  roles={SpaceRoles}
+                  canManage={manage}
+                  onRoleChange={(role) => run(() => api(`/api/spaces/${props.spaceId}/members/${m.userId}`, { method: "PUT", body: { role } }), t("members.roleUpdated"))}
+                  onRemove={() => setRemoving(m)}
+                />
               ))}
             </List>
           </>
