@@ -22,13 +22,19 @@ export async function startBenchServer(opts: { port: number; dataDir?: string; e
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${opts.port}`;
-  for (let i = 0; i < 600; i++) {
+  // A cold start on a busy machine can take minutes; a server that never answers is an error, not a figure.
+  let up = false;
+  for (let i = 0; i < 3000 && !up; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      up = (await fetch(`${url}/api/health`)).ok;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    proc.kill("SIGKILL");
+    throw new Error(`server ${url} did not start`);
   }
   return {
     url,
@@ -81,6 +87,17 @@ export async function signUp(url: string, email = `bench-${Date.now()}-${Math.ra
   });
   if (!res.ok) throw new Error(`signup ${res.status} ${await res.text()}`);
   return (await res.json()) as { token: string; user: { id: string } };
+}
+
+/** A JSON call as a signed-in user: POST when a body is given, GET otherwise. */
+export async function apiJson<T>(url: string, token: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
 /** Percentile of a list of durations. */

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { load, printTable, signUp, type Figures } from "./lib";
+import { apiJson, load, printTable, signUp, type Figures } from "./lib";
 import type { Db } from "../apps/server/src/db/client";
 import { startServer } from "../apps/server/src/startServer";
 import { seedBenchMaterials } from "../apps/server/src/materials/benchSeed";
@@ -77,12 +77,6 @@ export async function benchMaterialsSearch(opts: {
   return rows;
 }
 
-async function json<T>(url: string, token: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${url} ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /**
  * `npm run bench`: the server runs in this process on a throw-away PGlite (only one
  * process may open it), so the 10,000 rows go straight into its database; autocannon
@@ -94,7 +88,7 @@ export default async function run() {
   try {
     const url = `http://127.0.0.1:${PORT}`;
     const { token } = await signUp(url);
-    const space = await json<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
+    const space = await apiJson<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
     const t0 = Date.now();
     await seedBenchMaterials(server.ctx.db, space.id, N);
     await server.ctx.db.execute(sql`analyze materials`);

@@ -12,18 +12,12 @@ import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
 import { projects, projectMembers } from "../apps/server/src/projects/schema";
 import { notes } from "../apps/server/src/notes/schema";
 import { jsonToPlainText, writeJsonToFragment, type PmNode } from "../apps/server/src/notes/noteDocument";
-import { load, percentile, printTable, signUp, startBenchServer, type BenchServer } from "./lib";
+import { apiJson, load, percentile, printTable, signUp, startBenchServer, type BenchServer } from "./lib";
 
 const PORT = 3911;
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
 const PROJECTS = 1_000;
 const EDITORS = Number(process.env.BENCH_EDITORS ?? 50);
-
-async function api<T>(url: string, token: string, method = "GET", body?: unknown): Promise<T> {
-  const res = await fetch(url, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** ~50 A4 pages: 600 paragraphs of mixed Japanese and English lab text in the four sections. */
 function bigSections(): Record<string, PmNode> {
@@ -46,8 +40,8 @@ export default async function benchNotes(_server: BenchServer) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-notes-"));
   let server = await startBenchServer({ port: PORT, dataDir });
   const owner = await signUp(server.url);
-  const space = await api<{ id: string }>(`${server.url}/api/spaces`, owner.token, "POST", { name: "Bench space", description: "" });
-  const project = await api<{ id: string }>(`${server.url}/api/projects`, owner.token, "POST", { name: "Bench project", description: "", space_id: space.id });
+  const space = await apiJson<{ id: string }>(`${server.url}/api/spaces`, owner.token, { name: "Bench space", description: "" });
+  const project = await apiJson<{ id: string }>(`${server.url}/api/projects`, owner.token, { name: "Bench project", description: "", space_id: space.id });
   await server.stop();
 
   // Seed straight into the embedded database while no server holds it.
@@ -84,7 +78,7 @@ export default async function benchNotes(_server: BenchServer) {
   try {
     const auth = { authorization: `Bearer ${owner.token}` };
     // A note of ordinary size (the 50-page one is measured on its own below).
-    const firstNote = (await api<{ items: { id: string }[] }>(`${server.url}/api/projects/${project.id}/notes?sort=updatedAt&order=desc`, owner.token)).items.find((n) => n.id !== big.id)!.id;
+    const firstNote = (await apiJson<{ items: { id: string }[] }>(`${server.url}/api/projects/${project.id}/notes?sort=updatedAt&order=desc`, owner.token)).items.find((n) => n.id !== big.id)!.id;
     printTable("Spaces and notes at 100 connections, 8 s each (budget p99 < 50 ms)", [
       await load(`GET /api/spaces/{id} (${PROJECTS} projects)`, { url: `${server.url}/api/spaces/${space.id}`, headers: auth }),
       await load(`GET /api/projects/{id}/notes by last edit (${NOTES} notes)`, { url: `${server.url}/api/projects/${project.id}/notes?sort=updatedAt&order=desc`, headers: auth }),
@@ -95,7 +89,7 @@ export default async function benchNotes(_server: BenchServer) {
     const opens: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t = performance.now();
-      await api(`${server.url}/api/notes/${big.id}`, owner.token);
+      await apiJson(`${server.url}/api/notes/${big.id}`, owner.token);
       const c = connect(server.url, big.id, owner.token);
       await c.synced;
       opens.push(performance.now() - t);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { load, printTable, signUp, startBenchServer, type BenchServer, type Figures } from "./lib";
+import { apiJson, load, printTable, signUp, startBenchServer, type BenchServer, type Figures } from "./lib";
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
 import { seedSearchCorpus } from "../apps/server/src/search/benchSeed";
 
@@ -22,34 +22,11 @@ const QUERIES: { name: string; q: string }[] = [
   { name: "mixed full-width 'ＡＣＥＴＯＮＥ 収率'", q: "ＡＣＥＴＯＮＥ 収率" },
 ];
 
-async function json<T>(url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: body ? "POST" : "GET",
-    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${url} ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** startBenchServer gives up waiting after 60 s; a cold start on a busy machine can take longer. */
-async function up(server: BenchServer) {
-  for (let i = 0; i < 3000; i++) {
-    try {
-      if ((await fetch(`${server.url}/api/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server ${server.url} did not start`);
-}
-
 /** A user with a space and a project, made through the API of a running server. */
 async function makeOwner(url: string) {
   const { token } = await signUp(url);
-  const space = await json<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
-  const project = await json<{ id: string }>(`${url}/api/projects`, token, { name: "Bench project", description: "", space_id: space.id });
+  const space = await apiJson<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
+  const project = await apiJson<{ id: string }>(`${url}/api/projects`, token, { name: "Bench project", description: "", space_id: space.id });
   return { token, spaceId: space.id, projectId: project.id };
 }
 
@@ -57,7 +34,7 @@ async function measure(url: string, who: { token: string; spaceId: string }): Pr
   const rows: Figures[] = [];
   for (const { name, q } of QUERIES) {
     const target = `${url}/api/spaces/${who.spaceId}/search?q=${encodeURIComponent(q)}&limit=10`;
-    const sample = await json<{ notes: unknown[]; moreNotes: boolean }>(target, who.token);
+    const sample = await apiJson<{ notes: unknown[]; moreNotes: boolean }>(target, who.token);
     const found = `${sample.notes.length}${sample.moreNotes ? "+" : ""}`;
     const headers = { authorization: `Bearer ${who.token}` };
     rows.push(await load(`${name} → ${found} notes, 1 conn`, { url: target, headers, connections: 1, duration: 4 }));
@@ -76,7 +53,7 @@ async function seedWithProgress(db: Parameters<typeof seedSearchCorpus>[0], spac
 async function onPglite(n: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-search-"));
   // 1. migrate and make the owner through the real server, 2. seed in-process, 3. serve.
-  let server: BenchServer = await up(await startBenchServer({ port: PORT, dataDir }));
+  let server: BenchServer = await startBenchServer({ port: PORT, dataDir });
   const who = await makeOwner(server.url);
   await server.stop();
   // The server keeps PGlite in DATA_DIR/db (startServer.ts).
@@ -85,7 +62,7 @@ async function onPglite(n: number) {
   const secs = await seedWithProgress(database.db, who.spaceId, who.projectId, n);
   await database.close();
   console.log(`\nseeded ${n} notes on PGlite in ${secs.toFixed(1)} s (index kept by triggers)`);
-  server = await up(await startBenchServer({ port: PORT, dataDir }));
+  server = await startBenchServer({ port: PORT, dataDir });
   try {
     printTable(`Search on PGlite, ${n.toLocaleString("en")} notes in one space, 1 and 10 connections, 4 s each (budget p95 < 100 ms)`, await measure(server.url, who));
   } finally {
@@ -102,7 +79,7 @@ async function onPostgres(baseUrl: string, n: number) {
   const u = new URL(baseUrl);
   u.pathname = "/eln_bench_search";
   const databaseUrl = u.toString();
-  const server = await up(await startBenchServer({ port: PORT, env: { DATABASE_URL: databaseUrl } }));
+  const server = await startBenchServer({ port: PORT, env: { DATABASE_URL: databaseUrl } });
   try {
     const who = await makeOwner(server.url);
     const database = await openDatabase({ databaseUrl });
