@@ -20,15 +20,14 @@ export interface RunningServer {
 /** Opens every part the config names, migrates, and returns the app (listening when `listen`). */
 export async function createContext(
   config: Config,
-  opts: { searchPath?: string; loadDataDir?: Blob; skipReferenceData?: boolean } = {},
+  opts: { loadDataDir?: Blob; skipReferenceData?: boolean } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "db"),
-    searchPath: opts.searchPath,
     loadDataDir: opts.loadDataDir,
   });
-  await migrateDatabase(database, { databaseUrl: config.databaseUrl, searchPath: opts.searchPath });
+  await migrateDatabase(database, { databaseUrl: config.databaseUrl });
   if (!opts.skipReferenceData) await seedReferenceData(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
   const redis = config.redisUrl
@@ -42,7 +41,7 @@ export async function createContext(
 
 export async function startServer(
   configOverrides: Partial<Config> = {},
-  opts: BuildAppOptions & { listen?: boolean; searchPath?: string; loadDataDir?: Blob; beforeListen?: (ctx: AppContext) => Promise<void> } = {},
+  opts: BuildAppOptions & { listen?: boolean; loadDataDir?: Blob; beforeListen?: (ctx: AppContext) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(process.env, configOverrides);
   const ctx = await createContext(config, opts);

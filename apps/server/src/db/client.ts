@@ -37,8 +37,6 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite data dump to start from (fast test databases). */
   loadDataDir?: Blob | File;
-  /** Postgres schema to use (tests isolate themselves per schema). */
-  searchPath?: string;
   poolSize?: number;
 }
 
@@ -48,7 +46,6 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
       connectionTimeoutMillis: 5_000,
-      options: opts.searchPath ? `-c search_path=${opts.searchPath},public` : undefined,
     });
     // A lost connection must not crash the process: requests get 503s instead.
     pool.on("error", () => {});
@@ -78,24 +75,20 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 }
 
 /** Applies pending migrations once, even when several instances start together. */
-export async function migrateDatabase(database: Database, opts: { databaseUrl?: string | null; searchPath?: string }) {
+export async function migrateDatabase(database: Database, opts: { databaseUrl?: string | null }) {
   if (database.kind === "pglite") {
     await database.pglite!.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm;");
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const client = new pg.Client({
-    connectionString: opts.databaseUrl!,
-    options: opts.searchPath ? `-c search_path=${opts.searchPath},public` : undefined,
-  });
+  const client = new pg.Client({ connectionString: opts.databaseUrl! });
   await client.connect();
   try {
     // Advisory lock: the first instance migrates, the others wait and find nothing to do.
     await client.query("select pg_advisory_lock(724204)");
     await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-    if (opts.searchPath) await client.query(`CREATE SCHEMA IF NOT EXISTS "${opts.searchPath}"`);
     const db = drizzlePg({ client, schema, casing: "snake_case" });
-    await migratePg(db, { migrationsFolder, migrationsSchema: opts.searchPath ?? "drizzle" });
+    await migratePg(db, { migrationsFolder, migrationsSchema: "drizzle" });
     await client.query("select pg_advisory_unlock(724204)");
   } finally {
     await client.end();

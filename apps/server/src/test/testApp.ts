@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { loadConfig, type Config } from "../config/config";
 import { migrateDatabase, openDatabase } from "../db/client";
@@ -43,7 +42,6 @@ export async function pgliteTemplate(): Promise<Blob> {
   }
   return new Blob([readFileSync(file)]);
 }
-void pg_trgm;
 
 /** Use the PostgreSQL server instead of PGlite (`TEST_DATABASE=postgres` with DATABASE_URL). */
 export const testOnPostgres = process.env.TEST_DATABASE === "postgres" && !!process.env.DATABASE_URL;
