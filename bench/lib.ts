@@ -18,7 +18,7 @@ export async function startBenchServer(opts: { port: number; dataDir?: string; e
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "eln-bench-"));
   const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "false", DATABASE_URL: "", REDIS_URL: "", SIGNIN_RATE_MAX: "100000", ...opts.env },
+    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "false", DATABASE_URL: "", REDIS_URL: "", SIGNIN_RATE_MAX: "100000", SIGNIN_CLIENT_RATE_MAX: "100000", SIGNUP_RATE_MAX: "100000", ...opts.env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${opts.port}`;

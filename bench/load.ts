@@ -4,7 +4,7 @@
  * for LOAD_SECONDS (default 30) lists notes, opens one, renames it, searches, and now and then
  * uploads a small file (tus) or logs in again. Prints requests/s, p50/p95/p99 and errors.
  *
- * Needs DATABASE_URL (two processes cannot share the embedded PGlite database); REDIS_URL is
+ * Needs DATABASE_URL (several instances cannot share one embedded server's DATA_DIR); REDIS_URL is
  * used when set (shared rate limits and collaboration fan-out), else the instances run without.
  */
 import { randomBytes } from "node:crypto";
@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 2);
 
 if (!process.env.DATABASE_URL) {
-  console.log("bench:load needs DATABASE_URL (a PostgreSQL server): several instances cannot share the embedded PGlite database.");
+  console.log("bench:load needs DATABASE_URL (a PostgreSQL server): several instances cannot share one embedded server's DATA_DIR.");
   process.exit(1);
 }
 
@@ -76,6 +76,8 @@ async function main() {
     ...s3.env,
     AUTH_SECRET: randomBytes(32).toString("hex"),
     SIGNIN_RATE_MAX: "100000",
+    SIGNIN_CLIENT_RATE_MAX: "100000",
+    SIGNUP_RATE_MAX: "100000",
     LOG_LEVEL: "error",
   };
   const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startInstance(env)));

@@ -78,8 +78,8 @@ export async function benchMaterialsSearch(opts: {
 }
 
 /**
- * `npm run bench`: the server runs in this process on a throw-away PGlite (only one
- * process may open it), so the 10,000 rows go straight into its database; autocannon
+ * `npm run bench`: the server runs in this process on a throw-away embedded PostgreSQL,
+ * so the 10,000 rows go straight into its database; autocannon
  * runs in a worker thread so the load generator does not share the server's event loop.
  */
 export default async function run() {
@@ -92,7 +92,7 @@ export default async function run() {
     const t0 = Date.now();
     await seedBenchMaterials(server.ctx.db, space.id, N);
     await server.ctx.db.execute(sql`analyze materials`);
-    console.log(`\nseeded ${N} materials on PGlite in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`\nseeded ${N} materials on the embedded PostgreSQL in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await benchMaterialsSearch({ baseUrl: url, token, spaceId: space.id, seeded: true, workers: 1 });
   } finally {
     await server.close();

@@ -46,8 +46,8 @@ export default async function benchNotes(_server: BenchServer) {
 
   // Seed straight into the embedded database while no server holds it.
   const t0 = Date.now();
-  const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
-  await migrateDatabase(database, {});
+  const database = await openDatabase({ dataDir });
+  await migrateDatabase(database);
   const db = database.db;
   for (let i = 0; i < PROJECTS - 1; i += 500) {
     const rows = Array.from({ length: Math.min(500, PROJECTS - 1 - i) }, (_, k) => ({ spaceId: space.id, title: `Project ${i + k}`, description: "bench", createdBy: owner.user.id }));

@@ -8,11 +8,13 @@ import { benchApi } from "./api";
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
-const server = await startBenchServer({ port: 3901 });
+// With the demo data, so the embedded PostgreSQL's memory is measured as a new user would have it.
+// BENCH_PORT: engineers sharing a machine each use their own.
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3901), env: { SEED_DEMO: "true" } });
 console.log(`# ELN bench (${new Date().toISOString()}, node ${process.version}, server ${server.url})`);
 try {
   if (want("api")) await benchApi(server);
-  for (const section of ["notes", "search", "materials", "charts", "uploads", "web"]) {
+  for (const section of ["notes", "search", "materials", "charts", "uploads", "web", "eln", "inventory"]) {
     if (!want(section)) continue;
     const file = path.join(root, "bench", `${section}.ts`);
     if (!existsSync(file)) {

@@ -1,4 +1,4 @@
-// Search in a space (DESIGN.md §5: p95 under 100 ms). 10,000 notes on PGlite, and
+// Search in a space (DESIGN.md §5: p95 under 100 ms). 10,000 notes on the embedded PostgreSQL, and
 // 100,000 on PostgreSQL when DATABASE_URL is set; mixed Japanese and English text.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -56,15 +56,15 @@ async function onPglite(n: number) {
   let server: BenchServer = await startBenchServer({ port: PORT, dataDir });
   const who = await makeOwner(server.url);
   await server.stop();
-  // The server keeps PGlite in DATA_DIR/db (startServer.ts).
-  const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
-  await migrateDatabase(database, {});
+  // The server is stopped: this process starts the embedded PostgreSQL in DATA_DIR/pg itself.
+  const database = await openDatabase({ dataDir });
+  await migrateDatabase(database);
   const secs = await seedWithProgress(database.db, who.spaceId, who.projectId, n);
   await database.close();
-  console.log(`\nseeded ${n} notes on PGlite in ${secs.toFixed(1)} s (index kept by triggers)`);
+  console.log(`\nseeded ${n} notes on the embedded PostgreSQL in ${secs.toFixed(1)} s (index kept by triggers)`);
   server = await startBenchServer({ port: PORT, dataDir });
   try {
-    printTable(`Search on PGlite, ${n.toLocaleString("en")} notes in one space, 1 and 10 connections, 4 s each (budget p95 < 100 ms)`, await measure(server.url, who));
+    printTable(`Search on the embedded PostgreSQL, ${n.toLocaleString("en")} notes in one space, 1 and 10 connections, 4 s each (budget p95 < 100 ms)`, await measure(server.url, who));
   } finally {
     await server.stop();
   }
@@ -107,7 +107,7 @@ export default async function benchSearch(_server: BenchServer) {
   try {
     if (pgliteNotes > 0) await onPglite(pgliteNotes);
   } catch (err) {
-    console.log(`\n## Search on PGlite: failed: ${short(err)}`);
+    console.log(`\n## Search on the embedded PostgreSQL: failed: ${short(err)}`);
   }
   if (!process.env.DATABASE_URL) return console.log("\n## Search on PostgreSQL: not measured (set DATABASE_URL)");
   try {

@@ -1,7 +1,10 @@
 // Upload throughput (spec §9 chunking): a 10 MB file through the resumable endpoint over
 // loopback, against a plain `cp` of the same file on the same disk.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +18,38 @@ export interface UploadFigures {
   bytes: number;
   tusMs: number[];
   cpMs: number[];
+  rawMs: number[];
+}
+
+/**
+ * The floor under any HTTP upload here: a bare node:http server (in this process) that writes
+ * each PATCH body into a file, fed the same 256 KiB → 32 MiB chunks. No auth, no tus, no DB.
+ */
+async function rawHttpUpload(bytes: Buffer, target: string): Promise<number> {
+  const server = http.createServer((req, res) => {
+    const offset = Number(req.headers["upload-offset"]);
+    pipeline(req, createWriteStream(target, { flags: offset === 0 ? "w" : "r+", start: offset })).then(
+      () => res.writeHead(204).end(),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    const start = performance.now();
+    let offset = 0;
+    let chunk = 256 * 1024;
+    while (offset < bytes.length) {
+      const body = bytes.subarray(offset, offset + chunk);
+      const res = await fetch(url, { method: "PATCH", headers: { "upload-offset": String(offset) }, body });
+      await res.arrayBuffer();
+      offset += body.length;
+      chunk = Math.min(chunk * 2, 32 * 1024 * 1024);
+    }
+    return performance.now() - start;
+  } finally {
+    server.close();
+  }
 }
 
 /** Median ms of RUNS uploads of a 10 MiB file, and of RUNS `cp` of it. */
@@ -25,6 +60,7 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
   const noteId = await createBenchNote(baseUrl, token);
   const tusMs: number[] = [];
   const cpMs: number[] = [];
+  const rawMs: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
@@ -34,11 +70,12 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
       const cpStart = performance.now();
       execFileSync("cp", [file, path.join(dir, `copy-${i}.bin`)]);
       cpMs.push(performance.now() - cpStart);
+      rawMs.push(await rawHttpUpload(readFileSync(file), path.join(dir, `raw-${i}.bin`)));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { bytes: SIZE, tusMs, cpMs };
+  return { bytes: SIZE, tusMs, cpMs, rawMs };
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
@@ -49,10 +86,13 @@ export default async function benchUploads(server: BenchServer) {
   const f = await measureUploads(server.url, token);
   const tus = median(f.tusMs);
   const cp = median(f.cpMs);
+  const raw = median(f.rawMs);
   console.log("\n## uploads (10 MiB over loopback, median of 5)");
   console.log("| path | ms | MiB/s |");
   console.log("|---|---:|---:|");
   console.log(`| tus resumable, chunks 256 KiB → 32 MiB, into storage | ${tus.toFixed(0)} | ${mbps(f.bytes, tus)} |`);
   console.log(`| cp of the same file | ${cp.toFixed(0)} | ${mbps(f.bytes, cp)} |`);
+  console.log(`| bare node:http PATCHes into a file, same chunks (floor) | ${raw.toFixed(0)} | ${mbps(f.bytes, raw)} |`);
   console.log(`| ratio tus / cp | ${(tus / cp).toFixed(1)}× | |`);
+  console.log(`| ratio tus / bare http | ${(tus / raw).toFixed(1)}× | |`);
 }

@@ -26,12 +26,15 @@ export default defineConfig({
     launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  // The server as `npm start` runs it: the embedded PostgreSQL in a fresh DATA_DIR of its own.
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
     cwd: path.resolve(import.meta.dirname, ".."),
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its embedded PostgreSQL on SIGTERM; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
     stderr: "pipe",
     env: {
@@ -40,6 +43,10 @@ export default defineConfig({
       APP_URL: baseURL,
       LOG_LEVEL: "warn",
       SIGNIN_RATE_MAX: "5",
+      // The whole suite signs up and signs in from one client.
+      SIGNIN_CLIENT_RATE_MAX: "100000",
+      SIGNUP_RATE_MAX: "100000",
+      MAIL_CLIENT_RATE_MAX: "100000",
       SSO_ALLOWED_REDIRECTS: `http://localhost:${port + 1}/callback`,
       DATABASE_URL: "",
       REDIS_URL: "",

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit + integration (PGlite, and PostgreSQL when
-// DATABASE_URL is set), then the browser tests in Debian's Chromium.
+// `npm test`: typecheck, lint, unit + integration (on PostgreSQL: DATABASE_URL or the
+// embedded server), then the browser tests in Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -47,21 +47,13 @@ let ok = true;
 ok = run("typecheck", "npm", ["run", "-s", "typecheck"]) && ok;
 ok = run("lint", "npm", ["run", "-s", "lint"]) && ok;
 
+// One pass on PostgreSQL: DATABASE_URL when set (CI), otherwise vitest's globalSetup starts
+// the embedded server in a temporary folder.
 const unitJson = path.join(tmp, "eln-vitest.json");
 rmSync(unitJson, { force: true });
-const unitOk = run("unit and integration (PGlite)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`], { TEST_DATABASE: "pglite" });
+const unitOk = run("unit and integration (PostgreSQL)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]);
 if (!countVitest(unitJson)) failed++;
 ok = unitOk && ok;
-
-if (process.env.DATABASE_URL) {
-  const pgJson = path.join(tmp, "eln-vitest-pg.json");
-  rmSync(pgJson, { force: true });
-  const pgOk = run("integration (PostgreSQL server)", "npx", ["vitest", "run", "apps/server", "--reporter=default", "--reporter=json", `--outputFile.json=${pgJson}`], {
-    TEST_DATABASE: "postgres",
-  });
-  if (!countVitest(pgJson)) failed++;
-  ok = pgOk && ok;
-}
 
 ok = run("build web app", "npm", ["run", "-s", "build"]) && ok;
 const e2eJson = path.join(tmp, "eln-playwright.json");

@@ -1,10 +1,11 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build/precompress";
 
 const api = process.env.ELN_API ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": api, "/dev": api, "/collab": { target: api.replace("http", "ws"), ws: true } },

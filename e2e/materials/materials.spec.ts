@@ -15,7 +15,7 @@ test("register a material and use it on a note", async ({ page, request }) => {
   await signInAs(page, user, `/spaces/${space.id}/materials`);
   await expect(page.getByRole("heading", { name: "Materials" })).toBeVisible();
   // The system list is there and searchable.
-  await page.getByRole("textbox", { name: "Search by name, English name or CAS number" }).fill("64-17-5");
+  await page.getByRole("textbox", { name: "Search by name, abbreviation, CAS number or formula" }).fill("64-17-5");
   await expect(page.getByTestId("material-row").first()).toContainText("Ethanol");
 
   await page.getByTestId("material-register").click();
@@ -29,7 +29,7 @@ test("register a material and use it on a note", async ({ page, request }) => {
   await dialog.getByTestId("material-lotNumber").fill("L-7");
   await dialog.getByTestId("material-save").click();
   await expect(page.getByText("Material registered")).toBeVisible();
-  await page.getByRole("textbox", { name: "Search by name, English name or CAS number" }).fill("dry ethanol");
+  await page.getByRole("textbox", { name: "Search by name, abbreviation, CAS number or formula" }).fill("dry ethanol");
   await expect(page.getByTestId("material-row")).toHaveCount(1);
   await page.getByRole("button", { name: "Edit" }).click();
   await page.getByRole("dialog").getByTestId("material-location").fill("Flammables cabinet B");

@@ -66,6 +66,8 @@ test("on a phone an icon opens the search full screen, in Japanese", async ({ pa
   const lab = await seedLab(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, lab.user, "/spaces", "ja");
+  // The screen loads on demand; opening the search before it has rendered races its first focus.
+  await expect(page.locator("main h1")).toBeVisible();
   await page.getByTestId("search-open").click();
   const input = page.getByTestId("search-input");
   await expect(input).toBeFocused();

@@ -42,17 +42,20 @@ test.describe("shop", () => {
     await expect(row.getByText(/納期：\d+日/)).toBeVisible();
     await row.getByTestId("add-qty").fill("3");
     await row.getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("cart-badge")).toContainText("1");
+    // The badge counts quantities, not lines; the notice says what was added.
+    await expect(page.getByTestId("cart-badge")).toContainText("3");
+    await expect(page.getByText(`${reagent.nameJa} を 3 個カートに追加しました`)).toBeVisible();
 
     await page.goto(`/buy/catalogs/${office.id}`);
     await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(food.id);
     await page.getByTestId("product-row").filter({ hasText: food.id }).getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("cart-badge")).toContainText("2");
+    await expect(page.getByTestId("cart-badge")).toContainText("4");
 
     await page.goto(`/buy/catalogs/${moqCatalog!.id}`);
     await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(moqItem!.id);
-    await page.getByTestId("product-row").filter({ hasText: moqItem!.id }).getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("cart-badge")).toContainText("3");
+    // A double click adds once (the moq, the box's default).
+    await page.getByTestId("product-row").filter({ hasText: moqItem!.id }).getByTestId("add-to-cart").dblclick();
+    await expect(page.getByTestId("cart-badge")).toContainText(String(4 + moqItem!.moq));
 
     // Cart: below the moq the line says so and checkout is blocked.
     await page.getByTestId("nav-cart").click();
@@ -66,7 +69,7 @@ test.describe("shop", () => {
     await expect(page.getByTestId("to-checkout")).toHaveAttribute("aria-disabled", "true");
     await moqLine.getByTestId("cart-remove").click();
     await expect(moqLine).toHaveCount(0);
-    await expect(page.getByTestId("cart-badge")).toContainText("2");
+    await expect(page.getByTestId("cart-badge")).toContainText("4");
 
     // Figures: subtotal and tax per rate, each rounded down once, and the total.
     const s10 = reagent.unitPrice * 3;

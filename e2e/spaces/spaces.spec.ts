@@ -122,9 +122,8 @@ test.describe("spaces and projects", () => {
     const dialog = page.getByTestId("project-members-dialog");
     await chooseOption(page, dialog.getByTestId("member-role"), "Editor");
     await expect(dialog.getByTestId("members-error")).toHaveText("You cannot remove the last Project Owner of a project.");
-    await dialog.getByTestId("leave-project").click();
-    await page.getByTestId("confirm-button").click();
-    await expect(page.getByTestId("confirm-error")).toHaveText("You cannot remove the last Project Owner of a project.");
+    // the last owner is not offered "Leave" at all (the server refuses it too)
+    await expect(dialog.getByTestId("leave-project")).toHaveCount(0);
   });
 
   test("bulk invite: one good, a duplicate and an invalid row give 1 success and 2 failures with reasons", async ({ page, request }) => {

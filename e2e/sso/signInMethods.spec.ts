@@ -43,6 +43,9 @@ test("a user deletes their own account from the profile", async ({ page, request
   await page.getByTestId("delete-account-open").click();
   await expect(page.getByRole("dialog")).toContainText(`Your account ${user.email} will be deleted permanently.`);
   await page.getByTestId("delete-account-confirm").click();
+  // An account with a password always proves it again, even right after sign-in.
+  await page.getByRole("dialog").locator('input[name="password"]').fill(user.password);
+  await page.getByTestId("delete-account-confirm").click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
   const login = await request.post("/api/account/login", { data: { email: user.email, password: user.password } });

@@ -9,8 +9,12 @@ export interface E2EUser {
   fullName: string;
 }
 
-/** Creates an account through the API (fast); browser tests of sign-up itself use the form. */
-export async function createUser(request: APIRequestContext, over: Partial<E2EUser> = {}): Promise<E2EUser> {
+/**
+ * Creates an account through the API (fast); browser tests of sign-up itself use the form.
+ * The address is confirmed through the link in the outbox mail (invitations need it) unless
+ * `verified: false`.
+ */
+export async function createUser(request: APIRequestContext, over: Partial<E2EUser> & { verified?: boolean } = {}): Promise<E2EUser> {
   const email = over.email ?? `e2e-${randomUUID().slice(0, 8)}@example.com`;
   const password = over.password ?? "Passw0rd!";
   const fullName = over.fullName ?? "E2E Researcher";
@@ -19,6 +23,7 @@ export async function createUser(request: APIRequestContext, over: Partial<E2EUs
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = await res.json();
+  if (over.verified !== false) await verifyEmail(request, email);
   return { id: body.user.id, email, password, token: body.token, fullName };
 }
 
@@ -50,15 +55,31 @@ export function apiAs(request: APIRequestContext, user: E2EUser) {
   };
 }
 
-/** The newest outbox mail to an address (embedded mail, listed at /dev/mail.json). */
+/** The newest outbox mail to an address (embedded mail, listed at /dev/mail.json), not counting the address confirmation. */
 export async function latestMailTo(request: APIRequestContext, to: string) {
   for (let i = 0; i < 50; i++) {
     const list = (await (await request.get("/dev/mail.json")).json()) as { id: string; to: string; subject: string; text: string }[];
-    const m = list.find((x) => x.to === to);
+    const m = list.find((x) => x.to === to && !x.text.includes("/api/account/verify-email?token="));
     if (m) return m;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+/** Opens the confirmation link of the newest mail to `email` (what the person does in their mail client). */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  for (let i = 0; i < 50; i++) {
+    const list = (await (await request.get("/dev/mail.json")).json()) as { to: string; text: string }[];
+    const link = list.filter((m) => m.to === email.toLowerCase()).map((m) => /(\/api\/account\/verify-email\?token=\S+)/.exec(m.text)?.[1]).find(Boolean);
+    if (link) {
+      const res = await request.get(link, { maxRedirects: 0 });
+      expect(res.status(), "confirmation link").toBe(302);
+      expect(res.headers().location).toBe("/spaces?emailVerified=1");
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
 }
 
 export const test = base;

@@ -1,39 +1,27 @@
-// npm run backup [-- out.tar.gz]: a consistent snapshot of the embedded database and files.
-// With the server running it asks the server (SIGUSR2) to write it, since only one
-// process may open the PGlite folder; otherwise it opens the folder itself.
-import { existsSync, readFileSync, statSync } from "node:fs";
+// npm run backup [-- out.tar.gz]: one consistent snapshot of the database and the files.
+// While the server runs it connects to the server's PostgreSQL (no need to stop it);
+// otherwise it starts the embedded PostgreSQL itself for the time of the backup.
+import { statSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { loadConfig } from "../src/config/config";
+import { configForCommand } from "../src/db/embedded/connectDataDir";
+import { StartupError } from "../src/db/embedded/dataDirLock";
+import { startEmbeddedPostgres } from "../src/db/embedded/embeddedPostgres";
 import { writeBackup } from "../src/ops/backup";
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-const out = path.resolve(process.argv[2] ?? path.join(dataDir, "backups", `eln-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`));
-const pidFile = path.join(dataDir, "server.pid");
-
-function alive(pid: number) {
+const config = configForCommand(loadConfig(process.env, { logLevel: "error" }));
+const out = path.resolve(process.argv[2] ?? path.join(config.dataDir, "backups", `eln-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`));
+try {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir });
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    const m = await writeBackup(config.databaseUrl ?? embedded!.url, config.dataDir, out);
+    const rows = m.tables.reduce((n, t) => n + t.rows, 0);
+    console.log(`backup written: ${out} (${m.tables.length} tables, ${rows} rows, ${(statSync(out).size / 1024 / 1024).toFixed(1)} MB)`);
+  } finally {
+    await embedded?.stop();
   }
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
 }
-
-if (existsSync(pidFile) && alive(Number(readFileSync(pidFile, "utf8")))) {
-  const pid = Number(readFileSync(pidFile, "utf8"));
-  const request = path.join(dataDir, "backup-request");
-  const { writeFileSync, rmSync } = await import("node:fs");
-  writeFileSync(request, out);
-  process.kill(pid, "SIGUSR2");
-  for (let i = 0; i < 600 && existsSync(request); i++) await new Promise((r) => setTimeout(r, 200));
-  if (existsSync(request)) {
-    rmSync(request, { force: true });
-    throw new Error("the running server did not answer the backup request");
-  }
-} else {
-  const pg = await PGlite.create({ dataDir: path.join(dataDir, "db"), extensions: { pg_trgm } });
-  await writeBackup(pg, dataDir, out);
-  await pg.close();
-}
-console.log(`backup written: ${out} (${(statSync(out).size / 1024 / 1024).toFixed(1)} MB)`);

@@ -8,5 +8,10 @@ if (!archive) {
   process.exit(2);
 }
 const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-await restoreBackup(path.resolve(archive), dataDir);
-console.log(`restored ${archive} into ${dataDir}`);
+try {
+  const m = await restoreBackup(path.resolve(archive), dataDir);
+  console.log(`restored ${archive} (taken ${m.createdAt}, ${m.tables.length} tables) into ${dataDir}`);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+}

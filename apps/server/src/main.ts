@@ -1,51 +1,68 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { startServer } from "./startServer";
 import { seedDemo } from "./seed/seedDemo";
-import { writeBackup } from "./ops/backup";
+import { checkWritable, displayDir, readLock, StartupError } from "./db/embedded/dataDirLock";
 
-// The demo data is in place before the first request is served.
-let demoMessage = "";
-const server = await startServer(
-  {},
-  {
-    beforeListen: async (c) => {
-      if (!c.config.seedDemo) return;
-      const demo = await seedDemo(c);
-      if (demo.created) demoMessage = `Demo account created: ${demo.email} / ${demo.password}`;
-    },
-  },
-);
-const { ctx, app } = server;
-if (demoMessage) app.log.info(demoMessage);
-app.log.info(`ELN ready at ${ctx.config.appUrl} (database: ${ctx.database.kind}, mail: ${ctx.mailer.kind})`);
-
-// `npm run backup` asks a running embedded server for a snapshot: only this process may open PGlite.
-const pidFile = path.join(ctx.config.dataDir, "server.pid");
-if (ctx.database.pglite) {
-  writeFileSync(pidFile, String(process.pid));
-  process.on("SIGUSR2", () => {
-    const request = path.join(ctx.config.dataDir, "backup-request");
-    if (!existsSync(request)) return;
-    const out = readFileSync(request, "utf8").trim();
-    writeBackup(ctx.database.pglite!, ctx.config.dataDir, out)
-      .then(() => app.log.info({ out }, "backup written"))
-      .catch((err) => app.log.error({ err }, "backup failed"))
-      .finally(() => rmSync(request, { force: true }));
+/** Refuse before touching anything: the data folder's owner and the HTTP port. */
+async function preflight() {
+  const port = Number(process.env.PORT ?? 3000);
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (err: NodeJS.ErrnoException) =>
+      reject(err.code === "EADDRINUSE" ? new StartupError(`port ${port} is already in use (set PORT to another)`) : err),
+    );
+    probe.listen({ port, host: process.env.HOST ?? "0.0.0.0", exclusive: true }, () => probe.close(() => resolve()));
   });
+  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+  if (!process.env.DATABASE_URL) {
+    const holder = readLock(dataDir);
+    if (holder && holder.pid !== process.pid) throw new StartupError(`data directory ${displayDir(dataDir)} is in use by process ${holder.pid} (stop it first)`);
+    checkWritable(dataDir);
+  }
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: closing`);
-  // Stop accepting, finish in-flight requests, flush documents and the database.
-  const timer = setTimeout(() => process.exit(1), 15_000);
-  timer.unref();
-  await server.close();
-  rmSync(pidFile, { force: true });
-  process.exit(0);
+async function main() {
+  await preflight();
+  // The demo data is in place before the first request is served.
+  let demoMessage = "";
+  const server = await startServer(
+    {},
+    {
+      log: (msg) => console.log(msg),
+      beforeListen: async (c) => {
+        if (!c.config.seedDemo) return;
+        const demo = await seedDemo(c);
+        if (demo.created) demoMessage = `Demo account created: ${demo.email} / ${demo.password}`;
+      },
+    },
+  );
+  const { ctx, app } = server;
+  if (demoMessage) app.log.info(demoMessage);
+  const db = ctx.database.embedded ? `embedded PostgreSQL on 127.0.0.1:${ctx.database.embedded.port}` : "PostgreSQL (DATABASE_URL)";
+  app.log.info(`ELN ready at ${ctx.config.appUrl} (database: ${db}, mail: ${ctx.mailer.kind})`);
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    // Stop accepting, finish in-flight requests, flush documents, then stop the database.
+    const timer = setTimeout(() => process.exit(1), 30_000);
+    timer.unref();
+    await server.close();
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await main();
+} catch (err) {
+  if (err instanceof StartupError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}

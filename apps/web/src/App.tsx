@@ -7,7 +7,9 @@ import { queryClient } from "./api/queryClient";
 import { onSignedOut } from "./api/apiClient";
 import { endSession } from "./state/session";
 import { AppRoutes } from "./routes/AppRoutes";
+import { RouteFocus, SkipLink } from "./layout/RouteFocus";
 import { Notifier } from "./components/Notifier";
+import { OfflineNotice } from "./components/OfflineNotice";
 import { Analytics } from "./analytics/Analytics";
 
 /** A session that ended for good (expired, disabled) goes back to /login. */
@@ -31,10 +33,13 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
+          <SkipLink />
+          <RouteFocus />
           <SignedOutWatcher />
           <Analytics />
           <AppRoutes />
           <Notifier />
+          <OfflineNotice />
         </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>

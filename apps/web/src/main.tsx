@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import "./routes/prefetch";
 import "./i18n/i18n";
 import { App } from "./App";
 

@@ -50,3 +50,23 @@ export function phoneCodeMail(p: { phoneNumber: string; code: string }): MailMes
     text: `ELN: ${p.code} はログイン用の確認コードです。 / ${p.code} is your ELN sign-in code.`,
   };
 }
+
+export function verifyEmailMail(p: { to: string; name: string; link: string }): MailMessage {
+  return {
+    to: p.to,
+    subject: "Confirm your e-mail address / メールアドレスの確認",
+    text: [
+      `${p.name} 様`,
+      "",
+      "ELN のアカウントのメールアドレスを確認するため、以下のリンクを開いてください。確認後、このアドレス宛ての招待が表示されます。",
+      p.link,
+      "",
+      `Hello ${p.name},`,
+      "",
+      "Open this link to confirm the e-mail address of your ELN account. Invitations to this address appear once it is confirmed:",
+      p.link,
+      "",
+      "If you did not create an account, ignore this e-mail: nothing is confirmed without the link. / お心当たりがない場合は、このメールを破棄してください。",
+    ].join("\n"),
+  };
+}

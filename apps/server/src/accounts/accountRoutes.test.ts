@@ -114,7 +114,7 @@ describe("profile and password", () => {
   it("resets a forgotten password through the e-mailed link, once", async () => {
     const u = await t.signUp();
     await t.request({ method: "POST", url: "/api/account/password/forgot", payload: { email: u.email } });
-    const mail = outboxMails(t.dataDir).find((m) => m.to === u.email)!;
+    const mail = outboxMails(t.dataDir).find((m) => m.to === u.email && m.text.includes("reset-password?token="))!;
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     expect((await t.request({ method: "GET", url: `/api/account/password/reset?token=${token}` })).json()).toEqual({ valid: true });
     const reset = await t.request({ method: "POST", url: "/api/account/password/reset", payload: { token, password: "Fresh-pass1", confirmPassword: "Fresh-pass1" } });

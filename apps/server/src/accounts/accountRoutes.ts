@@ -14,9 +14,14 @@ import {
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
-import { signInRateLimit } from "./signInRateLimit";
+import { limitAnonymousMail, limitSignIn, limitSignUp } from "./signInRateLimit";
+import { enforceLimits, LIMITS } from "../http/rateLimits";
+import { and, eq, like, ne } from "drizzle-orm";
+import { session, verification } from "./schema";
 import { signInMethodRoutes } from "./signInMethodRoutes";
+import { auditSignIn } from "../audit/signInAudit";
 import { deleteAccountRoutes } from "./deleteAccountRoutes";
+import { getCollab } from "../collab/collabServer";
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -34,7 +39,8 @@ export async function accountRoutes(app: FastifyInstance) {
   const { auth } = app.ctx;
   const tags = ["account"];
 
-  r.post("/api/account/signup", { schema: { tags, body: signupSchema, response: { 200: sessionAnswerSchema } } }, async (req) => {
+  r.post("/api/account/signup", { schema: { tags, body: signupSchema, response: { 200: sessionAnswerSchema } } }, async (req, reply) => {
+    await limitSignUp(req, reply);
     const b = req.body;
     try {
       const res = await auth.api.signUpEmail({
@@ -52,8 +58,9 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/account/login",
-    { schema: { tags, body: loginSchema, response: { 200: sessionAnswerSchema } }, config: { rateLimit: signInRateLimit(app.ctx.config) } },
-    async (req) => {
+    { schema: { tags, body: loginSchema, response: { 200: sessionAnswerSchema } } },
+    async (req, reply) => {
+      await limitSignIn(req, reply, req.body.email);
       try {
         const res = await auth.api.signInEmail({ body: { email: req.body.email.toLowerCase(), password: req.body.password } });
         const session = await auth.api.getSession({ headers: authHeaders(res.token) });
@@ -62,12 +69,15 @@ export async function accountRoutes(app: FastifyInstance) {
           await auth.api.signOut({ headers: authHeaders(res.token) });
           throw new AppError("user_disabled", "This account has been disabled.");
         }
+        await auditSignIn(app.ctx.db, { ok: true, email: req.body.email.toLowerCase(), userId: session!.user.id, ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
         return { token: res.token, user: presentUser(session!.user) };
       } catch (err) {
         if (err instanceof AppError) throw err;
         const code = betterAuthCode(err);
-        if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "USER_NOT_FOUND" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
+        if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "USER_NOT_FOUND" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+          await auditSignIn(app.ctx.db, { ok: false, email: req.body.email.toLowerCase(), ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
           throw new AppError("invalid_credentials", "Invalid email or password.");
+        }
         throw err;
       }
     },
@@ -76,6 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.post("/api/account/logout", { schema: { tags, response: { 200: ok } } }, async (req) => {
     await authenticate(req);
     await auth.api.signOut({ headers: authHeaders(req.sessionToken) });
+    void getCollab(app.ctx).recheckAccess(); // open editors of this session close now, not at the next tick
     return { ok: true as const };
   });
 
@@ -97,25 +108,31 @@ export async function accountRoutes(app: FastifyInstance) {
     return { user: presentUser(session!.user) };
   });
 
-  r.post("/api/account/password/change", { schema: { tags, body: changePasswordSchema, response: { 200: ok } } }, async (req) => {
-    await authenticate(req);
+  // The session that changes the password stays signed in; every other session of the account ends
+  // (and its open editors close). Attempts are limited per account: the form checks a password.
+  r.post("/api/account/password/change", { schema: { tags, body: changePasswordSchema, response: { 200: ok } } }, async (req, reply) => {
+    const me = await authenticate(req);
+    await enforceLimits(req, [{ limit: LIMITS.changePasswordPerAccount, key: me.id }], reply);
     try {
       await auth.api.changePassword({
         headers: authHeaders(req.sessionToken),
-        body: { currentPassword: req.body.currentPassword, newPassword: req.body.newPassword, revokeOtherSessions: true },
+        body: { currentPassword: req.body.currentPassword, newPassword: req.body.newPassword, revokeOtherSessions: false },
       });
     } catch (err) {
       if (betterAuthCode(err)) throw new AppError("change_password_failed", "Failed to change your password.");
       throw err;
     }
+    await app.ctx.db.delete(session).where(and(eq(session.userId, me.id), ne(session.token, req.sessionToken!)));
+    void getCollab(app.ctx).recheckAccess();
     return { ok: true as const };
   });
 
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
   r.post(
     "/api/account/password/forgot",
-    { schema: { tags, body: forgotPasswordSchema, response: { 200: ok } }, config: { rateLimit: signInRateLimit(app.ctx.config) } },
-    async (req) => {
+    { schema: { tags, body: forgotPasswordSchema, response: { 200: ok } } },
+    async (req, reply) => {
+      await limitAnonymousMail(req, reply, req.body.email);
       await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase(), redirectTo: "/reset-password" } });
       return { ok: true as const };
     },
@@ -132,14 +149,49 @@ export async function accountRoutes(app: FastifyInstance) {
   );
 
   r.post("/api/account/password/reset", { schema: { tags, body: resetPasswordSchema, response: { 200: ok } } }, async (req) => {
+    const ctx = await auth.$context;
+    const pending = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.body.token}`);
     try {
       await auth.api.resetPassword({ body: { token: req.body.token, newPassword: req.body.password } });
     } catch (err) {
       if (betterAuthCode(err)) throw new AppError("invalid_reset_link", "This link appears to be invalid or has expired.");
       throw err;
     }
+    // One use ends every outstanding reset link of the account (the value is the user id).
+    if (pending?.value) {
+      await app.ctx.db
+        .delete(verification)
+        .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, pending.value)));
+    }
+    void getCollab(app.ctx).recheckAccess(); // sessions ended: open editors close now
     return { ok: true as const };
   });
+
+  // The link in the confirmation mail: proves the address, then opens the app. A GET because it
+  // is opened from a mail client; proving the address is all it does (no session is created).
+  r.get(
+    "/api/account/verify-email",
+    { schema: { tags, summary: "Confirm the account's e-mail address (the link in the mail)", security: [], querystring: z.object({ token: z.string().regex(/^[\w.-]{1,2000}$/, { error: "validation.invalid" }) }) } },
+    async (req, reply) => {
+      try {
+        await auth.api.verifyEmail({ query: { token: req.query.token } });
+        return reply.redirect("/spaces?emailVerified=1");
+      } catch {
+        return reply.redirect("/login?emailVerified=invalid");
+      }
+    },
+  );
+
+  r.post(
+    "/api/account/verify-email/resend",
+    { schema: { tags, summary: "Send the confirmation link again", response: { 200: ok } } },
+    async (req, reply) => {
+      const me = await authenticate(req);
+      await enforceLimits(req, [{ limit: LIMITS.verifyMailPerAccountHour, key: me.id }], reply);
+      if (!me.emailVerified) await auth.api.sendVerificationEmail({ body: { email: me.email } });
+      return { ok: true as const };
+    },
+  );
 
   await app.register(signInMethodRoutes);
   await app.register(deleteAccountRoutes);

@@ -8,13 +8,14 @@ import type { Db } from "../db/client";
 import * as schema from "./schema";
 import type { Mailer } from "../mail/mailer";
 import { emailLinkMail, phoneCodeMail } from "./accountMails";
-import { resetPasswordMail } from "./accountMails";
+import { resetPasswordMail, verifyEmailMail } from "./accountMails";
 
 export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export const RESET_TOKEN_EXPIRES_SECONDS = 60 * 60;
 export const EMAIL_LINK_EXPIRES_SECONDS = 15 * 60;
 export const PHONE_CODE_EXPIRES_SECONDS = 5 * 60;
+export const VERIFY_EMAIL_EXPIRES_SECONDS = 24 * 60 * 60;
 /** The provider id of the external OpenID Connect sign-in (genericOAuth). */
 export const OIDC_PROVIDER_ID = "oidc";
 
@@ -61,6 +62,17 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
         await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
       },
     },
+    // Sign-up lands in the app at once; the address is proven by a link before its invitations
+    // show and before another sign-in method (e-mail link, OIDC) may reach the account.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${config.appUrl}/api/account/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send(verifyEmailMail({ to: user.email, name: user.name, link }));
+      },
+    },
     advanced: {
       // Cookies only carry the OAuth state and the hand-over after an external sign-in;
       // the API itself is bearer-only.
@@ -76,9 +88,14 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
         disableSignUp: true,
         storeToken: "hashed",
         sendMagicLink: async ({ email, token }) => {
-          const [u] = await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
-          // No account: nothing is sent, and the caller answers the same either way.
-          if (!u) return;
+          const [u] = await db
+            .select({ name: schema.user.name, emailVerified: schema.user.emailVerified })
+            .from(schema.user)
+            .where(eq(schema.user.email, email.toLowerCase()));
+          // No account, or an address never proven: nothing is sent, and the caller answers the
+          // same either way. (Better Auth would otherwise sign in to an unproven account by
+          // silently removing its password and sessions.)
+          if (!u || !u.emailVerified) return;
           const link = `${config.appUrl}/auth/email-link?token=${encodeURIComponent(token)}`;
           await mailer.send(emailLinkMail({ to: email, name: u.name, link, minutes: EMAIL_LINK_EXPIRES_SECONDS / 60 }));
         },

@@ -5,12 +5,13 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { deleteAccountSchema, RECENT_LOGIN_SECONDS } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
-import { account, user } from "./schema";
+import { account, session, user } from "./schema";
+import { enforceLimits, LIMITS } from "../http/rateLimits";
 import { spaceMembers, spaces } from "../spaces/schema";
 
 /**
- * Deleting one's own account (spec §7 "delete", §8 requires-recent-login): allowed within
- * RECENT_LOGIN_SECONDS of signing in, or with the password again.
+ * Deleting one's own account (spec §7 "delete", §8 requires-recent-login): always with the
+ * password again; an account without one needs a sign-in within RECENT_LOGIN_SECONDS.
  */
 export async function deleteAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,27 +23,29 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
       schema: {
         tags: ["account"],
         summary: "Delete the signed-in account",
-        description: `Needs a sign-in within ${RECENT_LOGIN_SECONDS / 60} minutes or \`password\`; otherwise 403 requires_recent_login.`,
+        description: `Needs \`password\` (accounts without one: a sign-in within ${RECENT_LOGIN_SECONDS / 60} minutes); otherwise 403 requires_recent_login.`,
         body: deleteAccountSchema.nullish(),
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const me = await authenticate(req);
-      const headers = new Headers({ authorization: `Bearer ${req.sessionToken}` });
-      const current = await auth.api.getSession({ headers });
-      const signedInAt = current ? new Date(current.session.createdAt).getTime() : 0;
-      const recent = Date.now() - signedInAt < RECENT_LOGIN_SECONDS * 1000;
+      await enforceLimits(req, [{ limit: LIMITS.deleteAccountPerAccount, key: me.id }], reply);
+      const [cred] = await db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
       const password = req.body?.password;
-      if (!recent) {
-        if (!password) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
-        const [cred] = await db
-          .select({ hash: account.password })
-          .from(account)
-          .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
+      if (cred?.hash) {
+        // An account with a password always proves it again: a borrowed session must not delete it.
+        if (!password) throw new AppError("requires_recent_login", "For your security, please enter your password again.");
         const ctx = await auth.$context;
-        if (!cred?.hash) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
         if (!(await ctx.password.verify({ hash: cred.hash, password }))) throw new AppError("invalid_credentials", "Invalid email or password.");
+      } else {
+        // Passwordless (e-mail link, phone, OIDC): a sign-in within RECENT_LOGIN_SECONDS.
+        const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.token, req.sessionToken!));
+        const recent = !!current && Date.now() - current.createdAt.getTime() < RECENT_LOGIN_SECONDS * 1000;
+        if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
       }
       await db.transaction(async (tx) => {
         // Spaces this user owns alone: refuse when others depend on them, delete when no one else is in them.

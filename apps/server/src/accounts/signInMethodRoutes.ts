@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
@@ -12,26 +12,16 @@ import {
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
-import { signInRateLimit } from "./signInRateLimit";
+import { limitAnonymousMail, limitSenderMail, limitSignIn } from "./signInRateLimit";
 import { user } from "./schema";
 import { phoneSignInEnabled } from "./phoneSignInEnabled";
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** Rate limit keyed by address and phone number (same budget as password sign-in). */
-function phoneRateLimit(max: number, windowMs: number) {
-  return {
-    max,
-    timeWindow: windowMs,
-    hook: "preHandler" as const,
-    keyGenerator: (req: FastifyRequest) => `phone:${req.ip}:${String((req.body as { phoneNumber?: unknown })?.phoneNumber ?? "")}`,
-  };
-}
-
 /** E-mail link and phone sign-in (spec §1 sign-in methods), answering our SessionAnswer. */
 export async function signInMethodRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, config, db } = app.ctx;
+  const { auth, db } = app.ctx;
   const tags = ["account"];
   const phoneEnabled = phoneSignInEnabled();
 
@@ -51,9 +41,9 @@ export async function signInMethodRoutes(app: FastifyInstance) {
     "/api/account/email-link",
     {
       schema: { tags, summary: "E-mail a one-time sign-in link (valid 15 minutes)", security: [], body: emailLinkRequestSchema, response: { 200: ok } },
-      config: { rateLimit: signInRateLimit(config) },
     },
-    async (req) => {
+    async (req, reply) => {
+      await limitAnonymousMail(req, reply, req.body.email);
       await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase() }, headers: new Headers() });
       return { ok: true as const };
     },
@@ -84,9 +74,9 @@ export async function signInMethodRoutes(app: FastifyInstance) {
     "/api/account/phone/code",
     {
       schema: { tags, summary: "Send a 6-digit sign-in code to a phone (PHONE_SIGNIN)", security: [], body: phoneCodeRequestSchema, response: { 200: ok } },
-      config: { rateLimit: phoneRateLimit(config.signInRateLimit.max, config.signInRateLimit.windowMs) },
     },
-    async (req) => {
+    async (req, reply) => {
+      await limitAnonymousMail(req, reply, req.body.phoneNumber);
       const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, req.body.phoneNumber));
       if (owner) await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
       return { ok: true as const };
@@ -97,9 +87,9 @@ export async function signInMethodRoutes(app: FastifyInstance) {
     "/api/account/phone/verify",
     {
       schema: { tags, summary: "Sign in with a phone code", security: [], body: phoneCodeVerifySchema, response: { 200: sessionAnswerSchema } },
-      config: { rateLimit: phoneRateLimit(config.signInRateLimit.max, config.signInRateLimit.windowMs) },
     },
-    async (req) => {
+    async (req, reply) => {
+      await limitSignIn(req, reply, `phone:${req.body.phoneNumber}`);
       let token: string | null | undefined;
       try {
         const res = await auth.api.verifyPhoneNumber({ body: { phoneNumber: req.body.phoneNumber, code: req.body.code } });
@@ -117,10 +107,11 @@ export async function signInMethodRoutes(app: FastifyInstance) {
     "/api/account/phone/add-code",
     {
       schema: { tags, summary: "Send a code to a phone number to add it to the signed-in account", body: phoneCodeRequestSchema, response: { 200: ok } },
-      config: { rateLimit: phoneRateLimit(config.signInRateLimit.max, config.signInRateLimit.windowMs) },
     },
-    async (req) => {
-      await authenticate(req);
+    async (req, reply) => {
+      const me = await authenticate(req);
+      await limitAnonymousMail(req, reply, req.body.phoneNumber);
+      await limitSenderMail(req, reply, me.id);
       await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
       return { ok: true as const };
     },

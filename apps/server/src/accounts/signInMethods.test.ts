@@ -157,11 +157,11 @@ describe("admin disable / enable", () => {
 });
 
 describe("DELETE /api/account", () => {
-  it("deletes the account right after sign-in, with the spaces only it was in", async () => {
+  it("deletes the account with the password, with the spaces only it was in", async () => {
     const u = await t.signUp();
     const [space] = await t.ctx.db.insert(spaces).values({ title: "Solo", createdBy: u.id }).returning();
     await t.ctx.db.insert(spaceMembers).values({ spaceId: space!.id, userId: u.id, role: "owner" });
-    const res = await t.request({ method: "DELETE", url: "/api/account", token: u.token });
+    const res = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: u.password } });
     expect(res.statusCode).toBe(200);
     expect(await t.ctx.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
     expect(await t.ctx.db.select().from(spaces).where(eq(spaces.id, space!.id))).toHaveLength(0);
@@ -192,12 +192,12 @@ describe("DELETE /api/account", () => {
       { spaceId: space!.id, userId: owner.id, role: "owner" },
       { spaceId: space!.id, userId: member.id, role: "member" },
     ]);
-    const res = await t.request({ method: "DELETE", url: "/api/account", token: owner.token });
+    const res = await t.request({ method: "DELETE", url: "/api/account", token: owner.token, payload: { password: owner.password } });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe("last_owner");
     expect(await t.ctx.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(1);
     // The member can leave by deleting their account; the space stays.
-    expect((await t.request({ method: "DELETE", url: "/api/account", token: member.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "DELETE", url: "/api/account", token: member.token, payload: { password: member.password } })).statusCode).toBe(200);
     expect(await t.ctx.db.select().from(spaces).where(eq(spaces.id, space!.id))).toHaveLength(1);
   });
 

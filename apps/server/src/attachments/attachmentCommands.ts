@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { AttachmentLimits } from "@eln/shared/attachments";
@@ -25,11 +26,17 @@ export interface NewAttachment {
   uploadedBy: string;
 }
 
+/** The bytes of a new attachment: in memory, a stream, or a finished file on this machine (moved in). */
+export type AttachmentBytes = Readable | Buffer | { file: string };
+
 /** Stores the bytes, then the row; if the row cannot be written the bytes are removed again. */
-export async function createAttachment(db: Db, storage: Storage, data: NewAttachment, body: Readable | Buffer): Promise<AttachmentRow> {
+export async function createAttachment(db: Db, storage: Storage, data: NewAttachment, body: AttachmentBytes): Promise<AttachmentRow> {
   const id = randomUUID();
   const storageKey = `attachments/${data.projectId}/${id}`;
-  await storage.put(storageKey, body, { contentType: data.contentType, size: data.size });
+  const opts = { contentType: data.contentType, size: data.size };
+  if (Buffer.isBuffer(body) || !("file" in body)) await storage.put(storageKey, body, opts);
+  else if (storage.moveIn) await storage.moveIn(storageKey, body.file);
+  else await storage.put(storageKey, createReadStream(body.file), opts);
   try {
     const [row] = await db.insert(attachments).values({ id, ...data, storageKey }).returning();
     return row;

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildNoteWorld, multipartBody, tusMetadata, type NoteWorld } from "./attachmentTestSetup";
@@ -69,6 +71,9 @@ describe("resumable upload (tus)", () => {
     expect(last.statusCode, last.body).toBe(204);
     const attachmentId = last.headers["attachment-id"] as string;
     expect(attachmentId).toBeTruthy();
+    // the finished file was moved into storage: neither its bytes nor its .json stay behind
+    const uploadId = location.split("/").pop()!;
+    expect(readdirSync(path.join(t.dataDir, "uploads")).filter((f) => f.startsWith(uploadId))).toEqual([]);
 
     const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.viewer.token });
     expect(list.statusCode).toBe(200);

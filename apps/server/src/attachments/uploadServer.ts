@@ -43,9 +43,10 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
   // Who asked for the request tus is about to handle (set just before handing it over).
   const owners = new WeakMap<IncomingMessage, UploadOwner>();
   // With S3_* the unfinished uploads live in the bucket too, so any instance can continue one.
+  const uploadsDir = path.join(config.dataDir, "uploads");
   const datastore = config.s3
     ? new TusBucketStore(config.s3)
-    : new FileStore({ directory: path.join(config.dataDir, "uploads"), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+    : new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
 
   const ownerOf = (req: { runtime?: { node?: { req?: IncomingMessage } } }) => {
     const raw = req.runtime?.node?.req;
@@ -75,8 +76,10 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
           contentType: cleanContentType(m.filetype),
           uploadedBy: m.userId!,
         },
-        await datastore.read(upload.id),
+        // A finished upload on the local disk is renamed into local storage, not copied a second time.
+        datastore instanceof FileStore ? { file: path.join(uploadsDir, upload.id) } : await datastore.read(upload.id),
       );
+      if (datastore instanceof FileStore) await datastore.configstore.delete(upload.id).catch(() => {});
       await datastore.remove(upload.id).catch(() => {});
       return { headers: { "Attachment-Id": row.id } };
     },
@@ -90,22 +93,35 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
 
   async function guard(req: FastifyRequest): Promise<UploadOwner | null> {
     if (req.method === "OPTIONS") return null;
+    if (req.method !== "POST") return guardUpload(req);
     const me = await authenticate(req);
-    if (req.method === "POST") {
-      const meta = uploadMetadataSchema.safeParse(parseUploadMetadata(req.headers["upload-metadata"] as string | undefined));
-      if (!meta.success) throw new AppError("validation", "Upload-Metadata must carry noteId and filename.");
-      const length = Number(req.headers["upload-length"]);
-      if (!Number.isSafeInteger(length) || length < 0) throw new AppError("validation", "Upload-Length is required.");
-      if (length > AttachmentLimits.maxBytes) throw new AppError("file_too_large", "The file is too large. The maximum size is 10 MB.");
-      const access = authorizeNote(await loadNoteAccess(db, meta.data.noteId, me.id), "attachment.write");
-      return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
-    }
-    // HEAD / PATCH / DELETE on an upload: only its uploader, and only while they may still write.
+    const meta = uploadMetadataSchema.safeParse(parseUploadMetadata(req.headers["upload-metadata"] as string | undefined));
+    if (!meta.success) throw new AppError("validation", "Upload-Metadata must carry noteId and filename.");
+    const length = Number(req.headers["upload-length"]);
+    if (!Number.isSafeInteger(length) || length < 0) throw new AppError("validation", "Upload-Length is required.");
+    if (length > AttachmentLimits.maxBytes) throw new AppError("file_too_large", "The file is too large. The maximum size is 10 MB.");
+    const access = authorizeNote(await loadNoteAccess(db, meta.data.noteId, me.id), "attachment.write");
+    return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
+  }
+
+  /** HEAD / PATCH / DELETE on an upload: only its uploader, and only while they may still write. */
+  async function guardUpload(req: FastifyRequest): Promise<UploadOwner> {
     const id = req.url.split("?")[0].slice(UPLOADS_PATH.length + 1);
-    if (!/^[a-z0-9]{1,64}$/i.test(id)) throw new AppError("storage_not_found", "The upload was not found.");
-    const upload = await datastore.getUpload(id).catch(() => null);
+    if (!/^[a-z0-9]{1,64}$/i.test(id)) {
+      await authenticate(req);
+      throw new AppError("storage_not_found", "The upload was not found.");
+    }
+    // Every chunk pays these lookups, so they run side by side: the note access is read for the
+    // uploader named in the upload and only counts once the caller proves to be that uploader.
+    const uploadP = datastore.getUpload(id).catch(() => null);
+    const accessP = uploadP.then((u) =>
+      u?.metadata?.userId ? loadNoteAccess(db, u.metadata.noteId ?? "", u.metadata.userId) : null,
+    );
+    accessP.catch(() => {});
+    const me = await authenticate(req);
+    const upload = await uploadP;
     if (!upload || upload.metadata?.userId !== me.id) throw new AppError("storage_not_found", "The upload was not found.");
-    const access = authorizeNote(await loadNoteAccess(db, upload.metadata.noteId ?? "", me.id), "attachment.write");
+    const access = authorizeNote(await accessP, "attachment.write");
     return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
   }
 

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import * as Y from "yjs";
-import { HocuspocusProvider } from "@hocuspocus/provider";
 import { eq } from "drizzle-orm";
-import { noteDocumentName } from "@eln/shared/notes";
+import { connectNote, until, writeParagraph } from "../test/collabClient";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildRoles } from "../notes/testFactories";
 import { noteVersions } from "../notes/schema";
@@ -22,31 +19,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-function connect(noteId: string, token: string) {
-  const doc = new Y.Doc();
-  const config = { url, name: noteDocumentName(noteId), token, document: doc, WebSocketPolyfill: WebSocket };
-  const provider = new HocuspocusProvider(config as unknown as ConstructorParameters<typeof HocuspocusProvider>[0]);
-  const ready = new Promise<"synced" | "denied">((resolve) => {
-    provider.on("synced", () => resolve("synced"));
-    provider.on("authenticationFailed", () => resolve("denied"));
-  });
-  return { doc, provider, ready };
-}
-const write = (doc: Y.Doc, section: string, text: string) =>
-  doc.transact(() => {
-    const p = new Y.XmlElement("paragraph");
-    p.insert(0, [new Y.XmlText(text)]);
-    const f = doc.getXmlFragment(section);
-    f.insert(f.length, [p]);
-  });
-const until = async (fn: () => boolean | Promise<boolean>, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await fn()) return true;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  return false;
-};
+const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
+const write = writeParagraph;
 
 describe("collaboration socket", () => {
   it("authenticates with the user's token: outsiders are refused, a viewer's writes are refused, editors' edits reach each other", async () => {

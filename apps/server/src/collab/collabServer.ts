@@ -6,8 +6,12 @@ import { noteDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import { snapshotOf, copySections, type DocSnapshot } from "../notes/noteDocument";
 import { authExtension } from "./authExtension";
+import { lockExtension } from "./lockExtension";
+import { versionAuthorsExtension } from "../records/versionAuthors";
 import { persistenceExtension, type PersistenceHooks } from "./persistenceExtension";
 import { versionsExtension } from "./versionsExtension";
+import { accessWatch } from "./accessWatch";
+import { contentGuardExtension } from "./contentGuard";
 
 export interface Collab {
   hocuspocus: Hocuspocus;
@@ -18,6 +22,8 @@ export interface Collab {
   replaceSections(noteId: string, source: Y.Doc, userId: string, title: string): Promise<DocSnapshot>;
   /** Closes every editor of a deleted note. */
   closeNote(noteId: string): void;
+  /** Re-checks every open editor's session and role now (every instance with Redis). */
+  recheckAccess(): Promise<void>;
   sweepVersions(): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,9 +89,11 @@ export function getCollab(ctx: AppContext): Collab {
     debounce: Number(process.env.COLLAB_STORE_DEBOUNCE_MS ?? 1500),
     maxDebounce: 10_000,
     timeout: 30_000,
-    extensions: [authExtension(ctx), persistenceExtension(ctx, hooks), versions, ...redisFanOut(ctx)],
+    extensions: [authExtension(ctx), lockExtension(ctx), contentGuardExtension(), versionAuthorsExtension(ctx), persistenceExtension(ctx, hooks), versions, ...redisFanOut(ctx)],
   });
   versions.start();
+  const watch = accessWatch(ctx, () => hocuspocus);
+  watch.start();
 
   const collab: Collab = {
     hocuspocus,
@@ -111,9 +119,11 @@ export function getCollab(ctx: AppContext): Collab {
     closeNote(noteId) {
       hocuspocus.closeConnections(noteDocumentName(noteId));
     },
+    recheckAccess: () => watch.recheckNow(),
     sweepVersions: () => versions.sweep(),
     async close() {
       versions.stop();
+      watch.stop();
       hocuspocus.flushPendingStores();
       hocuspocus.closeConnections();
       // let the stores started above finish

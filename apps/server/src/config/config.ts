@@ -24,6 +24,22 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string; secretAccessKey: string } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   signInRateLimit: { max: number; windowMs: number };
+  /** RFC 3161 time-stamping authority for signatures (TSA_URL); off when null. */
+  tsaUrl: string | null;
+  /** Per-client limits (one address behind TRUST_PROXY): sign-in per window above, sign-up and mail per hour. */
+  clientRateLimits: { signInMax: number; signUpPerHour: number; mailPerHour: number };
+  /** Which peers may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** Bearer token for /metrics (METRICS_TOKEN); without it only loopback sockets get metrics. */
+  metricsToken: string | null;
+}
+
+/** TRUST_PROXY: unset/"false" trusts no one; a number is a hop count; otherwise a comma list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? "").trim();
+  if (!v || v === "false" || v === "0") return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -61,8 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null;
   return {
     port,
-    host: env.HOST ?? "0.0.0.0",
+    // Loopback unless told otherwise: the embedded default is for one machine (deploy/ sets HOST).
+    host: env.HOST ?? "127.0.0.1",
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    tsaUrl: env.TSA_URL || null,
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
@@ -73,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopEnabled: env.SHOP_ENABLED === undefined ? true : ["1", "true", "yes", "on"].includes(env.SHOP_ENABLED.toLowerCase()),
     gtmId: env.GTM_ID || null,
     ssoAllowedRedirects: (env.SSO_ALLOWED_REDIRECTS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
-    seedDemo: env.SEED_DEMO !== "false",
+    // Demo data only outside production, or when asked for.
+    seedDemo: env.SEED_DEMO ? !["false", "0", "no", "off"].includes(env.SEED_DEMO.toLowerCase()) : !production,
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     s3,
@@ -82,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       max: Number(env.SIGNIN_RATE_MAX ?? 5),
       windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 60_000),
     },
+    clientRateLimits: {
+      signInMax: Number(env.SIGNIN_CLIENT_RATE_MAX ?? 30),
+      signUpPerHour: Number(env.SIGNUP_RATE_MAX ?? 10),
+      mailPerHour: Number(env.MAIL_CLIENT_RATE_MAX ?? 20),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "./client";
 import { seedPremadeCatalogs } from "../shop/seedPremadeCatalogs";
 import { seedSystemMaterials } from "../materials/seedSystemMaterials";
+import { recomputeMolarMasses } from "../materials/recomputeMolarMasses";
 
 /**
  * Shipped data that every installation has (supplier catalogs, the system reagent
@@ -9,4 +10,5 @@ import { seedSystemMaterials } from "../materials/seedSystemMaterials";
 export async function seedReferenceData(db: DbOrTx) {
   await seedPremadeCatalogs(db);
   await seedSystemMaterials(db);
+  await recomputeMolarMasses(db);
 }

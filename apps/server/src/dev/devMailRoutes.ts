@@ -2,12 +2,20 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { listOutbox } from "../mail/mailer";
+import { fromLoopbackSocket } from "../http/loopback";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
-/** The embedded outbox, browsable outside production: `./data/outbox`. */
+/**
+ * The embedded outbox, browsable outside production: `./data/outbox`. It holds reset and
+ * sign-in links, so it answers loopback sockets only (404 to anyone else, as if absent).
+ */
 export async function devMailRoutes(app: FastifyInstance) {
+  if (app.ctx.config.production) return;
+  app.addHook("onRequest", async (req, reply) => {
+    if (!fromLoopbackSocket(req)) return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
+  });
   const outboxDir = path.join(app.ctx.config.dataDir, "outbox");
   const page = (title: string, body: string) =>
     `<!doctype html><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>${body}`;

@@ -22,6 +22,8 @@ export interface SessionUser {
   name: string;
   discipline: string | null;
   affiliation: string | null;
+  /** The address was proven by a link (or a trusted provider). */
+  emailVerified?: boolean;
 }
 
 declare module "fastify" {

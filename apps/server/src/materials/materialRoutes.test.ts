@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { systemMaterials } from "./reagentData/systemMaterials";
 import { materials } from "./schema";
 import { buildSpace } from "./materialFactories";
-import { seedSystemMaterials } from "./seedSystemMaterials";
+import { recomputeMolarMasses } from "./recomputeMolarMasses";
+import { seedSystemMaterials, systemMaterialCount } from "./seedSystemMaterials";
 
 let t: TestApp;
 let owner: TestUser;
@@ -26,10 +26,10 @@ const list = (token: string, query = "", sid = spaceId) => t.request({ method: "
 describe("system materials", () => {
   it("are seeded once, idempotently", async () => {
     const rows = await t.ctx.db.select({ id: materials.id }).from(materials);
-    expect(rows.length).toBe(systemMaterials.length);
+    expect(rows.length).toBe(systemMaterialCount());
     expect((await seedSystemMaterials(t.ctx.db)).upserted).toBe(0);
     await seedSystemMaterials(t.ctx.db, { force: true });
-    expect((await t.ctx.db.select({ id: materials.id }).from(materials)).length).toBe(systemMaterials.length);
+    expect((await t.ctx.db.select({ id: materials.id }).from(materials)).length).toBe(systemMaterialCount());
   });
 
   it("are found by Japanese name, English name (any case, full width) and CAS", async () => {
@@ -41,8 +41,47 @@ describe("system materials", () => {
     }
     const one = await list(member.token, `?q=${encodeURIComponent("64-17-5")}`);
     const ethanol = one.json().items.find((m: { nameEn: string }) => m.nameEn === "Ethanol");
-    expect(ethanol).toMatchObject({ system: true, molarMass: 46.069, density: 0.789, riskType: "flammable", abilities: { update: false, delete: false } });
+    expect(ethanol.molarMass).toBeCloseTo(46.069, 3);
+    expect(ethanol).toMatchObject({ system: true, density: 0.789, riskType: "flammable", abilities: { update: false, delete: false } });
     expect(ethanol.hazardStatements).toContain("H225");
+  });
+
+  it.each([
+    ["THF", "Tetrahydrofuran"],
+    ["DMF", "N,N-Dimethylformamide"],
+    ["DCM", "Dichloromethane"],
+    ["MeOH", "Methanol"],
+    ["Et3N", "Triethylamine"],
+    ["EtOAc", "Ethyl acetate"],
+    ["塩化メチレン", "Dichloromethane"],
+    ["n-BuLi", "n-Butyllithium solution in hexanes (1.6 M)"],
+    ["CH2Cl2", "Dichloromethane"],
+  ])("finds %s with the exact match first (%s)", async (q, first) => {
+    const res = await list(member.token, `?scope=system&q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0]?.nameEn, q).toBe(first);
+  });
+
+  it.each(["C4H8O", "OC4H8", "H8C4O"])("finds the isomers of %s (Hill order) before longer formulas", async (q) => {
+    const names = (await list(member.token, `?scope=system&q=${q}`)).json().items.map((m: { nameEn: string }) => m.nameEn);
+    expect(names.slice(0, 2).sort()).toEqual(["2-Butanone (methyl ethyl ketone)", "Tetrahydrofuran"]);
+  });
+
+  it("sorts the English register by the English name and the Japanese one by the Japanese name", async () => {
+    const en = (await list(member.token, "?scope=system&lang=en&limit=30")).json().items.map((m: { nameEn: string }) => m.nameEn.toLowerCase());
+    expect(en).toEqual([...en].sort());
+    const ja = (await list(member.token, "?scope=system&lang=ja&limit=30")).json().items.map((m: { name: string }) => m.name);
+    expect(ja).toEqual([...ja].sort());
+    expect(en[0]).not.toBe(ja[0]);
+    // Paging in English visits every entry once.
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: string }[]; nextCursor: string | null } = (await list(member.token, `?scope=system&lang=en&limit=100${cursor ? `&cursor=${cursor}` : ""}`)).json();
+      for (const m of page.items) seen.add(m.id);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.size).toBe(systemMaterialCount());
   });
 
   it("pages through the whole list with a cursor", async () => {
@@ -54,7 +93,7 @@ describe("system materials", () => {
       for (const m of res.json().items) seen.add(m.id);
       cursor = res.json().nextCursor;
     } while (cursor);
-    expect(seen.size).toBe(systemMaterials.length);
+    expect(seen.size).toBe(systemMaterialCount());
   });
 
   it("cannot be edited or deleted, only copied", async () => {
@@ -76,7 +115,6 @@ describe("the space's own materials", () => {
     name: "自家製触媒 A",
     nameEn: "House catalyst A",
     formula: "CuSO4·5H2O",
-    molarMass: 249.69,
     density: null,
     location: "Shelf 3",
     riskType: "other",
@@ -94,6 +132,7 @@ describe("the space's own materials", () => {
     expect(res.statusCode).toBe(201);
     const m = res.json().material;
     expect(m).toMatchObject({ ...body, hazardStatements: ["H302", "H410"], system: false, spaceId });
+    expect(m.molarMass).toBeCloseTo(249.677, 3);
     expect((await list(member.token, "?q=house%20cat")).json().items.map((x: { id: string }) => x.id)).toContain(m.id);
     const own = await list(member.token, "?scope=own");
     expect(own.json().items.map((x: { system: boolean }) => x.system)).toEqual([false, false]);
@@ -118,11 +157,62 @@ describe("the space's own materials", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
       casNumber: "validation.invalidCasNumber",
-      formula: "validation.invalidFormula",
+      formula: "validation.formulaUnknownElement?element=Xx",
       molarMass: "validation.positive",
       name: "validation.required",
     });
     expect((await t.ctx.db.select({ id: materials.id }).from(materials)).length).toBe(before);
+  });
+
+  it("computes the molar mass from the formula on the server, ignoring a client's number", async () => {
+    const post = (payload: Record<string, unknown>) => t.request({ method: "POST", url: `/api/spaces/${spaceId}/materials`, token: member.token, payload });
+    const water = await post({ name: "Water sample", formula: "H2O", molarMass: 100 });
+    expect(water.statusCode).toBe(201);
+    expect(water.json().material.molarMass).toBeCloseTo(18.015, 3);
+    const alone = await post({ name: "Ferrocyanide", formula: "K4[Fe(CN)6]" });
+    expect(alone.json().material.molarMass).toBeCloseTo(368.345, 3);
+    const hydrate = await post({ name: "Blue vitriol", formula: "CuSO4.5H2O" });
+    expect(hydrate.json().material.molarMass).toBeCloseTo(249.677, 3);
+    // Changing the formula recomputes it; removing it clears it.
+    const id = water.json().material.id;
+    const put = await t.request({ method: "PUT", url: `/api/materials/${id}`, token: member.token, payload: { formula: "D2O", molarMass: 5 } });
+    expect(put.json().material.molarMass).toBeCloseTo(20.027, 2);
+    const other = await t.request({ method: "PUT", url: `/api/materials/${id}`, token: member.token, payload: { molarMass: 5 } });
+    expect(other.json().material.molarMass).toBeCloseTo(20.027, 2);
+    const cleared = await t.request({ method: "PUT", url: `/api/materials/${id}`, token: member.token, payload: { formula: null } });
+    expect(cleared.json().material.molarMass).toBeNull();
+  });
+
+  it("recomputes stored molar masses once (the data fix after the migration)", async () => {
+    const [row] = await t.ctx.db.insert(materials).values({ spaceId, name: "Old water", formula: "H2O", molarMass: 100 }).returning();
+    await t.ctx.db.execute(sql`delete from data_fixes where name = 'chem_recompute_molar_mass_v1'`);
+    expect((await recomputeMolarMasses(t.ctx.db)).updated).toBeGreaterThan(0);
+    const [after] = await t.ctx.db.select().from(materials).where(eq(materials.id, row.id));
+    expect(after.molarMass).toBeCloseTo(18.015, 3);
+    expect((await recomputeMolarMasses(t.ctx.db)).updated).toBe(0);
+  });
+
+  it("refuses an invalid or over-long formula with a message pointing at the problem, saving nothing", async () => {
+    const before = (await t.ctx.db.select({ id: materials.id }).from(materials)).length;
+    const post = (formula: string) => t.request({ method: "POST", url: `/api/spaces/${spaceId}/materials`, token: member.token, payload: { name: "Bad", formula } });
+    expect((await post("Xy3")).json().error.fields.formula).toBe("validation.formulaUnknownElement?element=Xy");
+    expect((await post("H2O)")).json().error.fields.formula).toBe("validation.formulaUnbalanced?bracket=)&position=4");
+    const long = await post("C".repeat(201));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.formula).toBe("validation.tooLong");
+    expect((await t.ctx.db.select({ id: materials.id }).from(materials)).length).toBe(before);
+  });
+
+  it("refuses negative, non-finite and absurd numbers and a bad purity with field messages", async () => {
+    const post = (payload: Record<string, unknown>) => t.request({ method: "POST", url: `/api/spaces/${spaceId}/materials`, token: member.token, payload: { name: "Numbers", ...payload } });
+    expect((await post({ density: -1 })).json().error.fields.density).toBe("validation.positive");
+    expect((await post({ density: 1e9 })).json().error.fields.density).toBe("validation.outOfRange");
+    expect((await post({ purity: { value: 120, basis: "wt%" } })).json().error.fields["purity.value"]).toBe("validation.outOfRange");
+    expect((await post({ purity: { value: -1, basis: "wt%" } })).json().error.fields["purity.value"]).toBe("validation.outOfRange");
+    expect((await post({ purity: { value: 1, basis: "ppm" } })).json().error.fields["purity.basis"]).toBe("validation.invalidPurityBasis");
+    const ok = await post({ purity: { value: 1.6, basis: "mol/L" }, density: 0.68, synonyms: ["n-BuLi", "BuLi"] });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().material).toMatchObject({ purity: { value: 1.6, basis: "mol/L" }, density: 0.68, synonyms: ["n-BuLi", "BuLi"] });
   });
 
   it("are edited and deleted by space members; search follows the edit", async () => {
@@ -150,7 +240,7 @@ describe("the space's own materials", () => {
     const own = (await list(member.token, "?scope=own&limit=100")).json().items.length;
     expect(own).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(own + systemMaterials.length);
+    expect(ids.length).toBe(own + systemMaterialCount());
   });
 
   it("answers 404 for ids that are not uuids and rejects bad cursors", async () => {

@@ -10,6 +10,7 @@ import {
   materialListQuerySchema,
   materialListSchema,
   materialUpdateSchema,
+  molarMassFromFormula,
   type MaterialUpdate,
 } from "@eln/shared/materials";
 import type { Db, DbOrTx } from "../db/client";
@@ -18,7 +19,7 @@ import { AppError, notFound } from "../http/AppError";
 import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
-import { likePattern, materialSearchText, normalizeSearch } from "./materialSearchText";
+import { likePattern, materialSearchText, normalizeSearch, queryHill } from "./materialSearchText";
 
 const ok = z.object({ ok: z.literal(true) });
 const idParams = z.object({ id: z.string().max(64) });
@@ -53,14 +54,42 @@ async function loadMaterialAccess(db: DbOrTx, id: string, userId: string) {
   return { row, canWrite: can(access.actor, "material.write") };
 }
 
+/**
+ * A material on notes is part of their record: only someone who may edit every one of those notes
+ * may change or delete it. The answer never says which notes, how many, or in which project, so a
+ * member outside a private project learns nothing about it (the same 403 as for notes they can see
+ * but not edit).
+ */
+async function assertMayChangeUsedMaterial(db: DbOrTx, materialId: string, userId: string) {
+  const res = await db.execute(sql`
+    select 1
+      from note_materials nm
+      join notes n on n.id = nm.note_id
+      join projects p on p.id = n.project_id
+      left join space_members sm on sm.space_id = p.space_id and sm.user_id = ${userId}
+      left join project_members pm on pm.project_id = p.id and pm.user_id = ${userId}
+     where nm.material_id = ${materialId}
+       and coalesce(sm.role, '') <> 'owner'
+       and coalesce(pm.role, '') not in ('owner', 'editor')
+     limit 1`);
+  if (((res as unknown as { rows: unknown[] }).rows ?? []).length > 0) {
+    throw new AppError("forbidden", "This material is used in notes you cannot edit, so you cannot change it. Copy it instead.");
+  }
+}
+
 /** Fields of a create/update body as columns, with the search column kept in step. */
 function columnsFrom(body: Partial<MaterialUpdate>, current?: MaterialRow) {
   const set: Partial<typeof materials.$inferInsert> = {};
   for (const [k, v] of Object.entries(body)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
+  // Molar mass is the formula's, computed here with standard atomic weights; a client's number is ignored.
+  delete set.molarMass;
+  if (set.formula !== undefined || !current) set.molarMass = set.formula ? molarMassFromFormula(set.formula) : null;
   const name = set.name ?? current?.name ?? "";
   const nameEn = set.nameEn !== undefined ? set.nameEn : (current?.nameEn ?? null);
   const casNumber = set.casNumber !== undefined ? set.casNumber : (current?.casNumber ?? null);
-  set.searchText = materialSearchText({ name, nameEn, casNumber });
+  const synonyms = set.synonyms !== undefined ? set.synonyms : (current?.synonyms ?? []);
+  const formula = set.formula !== undefined ? set.formula : (current?.formula ?? null);
+  set.searchText = materialSearchText({ name, nameEn, casNumber, synonyms, formula });
   return set;
 }
 
@@ -76,39 +105,41 @@ export async function materialRoutes(app: FastifyInstance) {
     async (req) => {
       const user = await authenticate(req);
       const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, user.id), "space.read");
-      const { q, limit, cursor, scope } = req.query;
+      const { q, limit, cursor, scope, lang } = req.query;
       const after = decodeCursor(cursor);
       const spaceId = access.space.id;
       const isSystem = sql<boolean>`(${materials.spaceId} is null)`;
-      const where: (SQL | undefined)[] = [
-        scope === "own" ? eq(materials.spaceId, spaceId) : scope === "system" ? isNull(materials.spaceId) : or(eq(materials.spaceId, spaceId), isNull(materials.spaceId)),
-      ];
+      // The list sorts by the reader's language: English by the English name (the
+      // Japanese one when there is none), Japanese by the Japanese name.
+      const sortName = lang === "en" ? sql<string>`lower(coalesce(${materials.nameEn}, ${materials.name}))` : sql<string>`${materials.name}`;
+      const scopeWhere =
+        scope === "own" ? eq(materials.spaceId, spaceId) : scope === "system" ? isNull(materials.spaceId) : or(eq(materials.spaceId, spaceId), isNull(materials.spaceId));
       const needle = q ? normalizeSearch(q) : "";
-      if (needle) where.push(sql`${materials.searchText} like ${likePattern(needle)}`);
-      // Exact names first, then names that start with the query, then the rest.
-      const prefix = `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rank = needle
-        ? sql<number>`(case when lower(${materials.name}) = ${needle} or lower(coalesce(${materials.nameEn}, '')) = ${needle} or ${materials.casNumber} = ${needle} then 0
-            when lower(${materials.name}) like ${prefix} or lower(coalesce(${materials.nameEn}, '')) like ${prefix} then 1 else 2 end)`
-        : sql<number>`0::int`;
-      if (after && needle) where.push(sql`(${isSystem}, ${rank}, ${materials.name}, ${materials.id}) > (${after.s}::boolean, ${after.r}::int, ${after.n}::text, ${after.i}::uuid)`);
-      // The space's own materials first, then the system list; each by match, then name.
-      let rows: { m: MaterialRow; rank: number }[];
+      const hill = q ? queryHill(q) : null;
+      let rows: { m: MaterialRow; rank: number; sortName: string }[];
       if (needle) {
+        const esc = (x: string) => x.replace(/[\\%_|]/g, (c) => `\\${c}`);
+        const matches = hill && hill !== needle ? or(sql`${materials.searchText} like ${likePattern(needle)}`, sql`${materials.searchText} like ${`%| ${esc(hill)} |%`}`) : sql`${materials.searchText} like ${likePattern(needle)}`;
+        // A whole name, synonym, abbreviation, CAS or formula first (THF → tetrahydrofuran),
+        // then names that start with the query, then the rest.
+        const rank = sql<number>`(case when ${materials.searchText} like ${`%| ${esc(needle)} |%`}${hill ? sql` or ${materials.searchText} like ${`%| ${esc(hill)} |%`}` : sql``} then 0
+            when ${materials.searchText} like ${`%| ${esc(needle)}%`} then 1 else 2 end)`;
+        const where: (SQL | undefined)[] = [scopeWhere, matches];
+        if (after) where.push(sql`(${rank}, ${isSystem}, ${sortName}, ${materials.id}) > (${after.r}::int, ${after.s}::boolean, ${after.n}::text, ${after.i}::uuid)`);
         rows = await db
-          .select({ m: materials, rank })
+          .select({ m: materials, rank, sortName })
           .from(materials)
           .where(and(...where))
-          .orderBy(isSystem, rank, asc(materials.name), asc(materials.id))
+          .orderBy(rank, isSystem, sortName, asc(materials.id))
           .limit(limit + 1);
       } else {
-        // Without a query each part is read in index order (space_id, name): no sort of the whole register.
+        // Without a query each part is read in index order (space_id, sort name): no sort of the whole register.
         rows = [];
         const part = async (system: boolean, n: number) => {
           const cond = [system ? isNull(materials.spaceId) : eq(materials.spaceId, spaceId)];
-          if (after && after.s === system) cond.push(sql`(${materials.name}, ${materials.id}) > (${after.n}::text, ${after.i}::uuid)`);
-          const found = await db.select().from(materials).where(and(...cond)).orderBy(asc(materials.name), asc(materials.id)).limit(n);
-          rows.push(...found.map((m) => ({ m, rank: 0 })));
+          if (after && after.s === system) cond.push(sql`(${sortName}, ${materials.id}) > (${after.n}::text, ${after.i}::uuid)`);
+          const found = await db.select({ m: materials, sortName }).from(materials).where(and(...cond)).orderBy(sortName, asc(materials.id)).limit(n);
+          rows.push(...found.map((f) => ({ m: f.m, sortName: f.sortName, rank: 0 })));
         };
         if (scope !== "system" && !after?.s) await part(false, limit + 1);
         if (scope !== "own" && rows.length <= limit) await part(true, limit + 1 - rows.length);
@@ -119,7 +150,7 @@ export async function materialRoutes(app: FastifyInstance) {
       return {
         items: page.map((row) => presentMaterial(row.m, canWrite)),
         nextCursor:
-          rows.length > limit && last ? encodeCursor({ s: last.m.spaceId === null, r: Number(last.rank), n: last.m.name, i: last.m.id }) : null,
+          rows.length > limit && last ? encodeCursor({ s: last.m.spaceId === null, r: Number(last.rank), n: last.sortName, i: last.m.id }) : null,
         abilities: { "material.write": canWrite },
       };
     },
@@ -159,6 +190,7 @@ export async function materialRoutes(app: FastifyInstance) {
         if (!access) throw notFound();
         if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be edited; copy one into your space instead.");
         if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
+        await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
         const [updated] = await tx
           .update(materials)
           .set({ ...columnsFrom(req.body, access.row), updatedAt: sql`now()` })
@@ -177,7 +209,8 @@ export async function materialRoutes(app: FastifyInstance) {
       if (!access) throw notFound();
       if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be deleted.");
       if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
-      // A material still on notes stays: the notes are the lab record.
+      await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
+      // A material still on notes stays: the notes are the lab record (all of them editable by the caller here).
       const [{ n }] = await tx.select({ n: count() }).from(noteMaterials).where(eq(noteMaterials.materialId, access.row.id));
       if (n > 0) throw new AppError("conflict", `This material is used in ${n} note(s). Remove it from them first.`, { details: { notes: n } });
       await tx.delete(materials).where(eq(materials.id, access.row.id));
@@ -199,7 +232,7 @@ export async function materialRoutes(app: FastifyInstance) {
         const { id, createdAt, updatedAt, ...fields } = source.row;
         const [created] = await tx
           .insert(materials)
-          .values({ ...fields, spaceId: target.space.id, createdBy: user.id })
+          .values({ ...fields, systemKey: null, spaceId: target.space.id, createdBy: user.id })
           .returning();
         return created;
       });

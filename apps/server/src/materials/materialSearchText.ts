@@ -1,3 +1,5 @@
+import { toHillFormula } from "@eln/shared/materials";
+
 // One normalised column is searched with a trigram index: full-width/half-width
 // and case differences vanish (NFKC + lower case), so "ＥＴＨＡＮＯＬ", "ethanol"
 // and "Ethanol" all match, and a CAS number matches as typed.
@@ -6,8 +8,31 @@ export function normalizeSearch(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-export function materialSearchText(m: { name: string; nameEn?: string | null; casNumber?: string | null }): string {
-  return normalizeSearch([m.name, m.nameEn ?? "", m.casNumber ?? ""].filter(Boolean).join(" "));
+/**
+ * The searched column: every name a material answers to, each between "|" so a
+ * whole-name match ("| thf |") can rank before a partial one. The formula is there
+ * as typed and in Hill order (C4H8O), so any way of writing it finds the material.
+ */
+export function materialSearchText(m: {
+  name: string;
+  nameEn?: string | null;
+  casNumber?: string | null;
+  synonyms?: readonly string[] | null;
+  formula?: string | null;
+}): string {
+  const hill = m.formula ? toHillFormula(m.formula) : null;
+  const names = [m.name, m.nameEn ?? "", m.casNumber ?? "", ...(m.synonyms ?? []), m.formula ?? "", hill ?? ""]
+    .map((x) => normalizeSearch(x).replace(/\|/g, " "))
+    .filter(Boolean);
+  return `| ${[...new Set(names)].join(" | ")} |`;
+}
+
+/** The Hill form of a query that reads as a formula with counts (OC4H8 → c4h8o), else null. */
+export function queryHill(q: string): string | null {
+  const text = q.normalize("NFKC").trim();
+  if (!/\d/.test(text) || !/^[A-Za-z0-9()[\]{}·.*+\- ]+$/.test(text)) return null;
+  const hill = toHillFormula(text);
+  return hill ? normalizeSearch(hill) : null;
 }
 
 /** A LIKE pattern that matches the normalised query anywhere. */

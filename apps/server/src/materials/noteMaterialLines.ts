@@ -26,6 +26,7 @@ export function presentNoteMaterialLines(rows: NoteMaterialLineRow[], canWriteMa
     unit: line.unit,
     molarMass: material.molarMass,
     density: material.density,
+    purity: material.purity,
   }));
   const limitingIndex = rows.findIndex((r) => r.line.isLimiting);
   const eq = limitingIndex >= 0 ? equivalents(inputs, limitingIndex) : null;

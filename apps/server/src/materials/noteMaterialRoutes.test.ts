@@ -83,7 +83,7 @@ describe("note material lines", () => {
   });
 
   it("shows equivalents relative to the chosen limiting reagent", async () => {
-    await add(editor.token, { materialId: naclId, quantity: 11.6886, unit: "g" }); // 0.2 mol
+    await add(editor.token, { materialId: naclId, quantity: 11.688, unit: "g" }); // 0.2 mol × 58.44 g/mol
     const res = await t.request({ method: "PUT", url: `/api/notes/${noteId}/materials/limiting`, token: editor.token, payload: { materialId: ethanolId } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -142,7 +142,7 @@ describe("materials travel with the note", () => {
     const snapshot = await loadNoteMaterialsSnapshot(db, noteId);
     expect(snapshot.map((l) => [l.nameEn, l.quantity, l.unit, l.isLimiting])).toEqual([
       ["Ethanol", 0.1, "mol", true],
-      ["Sodium chloride", 11.6886, "g", false],
+      ["Sodium chloride", 11.688, "g", false],
     ]);
     const [note] = await db.select().from(notes).where(eq(notes.id, noteId));
     const copy = await buildNote(db, note.projectId, "Copy");

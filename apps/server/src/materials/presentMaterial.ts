@@ -31,6 +31,8 @@ export function presentMaterial(row: MaterialRow, canWrite: boolean): Material {
     oelPpm: row.oelPpm,
     oelMgM3: row.oelMgM3,
     concentration: row.concentration,
+    purity: row.purity ?? null,
+    synonyms: row.synonyms ?? [],
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     abilities: { update: !system && canWrite, delete: !system && canWrite },

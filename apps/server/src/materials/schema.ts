@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, integer } from "drizzle-orm/pg-core";
+import type { Purity } from "@eln/shared/materials";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
@@ -35,6 +36,12 @@ export const materials = pgTable(
     oelMgM3: doublePrecision("oel_mg_m3"),
     /** e.g. "35–37 wt% in water" for reagents sold as solutions (system list). */
     concentration: text("concentration"),
+    /** Structured purity (wt%) or concentration (mol/L) of the material as sold: { value, basis }. */
+    purity: jsonb("purity").$type<Purity | null>(),
+    /** Other names and abbreviations (THF, 塩化メチレン), searched with the names. */
+    synonyms: jsonb("synonyms").$type<string[]>().notNull().default([]),
+    /** Identity of a shipped entry (its CAS number, or CAS plus a suffix when one substance ships twice); null in spaces. */
+    systemKey: text("system_key"),
     /** NFKC + lower case of name, English name and CAS: what the trigram index searches. */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -42,9 +49,11 @@ export const materials = pgTable(
   },
   (t) => [
     index("materials_space_name_idx").on(t.spaceId, t.name),
+    // The English register sorts by the English name (lists read in index order).
+    index("materials_space_name_en_idx").on(t.spaceId, sql`lower(coalesce(${t.nameEn}, ${t.name}))`, t.id),
     index("materials_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    // The system list is keyed by CAS number so the start-up seed can upsert it.
-    uniqueIndex("materials_system_cas_uq").on(t.casNumber).where(sql`${t.spaceId} is null`),
+    // The system list is keyed by system_key (the CAS number unless one substance ships twice) so the start-up seed can upsert it.
+    uniqueIndex("materials_system_key_uq").on(t.systemKey).where(sql`${t.spaceId} is null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { molarMassFromFormula } from "@eln/shared/materials";
 import type { AppContext } from "../http/context";
 import { spaceMembers } from "../spaces/schema";
 import { projects } from "../projects/schema";
@@ -13,12 +14,12 @@ export async function seedDemoMaterials(ctx: AppContext, userId: string): Promis
   if (!membership) return;
   const spaceId = membership.spaceId;
   const own = [
-    { name: "安息香酸エチル（自家合成）", nameEn: "Ethyl benzoate (in-house)", casNumber: "93-89-0", formula: "C9H10O2", molarMass: 150.177, density: 1.045, riskType: "other" as const, location: "Cabinet A-2", lotNumber: "EB-2026-03", makerName: "Demo Lab", physicalState: "liquid" as const, boilingPointC: 212 },
-    { name: "シリカゲル 60", nameEn: "Silica gel 60", casNumber: "7631-86-9", formula: "SiO2", molarMass: 60.08, density: null, riskType: "other" as const, location: "Shelf 4", lotNumber: "SG60-118", makerName: "Kanto", physicalState: "solid" as const, boilingPointC: null },
+    { name: "安息香酸エチル（自家合成）", nameEn: "Ethyl benzoate (in-house)", casNumber: "93-89-0", formula: "C9H10O2", density: 1.045, riskType: "other" as const, location: "Cabinet A-2", lotNumber: "EB-2026-03", makerName: "Demo Lab", physicalState: "liquid" as const, boilingPointC: 212 },
+    { name: "シリカゲル 60", nameEn: "Silica gel 60", casNumber: "7631-86-9", formula: "SiO2", density: null, riskType: "other" as const, location: "Shelf 4", lotNumber: "SG60-118", makerName: "Kanto", physicalState: "solid" as const, boilingPointC: null },
   ];
   const created = await db
     .insert(materials)
-    .values(own.map((m) => ({ ...m, spaceId, createdBy: userId, searchText: materialSearchText(m) })))
+    .values(own.map((m) => ({ ...m, molarMass: molarMassFromFormula(m.formula), spaceId, createdBy: userId, searchText: materialSearchText(m) })))
     .returning({ id: materials.id });
   const [note] = await db
     .select({ id: notes.id })

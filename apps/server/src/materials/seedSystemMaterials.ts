@@ -1,18 +1,46 @@
-import { count, isNull, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { molarMassFromFormula, type SystemMaterialSeed } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { systemMaterials } from "./reagentData/systemMaterials";
+import { systemMaterialPurity, systemMaterialVariants } from "./reagentData/systemMaterialPurity";
+import { deriveSynonyms } from "./reagentData/systemMaterialSynonyms";
 import { materials } from "./schema";
 import { materialSearchText } from "./materialSearchText";
 
+/** The shipped list with purity, solution densities, synonyms and the second strengths merged in. */
+export function shippedMaterials(): (SystemMaterialSeed & { key: string })[] {
+  const merged = systemMaterials.map((m) => {
+    const overlay = systemMaterialPurity[m.casNumber];
+    return {
+      ...m,
+      key: m.casNumber,
+      purity: overlay?.purity ?? null,
+      density: overlay ? overlay.density : m.density,
+      boilingPointC: overlay?.boilingPointC ?? m.boilingPointC,
+      concentration: overlay?.concentration ?? m.concentration,
+      synonyms: deriveSynonyms(m),
+    };
+  });
+  for (const v of systemMaterialVariants) {
+    const base = merged.find((m) => m.casNumber === v.baseCas);
+    if (!base) continue;
+    merged.push({ ...base, key: v.key, nameJa: v.nameJa, nameEn: v.nameEn, purity: v.overlay.purity, density: v.overlay.density, concentration: v.overlay.concentration, boilingPointC: v.overlay.boilingPointC });
+  }
+  return merged;
+}
+
 export function systemMaterialRows() {
-  return systemMaterials.map((m) => ({
+  return shippedMaterials().map((m) => ({
     spaceId: null,
     createdBy: null,
+    systemKey: m.key,
     name: m.nameJa,
     nameEn: m.nameEn,
     casNumber: m.casNumber,
     formula: m.formula,
-    molarMass: m.molarMass,
+    // Always the formula's mass (standard atomic weights), never a typed number.
+    molarMass: molarMassFromFormula(m.formula),
     density: m.density,
     physicalState: m.physicalState,
     boilingPointC: m.boilingPointC,
@@ -21,32 +49,37 @@ export function systemMaterialRows() {
     oelPpm: m.oelPpm,
     oelMgM3: m.oelMgM3,
     concentration: m.concentration,
-    searchText: materialSearchText({ name: m.nameJa, nameEn: m.nameEn, casNumber: m.casNumber }),
+    purity: m.purity ?? null,
+    synonyms: m.synonyms ?? [],
+    searchText: materialSearchText({ name: m.nameJa, nameEn: m.nameEn, casNumber: m.casNumber, synonyms: m.synonyms, formula: m.formula }),
   }));
 }
 
 /**
- * Puts the shipped list into the materials table, keyed by CAS number, so it is
- * idempotent: a start finds them there and does nothing; a release that adds or
- * corrects entries upserts them (ids, and so note lines, are kept).
- * `force` upserts even when the count already matches.
+ * Puts the shipped list into the materials table, keyed by system_key, so it is
+ * idempotent: a start whose list is already there (same content hash, recorded
+ * in data_fixes) does nothing; a release that adds or corrects entries upserts
+ * them (ids, and so note lines, are kept). `force` upserts regardless.
  */
 export async function seedSystemMaterials(db: DbOrTx, opts: { force?: boolean } = {}): Promise<{ upserted: number }> {
-  if (!opts.force) {
-    const [{ n }] = await db.select({ n: count() }).from(materials).where(isNull(materials.spaceId));
-    if (n === systemMaterials.length) return { upserted: 0 };
-  }
   const rows = systemMaterialRows();
+  const marker = `system_materials:${createHash("sha1").update(JSON.stringify(rows)).digest("hex").slice(0, 16)}`;
+  if (!opts.force) {
+    const done = await db.execute(sql`select 1 from data_fixes where name = ${marker}`);
+    const found = Array.isArray(done) ? done.length : ((done as { rows?: unknown[] }).rows?.length ?? 0);
+    if (found > 0) return { upserted: 0 };
+  }
   const ex = (col: string) => sql.raw(`excluded.${col}`);
   await db
     .insert(materials)
     .values(rows)
     .onConflictDoUpdate({
-      target: materials.casNumber,
+      target: materials.systemKey,
       targetWhere: sql`${materials.spaceId} is null`,
       set: {
         name: ex("name"),
         nameEn: ex("name_en"),
+        casNumber: ex("cas_number"),
         formula: ex("formula"),
         molarMass: ex("molar_mass"),
         density: ex("density"),
@@ -57,9 +90,15 @@ export async function seedSystemMaterials(db: DbOrTx, opts: { force?: boolean } 
         oelPpm: ex("oel_ppm"),
         oelMgM3: ex("oel_mg_m3"),
         concentration: ex("concentration"),
+        purity: ex("purity"),
+        synonyms: ex("synonyms"),
         searchText: ex("search_text"),
         updatedAt: sql`now()`,
       },
     });
+  await db.execute(sql`insert into data_fixes (name) values (${marker}) on conflict do nothing`);
   return { upserted: rows.length };
 }
+
+/** Count of shipped entries (the list plus its second strengths). */
+export const systemMaterialCount = () => shippedMaterials().length;

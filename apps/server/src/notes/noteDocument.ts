@@ -1,5 +1,5 @@
 import * as Y from "yjs";
-import { NoteSections, type NoteSection } from "@eln/shared/notes";
+import { NoteSections, sanitizeEditorJson, type NoteSection } from "@eln/shared/notes";
 
 /** ProseMirror JSON as Tiptap writes it. */
 export interface PmNode {
@@ -51,7 +51,7 @@ export function fragmentToJson(fragment: Y.XmlFragment): PmNode {
   return { type: "doc", content: childrenToJson(fragment) };
 }
 
-const BLOCKS = new Set(["paragraph", "heading", "listItem", "tableRow", "blockquote", "codeBlock", "horizontalRule", "image", "table"]);
+const BLOCKS = new Set(["paragraph", "heading", "listItem", "taskItem", "tableRow", "blockquote", "codeBlock", "horizontalRule", "image", "table"]);
 
 /** Readable plain text: one line per block, table cells separated by tabs. */
 export function jsonToPlainText(node: PmNode): string {
@@ -112,7 +112,8 @@ export function snapshotOf(doc: Y.Doc, title: string): DocSnapshot {
   const content = {} as NoteContent;
   const sectionsText = {} as Record<NoteSection, string>;
   for (const s of NoteSections) {
-    content[s] = fragmentToJson(doc.getXmlFragment(s));
+    // Stored and exported JSON stays inside the editor schema whatever the document holds.
+    content[s] = (sanitizeEditorJson(fragmentToJson(doc.getXmlFragment(s))) ?? { type: "doc" }) as PmNode;
     sectionsText[s] = jsonToPlainText(content[s]);
   }
   const plainText = [title, ...NoteSections.map((s) => sectionsText[s])].filter(Boolean).join("\n\n");

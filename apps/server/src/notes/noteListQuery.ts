@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
 import type { NoteSortKey } from "@eln/shared/notes";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
@@ -11,6 +11,7 @@ export interface NoteListInput {
   tagIds: string[];
   cursor?: string;
   limit: number;
+  lang?: "en" | "ja";
 }
 
 const columns = { title: notes.title, updatedAt: notes.updatedAt, createdAt: notes.createdAt } as const;
@@ -29,12 +30,30 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 /**
+ * Titles sort in the reader's language, ignoring case. ICU's root collation ("und-x-icu") is in every
+ * build we run (PGlite included); Japanese tailoring only where the server has it.
+ */
+let collations: Promise<Set<string>> | null = null;
+async function titleCollation(db: DbOrTx, lang: "en" | "ja") {
+  collations ??= db
+    .execute(sql`select collname from pg_collation where collname in ('und-x-icu', 'ja-x-icu')`)
+    .then((r) => new Set((r as unknown as { rows: { collname: string }[] }).rows.map((x) => x.collname)))
+    .catch(() => new Set<string>());
+  const have = await collations;
+  if (lang === "ja" && have.has("ja-x-icu")) return sql.raw(`"ja-x-icu"`);
+  if (have.has("und-x-icu")) return sql.raw(`"und-x-icu"`);
+  return null;
+}
+
+/**
  * Keyset pagination over (sort column, id), served by the (project_id, column) indexes,
  * so page N costs what page 1 costs even with 10,000+ notes in a project.
  */
 export async function listNotes(db: DbOrTx, q: NoteListInput) {
-  const col = columns[q.sort];
-  const filters: SQL[] = [eq(notes.projectId, q.projectId)];
+  const collation = q.sort === "title" ? await titleCollation(db, q.lang ?? "en") : null;
+  // lower() first so even a collation-less server ignores case; the collation orders accents and kana.
+  const col = q.sort === "title" ? (collation ? sql`lower(${notes.title}) collate ${collation}` : sql`lower(${notes.title})`) : columns[q.sort];
+  const filters: SQL[] = [eq(notes.projectId, q.projectId), isNull(notes.deletedAt)];
   for (const tagId of q.tagIds)
     filters.push(exists(db.select({ x: sql`1` }).from(noteTags).where(and(eq(noteTags.noteId, notes.id), eq(noteTags.tagId, tagId)))));
   const where = and(...filters)!;
@@ -44,12 +63,13 @@ export async function listNotes(db: DbOrTx, q: NoteListInput) {
     if (q.sort !== "title" && Number.isNaN(Date.parse(v))) throw new AppError("validation", "Invalid cursor");
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("validation", "Invalid cursor");
     // Timestamps compare at the database's microsecond precision (the cursor carries its text form).
-    const value = q.sort === "title" ? sql`${v}` : sql`${v}::timestamptz`;
+    const value = q.sort === "title" ? (collation ? sql`${v}::text collate ${collation}` : sql`${v}::text`) : sql`${v}::timestamptz`;
     const op = q.order === "asc" ? sql`>` : sql`<`;
     pageWhere = and(where, sql`(${col}, ${notes.id}) ${op} (${value}, ${id}::uuid)`)!;
   }
   const dir = q.order === "asc" ? asc : desc;
-  const rows = await db
+  // The page and the count go out together (two pool connections): one round trip of waiting.
+  const pageQuery = db
     .select({
       id: notes.id,
       projectId: notes.projectId,
@@ -65,7 +85,9 @@ export async function listNotes(db: DbOrTx, q: NoteListInput) {
     .orderBy(dir(col), dir(notes.id))
     .limit(q.limit + 1);
   // The count is asked once, with the first page; later pages skip it.
-  const total = q.cursor ? null : Number((await db.select({ total: count() }).from(notes).where(where))[0].total);
+  const countQuery = q.cursor ? null : db.select({ total: count() }).from(notes).where(where);
+  const [rows, counted] = await Promise.all([pageQuery, countQuery]);
+  const total = counted ? Number(counted[0].total) : null;
   const more = rows.length > q.limit;
   const page = more ? rows.slice(0, q.limit) : rows;
   const last = page[page.length - 1];

@@ -24,6 +24,7 @@ describe("notes REST", () => {
     const detail = json(await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: owner.token }));
     expect(detail.abilities["note.update"]).toBe(true);
     expect(detail.projectTitle).toBe("Project");
+    expect(detail.spaceTitle).toBe("Project space");
 
     const renamed = await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: owner.token, payload: { title: "鈴木カップリング" } });
     expect(renamed.statusCode).toBe(200);
@@ -53,7 +54,17 @@ describe("notes REST", () => {
       ids[title] = json(await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title } })).id;
     }
     const list = async (qs: string) => json(await t.request({ method: "GET", url: `/api/projects/${project.id}/notes?${qs}`, token: owner.token }));
-    expect((await list("sort=title&order=asc")).items.map((n: { title: string }) => n.title)).toEqual(["Beta", "Delta", "Epsilon", "Gamma", "alpha"]);
+    expect((await list("sort=title&order=asc")).items.map((n: { title: string }) => n.title)).toEqual(["alpha", "Beta", "Delta", "Epsilon", "Gamma"]);
+    expect((await list("sort=title&order=desc&lang=ja")).items.map((n: { title: string }) => n.title)).toEqual(["Gamma", "Epsilon", "Delta", "Beta", "alpha"]);
+    // title pages follow the same case-insensitive order
+    const titlePages: string[] = [];
+    let titleCursor: string | null = null;
+    do {
+      const page = await list(`sort=title&order=asc&limit=2${titleCursor ? `&cursor=${titleCursor}` : ""}`);
+      titlePages.push(...page.items.map((n: { title: string }) => n.title));
+      titleCursor = page.nextCursor;
+    } while (titleCursor);
+    expect(titlePages).toEqual(["alpha", "Beta", "Delta", "Epsilon", "Gamma"]);
     expect((await list("sort=createdAt&order=asc")).items.map((n: { title: string }) => n.title)).toEqual(["Beta", "alpha", "Gamma", "Delta", "Epsilon"]);
     await t.request({ method: "PATCH", url: `/api/notes/${ids.Beta}`, token: owner.token, payload: { title: "Beta 2" } });
     expect((await list("sort=updatedAt&order=desc")).items[0].title).toBe("Beta 2");
@@ -73,8 +84,13 @@ describe("notes REST", () => {
     const tagA = json(await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "HPLC", color: "#2e7d32" } }));
     const tagB = json(await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "要確認" } }));
     expect(tagB.color).toBe("#1565c0");
-    const dupTag = await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "HPLC" } });
+    const dupTag = await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "hplc" } });
     expect(dupTag.statusCode).toBe(409);
+    expect(json(dupTag).error.code).toBe("tag_exists");
+    const renameClash = await t.request({ method: "PATCH", url: `/api/projects/${project.id}/tags/${tagB.id}`, token: owner.token, payload: { title: "Hplc" } });
+    expect(json(renameClash).error.code).toBe("tag_exists");
+    const sameTagNewCase = await t.request({ method: "PATCH", url: `/api/projects/${project.id}/tags/${tagA.id}`, token: owner.token, payload: { title: "HPLC", color: "#2e7d32" } });
+    expect(sameTagNewCase.statusCode).toBe(200);
     expect((await t.request({ method: "PUT", url: `/api/notes/${ids.Gamma}/tags`, token: owner.token, payload: { tagIds: [tagA.id, tagB.id] } })).statusCode).toBe(200);
     await t.request({ method: "PUT", url: `/api/notes/${ids.Delta}/tags`, token: owner.token, payload: { tagIds: [tagA.id] } });
     expect((await list(`tagIds=${tagA.id}&sort=title&order=asc`)).items.map((n: { title: string }) => n.title)).toEqual(["Delta", "Gamma"]);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { abilitiesFor } from "@eln/shared";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import {
-  NoteAbilityActions,
   NoteLimits,
   noteCreateSchema,
   noteDetailSchema,
@@ -20,10 +18,14 @@ import {
 } from "@eln/shared/notes";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, authorizeProject, isUuid, loadNoteAccess, loadProjectAccess, type NoteAccess } from "../access/access";
+import { authenticateProjectAccess, authorizeNote, authorizeProject, isUuid, loadNoteAccess, loadProjectAccess, type NoteAccess } from "../access/access";
 import { getCollab } from "../collab/collabServer";
 import { noteTags, notes, tags } from "./schema";
-import { presentSummaries } from "./notePresenter";
+import { loadPeople, presentSummaries } from "./notePresenter";
+import { presentLock } from "../records/presentLock";
+import { moveNoteToTrash } from "../trash/trashCommands";
+import type { DbOrTx as Db } from "../db/client";
+import { spaces } from "../spaces/schema";
 import { listNotes } from "./noteListQuery";
 import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
@@ -46,12 +48,14 @@ export async function noteRoutes(app: FastifyInstance) {
   async function presentDetail(access: NoteAccess) {
     const [summary] = await presentSummaries(db, [access.note]);
     const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const [space] = await db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId));
     return {
       ...summary,
       spaceId: access.project.spaceId,
+      spaceTitle: space?.title ?? "",
       projectTitle: access.project.title,
       content: (live?.content ?? access.note.content) as Record<string, unknown>,
-      abilities: abilitiesFor(access.actor, NoteAbilityActions),
+      ...presentLock(access, await loadPeople(db, [access.note.lockedBy])),
     };
   }
 
@@ -59,10 +63,10 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/projects/:id/notes",
     { schema: { tags: t, params: idParams, querystring: noteListQuerySchema, response: { 200: noteListSchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "project.read");
+      const { access: found } = await authenticateProjectAccess(req, req.params.id);
+      const access = authorizeProject(found, "project.read");
       const q = req.query;
-      const page = await listNotes(db, { projectId: access.project.id, sort: q.sort, order: q.order, tagIds: q.tagIds, cursor: q.cursor, limit: q.limit });
+      const page = await listNotes(db, { projectId: access.project.id, sort: q.sort, order: q.order, tagIds: q.tagIds, cursor: q.cursor, limit: q.limit, lang: q.lang });
       return { items: await presentSummaries(db, page.rows), nextCursor: page.nextCursor, total: page.total };
     },
   );
@@ -108,7 +112,8 @@ export async function noteRoutes(app: FastifyInstance) {
   r.delete("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: ok } } }, async (req) => {
     const user = await authenticate(req);
     const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.delete");
-    await db.delete(notes).where(eq(notes.id, access.note.id));
+    // To the space's trash (restorable for 30 days), recorded in the audit trail.
+    await db.transaction((tx) => moveNoteToTrash(tx, access, user.id));
     getCollab(app.ctx).closeNote(access.note.id);
     return { ok: true as const };
   });
@@ -170,6 +175,7 @@ export async function noteRoutes(app: FastifyInstance) {
       const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
       const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
       if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
+      await refuseDuplicateTagTitle(db, access.project.id, req.body.title);
       try {
         const [tag] = await db
           .insert(tags)
@@ -177,7 +183,7 @@ export async function noteRoutes(app: FastifyInstance) {
           .returning({ id: tags.id, title: tags.title, color: tags.color });
         return reply.status(201).send(tag);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError("conflict", "A tag with this title already exists.", { fields: { title: "notes.tagExists" } });
+        if (isUniqueViolation(err)) throw tagExists();
         throw err;
       }
     },
@@ -190,6 +196,7 @@ export async function noteRoutes(app: FastifyInstance) {
       const user = await authenticate(req);
       const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
       if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
+      await refuseDuplicateTagTitle(db, access.project.id, req.body.title, req.params.tagId);
       try {
         const [tag] = await db
           .update(tags)
@@ -199,7 +206,7 @@ export async function noteRoutes(app: FastifyInstance) {
         if (!tag) throw new AppError("not_found", "Not found");
         return tag;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError("conflict", "A tag with this title already exists.", { fields: { title: "notes.tagExists" } });
+        if (isUniqueViolation(err)) throw tagExists();
         throw err;
       }
     },
@@ -219,4 +226,16 @@ export async function noteRoutes(app: FastifyInstance) {
 
   await app.register(noteVersionRoutes);
   await app.register(pdfRoutes);
+}
+
+const tagExists = () => new AppError("tag_exists", "A tag with this name already exists.", { fields: { title: "notes.tagExists" } });
+
+/** Tag names are unique per project whatever their case ("hplc" and "HPLC" are the same tag to a reader). */
+async function refuseDuplicateTagTitle(db: Db, projectId: string, title: string, exceptId?: string) {
+  const [hit] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.projectId, projectId), sql`lower(${tags.title}) = lower(${title})`, exceptId ? ne(tags.id, exceptId) : undefined))
+    .limit(1);
+  if (hit) throw tagExists();
 }

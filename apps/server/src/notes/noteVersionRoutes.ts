@@ -13,6 +13,8 @@ import { noteTags, notes, noteVersions, tags } from "./schema";
 import { loadPeople } from "./notePresenter";
 import { docFrom, docFromJson, sectionsTextOf, snapshotOf, type NoteContent } from "./noteDocument";
 import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
+import { loadVersionAuthors } from "../records/versionAuthors";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
 
 const idParams = z.object({ id: z.string().max(64) });
 const versionParams = z.object({ id: z.string().max(64), versionId: z.string().max(64) });
@@ -34,8 +36,11 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   }
 
   async function present(rows: { id: string; version: number; title: string; reason: "auto" | "manual" | "restore" | "create"; authorId: string | null; createdAt: Date }[]) {
-    const people = await loadPeople(db, rows.map((r) => r.authorId));
+    const authors = await loadVersionAuthors(db, rows.map((r) => r.id));
+    const people = await loadPeople(db, [...rows.map((r) => r.authorId), ...[...authors.values()].flat()]);
     return rows.map((v) => ({
+      // Everyone whose edits the version contains (records/versionAuthors.ts).
+      authors: (authors.get(v.id) ?? (v.authorId ? [v.authorId] : [])).map((id) => ({ id, name: people.get(id) ?? "" })).sort((a, b) => a.name.localeCompare(b.name)),
       id: v.id,
       version: v.version,
       title: v.title,
@@ -64,11 +69,13 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     return { items: await present(rows), canRestore: can(access.actor, "note.update") };
   });
 
-  r.get("/api/notes/:id/versions/:versionId", { schema: { tags: t, params: versionParams, response: { 200: noteVersionDetailSchema } } }, async (req) => {
+  r.get("/api/notes/:id/versions/:versionId", { schema: { tags: t, params: versionParams, querystring: z.object({ against: z.string().max(64).optional() }), response: { 200: noteVersionDetailSchema } } }, async (req) => {
     const user = await authenticate(req);
     const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
     const v = await loadVersion(access.note.id, req.params.versionId);
-    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    // ?against=<versionId> compares with another version instead of the current note.
+    const other = req.query.against ? await loadVersion(access.note.id, req.query.against) : null;
+    const live = other ? null : getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const [summary] = await present([v]);
     return {
       ...summary,
@@ -76,7 +83,9 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       sectionsText: sectionsTextOf(v.content),
       tags: v.tags,
       materials: v.materials,
-      current: { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf(access.note.content) },
+      current: other
+        ? { title: other.title, sectionsText: sectionsTextOf(other.content) }
+        : { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf(access.note.content) },
     };
   });
 
@@ -121,6 +130,9 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
       const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });
       const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, nv!.id));
+      await db.transaction((tx) =>
+        recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: user.id, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
+      );
       return reply.status(201).send((await present([row]))[0]);
     },
   );

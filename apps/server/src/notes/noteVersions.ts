@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
 import { noteTags, noteUpdates, notes, noteVersions, tags } from "./schema";
 import { docFrom, snapshotOf, type DocSnapshot } from "./noteDocument";
+import { attributeVersion } from "../records/versionAuthors";
 
 /** The note's document as stored: notes.ydoc plus updates acknowledged but not yet compacted. */
 export async function loadStoredDoc(db: DbOrTx, noteId: string) {
@@ -79,6 +80,7 @@ export async function writeVersion(
         authorId: opts.authorId,
       })
       .returning({ id: noteVersions.id, version: noteVersions.version });
+    await attributeVersion(tx, noteId, v.id, opts.authorId);
     await tx.update(notes).set({ dirtySince: null }).where(eq(notes.id, noteId));
     return v;
   });

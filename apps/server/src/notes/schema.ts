@@ -37,6 +37,14 @@ export const notes = pgTable(
     updatedAt: updatedAt(),
     /** Set when the note changed after its last version; the version writer clears it (survives restarts). */
     dirtySince: timestamp("dirty_since", { withTimezone: true }),
+    /** Set while the note is locked (records/): read-only for everyone; a trigger refuses content changes. */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    /** "owner" (locked by an owner) or "witnessed" (countersigned). */
+    lockCause: text("lock_cause", { enum: ["owner", "witnessed"] }),
+    /** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: text("deleted_by"),
   },
   (t) => [
     index("notes_project_updated_idx").on(t.projectId, t.updatedAt),

@@ -71,6 +71,9 @@ describe("malformed input to every endpoint", () => {
       const paths = op.params.length ? PARAM_VALUES.map(fill) : [op.path];
       for (const url of paths) {
         const label = `${op.method} ${url}`;
+        // A `..` value folds the URL into another route (/api/spaces/../orders is /api/orders): that route's own answer is right.
+        const folded = new URL(url, "http://x").pathname;
+        if (folded !== url && ops.some((o) => o.path === folded && o.method === op.method)) continue;
         if (op.method === "GET" || op.method === "DELETE") {
           if (!op.params.length && !op.query) continue;
           const q = op.query ? "?" + Object.keys(op.query).map((k) => `${k}=${encodeURIComponent(k === "q" ? HUGE : "%%-1")}`).join("&") : "";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { bearerMatches, fromLoopbackSocket } from "../http/loopback";
 
 /**
  * Prometheus metrics at /metrics: process metrics plus request counts and
@@ -28,7 +29,12 @@ export async function metricsRoutes(app: FastifyInstance) {
     duration.observe({ method: req.method, route, status }, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ route });
   });
-  app.get("/metrics", { schema: { hide: true } }, async (_req, reply) => {
+  // Open to a loopback socket (a scraper on the host) or with METRICS_TOKEN as a bearer token.
+  const token = app.ctx.config.metricsToken;
+  app.get("/metrics", { schema: { hide: true } }, async (req, reply) => {
+    if (!(token && bearerMatches(req, token)) && !fromLoopbackSocket(req)) {
+      return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -20,13 +20,11 @@ import {
 } from "./cluster";
 
 // Several instances on PostgreSQL + Redis + S3 (s3rver), behind a round-robin proxy, with faults.
-// Needs DATABASE_URL and REDIS_URL (CI sets both). It runs in the PostgreSQL pass only
-// (TEST_DATABASE=postgres or unset), not again in the PGlite pass.
-const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL && process.env.TEST_DATABASE !== "pglite";
+// Needs DATABASE_URL and REDIS_URL (CI sets both).
+const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
 if (!enabled)
   console.warn(
-    "[multiInstance.test] skipped: set DATABASE_URL and REDIS_URL (PostgreSQL and Redis servers) to run the several-instances tests" +
-      (process.env.TEST_DATABASE === "pglite" ? " (they run in the PostgreSQL pass, TEST_DATABASE=postgres)" : ""),
+    "[multiInstance.test] skipped: set DATABASE_URL and REDIS_URL (PostgreSQL and Redis servers) to run the several-instances tests",
   );
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -65,3 +65,47 @@ describe("GET /api/notes/:id/pdf", () => {
     expect((await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf`, token: outsider.token })).statusCode).toBe(404);
   }, 120_000);
 });
+
+describe("PDF with images and attachments", () => {
+  it("embeds the note's images inline and lists every attachment with size and SHA-256", async () => {
+    const { createHash } = await import("node:crypto");
+    const { attachments } = await import("../attachments/schema");
+    const { createStorage } = await import("../attachments/storage/createStorage");
+    const owner = await t.signUp({ fullName: "Ada" });
+    const { project } = await buildProject(t, owner, "XRD");
+    // An 8×8 red PNG and a CSV.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC",
+      "base64",
+    );
+    const csv = Buffer.from("x,y\n1,2\n");
+    const storage = createStorage(t.config);
+    const note = await createNote(t.ctx.db, { projectId: project.id, title: "Diffraction", userId: owner.id });
+    const [img] = await t.ctx.db
+      .insert(attachments)
+      .values({ noteId: note.id, projectId: project.id, name: "xrd.png", size: png.length, contentType: "image/png", storageKey: `test/${note.id}/xrd.png` })
+      .returning();
+    await t.ctx.db.insert(attachments).values({ noteId: note.id, projectId: project.id, name: "peaks.csv", size: csv.length, contentType: "text/csv", storageKey: `test/${note.id}/peaks.csv` });
+    await storage.put(img.storageKey, png);
+    await storage.put(`test/${note.id}/peaks.csv`, csv);
+    const { docFromJson, snapshotOf } = await import("../notes/noteDocument");
+    const { notes } = await import("../notes/schema");
+    const { eq } = await import("drizzle-orm");
+    const snap = snapshotOf(docFromJson({ results: { type: "doc", content: [{ type: "image", attrs: { src: null, alt: "xrd.png", attachmentId: img.id } }] } }), "Diffraction");
+    await t.ctx.db.update(notes).set({ content: snap.content, ydoc: snap.state }).where(eq(notes.id, note.id));
+
+    const res = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=ja`, token: owner.token });
+    expect(res.statusCode).toBe(200);
+    const file = path.join(t.dataDir, "attachments.pdf");
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8").replace(/\s+/g, "");
+    expect(text).toContain("添付ファイル");
+    expect(text).toContain("xrd.png");
+    expect(text).toContain("peaks.csv");
+    expect(text).toContain(createHash("sha256").update(png).digest("hex"));
+    expect(text).toContain(createHash("sha256").update(csv).digest("hex"));
+    expect(text).not.toContain("[xrd.png]");
+    const images = execFileSync("pdfimages", ["-list", file]).toString("utf8").trim().split("\n").slice(2);
+    expect(images.length).toBe(1);
+  });
+});

@@ -7,11 +7,16 @@ import { getCollab } from "../collab/collabServer";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
 import { loadPeople, loadTagsOfNotes } from "../notes/notePresenter";
 import { pdfLabels, renderNotePdf } from "./renderNotePdf";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { loadSignaturesForExport } from "../records/signaturesForExport";
+import { loadPdfAttachments } from "./pdfAttachments";
+import { createStorage } from "../attachments/storage/createStorage";
 
 /** GET /api/notes/:id/pdf — the note as a PDF download (labels in ?lang=en|ja). */
 export async function pdfRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const storage = createStorage(app.ctx.config);
   r.get(
     "/api/notes/:id/pdf",
     { schema: { tags: ["notes"], params: z.object({ id: z.string().max(64) }), querystring: z.object({ lang: z.enum(["en", "ja"]).default("en") }) } },
@@ -20,10 +25,11 @@ export async function pdfRoutes(app: FastifyInstance) {
       const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
       const n = access.note;
       const live = getCollab(app.ctx).liveSnapshot(n.id, n.title);
-      const [people, tagMap, materials] = await Promise.all([
+      const [people, tagMap, materials, files] = await Promise.all([
         loadPeople(db, [n.createdBy, n.updatedBy]),
         loadTagsOfNotes(db, [n.id]),
         loadNoteMaterialsSnapshot(db, n.id),
+        loadPdfAttachments(db, storage, n.id, req.log),
       ]);
       const pdf = await renderNotePdf(
         {
@@ -36,8 +42,15 @@ export async function pdfRoutes(app: FastifyInstance) {
           tags: tagMap.get(n.id) ?? [],
           content: (live?.content ?? n.content) as Record<string, unknown>,
           materials,
+          signatures: await loadSignaturesForExport(app.ctx, n),
+          lockedAt: n.lockedAt,
+          images: files.images,
+          attachments: files.list,
         },
         pdfLabels[req.query.lang],
+      );
+      await db.transaction((tx) =>
+        recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.exported", actorId: user.id, target: { type: "note", id: n.id }, data: { title: n.title, projectId: access.project.id, format: "pdf" } }),
       );
       const safe = n.title.replace(/[\\/:*?"<>|\r\n]+/g, "_").slice(0, 100) || "note";
       return reply

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { createRequire } from "node:module";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { createContext, useContext, type ReactNode } from "react";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
 import type { PmNode } from "../notes/noteDocument";
 import type { NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
@@ -51,7 +51,34 @@ export interface PdfLabels {
   material: string;
   quantity: string;
   molarMass: string;
+  signatures?: string;
+  meanings?: Record<string, string>;
+  changedSinceSigned?: string;
+  locked?: string;
+  attachments: string;
+  fileName: string;
+  fileSize: string;
+  sha256: string;
 }
+
+/** Image bytes by attachment id (PNG or JPEG: what the PDF renderer can embed). */
+export type PdfImages = Map<string, { data: Buffer; format: "png" | "jpg" }>;
+export interface PdfAttachment {
+  name: string;
+  size: number;
+  sha256: string;
+}
+const ImagesContext = createContext<PdfImages>(new Map());
+
+/** An image of the note, inline and scaled to the page width; a placeholder when it cannot be embedded. */
+function NoteImage({ n }: { n: PmNode }) {
+  const images = useContext(ImagesContext);
+  const img = images.get(String(n.attrs?.attachmentId ?? ""));
+  if (!img) return <Text style={[s.p, s.empty]}>[{String(n.attrs?.alt ?? n.attrs?.title ?? "image")}]</Text>;
+  return <Image src={{ data: img.data, format: img.format }} style={{ maxWidth: "100%", maxHeight: 320, objectFit: "contain", marginVertical: 4 }} />;
+}
+
+const fmtSize = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 export interface PdfNote {
   title: string;
@@ -63,6 +90,11 @@ export interface PdfNote {
   tags: { title: string; color: string }[];
   content: Record<string, unknown>;
   materials: NoteMaterialSnapshotLine[];
+  /** Electronic signatures (§11.50): printed name, date-time, meaning; and whether the note changed since. */
+  signatures?: { signerName: string; signedAt: Date; meaning: string; contentHash: string; changedSince: boolean; tsaTime: Date | null }[];
+  lockedAt?: Date | null;
+  images?: PdfImages;
+  attachments?: PdfAttachment[];
 }
 
 function inline(nodes: PmNode[] | undefined): ReactNode[] {
@@ -116,6 +148,17 @@ function block(n: PmNode, key: number, depth = 0): ReactNode {
           ))}
         </View>
       );
+    case "taskList":
+      return (
+        <View key={key} style={{ marginLeft: 10 * depth }}>
+          {(n.content ?? []).map((li, i) => (
+            <View key={i} style={s.li}>
+              <Text style={{ width: 18 }}>{li.attrs?.checked ? "[x]" : "[ ]"}</Text>
+              <View style={{ flex: 1 }}>{(li.content ?? []).map((c, j) => block(c, j, depth + 1))}</View>
+            </View>
+          ))}
+        </View>
+      );
     case "table":
       return (
         <View key={key} style={s.table}>
@@ -143,11 +186,7 @@ function block(n: PmNode, key: number, depth = 0): ReactNode {
         </Text>
       );
     case "image":
-      return (
-        <Text key={key} style={[s.p, s.empty]}>
-          [{String(n.attrs?.alt ?? n.attrs?.title ?? "image")}]
-        </Text>
-      );
+      return <NoteImage key={key} n={n} />;
     default:
       return n.content ? <View key={key}>{n.content.map((c, i) => block(c, i, depth))}</View> : null;
   }
@@ -219,10 +258,42 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
             <Section key={key} title={l.sections[key]} doc={note.content[key] as PmNode | undefined} empty={l.empty} />
           ),
         )}
+        {!!note.signatures?.length && (
+          <View style={s.section} wrap={false}>
+            <Text style={s.sectionTitle}>{l.signatures ?? "Signatures"}</Text>
+            {note.signatures.map((g, i) => (
+              <Text key={i} style={s.meta}>
+                {l.meanings?.[g.meaning] ?? g.meaning}: {g.signerName} · {fmt(g.signedAt)}
+                {g.tsaTime ? ` · RFC 3161 ${fmt(g.tsaTime)}` : ""} · SHA-256 {g.contentHash}
+                {g.changedSince ? ` · ${l.changedSinceSigned ?? "changed since signed"}` : ""}
+              </Text>
+            ))}
+          </View>
+        )}
+        {note.lockedAt && <Text style={s.meta}>{l.locked ?? "Locked"}: {fmt(note.lockedAt)}</Text>}
+        {!!note.attachments?.length && (
+          <View style={s.section}>
+            <Text style={s.sectionTitle}>{l.attachments}</Text>
+            <View style={s.table}>
+              <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
+                <Text style={[s.td, { flex: 2 }]}>{l.fileName}</Text>
+                <Text style={[s.td, { flex: 1 }]}>{l.fileSize}</Text>
+                <Text style={[s.td, { flex: 4 }]}>{l.sha256}</Text>
+              </View>
+              {note.attachments.map((a, i) => (
+                <View key={i} style={s.tr} wrap={false}>
+                  <Text style={[s.td, { flex: 2 }]}>{a.name}</Text>
+                  <Text style={[s.td, { flex: 1 }]}>{fmtSize(a.size)}</Text>
+                  <Text style={[s.td, { flex: 4, fontSize: 7 }]}>{a.sha256}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+        )}
       </Page>
     </Document>
   );
-  return renderToBuffer(doc);
+  return renderToBuffer(<ImagesContext.Provider value={note.images ?? new Map()}>{doc}</ImagesContext.Provider>);
 }
 
 export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
@@ -236,6 +307,14 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     material: "Material",
     quantity: "Quantity",
     molarMass: "Molar mass",
+    signatures: "Signatures",
+    meanings: { authored: "Authored", reviewed: "Reviewed", approved: "Approved", witnessed: "Witnessed" },
+    changedSinceSigned: "changed since signed",
+    locked: "Locked",
+    attachments: "Attachments",
+    fileName: "File",
+    fileSize: "Size",
+    sha256: "SHA-256",
   },
   ja: {
     sections: { backgroundAndObjective: "背景と目的", materials: "試薬・材料", methods: "方法", results: "結果", conclusion: "結論" },
@@ -247,6 +326,14 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     material: "材料",
     quantity: "量",
     molarMass: "モル質量",
+    signatures: "署名",
+    meanings: { authored: "作成者", reviewed: "確認者", approved: "承認者", witnessed: "立会人" },
+    changedSinceSigned: "署名後に変更あり",
+    locked: "ロック",
+    attachments: "添付ファイル",
+    fileName: "ファイル名",
+    fileSize: "サイズ",
+    sha256: "SHA-256",
   },
 };
 void NoteSections;

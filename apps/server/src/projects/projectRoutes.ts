@@ -20,6 +20,9 @@ import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "./schema";
 import { presentProject } from "../spaces/spaceQueries";
 import { addProjectMember, changeProjectRole, lockProject, removeProjectMember } from "./projectMemberCommands";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { closeProjectNotes, moveProjectToTrash } from "../trash/trashCommands";
+import { getCollab } from "../collab/collabServer";
 
 const ok = z.object({ ok: z.literal(true) });
 const projectParams = z.object({ projectId: z.string().max(100) });
@@ -88,8 +91,11 @@ export async function projectRoutes(app: FastifyInstance) {
     const me = await authenticate(req);
     await db.transaction(async (tx) => {
       const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.delete");
-      await tx.delete(projects).where(eq(projects.id, access.project.id));
+      // To the space's trash (restorable for 30 days), recorded in the audit trail.
+      await moveProjectToTrash(tx, access, me.id);
     });
+    const collab = getCollab(app.ctx);
+    await closeProjectNotes(app.ctx, req.params.projectId, (id) => collab.closeNote(id));
     return { ok: true as const };
   });
 
@@ -127,6 +133,7 @@ export async function projectRoutes(app: FastifyInstance) {
         if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
         const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.manageMembers");
         await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
+        await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberAdded", actorId: me.id, target: { type: "user", id: req.body.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
       });
       return { ok: true as const };
     },
@@ -141,6 +148,7 @@ export async function projectRoutes(app: FastifyInstance) {
         if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
         const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.manageMembers");
         await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
+        await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
       });
       return { ok: true as const };
     },
@@ -153,6 +161,7 @@ export async function projectRoutes(app: FastifyInstance) {
       if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
       const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), self ? "project.leave" : "project.manageMembers");
       await removeProjectMember(tx, access.project.id, req.params.userId);
+      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title } });
     });
     return { ok: true as const };
   });
@@ -163,6 +172,7 @@ export async function projectRoutes(app: FastifyInstance) {
       if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
       const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.leave");
       await removeProjectMember(tx, access.project.id, me.id);
+      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: me.id }, data: { projectId: access.project.id, projectTitle: access.project.title } });
     });
     return { ok: true as const };
   });

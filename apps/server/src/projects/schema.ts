@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timestamp, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { createdAt, updatedAt } from "../db/columns";
@@ -15,6 +15,9 @@ export const projects = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: text("deleted_by"),
   },
   (t) => [index("projects_space_idx").on(t.spaceId, t.createdAt)],
 );

@@ -116,12 +116,17 @@ describe("risk screening, assessment and reports", () => {
     const toluene = a.materials[1];
     expect(toluene.needsAssessment).toBe(true);
     expect(toluene.inputs.amount).toEqual({ value: 200, unit: "mL" });
-    expect(toluene.result.status).toBe("complete");
+    // Content is never assumed: a space's own material without a purity needs it entered.
+    expect(toluene.inputs.contentPercent).toBeNull();
+    expect(toluene.result.status).toBe("incomplete");
+    expect(toluene.result.status === "incomplete" && toluene.result.missing).toContain("content");
+    // Defaults start conservative (no local exhaust, a full day, every working day) until the user chooses.
+    expect(toluene.inputs).toMatchObject({ ventilation: "none", hoursPerDay: 8, frequency: { per: "week", days: 5 } });
     expect(toluene.result.hazardLevel).toBe("HL4");
     expect(toluene.result.physicalHazard.flammable).toBe(true);
-    expect(toluene.result.explanation.map((e) => e.code)).toContain("risk_level");
+    expect(toluene.result.explanation.map((e) => e.code)).toContain("missing");
 
-    const inputs = { ...toluene.inputs, ventilation: "general" as const, hoursPerDay: 8, frequency: { per: "week" as const, days: 5 } };
+    const inputs = { ...toluene.inputs, contentPercent: 100, ventilation: "general" as const, hoursPerDay: 8, frequency: { per: "week" as const, days: 5 } };
     expect((await t.request({ method: "PUT", url: url("risk-assessment"), token: w.viewer.token, payload: { materialId: w.tolueneId, inputs } })).statusCode).toBe(403);
     expect((await t.request({ method: "GET", url: url("risk-assessment"), token: w.outsider.token })).statusCode).toBe(404);
     expect((await t.request({ method: "PUT", url: url("risk-assessment"), token: w.editor.token, payload: { materialId: w.tolueneId, inputs: { ...inputs, hoursPerDay: 25 } } })).statusCode).toBe(400);
@@ -137,7 +142,7 @@ describe("risk screening, assessment and reports", () => {
     // Back to the register's defaults.
     a = (await t.request({ method: "PUT", url: url("risk-assessment"), token: w.editor.token, payload: { materialId: w.tolueneId, inputs: null } })).json();
     expect(a.materials[1].saved).toBe(false);
-    expect(a.materials[1].inputs.ventilation).toBe("fume_hood");
+    expect(a.materials[1].inputs.ventilation).toBe("none");
     // A material not on the note.
     expect((await t.request({ method: "PUT", url: url("risk-assessment"), token: w.editor.token, payload: { materialId: "00000000-0000-4000-8000-000000000000", inputs } })).statusCode).toBe(404);
   });
@@ -167,6 +172,11 @@ describe("risk screening, assessment and reports", () => {
     expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.viewer.token, payload: { to: "safety@example.com", kind: "assessment" } })).statusCode).toBe(403);
     expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.outsider.token, payload: { to: "safety@example.com", kind: "assessment" } })).statusCode).toBe(404);
     expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "not-an-email", kind: "assessment" } })).statusCode).toBe(400);
+
+    // The user enters the content (never assumed), then sends.
+    const current = (await t.request({ method: "GET", url: url("risk-assessment"), token: w.editor.token })).json() as AssessmentBody;
+    const tolueneInputs = { ...current.materials[1].inputs, contentPercent: 100, ventilation: "fume_hood" as const };
+    expect((await t.request({ method: "PUT", url: url("risk-assessment"), token: w.editor.token, payload: { materialId: w.tolueneId, inputs: tolueneInputs } })).statusCode).toBe(200);
 
     const started = Date.now();
     const res = await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "safety@example.com", kind: "assessment" } });

@@ -7,6 +7,7 @@ import {
   type AssessmentMaterial,
   type ScreeningMaterial,
 } from "@eln/shared/risk";
+import type { Purity } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { materials, noteMaterials } from "../materials/schema";
 import { noteRiskAssessments } from "./schema";
@@ -27,6 +28,9 @@ export interface RiskMaterialLine {
   hazardStatements: string[];
   oelPpm: number | null;
   oelMgM3: number | null;
+  purity: Purity | null;
+  concentration: string | null;
+  system: boolean;
 }
 
 /** One query: the note's lines (in their order) joined with the register (read-only here). */
@@ -47,12 +51,15 @@ export async function loadRiskMaterials(db: DbOrTx, noteId: string): Promise<Ris
       hazardStatements: materials.hazardStatements,
       oelPpm: materials.oelPpm,
       oelMgM3: materials.oelMgM3,
+      purity: materials.purity,
+      concentration: materials.concentration,
+      spaceId: materials.spaceId,
     })
     .from(noteMaterials)
     .innerJoin(materials, eq(materials.id, noteMaterials.materialId))
     .where(eq(noteMaterials.noteId, noteId))
     .orderBy(asc(noteMaterials.position), asc(noteMaterials.createdAt));
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity), hazardStatements: r.hazardStatements ?? [] }));
+  return rows.map(({ spaceId, ...r }) => ({ ...r, purity: r.purity ?? null, system: spaceId === null, quantity: Number(r.quantity), hazardStatements: r.hazardStatements ?? [] }));
 }
 
 export const fingerprintOf = (lines: readonly RiskMaterialLine[]) => materialsFingerprint(lines);
@@ -72,7 +79,25 @@ export function toScreeningMaterial(m: RiskMaterialLine): ScreeningMaterial {
 
 const MASS = /^(µg|μg|ug|mg|g|kg|t|µmol|μmol|umol|mmol|mol|kmol)$/i;
 
-/** Inputs taken from the register and sensible lab defaults (fume hood, 1 h once a week). */
+/**
+ * Content (wt%) of the assessed substance from the register: the label's wt%, or a
+ * molarity turned into wt% (c × M / (1000 ρ) × 100); a shipped pure substance is 100 %.
+ * Otherwise null: the user must enter it (it is never assumed).
+ */
+export function contentPercentOf(m: Pick<RiskMaterialLine, "purity" | "molarMass" | "density" | "concentration" | "system">): number | null {
+  if (m.purity?.basis === "wt%") return m.purity.value;
+  if (m.purity?.basis === "mol/L") {
+    if (!m.molarMass || !m.density) return null;
+    const pct = ((m.purity.value * m.molarMass) / (1000 * m.density)) * 100;
+    return pct > 0 && pct <= 100 ? Number(pct.toPrecision(3)) : null;
+  }
+  return m.system && !m.concentration ? 100 : null;
+}
+
+/**
+ * Inputs taken from the register, otherwise the conservative end of each choice
+ * (no local exhaust, a full working day, every working day) until the user chooses.
+ */
 export function defaultInputs(m: RiskMaterialLine): AssessmentInputPayload {
   const physicalState = m.physicalState ?? (MASS.test(m.unit.trim()) ? "solid" : "liquid");
   const ppm = m.oelPpm && m.oelPpm > 0 ? { value: m.oelPpm, unit: "ppm" as const } : null;
@@ -86,11 +111,11 @@ export function defaultInputs(m: RiskMaterialLine): AssessmentInputPayload {
     densityGPerMl: m.density,
     boilingPointC: m.boilingPointC,
     amount: { value: m.quantity, unit: m.unit },
-    contentPercent: 100,
-    ventilation: "fume_hood",
+    contentPercent: contentPercentOf(m),
+    ventilation: "none",
     controlVelocityVerified: false,
-    hoursPerDay: 1,
-    frequency: { per: "week", days: 1 },
+    hoursPerDay: 8,
+    frequency: { per: "week", days: 5 },
     respirator: "none",
   };
 }

@@ -55,6 +55,9 @@ export async function searchSpace(db: Db, scope: SearchScope, query: string, lim
       eq(searchDocuments.kind, kind),
       scope.projectIds ? inArray(searchDocuments.projectId, scope.projectIds) : undefined,
       ...termConditions(terms),
+      // Nothing in the trash is found (records/trash).
+      sql`not exists (select 1 from ${projects} tp where tp.id = ${searchDocuments.projectId} and tp.deleted_at is not null)`,
+      kind === "note" ? sql`not exists (select 1 from ${notes} tn where tn.id = ${searchDocuments.noteId} and tn.deleted_at is not null)` : undefined,
     );
   const find = (kind: "project" | "note") =>
     db

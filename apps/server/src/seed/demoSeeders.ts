@@ -8,3 +8,4 @@ import { seedShopDemo } from "../shop/seedShopDemo"; demoSeeders.push(seedShopDe
 import { seedDemoNotes } from "../notes/seedDemoNotes"; demoSeeders.push(seedDemoNotes);
 import { seedDemoMaterials } from "../materials/seedDemoMaterials"; demoSeeders.push(seedDemoMaterials);
 import { seedDemoAttachments } from "../attachments/seedDemoAttachments"; demoSeeders.push(seedDemoAttachments);
+import { seedDemoTemplates } from "../templates/seedDemoTemplates"; demoSeeders.push(seedDemoTemplates);

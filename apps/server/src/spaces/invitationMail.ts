@@ -3,8 +3,8 @@ import type { MailMessage } from "../mail/mailer";
 const roleJa = { owner: "オーナー", member: "メンバー" } as const;
 
 /** Sent to the invitee in both languages: we do not know which they read (they may have no account yet). */
-export function invitationMail(p: { to: string; spaceTitle: string; inviterName: string; role: "owner" | "member"; appUrl: string }): MailMessage {
-  const link = `${p.appUrl}/spaces`;
+export function invitationMail(p: { to: string; spaceTitle: string; inviterName: string; role: "owner" | "member"; appUrl: string; hasAccount: boolean }): MailMessage {
+  const link = p.hasAccount ? `${p.appUrl}/spaces` : `${p.appUrl}/signup?${new URLSearchParams({ email: p.to, redirectUrl: "/spaces" })}`;
   return {
     to: p.to,
     subject: `Invitation to the space "${p.spaceTitle}" / スペース「${p.spaceTitle}」への招待`,

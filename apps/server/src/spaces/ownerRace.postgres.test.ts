@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../config/config";
 import { createContext } from "../startServer";
 import { buildApp } from "../app";
@@ -13,11 +13,10 @@ import type { AppContext } from "../http/context";
 import { spaceMembers } from "./schema";
 import { projectMembers } from "../projects/schema";
 
-// The last-owner rule under real concurrency: PGlite runs one transaction at a
-// time, so this race is only meaningful on a PostgreSQL server (DATABASE_URL),
-// in a database of its own. Without the SELECT ... FOR UPDATE on the space or
+// The last-owner rule under real concurrency, on the test PostgreSQL server
+// (DATABASE_URL, or the embedded one globalSetup started), in a database of its own. Without the SELECT ... FOR UPDATE on the space or
 // project row most rounds end with no owner at all.
-const url = process.env.DATABASE_URL;
+const url = process.env.DATABASE_URL || inject("testDatabaseUrl");
 const dbName = `eln_race_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 let app: FastifyInstance;
 let ctx: AppContext;
@@ -34,7 +33,7 @@ describe.skipIf(!url)("two owners removing each other at the same time (PostgreS
     dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-race-"));
     const config = loadConfig(
       { ...process.env, NODE_ENV: "test", DATABASE_URL: u.toString(), REDIS_URL: "", SMTP_URL: "" },
-      { dataDir, authSecret: "test-secret-test-secret-test-secret-0123", seedDemo: false, logLevel: "error" },
+      { dataDir, authSecret: "test-secret-test-secret-test-secret-0123", seedDemo: false, logLevel: "error", clientRateLimits: { signInMax: 100_000, signUpPerHour: 100_000, mailPerHour: 100_000 } },
     );
     ctx = await createContext(config);
     app = await buildApp(ctx, { logger: false });

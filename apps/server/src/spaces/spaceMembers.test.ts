@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMailsTo } from "../test/outboxMailsTo";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
 import { multipartCsv } from "./spaceTestWorld";
+import pg from "pg";
 
 let t: TestApp;
 let owner: TestUser;
@@ -15,11 +15,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const mailsTo = (to: string) =>
-  readdirSync(path.join(t.dataDir, "outbox"))
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(t.dataDir, "outbox", f), "utf8")) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === to);
+const mailsTo = (to: string) => outboxMailsTo(t.dataDir, to);
 
 async function createSpace(u: TestUser, name = "Organic Lab") {
   const res = await t.request({ method: "POST", url: "/api/spaces", token: u.token, payload: { name, description: "Benchwork" } });
@@ -85,7 +81,8 @@ describe("invitations", () => {
     expect(res.json()).toMatchObject({ email, role: "member" });
     const [mail] = mailsTo(email);
     expect(mail!.subject).toContain("Catalysis");
-    expect(mail!.text).toContain(`${t.config.appUrl}/spaces`);
+    // no account yet: the link opens sign-up with the address filled in
+    expect(mail!.text).toContain(`${t.config.appUrl}/signup?email=${encodeURIComponent(email)}&redirectUrl=%2Fspaces`);
     expect(mail!.text).toContain("Olive Owner invited you");
     expect(mail!.text).toContain("スペース「Catalysis」");
 
@@ -110,6 +107,9 @@ describe("invitations", () => {
   it("refuses inviting a member (already_member) or inviting twice (already_invited)", async () => {
     const s = await createSpace(owner);
     const member = await t.signUp();
+    const existing = await t.signUp();
+    expect((await invite(s.id, owner, existing.email)).statusCode).toBe(200);
+    expect(mailsTo(existing.email)[0]!.text).toContain(`${t.config.appUrl}/spaces\n`);
     await memberOf(s.id, member);
     const again = await invite(s.id, owner, member.email);
     expect(again.statusCode).toBe(409);
@@ -273,19 +273,19 @@ describe("GET /api/spaces/:id with 1,000 projects", () => {
   it("runs the same number of queries as with one project (no N+1)", async () => {
     const s = await createSpace(owner);
     const countQueries = async () => {
-      const database = t.ctx.database;
+      // Every statement goes through pg's Client.query (the pool's too): count them there.
       let n = 0;
-      if (database.pglite) {
-        const orig = database.pglite.query.bind(database.pglite);
-        database.pglite.query = ((...args: Parameters<typeof orig>) => (n++, orig(...args))) as typeof orig;
-        try {
-          const res = await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token });
-          return { n, res };
-        } finally {
-          database.pglite.query = orig;
-        }
+      const orig = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        n++;
+        return (orig as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof orig;
+      try {
+        const res = await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token });
+        return { n, res };
+      } finally {
+        pg.Client.prototype.query = orig;
       }
-      return { n: -1, res: await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token }) };
     };
     await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "P0", space_id: s.id } });
     const one = await countQueries();

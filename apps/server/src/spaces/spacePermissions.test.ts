@@ -118,10 +118,10 @@ describe("abilities follow the table", () => {
     const w = await buildWorld(t, c);
     const space = async (r: RoleName) => (await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}`, token: c[r].token })).json();
     const owner = await space("spaceOwner");
-    expect(owner.abilities).toEqual({ "space.update": true, "space.delete": true, "space.manageMembers": true, "space.createProject": true });
+    expect(owner.abilities).toEqual({ "space.update": true, "space.delete": true, "space.manageMembers": true, "space.createProject": true, "space.audit": true, "space.trash": true });
     expect(owner.projects.map((p: { id: string }) => p.id)).toEqual([w.projectId]);
     const member = await space("spaceMember");
-    expect(member.abilities).toEqual({ "space.update": false, "space.delete": false, "space.manageMembers": false, "space.createProject": true });
+    expect(member.abilities).toEqual({ "space.update": false, "space.delete": false, "space.manageMembers": false, "space.createProject": true, "space.audit": false, "space.trash": false });
     expect(member.projects).toEqual([]);
     expect((await space("viewer")).projects).toMatchObject([{ id: w.projectId, role: "viewer", title: "Synthesis", name: "Synthesis", space_id: w.spaceId, memberCount: 4 }]);
 

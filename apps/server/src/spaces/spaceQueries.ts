@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { abilitiesFor, can, SpaceAbilityActions, type Actor, type SpaceRole } from "@eln/shared";
 import type { ProjectSummary, SpaceDetail, SpaceSummary } from "@eln/shared/spaces";
 import type { DbOrTx } from "../db/client";
@@ -24,10 +24,10 @@ export const seesEveryProject = (spaceRole: SpaceRole) => can({ spaceRole, proje
 
 /** My spaces with my role and the number of projects I can see in each: one query. */
 export async function listSpacesForUser(db: DbOrTx, userId: string): Promise<SpaceSummary[]> {
-  const allProjects = sql<number>`(select count(*)::int from ${projects} p where p.space_id = ${spaces.id})`;
+  const allProjects = sql<number>`(select count(*)::int from ${projects} p where p.space_id = ${spaces.id} and p.deleted_at is null)`;
   const myProjects = sql<number>`(
     select count(*)::int from ${projects} p join ${projectMembers} pm on pm.project_id = p.id and pm.user_id = ${userId}
-    where p.space_id = ${spaces.id}
+    where p.space_id = ${spaces.id} and p.deleted_at is null
   )`;
   const rows = await db
     .select({ space: spaces, role: spaceMembers.role, allProjects, myProjects })
@@ -75,7 +75,7 @@ export async function listVisibleProjects(db: DbOrTx, spaceId: string, userId: s
     .select({ project: projects, role: projectMembers.role, members: memberCount })
     .from(projects)
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
-    .where(all ? eq(projects.spaceId, spaceId) : and(eq(projects.spaceId, spaceId), isNotNull(projectMembers.userId)))
+    .where(and(isNull(projects.deletedAt), all ? eq(projects.spaceId, spaceId) : and(eq(projects.spaceId, spaceId), isNotNull(projectMembers.userId))))
     .orderBy(desc(projects.createdAt));
   return rows
     .filter((r) => can({ spaceRole: actor.spaceRole, projectRole: r.role }, "project.read"))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
 import {
@@ -20,7 +20,7 @@ import {
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authenticateSpaceAccess, authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";
@@ -28,6 +28,8 @@ import { changeSpaceRole, inviteStatus, inviteToSpace, normalizeEmail, removeSpa
 import { invitationMail } from "./invitationMail";
 import { BulkInviteCsvError, isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
 import type { AppContext } from "../http/context";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { limitSenderMail } from "../accounts/signInRateLimit";
 
 const ok = z.object({ ok: z.literal(true) });
 const spaceParams = z.object({ spaceId: z.string().max(100) });
@@ -37,10 +39,17 @@ const invitationParams = z.object({ invitationId: z.string().max(100) });
 const bulkInviteFailed = (why: string) => new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`);
 
 /** Mail goes out after the transaction committed; a failed send does not undo the invitation. */
-async function sendInvitationMails(ctx: AppContext, log: { warn: (o: object, m: string) => void }, mails: Parameters<typeof invitationMail>[0][]) {
+async function sendInvitationMails(ctx: AppContext, log: { warn: (o: object, m: string) => void }, mails: Omit<Parameters<typeof invitationMail>[0], "hasAccount">[]) {
+  // Someone without an account gets a sign-up link with their address filled in.
+  const known = new Set<string>();
+  const emails = [...new Set(mails.map((m) => m.to.toLowerCase()))];
+  for (let i = 0; i < emails.length; i += 500) {
+    const rows = await ctx.db.select({ email: user.email }).from(user).where(inArray(sql`lower(${user.email})`, emails.slice(i, i + 500)));
+    for (const r of rows) known.add(r.email.toLowerCase());
+  }
   for (const m of mails) {
     try {
-      await ctx.mailer.send(invitationMail(m));
+      await ctx.mailer.send(invitationMail({ ...m, hasAccount: known.has(m.to.toLowerCase()) }));
     } catch (err) {
       log.warn({ err, to: m.to }, "invitation mail failed");
     }
@@ -83,9 +92,8 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   r.get("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, response: { 200: spaceDetailSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
-    return presentSpaceDetail(db, access, me.id);
+    const { me, access } = await authenticateSpaceAccess(req, req.params.spaceId);
+    return presentSpaceDetail(db, authorizeSpace(access, "space.read"), me.id);
   });
 
   r.put("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, body: spaceUpdateSchema, response: { 200: spaceDetailSchema } } }, async (req) => {
@@ -128,6 +136,7 @@ export async function spaceRoutes(app: FastifyInstance) {
       if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
       const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
       await changeSpaceRole(tx, access.space.id, req.params.userId, req.body.role);
+      await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { role: req.body.role } });
     });
     return { ok: true as const };
   });
@@ -139,6 +148,7 @@ export async function spaceRoutes(app: FastifyInstance) {
       if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
       const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), self ? "space.leave" : "space.manageMembers");
       await removeSpaceMember(tx, access.space.id, req.params.userId);
+      await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: req.params.userId } });
     });
     return { ok: true as const };
   });
@@ -149,6 +159,7 @@ export async function spaceRoutes(app: FastifyInstance) {
       if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
       const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.leave");
       await removeSpaceMember(tx, access.space.id, me.id);
+      await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: me.id } });
     });
     return { ok: true as const };
   });
@@ -158,8 +169,9 @@ export async function spaceRoutes(app: FastifyInstance) {
   r.post(
     "/api/spaces/:spaceId/invitations",
     { schema: { tags, params: spaceParams, body: spaceInviteSchema, response: { 200: spaceInvitationSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const me = await authenticate(req);
+      await limitSenderMail(req, reply, me.id);
       const { invitation, spaceTitle } = await db.transaction(async (tx) => {
         if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
         const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
@@ -174,7 +186,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   );
 
   const bulkBody = z.unknown().describe("The CSV file: multipart/form-data (one file field) or a text/csv body; header email,role");
-  r.post("/api/spaces/:spaceId/invitations/bulk", { schema: { tags, params: spaceParams, body: bulkBody, response: { 200: bulkInviteResultSchema } } }, async (req) => {
+  r.post("/api/spaces/:spaceId/invitations/bulk", { schema: { tags, params: spaceParams, body: bulkBody, response: { 200: bulkInviteResultSchema } } }, async (req, reply) => {
     const me = await authenticate(req);
     let bytes: Uint8Array;
     try {
@@ -218,6 +230,8 @@ export async function spaceRoutes(app: FastifyInstance) {
         }
         if (isValidEmail(email)) seen.add(email);
       }
+      // Every invitation is a mail: counted against the sender's hourly and daily budget first.
+      if (toInvite.length) await limitSenderMail(req, reply, me.id, toInvite.length);
       if (toInvite.length) await tx.insert(spaceInvitations).values(toInvite);
       const succeeded = toInvite.length;
       return {
@@ -251,6 +265,8 @@ export async function spaceRoutes(app: FastifyInstance) {
   // Invitations addressed to the caller's e-mail (also those sent before they signed up).
   r.get("/api/invitations", { schema: { tags, response: { 200: z.array(myInvitationSchema) } } }, async (req) => {
     const me = await authenticate(req);
+    // An unproven address sees no invitation: anyone can sign up with any address.
+    if (!me.emailVerified) return [];
     const rows = await db
       .select({
         id: spaceInvitations.id,
@@ -269,8 +285,8 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   /** The invitation if it is addressed to the caller; 404 otherwise (ids cannot be probed). */
-  async function myInvitation(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], invitationId: string, email: string) {
-    if (!isUuid(invitationId)) throw new AppError("not_found", "Not found");
+  async function myInvitation(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], invitationId: string, email: string, verified = false) {
+    if (!isUuid(invitationId) || !verified) throw new AppError("not_found", "Not found");
     const [inv] = await tx
       .select()
       .from(spaceInvitations)
@@ -286,14 +302,15 @@ export async function spaceRoutes(app: FastifyInstance) {
     async (req) => {
       const me = await authenticate(req);
       return db.transaction(async (tx) => {
-        const first = await myInvitation(tx, req.params.invitationId, me.email);
+        const first = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
         await lockSpace(tx, first.spaceId);
-        const inv = await myInvitation(tx, req.params.invitationId, me.email);
+        const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
         await tx
           .insert(spaceMembers)
           .values({ spaceId: inv.spaceId, userId: me.id, role: inv.role })
           .onConflictDoNothing({ target: [spaceMembers.spaceId, spaceMembers.userId] });
         await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
+        await recordAuditEvent(tx, { spaceId: inv.spaceId, kind: "space.memberAdded", actorId: me.id, target: { type: "user", id: me.id }, data: { role: inv.role } });
         return { spaceId: inv.spaceId };
       });
     },
@@ -302,7 +319,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   r.post("/api/invitations/:invitationId/decline", { schema: { tags, params: invitationParams, response: { 200: ok } } }, async (req) => {
     const me = await authenticate(req);
     await db.transaction(async (tx) => {
-      const inv = await myInvitation(tx, req.params.invitationId, me.email);
+      const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
       await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
     });
     return { ok: true as const };

@@ -109,7 +109,7 @@ describe("sign-in with an external OpenID Connect provider", () => {
   });
 
   it("links an existing account only once its e-mail is proven (no pre-registration takeover)", async () => {
-    const existing = await t.signUp({ email: "shared-user@example.com", fullName: "Shared Person" });
+    const existing = await t.signUp({ email: "shared-user@example.com", fullName: "Shared Person", verified: false });
     chooseAccount = "shared";
     // Signed up with a password, address never proven: the provider cannot take the account over.
     const refused = await signInThroughProvider();

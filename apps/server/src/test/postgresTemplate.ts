@@ -4,7 +4,9 @@ import { seedReferenceData } from "../db/referenceData";
 
 // On PostgreSQL each test app gets its own database, copied from a migrated and
 // seeded template (CREATE DATABASE … TEMPLATE copies files: much faster than migrating).
-export const PG_TEMPLATE_DB = "eln_test_template";
+// One template per test run: runs of several people on one shared server (DATABASE_URL) never
+// drop each other's template.
+export const templateNameForRun = () => `eln_test_template_${process.pid}`;
 
 export function databaseUrlFor(base: string, dbName: string) {
   const u = new URL(base);
@@ -22,22 +24,22 @@ async function admin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise
   }
 }
 
-export async function buildPostgresTemplate(base: string) {
+export async function buildPostgresTemplate(base: string, template: string) {
   await admin(base, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${template}`);
   });
-  const url = databaseUrlFor(base, PG_TEMPLATE_DB);
+  const url = databaseUrlFor(base, template);
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
-  await migrateDatabase(database, { databaseUrl: url });
+  await migrateDatabase(database);
   await seedReferenceData(database.db);
   await database.close();
 }
 
-export async function createPostgresTestDatabase(base: string, name: string) {
+export async function createPostgresTestDatabase(base: string, name: string, template: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin(base, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`));
+      await admin(base, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
       return databaseUrlFor(base, name);
     } catch (err) {
       // Two copies at the same instant: "source database is being accessed by other users".

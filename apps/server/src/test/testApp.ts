@@ -1,50 +1,28 @@
-import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { loadConfig, type Config } from "../config/config";
-import { migrateDatabase, openDatabase } from "../db/client";
 import { createContext } from "../startServer";
-import { seedReferenceData } from "../db/referenceData";
 import { buildApp } from "../app";
 import { attachRealtime } from "../realtime";
 import type { AppContext } from "../http/context";
+import { eq } from "drizzle-orm";
+import { user } from "../accounts/schema";
 import { createPostgresTestDatabase, dropPostgresTestDatabase } from "./postgresTemplate";
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
-
-/** A migrated PGlite, dumped once per migration set and reused by every test (~0.5 s to load). */
-export async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash("sha1");
-  for (const f of readdirSync(migrationsDir).sort()) if (f.endsWith(".sql")) hash.update(f + readFileSync(path.join(migrationsDir, f)));
-  // The template also holds the shipped reference data: a change to it makes a new template.
-  const src = path.resolve(migrationsDir, "../src");
-  for (const f of ["shop/catalogData/premadeCatalogs.ts", "shop/seedPremadeCatalogs.ts", "materials/reagentData/systemMaterials.ts", "materials/seedSystemMaterials.ts"]) {
-    hash.update(readFileSync(path.join(src, f)));
-  }
-  const file = path.join(os.tmpdir(), `eln-pglite-template-${hash.digest("hex").slice(0, 12)}.tar.gz`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const database = await openDatabase({ dataDir: "memory://" });
-  await migrateDatabase(database, {});
-  await seedReferenceData(database.db);
-  const dump = await (database.pglite as PGlite).dumpDataDir("gzip");
-  await database.close();
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  try {
-    // rename is atomic: parallel workers never read half a file.
-    (await import("node:fs")).renameSync(tmp, file);
-  } catch {
-    /* another worker won */
-  }
-  return new Blob([readFileSync(file)]);
+/**
+ * The PostgreSQL server the tests run on: DATABASE_URL when set (CI), otherwise the one
+ * embedded server that globalSetup started for this run. Each test app gets its own
+ * database cloned from the migrated, seeded template.
+ */
+export function testServerUrl(): string {
+  const url = process.env.DATABASE_URL || inject("testDatabaseUrl");
+  if (!url) throw new Error("no test database: run the tests through vitest (globalSetup starts one)");
+  return url;
 }
-
-/** Use the PostgreSQL server instead of PGlite (`TEST_DATABASE=postgres` with DATABASE_URL). */
-export const testOnPostgres = process.env.TEST_DATABASE === "postgres" && !!process.env.DATABASE_URL;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,8 +32,11 @@ export interface TestApp {
   close(): Promise<void>;
   /** inject with a bearer token. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** Signs up a new user (unique e-mail) and returns their token and id. */
-  signUp(over?: { email?: string; fullName?: string; password?: string }): Promise<TestUser>;
+  /**
+   * Signs up a new user (unique e-mail) and returns their token and id. The address counts as
+   * proven (as after the confirmation link) unless `verified: false`.
+   */
+  signUp(over?: { email?: string; fullName?: string; password?: string; verified?: boolean }): Promise<TestUser>;
 }
 
 export interface TestUser {
@@ -69,17 +50,24 @@ let counter = 0;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-test-"));
-  const pgName = testOnPostgres ? `eln_t_${randomUUID().replace(/-/g, "").slice(0, 16)}` : null;
-  const databaseUrl = pgName ? await createPostgresTestDatabase(process.env.DATABASE_URL!, pgName) : "";
+  const base = testServerUrl();
+  const pgName = `eln_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const databaseUrl = await createPostgresTestDatabase(base, pgName, inject("testTemplateDb"));
   const config = loadConfig(
     { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, REDIS_URL: "", SMTP_URL: "" },
-    { dataDir, authSecret: "test-secret-test-secret-test-secret-0123", seedDemo: false, logLevel: "error", ...overrides },
+    {
+      dataDir,
+      authSecret: "test-secret-test-secret-test-secret-0123",
+      seedDemo: false,
+      logLevel: "error",
+      // Every test signs up from the same loopback client: per-client limits out of the way
+      // (tests of those limits pass their own).
+      clientRateLimits: { signInMax: 100_000, signUpPerHour: 100_000, mailPerHour: 100_000 },
+      ...overrides,
+    },
   );
-  // Both templates already hold the migrations and the reference data.
-  const ctx = await createContext(config, {
-    loadDataDir: testOnPostgres ? undefined : await pgliteTemplate(),
-    skipReferenceData: true,
-  });
+  // The template already holds the migrations and the reference data.
+  const ctx = await createContext(config, { skipReferenceData: true });
   const app = await buildApp(ctx, { logger: false });
   await attachRealtime(app);
   await app.ready();
@@ -93,8 +81,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       for (const fn of ctx.onClose) await fn();
       ctx.redis?.disconnect();
       await ctx.database.close();
-      if (pgName) await dropPostgresTestDatabase(process.env.DATABASE_URL!, pgName);
-      rmSync(dataDir, { recursive: true, force: true });
+      await dropPostgresTestDatabase(base, pgName);
+      // A mail sent in the background may still be landing in the outbox: retry.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
     request({ token, headers, ...opts }) {
       return app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -109,6 +98,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       });
       if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
       const body = res.json() as { token: string; user: { id: string } };
+      if (over.verified !== false) await ctx.db.update(user).set({ emailVerified: true }).where(eq(user.id, body.user.id));
       return { id: body.user.id, email, token: body.token, password };
     },
   };

@@ -16,6 +16,8 @@ export async function webAppRoutes(app: FastifyInstance) {
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz next to each asset (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
     },
@@ -24,7 +26,8 @@ export async function webAppRoutes(app: FastifyInstance) {
     reply.header("cache-control", "no-cache").type("text/html").send(indexHtml);
   app.get("/", sendIndex);
   app.get("/*", (req, reply) => {
-    if (req.url.startsWith("/api/") || req.url.startsWith("/collab")) {
+    // A missing asset (an old tab after a deploy) must fail loudly, not load index.html as code.
+    if (req.url.startsWith("/api/") || req.url.startsWith("/collab") || req.url.startsWith("/assets/")) {
       return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
     }
     return sendIndex(req, reply);

@@ -47,4 +47,54 @@ describe("api client (spec §8)", () => {
     vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "last_owner", message: "x" } }, 409)));
     await expect(api("/api/x", { method: "DELETE" })).rejects.toMatchObject({ status: 409, code: "last_owner" });
   });
+
+  it("a refresh that gets no answer keeps the session: network error, no sign-out (issue #21)", async () => {
+    const { useAuthStore } = await import("../state/authStore");
+    const { api, onSignedOut } = await import("./apiClient");
+    const { useConnectivity } = await import("./connectivity");
+    useAuthStore.getState().setAuth({ token: "tok", userId: "u1" });
+    const signedOut = vi.fn();
+    onSignedOut(signedOut);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url === "/api/account/me") throw new TypeError("Failed to fetch");
+        return json({ error: { code: "unauthenticated", message: "" } }, 401);
+      }),
+    );
+    await expect(api("/api/spaces", { method: "POST" })).rejects.toMatchObject({ status: 0, code: "network" });
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().token).toBe("tok");
+    expect(useConnectivity.getState().offline).toBe(true);
+  });
+
+  it("a GET without an answer is retried with backoff and succeeds; a POST is not sent twice", async () => {
+    const { api } = await import("./apiClient");
+    const { useConnectivity } = await import("./connectivity");
+    let calls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        calls++;
+        if (calls === 1) throw new TypeError("Failed to fetch");
+        return json({ ok: 1 });
+      }),
+    );
+    await expect(api("/api/spaces")).resolves.toEqual({ ok: 1 });
+    expect(calls).toBe(2);
+    expect(useConnectivity.getState().offline).toBe(false);
+    calls = 0;
+    await expect(api("/api/spaces", { method: "POST", body: {} })).rejects.toMatchObject({ code: "network" });
+    expect(calls).toBe(1);
+  });
+
+  it("a 5xx from the refresh is not a sign-out; a 401 from it is", async () => {
+    const { useAuthStore } = await import("../state/authStore");
+    const { refreshToken } = await import("./apiClient");
+    useAuthStore.getState().setAuth({ token: "tok", userId: "u1" });
+    vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "internal", message: "" } }, 503)));
+    await expect(refreshToken()).resolves.toBe("offline");
+    vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "unauthenticated", message: "" } }, 401)));
+    await expect(refreshToken()).resolves.toBe("unauthorized");
+  });
 });

@@ -1,6 +1,7 @@
 import type { ErrorBody, SessionAnswer } from "@eln/shared";
 import { useAuthStore } from "../state/authStore";
 import { ApiError } from "./ApiError";
+import { markOffline, markOnline, retryDelayMs, waitForRetry } from "./connectivity";
 
 export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -23,31 +24,56 @@ function signedOut() {
   for (const l of signedOutListeners) l();
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * What a token refresh found out. Only "unauthorized" (a definite 401 or a disabled account)
+ * ends a session; "offline" (network error, abort, 5xx) keeps it and is tried again later.
+ */
+export type RefreshResult = "ok" | "unauthorized" | "offline";
+
+let refreshing: Promise<RefreshResult> | null = null;
 
 /** Fetches a fresh token for the stored session; one refresh at a time. */
-export function refreshToken(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshToken(): Promise<RefreshResult> {
+  refreshing ??= (async (): Promise<RefreshResult> => {
     const { token, setToken } = useAuthStore.getState();
-    if (!token) return false;
+    if (!token) return "unauthorized";
+    let res: Response;
     try {
-      const res = await fetch("/api/account/me", { headers: { authorization: `Bearer ${token}` } });
-      if (!res.ok) return false;
-      const answer = (await res.json()) as SessionAnswer;
-      setToken(answer.token);
-      return true;
+      res = await fetch("/api/account/me", { headers: { authorization: `Bearer ${token}` } });
     } catch {
-      return false;
+      markOffline();
+      return "offline";
+    }
+    markOnline();
+    if (res.status === 401) return "unauthorized";
+    if (res.status === 403) {
+      const body = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
+      if (body.error?.code === "user_disabled") return "unauthorized";
+    }
+    if (!res.ok) return "offline";
+    try {
+      const answer = (await res.json()) as SessionAnswer;
+      // A sign-out or another sign-in while this ran wins over this answer.
+      if (useAuthStore.getState().token === token) setToken(answer.token);
+      return "ok";
+    } catch {
+      return "offline";
     }
   })().finally(() => {
-    setTimeout(() => (refreshing = null), 0);
+    refreshing = null;
   });
   return refreshing;
 }
 
+/** Methods that may be sent again when the first try never got an answer. */
+const RETRY_METHODS = new Set(["GET", "PUT", "DELETE"]);
+const NETWORK_RETRIES = 5;
+
 /**
  * Every call to the main API: Bearer token on each request; on 401 while a
  * userId is stored, refresh the token once and retry once (spec §8). No time-out (spec §9).
+ * A request that gets no answer (network error) is retried with backoff when that is safe
+ * and then fails with code "network"; it never ends the session.
  */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const { token, userId } = useAuthStore.getState();
@@ -59,16 +85,24 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  let res: Response;
-  try {
-    res = await fetch(path, { method: opts.method ?? "GET", headers, body, signal: opts.signal });
-  } catch (err) {
-    if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "network", "Network request failed");
+  const method = opts.method ?? "GET";
+  let res: Response | undefined;
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await fetch(path, { method, headers, body, signal: opts.signal });
+    } catch (err) {
+      if ((err as Error).name === "AbortError" || opts.signal?.aborted) throw err;
+      markOffline();
+      if (!RETRY_METHODS.has(method) || attempt >= NETWORK_RETRIES) throw new ApiError(0, "network", "Network request failed");
+      await waitForRetry(retryDelayMs(attempt), opts.signal);
+    }
   }
+  markOnline();
   if (res.status === 401 && userId && !opts.retried) {
-    if (await refreshToken()) return api<T>(path, { ...opts, retried: true });
-    signedOut();
+    const refreshed = await refreshToken();
+    if (refreshed === "ok") return api<T>(path, { ...opts, retried: true });
+    if (refreshed === "unauthorized") signedOut();
+    else throw new ApiError(0, "network", "Network request failed");
   }
   if (!res.ok) {
     let payload: Partial<ErrorBody> = {};

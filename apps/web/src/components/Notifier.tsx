@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from "@mui/material";
+import { Alert, Box, Snackbar } from "@mui/material";
 import { create } from "zustand";
 
 interface Notice {
@@ -21,19 +21,22 @@ export const notify = {
 
 export function Notifier() {
   const { notice, hide } = useNotices();
+  // The live region is in the page before any message, so screen readers announce what appears in it.
   return (
-    <Snackbar
-      key={notice?.id}
-      open={!!notice}
-      autoHideDuration={5000}
-      onClose={(_, reason) => reason !== "clickaway" && hide()}
-      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-    >
-      {notice ? (
-        <Alert severity={notice.severity} onClose={hide} variant="filled" role="status">
-          {notice.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Box aria-live="polite" data-testid="toast-region">
+      <Snackbar
+        key={notice?.id}
+        open={!!notice}
+        autoHideDuration={5000}
+        onClose={(_, reason) => reason !== "clickaway" && hide()}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} onClose={hide} variant="filled" role="status">
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
   );
 }

@@ -9,6 +9,8 @@ import { Link as RouterLink, Outlet, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SearchBox } from "../features/search/SearchBox";
+import { CommandPalette } from "../features/palette/CommandPalette";
+import { NotificationBell } from "../features/comments/NotificationBell";
 import { useShopStatus } from "../features/shop/useShopStatus";
 import { usePublicConfig } from "../api/usePublicConfig";
 import { useUserStore } from "../state/userStore";
@@ -23,7 +25,8 @@ export function MainLayout() {
   const shop = useShopStatus();
   const config = usePublicConfig();
   const fullName = useUserStore((s) => s.fullName);
-  const cartCount = useCartStore((s) => s.simpleCart?.itemCount ?? 0);
+  // The badge counts what is in the cart (quantities), not how many lines it has.
+  const cartCount = useCartStore((s) => s.simpleCart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0);
   const fetchSimpleCart = useCartStore((s) => s.fetchSimpleCart);
   const signOut = useSignOut();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -65,6 +68,8 @@ export function MainLayout() {
           <Box sx={{ flex: 1, display: "flex", justifyContent: "center", minWidth: 0 }}>
             <SearchBox />
           </Box>
+          <CommandPalette />
+          <NotificationBell />
           {shop.enabled && (
             <IconButton color="inherit" component={RouterLink} to="/buy/cart" aria-label={t("nav.cart")} data-testid="nav-cart">
               <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
@@ -96,7 +101,7 @@ export function MainLayout() {
         </Toolbar>
       </AppBar>
       <Drawer open={drawer} onClose={() => setDrawer(false)}>
-        <List sx={{ width: 260 }} onClick={() => setDrawer(false)}>
+        <List component="nav" sx={{ width: 260 }} onClick={() => setDrawer(false)}>
           {links.map((l) => (
             <ListItemButton key={l.to} component={RouterLink} to={l.to}>
               <ListItemText primary={l.label} />
@@ -113,7 +118,7 @@ export function MainLayout() {
           ))}
         </List>
       </Drawer>
-      <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: "100%", maxWidth: 1600, mx: "auto" }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: "100%", maxWidth: 1600, mx: "auto", outline: "none" }}>
         <Outlet />
       </Box>
     </Box>

@@ -14,7 +14,7 @@ export function PublicLayout() {
       <Typography variant="h1" color="primary" sx={{ mb: 2 }}>
         {t("appTitle")}
       </Typography>
-      <Container maxWidth="xs" disableGutters>
+      <Container component="main" id="main-content" tabIndex={-1} maxWidth="xs" disableGutters sx={{ outline: "none" }}>
         <Paper sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
           <Outlet />
         </Paper>

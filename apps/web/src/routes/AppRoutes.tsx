@@ -1,20 +1,19 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { PublicLayout } from "../layout/PublicLayout";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { FullPageSpinner, PublicOnly, RequireAuth, ShopGate } from "./guards";
 import { LoginPage } from "../features/auth/LoginPage";
-import { SignupPage } from "../features/auth/SignupPage";
-import { ForgotPasswordConfirmationPage, ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
-import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
-import { CompleteOidcSignInPage, EmailLinkSignInPage } from "../features/auth/CompleteSignInPage";
 
-/** Signed-in screens load on demand so the login screen stays small. */
+/** Every screen but the login screen loads on demand, so the login screen stays small. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   const C = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <C />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <C />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
@@ -23,29 +22,39 @@ const MainLayout = lazy(async () => ({ default: (await import("../layout/MainLay
 
 export function AppRoutes() {
   return (
+    <RouteErrorBoundary>
+      <AppRouteTable />
+    </RouteErrorBoundary>
+  );
+}
+
+function AppRouteTable() {
+  return (
     <Routes>
       {/* Root redirects to /login; the guard sends signed-in users on to /spaces. */}
       <Route index element={<Navigate to="/login" replace />} />
       <Route element={<PublicOnly />}>
         <Route element={<PublicLayout />}>
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="/forgotpassword/confirmation" element={<ForgotPasswordConfirmationPage />} />
+          <Route path="/signup" element={page(() => import("../features/auth/SignupPage"), "SignupPage")} />
+          <Route path="/forgotpassword" element={page(() => import("../features/auth/ForgotPasswordPage"), "ForgotPasswordPage")} />
+          <Route path="/forgotpassword/confirmation" element={page(() => import("../features/auth/ForgotPasswordPage"), "ForgotPasswordConfirmationPage")} />
         </Route>
       </Route>
       {/* The reset link works whether or not someone is signed in on this browser. */}
       <Route element={<PublicLayout />}>
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/auth/complete" element={<CompleteOidcSignInPage />} />
-        <Route path="/auth/email-link" element={<EmailLinkSignInPage />} />
+        <Route path="/reset-password" element={page(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage")} />
+        <Route path="/auth/complete" element={page(() => import("../features/auth/CompleteSignInPage"), "CompleteOidcSignInPage")} />
+        <Route path="/auth/email-link" element={page(() => import("../features/auth/CompleteSignInPage"), "EmailLinkSignInPage")} />
       </Route>
       <Route element={<RequireAuth />}>
         <Route
           element={
-            <Suspense fallback={<FullPageSpinner />}>
-              <MainLayout />
-            </Suspense>
+            <RouteErrorBoundary>
+              <Suspense fallback={<FullPageSpinner />}>
+                <MainLayout />
+              </Suspense>
+            </RouteErrorBoundary>
           }
         >
           <Route path="/profile" element={page(() => import("../features/auth/ProfilePage"), "ProfilePage")} />
@@ -53,6 +62,10 @@ export function AppRoutes() {
           <Route path="/spaces" element={page(() => import("../features/spaces/SpacesPage"), "SpacesPage")} />
           <Route path="/spaces/:spaceId" element={page(() => import("../features/spaces/SpaceDetailsPage"), "SpaceDetailsPage")} />
           <Route path="/spaces/:spaceId/materials" element={page(() => import("../features/materials/MaterialsRegisterPage"), "MaterialsRegisterPage")} />
+          <Route path="/spaces/:spaceId/inventory" element={page(() => import("../features/inventory/InventoryPage"), "InventoryPage")} />
+          <Route path="/inventory/containers/:containerId" element={page(() => import("../features/inventory/ContainerPage"), "ContainerPage")} />
+          <Route path="/spaces/:spaceId/audit" element={page(() => import("../features/records/AuditTrailPage"), "AuditTrailPage")} />
+          <Route path="/spaces/:spaceId/trash" element={page(() => import("../features/records/TrashPage"), "TrashPage")} />
           <Route path="/projects" element={page(() => import("../features/projects/ProjectsPlaceholderPage"), "ProjectsPlaceholderPage")} />
           <Route path="/projects/:projectId" element={page(() => import("../features/projects/ProjectDetailsPage"), "ProjectDetailsPage")} />
           <Route path="/notes/:noteId" element={page(() => import("../features/notes/NotePage"), "NotePage")} />

@@ -1,13 +1,11 @@
 import { Box, CircularProgress } from "@mui/material";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
-import { refreshToken } from "../api/apiClient";
+import { useEffect, type ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { checkSession, useSessionUsable } from "../api/sessionCheck";
 import { useAuthStore } from "../state/authStore";
 import { endSession, takeSignedOutByUser } from "../state/session";
+import { safeRedirect } from "../features/auth/safeRedirect";
 import { useShopStatus } from "../features/shop/useShopStatus";
-
-const REFRESH_EVERY_MS = 5 * 60_000;
-let lastRefresh = 0;
 
 export function FullPageSpinner() {
   return (
@@ -20,16 +18,11 @@ export function FullPageSpinner() {
 /** Sign-in-required routes (spec §4). */
 export function RequireAuth() {
   const token = useAuthStore((s) => s.token);
+  const usable = useSessionUsable();
   const location = useLocation();
-  const [checking, setChecking] = useState(() => !!token && Date.now() - lastRefresh > REFRESH_EVERY_MS);
   useEffect(() => {
-    if (!token || Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
     // Signed in: the token is refreshed and stored, and navigation continues.
-    void refreshToken().then((ok) => {
-      if (ok) lastRefresh = Date.now();
-      else endSession();
-      setChecking(false);
-    });
+    if (token) void checkSession(() => endSession());
   }, [token, location.pathname]);
   if (!token) {
     if (takeSignedOutByUser()) return <Navigate to="/login" replace />;
@@ -37,32 +30,23 @@ export function RequireAuth() {
     const original = location.pathname + location.search;
     return <Navigate to={`/login?redirectUrl=${encodeURIComponent(original)}`} replace />;
   }
-  if (checking) return <FullPageSpinner />;
+  // Only a token never confirmed in this tab waits for the server; later checks run behind the screen.
+  if (!usable) return <FullPageSpinner />;
   return <Outlet />;
 }
 
 /** Public routes: a signed-in visitor gets a fresh token and goes to /spaces. */
 export function PublicOnly() {
   const token = useAuthStore((s) => s.token);
-  const [state, setState] = useState<"checking" | "signedIn" | "anonymous">(token ? "checking" : "anonymous");
-  const started = useRef(false);
+  const usable = useSessionUsable();
+  const [params] = useSearchParams();
   useEffect(() => {
-    if (!token) return setState("anonymous");
-    if (started.current) return;
-    started.current = true;
-    void refreshToken().then((ok) => {
-      if (ok) {
-        lastRefresh = Date.now();
-        setState("signedIn");
-      } else {
-        endSession();
-        setState("anonymous");
-      }
-    });
-  }, [token]);
-  if (state === "checking") return <FullPageSpinner />;
-  if (state === "signedIn") return <Navigate to="/spaces" replace />;
-  return <Outlet />;
+    if (token && !usable) void checkSession(() => endSession());
+  }, [token, usable]);
+  if (!token) return <Outlet />;
+  // The same target as the sign-in form's own navigation, so whichever runs first agrees with it.
+  if (usable) return <Navigate to={safeRedirect(params.get("redirectUrl"))} replace />;
+  return <FullPageSpinner />;
 }
 
 /** Shop routes exist only when the runtime check is non-empty; otherwise the path is unknown and goes to /. */

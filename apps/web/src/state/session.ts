@@ -3,8 +3,11 @@ import { useAuthStore } from "./authStore";
 import { useUserStore } from "./userStore";
 import { useUtilStore } from "./utilStore";
 import { useCartStore } from "./cartStore";
+import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
 
 export function startSession(answer: SessionAnswer) {
+  // The server just issued this token: the route guard need not ask again before showing /spaces.
+  confirmSession(answer.token);
   useAuthStore.getState().setAuth({ token: answer.token, userId: answer.user.id });
   useUserStore.getState().setUser({ email: answer.user.email, fullName: answer.user.fullName });
 }
@@ -20,6 +23,7 @@ export function takeSignedOutByUser() {
 /** Clears every session slice (spec §4): auth, user, util (not the language) and cart. */
 export function endSession(opts: { byUser?: boolean } = {}) {
   signedOutByUser = !!opts.byUser;
+  forgetSessionCheck();
   useAuthStore.getState().clearAuth();
   useUserStore.getState().clearUser();
   useUtilStore.getState().clearUtil();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Disciplines } from "./disciplines";
 import { V } from "../validation/messages";
+import { safeText } from "../validation/controlChars";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TextLimits } from "../validation/limits";
 
 /** Runs the match check even when other fields failed, so the form shows every message at once. */
@@ -19,15 +20,16 @@ function matches<K extends string, C extends string>(key: K, confirmKey: C) {
 }
 
 const requiredString = (max: number, message: string = V.required) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: V.tooLong });
+  safeText(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: V.tooLong }));
 
-/** The general password rule: 8+ characters with a letter, a number and a symbol. */
+/** The general password rule: 8+ characters with a letter, a number and a symbol (punctuation or a
+ * symbol character: an invisible format character such as a zero-width space does not count). */
 export const passwordSchema = z
   .string({ error: V.required })
   .min(1, { error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordMin })
   .max(PASSWORD_MAX_LENGTH, { error: V.tooLong })
-  .refine((p) => p.length < PASSWORD_MIN_LENGTH || /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p), {
+  .refine((p) => p.length < PASSWORD_MIN_LENGTH || /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[\p{P}\p{S}]/u.test(p), {
     error: V.passwordRule,
   });
 

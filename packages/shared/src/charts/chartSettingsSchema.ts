@@ -14,6 +14,8 @@ export const chartSettingsSchema = z.object({
   /** null plots against the row number. */
   xColumn: z.string().max(COLUMN_NAME_MAX).nullable(),
   yColumns: z.array(z.string().max(COLUMN_NAME_MAX)).max(CHART_MAX_SERIES),
+  /** Those of yColumns drawn against a second y axis on the right (line, scatter, bar). */
+  y2Columns: z.array(z.string().max(COLUMN_NAME_MAX)).max(CHART_MAX_SERIES).optional(),
   xTitle: z.string().max(CHART_TITLE_MAX).optional(),
   yTitle: z.string().max(CHART_TITLE_MAX).optional(),
 });

@@ -41,6 +41,10 @@ export const ErrorCodes = [
   "service_unavailable",
   "internal",
   "email_link_invalid",
+  "eln_invalid",
+  "note_locked",
+  "password_incorrect",
+  "tag_exists",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -87,6 +91,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   service_unavailable: 503,
   internal: 500,
   email_link_invalid: 400,
+  eln_invalid: 400,
+  note_locked: 423,
+  password_incorrect: 400,
+  tag_exists: 409,
 };
 
 /** The JSON body of every error answer. */

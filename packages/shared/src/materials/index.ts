@@ -3,3 +3,4 @@ export * from "./molarMass";
 export * from "./materialSchemas";
 export * from "./materialMessages";
 export * from "./materialApi";
+export * from "./purity";

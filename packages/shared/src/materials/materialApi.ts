@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { V } from "../validation";
 import { MaterialLimits, physicalStates, quantityUnitSchema, riskTypes } from "./materialSchemas";
+import { purityViewSchema } from "./purity";
 
 // Request and response shapes of the materials API (register and note lines).
 
@@ -17,6 +18,8 @@ export const materialListQuerySchema = z.object({
   cursor: z.string().max(MaterialListLimits.cursorMax).optional(),
   /** "own": only the space's registered materials; "system": only the shipped list. */
   scope: z.enum(["all", "own", "system"]).default("all"),
+  /** The reader's language: the list sorts by the English name in "en", by the Japanese name otherwise. */
+  lang: z.enum(["en", "ja"]).optional(),
 });
 export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
 
@@ -48,7 +51,12 @@ export const materialSchema = z.object({
   hazardStatements: z.array(z.string()),
   oelPpm: z.number().nullable(),
   oelMgM3: z.number().nullable(),
+  /** Label text of a solution or dispersion, e.g. "1.6 M in hexanes". */
   concentration: z.string().nullable(),
+  /** Structured purity (wt%) or concentration (mol/L) of the material as sold; null when pure or unknown. */
+  purity: purityViewSchema.nullable(),
+  /** Other names and abbreviations (English and Japanese). */
+  synonyms: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: materialAbilitiesSchema,

@@ -70,7 +70,7 @@ describe("materialCreateSchema", () => {
       density: "validation.positive",
       riskType: "validation.invalidChoice",
       casNumber: "validation.invalidCasNumber",
-      formula: "validation.invalidFormula",
+      formula: "validation.formulaUnknownElement?element=Xy",
       manufacturingDate: "validation.invalidDate",
       "hazardStatements.0": "validation.invalidHazardStatement",
       lotNumber: "validation.tooLong",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { V } from "../validation";
-import { molarMassFromFormula } from "./molarMass";
-import { quantityUnits } from "./units";
+import { formulaErrorMessage, parseFormula } from "./molarMass";
+import { normalizeUnit, quantityUnits } from "./units";
+import { puritySchema, purityViewSchema } from "./purity";
 
 // Material and note-material payloads (spec §3) plus the data the risk assessment
 // reads. Messages are keys the web app translates (see materialMessages.ts).
@@ -28,6 +29,8 @@ export const MaterialLimits = {
   formulaMax: 200,
   casNumberMax: 12,
   hazardStatementsMax: 40,
+  synonymsMax: 30,
+  synonymMax: 100,
   /** g/mol; proteins and polymers reach the millions */
   molarMassMax: 10_000_000,
   /** g/mL; osmium, the densest element, is 22.6 */
@@ -55,8 +58,11 @@ export function isValidCasNumber(cas: string): boolean {
   return sum % 10 === Number(match[3]);
 }
 
-/** GHS hazard statement code, e.g. H225, H360FD, H361f. */
-export const HAZARD_STATEMENT_PATTERN = /^H[2-4]\d{2}(?:[A-Za-z]{1,2})?$/;
+/**
+ * GHS hazard statement code (H225, H360FD, H361f), an EU supplementary one (EUH014,
+ * EUH019: peroxide formers) or a combined statement kept whole ("H301+H311+H331").
+ */
+export const HAZARD_STATEMENT_PATTERN = /^(?:EUH\d{3}|H[2-4]\d{2}[A-Za-z]{0,2})(?:\+(?:EUH\d{3}|H[2-4]\d{2}[A-Za-z]{0,2}))*$/;
 
 // Forms send "" for an untouched optional field; store that as null.
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -65,6 +71,7 @@ const optionalText = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, { error: V.tooLong }).nullable()).optional();
 
 const optionalNumber = (min: number, max: number, positive = false) => {
+  // z.number() already refuses NaN and ±Infinity; negatives and absurd magnitudes get outOfRange.
   let n = z.number({ error: V.invalid });
   n = positive ? n.positive({ error: V.positive }) : n.min(min, { error: MaterialMessages.outOfRange });
   return z.preprocess(emptyToNull, n.max(max, { error: MaterialMessages.outOfRange }).nullable()).optional();
@@ -80,13 +87,17 @@ const casNumberSchema = z.preprocess(
     .nullable(),
 );
 
+// The message names the problem ("unknown element 'Xy'", an unbalanced bracket and where).
 const formulaSchema = z.preprocess(
   emptyToNull,
   z
     .string()
     .trim()
     .max(MaterialLimits.formulaMax, { error: V.tooLong })
-    .refine((f) => molarMassFromFormula(f) !== null, { error: MaterialMessages.invalidFormula })
+    .superRefine((f, ctx) => {
+      const r = parseFormula(f);
+      if (!r.ok) ctx.addIssue({ code: "custom", message: formulaErrorMessage(r.error) });
+    })
     .nullable(),
 );
 
@@ -112,6 +123,11 @@ const hazardStatementsSchema = z
   // Duplicates are dropped rather than refused: pasted lists often repeat a code.
   .transform((codes) => [...new Set(codes)]);
 
+const synonymsSchema = z
+  .array(z.string().trim().min(1, { error: V.required }).max(MaterialLimits.synonymMax, { error: V.tooLong }))
+  .max(MaterialLimits.synonymsMax, { error: V.tooLong })
+  .transform((names) => [...new Set(names)]);
+
 const materialFields = {
   name: z
     .string({ error: V.required })
@@ -135,6 +151,10 @@ const materialFields = {
   hazardStatements: hazardStatementsSchema.optional(),
   oelPpm: optionalNumber(0, MaterialLimits.oelMax, true),
   oelMgM3: optionalNumber(0, MaterialLimits.oelMax, true),
+  /** Purity/assay (wt%) or concentration (mol/L) of the material as sold; density (above) is the as-sold material's. */
+  purity: z.preprocess(emptyToNull, puritySchema.nullable()).optional(),
+  /** Other names and abbreviations people search by (THF, DCM, 塩化メチレン). */
+  synonyms: synonymsSchema.optional(),
 };
 
 export const materialCreateSchema = z.object({
@@ -152,7 +172,11 @@ export const materialUpdateSchema = z
   });
 export type MaterialUpdate = z.infer<typeof materialUpdateSchema>;
 
-export const quantityUnitSchema = z.enum(quantityUnits, { error: MaterialMessages.invalidUnit });
+// "KG", "MMOL", "ml" are read as kg, mmol, mL.
+export const quantityUnitSchema = z.preprocess(
+  (u) => (typeof u === "string" ? normalizeUnit(u) : u),
+  z.enum(quantityUnits, { error: MaterialMessages.invalidUnit }),
+);
 
 export const noteMaterialLineSchema = z.object({
   materialId: z
@@ -188,5 +212,10 @@ export const systemMaterialSeedSchema = z.object({
    * mistaken for a volume of the pure substance.
    */
   concentration: z.string().min(1).max(100).nullable(),
+  /** Structured purity/concentration (see purity.ts); set by the overlay in reagentData when the label states one. */
+  purity: purityViewSchema.nullable().optional(),
+  synonyms: z.array(z.string().min(1).max(MaterialLimits.synonymMax)).optional(),
+  /** Key of the shipped entry when one CAS number ships twice (n-BuLi 1.6 M and 2.5 M); defaults to the CAS number. */
+  key: z.string().min(1).max(64).optional(),
 });
 export type SystemMaterialSeed = z.infer<typeof systemMaterialSeedSchema>;

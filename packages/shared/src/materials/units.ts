@@ -1,3 +1,5 @@
+import type { Purity } from "./purity";
+
 // Units of a note's material line and the conversions between them.
 // Mass, amount of substance and volume inter-convert through molar mass (g/mol)
 // and density (g/mL); every other unit is only a label and cannot convert.
@@ -56,21 +58,19 @@ export const unitsByDimension: Record<UnitDimension, readonly ConvertibleUnit[]>
   volume: volumeUnits,
 };
 
-// People type "ug", "ml" or the Greek mu (U+03BC) instead of the micro sign (U+00B5).
+// People type "ug", "ml", "KG", "MMOL" or the Greek mu (U+03BC) instead of the micro sign (U+00B5).
 const unitAliases: Record<string, QuantityUnit> = {
+  ...Object.fromEntries(quantityUnits.map((u) => [u.toLowerCase(), u])),
   ug: "µg",
   mcg: "µg",
   umol: "µmol",
   ul: "µL",
-  ml: "mL",
-  l: "L",
-  µl: "µL",
   pc: "pcs",
   piece: "pcs",
   pieces: "pcs",
 };
 
-/** Canonical spelling of a unit, or the trimmed input when it is not a known unit. */
+/** Canonical spelling of a unit (case-insensitive: "KG" → kg, "ML" → mL), or the trimmed input when unknown. */
 export function normalizeUnit(unit: string): string {
   const trimmed = unit.trim().replace(/\u03bc/g, "µ");
   if ((quantityUnits as readonly string[]).includes(trimmed)) return trimmed;
@@ -94,18 +94,20 @@ export interface QuantityInput {
   unit: string;
   /** g/mol */
   molarMass?: number | null;
-  /** g/mL */
+  /** g/mL of the material as sold (for a solution, the solution's) */
   density?: number | null;
+  /** wt% assay or mol/L concentration of the named substance in the material as sold; null = pure */
+  purity?: Purity | null;
 }
 
 export interface ConvertedQuantity {
   ok: true;
   dimension: UnitDimension;
-  /** grams, or null when not derivable */
+  /** grams of the material as sold (solution, dispersion, technical grade), or null when not derivable */
   massG: number | null;
-  /** moles, or null when not derivable */
+  /** moles of the named substance (after purity/concentration), or null when not derivable */
   amountMol: number | null;
-  /** millilitres, or null when not derivable */
+  /** millilitres of the material as sold, or null when not derivable */
   volumeMl: number | null;
   /** For each value left null, the material properties that would be needed to derive it. */
   missing: Partial<Record<"massG" | "amountMol" | "volumeMl", MaterialProperty[]>>;
@@ -121,10 +123,38 @@ function usable(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value) && value > 0;
 }
 
+type Known = { massG: number | null; amountMol: number | null; volumeMl: number | null };
+
 /**
- * Converts a quantity to grams, moles and millilitres as far as the material's
- * molar mass and density allow. A unit outside mass/amount/volume fails with
- * `unit_not_convertible` (the UI shows "Molar mass conversion is not available for unit {unit}.").
+ * From one known quantity, everything the material's properties allow. Three links:
+ * mass ⇄ volume through density; mass ⇄ amount through molar mass and the mass
+ * fraction (wt%, 1 when pure); volume ⇄ amount through molarity (mol/L solutions).
+ */
+function propagate(start: Known, M: number | null, rho: number | null, purity: Purity | null): Known {
+  const k = { ...start };
+  const fraction = purity?.basis === "wt%" ? purity.value / 100 : purity ? null : 1;
+  const molarity = purity?.basis === "mol/L" ? purity.value : null;
+  for (let i = 0; i < 3; i++) {
+    if (k.massG === null && k.volumeMl !== null && rho !== null) k.massG = k.volumeMl * rho;
+    if (k.volumeMl === null && k.massG !== null && rho !== null) k.volumeMl = k.massG / rho;
+    if (fraction !== null && M !== null) {
+      if (k.amountMol === null && k.massG !== null) k.amountMol = (k.massG * fraction) / M;
+      if (k.massG === null && k.amountMol !== null) k.massG = (k.amountMol * M) / fraction;
+    }
+    if (molarity !== null) {
+      if (k.amountMol === null && k.volumeMl !== null) k.amountMol = (k.volumeMl / 1000) * molarity;
+      if (k.volumeMl === null && k.amountMol !== null) k.volumeMl = (k.amountMol / molarity) * 1000;
+    }
+  }
+  return k;
+}
+
+/**
+ * Converts a quantity to grams and millilitres of the material as sold and moles of
+ * the named substance, as far as molar mass, density and purity allow: 1.0 g of
+ * 10 wt% Pd/C is 0.94 mmol Pd; 10 mmol of 1.6 M n-BuLi is 6.25 mL. A unit outside
+ * mass/amount/volume fails with `unit_not_convertible` (the UI shows "Molar mass
+ * conversion is not available for unit {unit}.").
  */
 export function convertQuantity(input: QuantityInput): QuantityConversion {
   const unit = normalizeUnit(input.unit);
@@ -134,41 +164,28 @@ export function convertQuantity(input: QuantityInput): QuantityConversion {
   }
   const M = usable(input.molarMass) ? input.molarMass : null;
   const rho = usable(input.density) ? input.density : null;
+  const purity = input.purity && usable(input.purity.value) ? input.purity : null;
   const base = input.quantity * unitFactors[unit];
   const dimension = dimensionOf[unit];
+  const start: Known = { massG: null, amountMol: null, volumeMl: null };
+  start[({ mass: "massG", amount: "amountMol", volume: "volumeMl" } as const)[dimension]] = base;
+  const known = propagate(start, M, rho, purity);
 
-  // Mass is the hub: amount needs M, volume needs rho.
-  let massG: number | null = null;
-  let massNeeds: MaterialProperty[] = [];
-  if (dimension === "mass") massG = base;
-  else if (dimension === "amount") {
-    if (M !== null) massG = base * M;
-    else massNeeds = ["molarMass"];
-  } else {
-    if (rho !== null) massG = base * rho;
-    else massNeeds = ["density"];
-  }
-
+  // For each value left unknown: the smallest set of missing properties that would give it.
   const missing: ConvertedQuantity["missing"] = {};
-  const needs = (own: MaterialProperty | null): MaterialProperty[] => {
-    const list = [...massNeeds];
-    if (own && !list.includes(own)) list.push(own);
-    return list;
-  };
-
-  let amountMol: number | null = null;
-  if (dimension === "amount") amountMol = base;
-  else if (massG !== null && M !== null) amountMol = massG / M;
-  else missing.amountMol = needs(M === null ? "molarMass" : null);
-
-  let volumeMl: number | null = null;
-  if (dimension === "volume") volumeMl = base;
-  else if (massG !== null && rho !== null) volumeMl = massG / rho;
-  else missing.volumeMl = needs(rho === null ? "density" : null);
-
-  if (massG === null) missing.massG = massNeeds;
-
-  return { ok: true, dimension, massG, amountMol, volumeMl, missing };
+  const candidates: MaterialProperty[][] = [];
+  if (M === null) candidates.push(["molarMass"]);
+  if (rho === null) candidates.push(["density"]);
+  if (M === null && rho === null) candidates.push(["molarMass", "density"]);
+  for (const key of ["massG", "amountMol", "volumeMl"] as const) {
+    if (known[key] !== null) continue;
+    const fix = candidates.find((props) => {
+      const k = propagate(start, props.includes("molarMass") ? 1 : M, props.includes("density") ? 1 : rho, purity);
+      return k[key] !== null;
+    });
+    missing[key] = fix ?? [];
+  }
+  return { ok: true, dimension, ...known, missing };
 }
 
 export type UnitConversion =

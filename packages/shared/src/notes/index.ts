@@ -1,1 +1,2 @@
 export * from "./noteSchemas";
+export * from "./editorSchema";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
+import { safeText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
 import type { Action } from "../permissions/roles";
 
@@ -21,20 +22,23 @@ export const NoteLimits = {
 export const NoteSortKeys = ["title", "updatedAt", "createdAt"] as const;
 export type NoteSortKey = (typeof NoteSortKeys)[number];
 
-export const NoteAbilityActions = ["note.update", "note.delete", "tag.write", "attachment.write", "noteMaterial.write"] as const satisfies readonly Action[];
+export const NoteAbilityActions = ["note.update", "note.delete", "tag.write", "attachment.write", "noteMaterial.write", "note.lock", "note.sign"] as const satisfies readonly Action[];
 
 /** Close codes of the collaboration socket, shared by server and client. */
 export const CollabCloseCodes = { unauthorized: 4401, notFound: 4404 } as const;
+/** What the server tells an open editor when its access changes (stateless `{ type: "eln-access", state }`, then the close reason). */
+export const CollabRevocation = { signedOut: "signed_out", noAccess: "access_revoked", readOnly: "read_only", readWrite: "read_write" } as const;
+export type CollabRevocationState = (typeof CollabRevocation)[keyof typeof CollabRevocation];
 /** The path of the collaboration socket on the app's port. */
 export const COLLAB_PATH = "/collab";
 export const noteDocumentName = (noteId: string) => `note:${noteId}`;
 export const noteIdFromDocumentName = (name: string) => (name.startsWith("note:") ? name.slice(5) : null);
 
-const title = z
+const title = safeText(z
   .string({ error: V.required })
   .trim()
   .min(1, { error: V.required })
-  .max(NoteLimits.titleMax, { error: V.tooLong });
+  .max(NoteLimits.titleMax, { error: V.tooLong }));
 const uuid = z.uuid({ error: V.invalid });
 
 export const noteCreateSchema = z.object({ title });
@@ -67,6 +71,8 @@ export const noteListQuerySchema = z.object({
     .pipe(z.array(uuid).max(20)),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(NoteLimits.pageSizeMax).default(NoteLimits.pageSizeDefault),
+  /** The reader's language: titles sort in its collation (case-insensitive). */
+  lang: z.enum(["en", "ja"]).default("en"),
 });
 export type NoteListQuery = z.input<typeof noteListQuerySchema>;
 
@@ -99,9 +105,15 @@ export type NoteAbilities = z.infer<typeof noteAbilitiesSchema>;
 
 export const noteDetailSchema = noteSummarySchema.extend({
   spaceId: z.string(),
+  spaceTitle: z.string(),
   projectTitle: z.string(),
   content: z.record(z.string(), z.unknown()),
   abilities: noteAbilitiesSchema,
+  /** Set while the note is locked (read-only for everyone). */
+  lock: z
+    .object({ at: iso, by: personSchema, cause: z.enum(["owner", "witnessed"]) })
+    .nullable()
+    .optional(),
 });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
 
@@ -113,6 +125,8 @@ export const noteVersionSummarySchema = z.object({
   title: z.string(),
   reason: z.enum(NoteVersionReasons),
   author: personSchema,
+  /** Everyone whose edits this version contains. */
+  authors: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   createdAt: iso,
 });
 export type NoteVersionSummary = z.infer<typeof noteVersionSummarySchema>;

@@ -32,6 +32,10 @@ const table: Record<Action, string[]> = {
   "attachment.read": ["spaceOwner", "projectOwner", "editor", "viewer"],
   "noteMaterial.write": ["spaceOwner", "projectOwner", "editor"],
   "material.write": ["spaceOwner", "spaceMemberNoProject", "projectOwner", "editor", "viewer"],
+  "space.audit": ["spaceOwner"],
+  "space.trash": ["spaceOwner"],
+  "note.lock": ["spaceOwner", "projectOwner"],
+  "note.sign": ["spaceOwner", "projectOwner", "editor", "viewer"],
 };
 
 describe("permission table", () => {

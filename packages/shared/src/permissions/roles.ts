@@ -26,6 +26,10 @@ export const Actions = [
   "attachment.read",
   "noteMaterial.write",
   "material.write",
+  "space.audit",
+  "space.trash",
+  "note.lock",
+  "note.sign",
 ] as const;
 export type Action = (typeof Actions)[number];
 
@@ -56,15 +60,20 @@ export function can(actor: Actor, action: Action): boolean {
     case "space.update":
     case "space.delete":
     case "space.manageMembers":
+    case "space.audit":
+    case "space.trash":
       return false;
+    // Reviewing and approving are signatures too, so readers may sign (and witness).
     case "project.read":
     case "note.read":
     case "attachment.read":
     case "project.leave":
+    case "note.sign":
       return !!projectRole && projectRead.includes(projectRole);
     case "project.update":
     case "project.delete":
     case "project.manageMembers":
+    case "note.lock":
       return projectRole === "owner";
     case "note.create":
     case "note.update":
@@ -98,4 +107,6 @@ export const SpaceAbilityActions = [
   "space.delete",
   "space.manageMembers",
   "space.createProject",
+  "space.audit",
+  "space.trash",
 ] as const satisfies readonly Action[];

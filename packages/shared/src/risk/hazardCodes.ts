@@ -22,7 +22,8 @@ export function parseHazardCodes(raw: readonly string[] | undefined | null): Haz
   const seen = new Set<string>();
   for (const r of raw ?? []) {
     // One SDS field may hold several statements ("H225, H319 / H336").
-    for (const part of r.split(/[,;/\s]+(?=(?:EUH|H)\s*\d)/i)) {
+    // Combined statements ("H301+H311+H331") count as each of their parts.
+    for (const part of r.split(/[,;/\s+]+(?=(?:EUH|H)\s*\d)/i)) {
       const c = parseHazardCode(part);
       if (c && !seen.has(c.code)) {
         seen.add(c.code);

@@ -8,3 +8,4 @@ export * from "./screeningStatus";
 export * from "./riskSchemas";
 export * from "./createSimple";
 export * from "./riskApi";
+export * from "./ghsLabel";

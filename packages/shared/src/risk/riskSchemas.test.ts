@@ -24,7 +24,7 @@ describe("assessmentInputSchema", () => {
     hazardStatements: ["H225", "H361d"],
     boilingPointC: 111,
     amount: { value: 500, unit: "mL" },
-    ventilation: "fume_hood",
+    contentPercent: 100, ventilation: "fume_hood",
     hoursPerDay: 2,
     frequency: { per: "week", days: 3 },
   };
@@ -39,7 +39,7 @@ describe("assessmentInputSchema", () => {
 
   it("refuses impossible values", () => {
     expect(assessmentInputSchema.safeParse({ ...valid, hazardStatements: ["flammable"] }).success).toBe(false);
-    expect(assessmentInputSchema.safeParse({ ...valid, ventilation: "window" }).success).toBe(false);
+    expect(assessmentInputSchema.safeParse({ ...valid, contentPercent: 100, ventilation: "window" }).success).toBe(false);
     expect(assessmentInputSchema.safeParse({ ...valid, hoursPerDay: 25 }).success).toBe(false);
     expect(assessmentInputSchema.safeParse({ ...valid, frequency: { per: "week", days: 8 } }).success).toBe(false);
     expect(assessmentInputSchema.safeParse({ ...valid, contentPercent: 0 }).success).toBe(false);

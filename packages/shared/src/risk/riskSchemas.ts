@@ -33,7 +33,7 @@ export type ScreeningUpdate = z.infer<typeof screeningUpdateSchema>;
 const hazardStatementSchema = z
   .string()
   .trim()
-  .refine((s) => parseHazardCode(s) !== null, { message: "Not a GHS hazard statement code (e.g. H225)." });
+  .refine((s) => s.split("+").every((part) => parseHazardCode(part) !== null), { message: "Not a GHS hazard statement code (e.g. H225)." });
 
 const frequencySchema = z.discriminatedUnion("per", [
   z.strictObject({ per: z.literal("week"), days: z.number().int().min(1).max(7) }),

@@ -15,6 +15,7 @@ export const V = {
   invalid: "validation.invalid",
   positive: "validation.positive",
   unknownField: "validation.unknownField",
+  controlChars: "validation.controlChars",
 } as const;
 
 export type ValidationMessageKey = (typeof V)[keyof typeof V];

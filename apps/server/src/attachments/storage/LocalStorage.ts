@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -27,6 +27,26 @@ export class LocalStorage implements Storage {
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
+    }
+  }
+
+  async moveIn(key: string, source: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await rename(source, file);
+    } catch (err) {
+      // Another file system (DATA_DIR/uploads mounted apart): copy in under a temp name, then drop the source.
+      if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
+      const tmp = `${file}.${randomUUID()}.part`;
+      try {
+        await copyFile(source, tmp);
+        await rename(tmp, file);
+      } catch (copyErr) {
+        await rm(tmp, { force: true });
+        throw copyErr;
+      }
+      await rm(source, { force: true });
     }
   }
 

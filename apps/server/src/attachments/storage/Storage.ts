@@ -9,6 +9,11 @@ export interface Storage {
   readonly kind: "local" | "s3";
   /** Writes the whole stream under `key` (replacing what was there). */
   put(key: string, body: Readable | Buffer, opts?: { contentType?: string; size?: number }): Promise<void>;
+  /**
+   * Moves a finished file on this machine under `key` (the file is gone afterwards). Only stores
+   * on the local disk have it: a rename instead of a second copy of every upload.
+   */
+  moveIn?(key: string, file: string): Promise<void>;
   /** The bytes under `key`; rejects with AppError storage_not_found when there are none. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;

@@ -150,7 +150,7 @@ function Assessment({ materials }: { materials: AssessmentMaterial[] }) {
                 <Text style={[s.cell, { flex: 0.9, fontWeight: 700 }, r.status === "complete" ? { color: LEVEL_COLOR[r.riskLevel] } : {}]}>
                   {r.status === "complete" ? levelText(m) : "Incomplete / 未完了"}
                 </Text>
-                <Text style={[s.cell, { flex: 1.6 }]}>{r.physicalHazard.flagged ? r.physicalHazard.codes.join(", ") : "—"}</Text>
+                <Text style={[s.cell, { flex: 1.6 }]}>{r.physicalHazard.flagged ? r.physicalHazard.codes.join(", ") || `${r.physicalHazard.en} / ${r.physicalHazard.ja}` : "—"}</Text>
               </View>
             );
           })}

@@ -1,12 +1,20 @@
 import { useTranslation } from "react-i18next";
 
-/** Shared schemas carry message keys like `validation.required`; this turns one into the reader's language. */
+/**
+ * Shared schemas carry message keys like `validation.required`; this turns one into the reader's language.
+ * A key may carry values after "?" in query form (`validation.formulaUnknownElement?element=Xy`).
+ */
 export function useMessageKey() {
   const { t } = useTranslation();
   return (key: string | undefined, vars: Record<string, unknown> = {}) => {
     if (!key) return undefined;
-    const dot = key.indexOf(".");
-    if (dot < 0) return t(key, vars);
-    return t(key.slice(dot + 1), { ns: key.slice(0, dot), ...vars });
+    const q = key.indexOf("?");
+    const values = q < 0 ? {} : Object.fromEntries(new URLSearchParams(key.slice(q + 1)));
+    const bare = q < 0 ? key : key.slice(0, q);
+    const dot = bare.indexOf(".");
+    // Values are shown as typed (an element symbol), not HTML-escaped twice.
+    const options = { ...values, ...vars, interpolation: { escapeValue: false } };
+    if (dot < 0) return t(bare, options);
+    return t(bare.slice(dot + 1), { ns: bare.slice(0, dot), ...options });
   };
 }

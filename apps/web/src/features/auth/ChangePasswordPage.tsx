@@ -34,7 +34,8 @@ export function ChangePasswordPage() {
   });
   return (
     <Paper sx={{ p: 3, maxWidth: 560, mx: "auto" }}>
-      <Box component="form" onSubmit={onSubmit} noValidate>
+      {/* The server's error is about what was typed: it goes as soon as the user types again. */}
+      <Box component="form" onSubmit={onSubmit} onInput={() => setError(null)} noValidate>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {t("changePassword.title")}
         </Typography>

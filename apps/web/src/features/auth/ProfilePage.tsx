@@ -12,6 +12,7 @@ import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { SearchShortcutSetting } from "../search/SearchShortcutSetting";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { usePublicConfig } from "../../api/usePublicConfig";
 
@@ -73,6 +74,7 @@ export function ProfilePage() {
           <PhoneCodeForm purpose="add" onAdded={() => notify.success(t("phone.added"))} />
         </Box>
       )}
+      <SearchShortcutSetting />
       {me.data && <DeleteAccountSection email={me.data.user.email} />}
     </Paper>
   );

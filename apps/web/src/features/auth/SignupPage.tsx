@@ -32,7 +32,8 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<SignupForm>({
     resolver: zodResolver(signupSchema) as never,
-    defaultValues: { email: "", fullName: "", discipline: "", password: "", confirmPassword: "", terms: false },
+    // An invitation mail links here with the invited address filled in.
+    defaultValues: { email: (params.get("email") ?? "").slice(0, 254), fullName: "", discipline: "", password: "", confirmPassword: "", terms: false },
   });
 
   const onSubmit = handleSubmit(

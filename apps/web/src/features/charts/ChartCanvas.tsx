@@ -3,15 +3,17 @@ import { Box } from "@mui/material";
 import * as echarts from "echarts/core";
 import { BarChart, BoxplotChart, LineChart, ScatterChart } from "echarts/charts";
 import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
-import { CanvasRenderer } from "echarts/renderers";
+import { CanvasRenderer, SVGRenderer } from "echarts/renderers";
 import type { EChartsOption } from "echarts";
 
 // Only the parts the modal draws, so this chunk stays small (DESIGN.md §5: charts load on demand).
-echarts.use([LineChart, BarChart, ScatterChart, BoxplotChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer]);
+echarts.use([LineChart, BarChart, ScatterChart, BoxplotChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer, SVGRenderer]);
 
 export interface ChartCanvasHandle {
   /** The chart as a PNG data URL (white background, double resolution). */
   toPng(): string | null;
+  /** The same chart drawn as SVG (vector: sharp in papers and slides). */
+  toSvg(): string | null;
 }
 
 /** One ECharts instance on a canvas; `onRendered` fires when a new option has finished drawing. */
@@ -49,6 +51,17 @@ export const ChartCanvas = forwardRef<ChartCanvasHandle, { option: EChartsOption
 
   useImperativeHandle(ref, () => ({
     toPng: () => chart.current?.getDataURL({ type: "png", pixelRatio: 2, backgroundColor: "#ffffff" }) ?? null,
+    toSvg: () => {
+      if (!chart.current) return null;
+      // A second, off-screen instance with the SVG renderer at the on-screen size.
+      const svg = echarts.init(null, null, { renderer: "svg", ssr: true, width: chart.current.getWidth(), height: chart.current.getHeight() });
+      try {
+        svg.setOption({ ...option, animation: false, aria: { enabled: true } });
+        return svg.renderToSVGString();
+      } finally {
+        svg.dispose();
+      }
+    },
   }));
 
   return <Box ref={el} data-testid="chart-canvas" sx={{ width: "100%", height: { xs: 320, md: 460 } }} />;

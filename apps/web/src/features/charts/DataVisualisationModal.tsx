@@ -125,6 +125,16 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
     a.download = `${attachment.name.replace(/\.[^.]+$/, "")}-${settings?.kind ?? "chart"}.png`;
     a.click();
   };
+  const saveSvg = () => {
+    const svg = chart.current?.toSvg();
+    if (!svg) return;
+    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `${attachment.name.replace(/\.[^.]+$/, "")}-${settings?.kind ?? "chart"}.svg`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
 
   const parseMs = timing.parsed ? Math.round(timing.parsed - timing.start) : undefined;
   const drawMs = timing.drawn ? Math.round(timing.drawn - timing.start) : undefined;
@@ -199,6 +209,7 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
                 settings={settings}
                 onChange={setSettings}
                 onSavePng={savePng}
+                onSaveSvg={saveSvg}
                 canSavePng={!!option}
               />
             )}
@@ -220,12 +231,14 @@ function PlotControls({
   settings,
   onChange,
   onSavePng,
+  onSaveSvg,
   canSavePng,
 }: {
   table: ParsedTable;
   settings: ChartSettings;
   onChange(s: ChartSettings): void;
   onSavePng(): void;
+  onSaveSvg(): void;
   canSavePng: boolean;
 }) {
   const { t } = useTranslation("charts");
@@ -249,7 +262,23 @@ function PlotControls({
           ))}
         </TextField>
       ) : (
-        <Box />
+        <TextField
+          select
+          size="small"
+          label={t("groupBy")}
+          value={table.columns.some((c) => c.name === settings.xColumn && c.type === "text") ? settings.xColumn : ""}
+          onChange={(e) => onChange({ ...settings, xColumn: e.target.value || null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { "data-testid": "boxplot-group" } }}
+        >
+          <MenuItem value="">{t("groupNone")}</MenuItem>
+          {table.columns
+            .filter((c) => c.type === "text")
+            .map((c) => (
+              <MenuItem key={c.name} value={c.name}>
+                {c.name}
+              </MenuItem>
+            ))}
+        </TextField>
       )}
       <Autocomplete
         multiple
@@ -259,6 +288,17 @@ function PlotControls({
         onChange={(_, yColumns) => onChange({ ...settings, yColumns: yColumns.slice(0, CHART_MAX_SERIES) })}
         renderInput={(params) => <TextField {...params} label={t("yColumns")} />}
       />
+      {settings.kind !== "boxplot" && settings.yColumns.length > 1 && (
+        <Autocomplete
+          multiple
+          size="small"
+          options={settings.yColumns}
+          value={(settings.y2Columns ?? []).filter((c) => settings.yColumns.includes(c))}
+          onChange={(_, y2Columns) => onChange({ ...settings, y2Columns })}
+          renderInput={(params) => <TextField {...params} label={t("y2Columns")} />}
+          sx={{ gridColumn: { md: "1 / -1" } }}
+        />
+      )}
       <TextField
         size="small"
         label={t("xTitle")}
@@ -277,6 +317,9 @@ function PlotControls({
         />
         <Button variant="outlined" startIcon={<ImageOutlined />} onClick={onSavePng} disabled={!canSavePng} sx={{ whiteSpace: "nowrap" }}>
           {t("savePng")}
+        </Button>
+        <Button variant="outlined" startIcon={<ImageOutlined />} onClick={onSaveSvg} disabled={!canSavePng} sx={{ whiteSpace: "nowrap" }}>
+          {t("saveSvg")}
         </Button>
       </Stack>
     </Box>

@@ -2,10 +2,12 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  formulaErrorMessage,
   materialCreateSchema,
   materialUpdateSchema,
-  molarMassFromFormula,
+  parseFormula,
   physicalStates,
+  purityBases,
   riskTypes,
   type Material,
   type MaterialAnswer,
@@ -20,8 +22,9 @@ import "./materialsI18n";
 export type MaterialDialogMode = "create" | "edit" | "copy" | "view";
 
 const textFields = ["name", "nameEn", "casNumber", "formula", "location", "makerName", "manufacturingNumber", "manufacturingDate", "lotNumber", "others"] as const;
-const numberFields = ["molarMass", "density", "boilingPointC", "oelPpm", "oelMgM3"] as const;
-type FormState = Record<(typeof textFields)[number] | (typeof numberFields)[number] | "riskType" | "physicalState" | "hazardStatements", string>;
+// Molar mass is not a form field: the server computes it from the formula.
+const numberFields = ["density", "boilingPointC", "oelPpm", "oelMgM3"] as const;
+type FormState = Record<(typeof textFields)[number] | (typeof numberFields)[number] | "riskType" | "physicalState" | "hazardStatements" | "synonyms" | "purityValue" | "purityBasis", string>;
 
 function initialState(m: Material | null): FormState {
   const s = {} as FormState;
@@ -30,6 +33,9 @@ function initialState(m: Material | null): FormState {
   s.riskType = m?.riskType ?? "other";
   s.physicalState = m?.physicalState ?? "";
   s.hazardStatements = (m?.hazardStatements ?? []).join(", ");
+  s.synonyms = (m?.synonyms ?? []).join(", ");
+  s.purityValue = m?.purity ? String(m.purity.value) : "";
+  s.purityBasis = m?.purity?.basis ?? "wt%";
   return s;
 }
 
@@ -45,8 +51,15 @@ function toBody(s: FormState) {
   body.physicalState = s.physicalState || null;
   body.hazardStatements = s.hazardStatements
     .split(/[,、\s]+/)
-    .map((h) => h.trim().toUpperCase().replace(/^(H\d{3})(.*)$/, (_, a: string, b: string) => a + b.toLowerCase()))
+    // Each part of a combined statement (H301+H311) is normalised on its own; EUH014 stays upper case.
+    .map((h) => h.trim().toUpperCase().split("+").map((p) => p.replace(/^(H\d{3})(.*)$/, (_, a: string, b: string) => a + b.toLowerCase())).join("+"))
     .filter(Boolean);
+  body.synonyms = s.synonyms
+    .split(/[,、，]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const pv = s.purityValue.trim().replace(",", ".");
+  body.purity = pv === "" ? null : { value: Number.isFinite(Number(pv)) ? Number(pv) : pv, basis: s.purityBasis };
   body.name = s.name.trim();
   return body;
 }
@@ -63,21 +76,14 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
   const [form, setForm] = useState<FormState>(() => initialState(material));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [formulaMass, setFormulaMass] = useState<number | null>(null);
+  const formulaCheck = form.formula.trim() ? parseFormula(form.formula) : null;
+  const formulaMass = formulaCheck?.ok ? formulaCheck.molarMass : null;
   const save = useSaveMaterial(spaceId);
   const readOnly = mode === "view";
 
   const set = (field: keyof FormState) => (e: { target: { value: string } }) => {
     const value = e.target.value;
-    setForm((f) => {
-      const next = { ...f, [field]: value };
-      if (field === "formula") {
-        const mass = value.trim() ? molarMassFromFormula(value) : null;
-        setFormulaMass(mass);
-        if (mass !== null) next.molarMass = String(Math.round(mass * 1000) / 1000);
-      }
-      return next;
-    });
+    setForm((f) => ({ ...f, [field]: value }));
   };
 
   const submit = async () => {
@@ -86,7 +92,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
     const parsed = (mode === "edit" ? materialUpdateSchema : materialCreateSchema).safeParse(body);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] === "purity" ? "purityValue" : String(issue.path[0] ?? "_")] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -136,10 +142,51 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
           {row(field("name", { required: true }), field("nameEn"))}
           <Typography variant="subtitle2">{t("dialog.sectionChemistry")}</Typography>
           {row(
-            field("formula", { helperText: formulaMass !== null ? t("dialog.formulaFilled", { value: Math.round(formulaMass * 1000) / 1000 }) : t("dialog.formulaHelp") }),
+            field("formula", {
+              // The parser's message as the user types: "Unknown element 'Xy'", an unbalanced bracket…
+              error: !!formulaCheck && !formulaCheck.ok,
+              helperText:
+                formulaCheck && !formulaCheck.ok
+                  ? msg(formulaErrorMessage(formulaCheck.error))
+                  : formulaCheck?.ok
+                    ? t("dialog.formulaFilled", { value: Math.round(formulaCheck.molarMass * 1000) / 1000 })
+                    : t("dialog.formulaHelp"),
+            }),
             field("casNumber"),
           )}
-          {row(field("molarMass"), field("density"))}
+          {row(
+            <TextField
+              key="molarMass"
+              size="small"
+              fullWidth
+              label={t("dialog.fields.molarMass")}
+              value={formulaMass === null ? "" : String(Math.round(formulaMass * 1000) / 1000)}
+              helperText={t("dialog.molarMassComputed")}
+              slotProps={{ htmlInput: { readOnly: true, "aria-label": t("dialog.fields.molarMass"), "data-testid": "material-molarMass" } }}
+            />,
+            field("density", { helperText: t("dialog.densityHelp") }),
+          )}
+          {row(
+            field("purityValue", { helperText: t("dialog.purityHelp") }),
+            <TextField
+              key="purityBasis"
+              select
+              size="small"
+              fullWidth
+              label={t("dialog.fields.purityBasis")}
+              value={form.purityBasis}
+              onChange={set("purityBasis")}
+              disabled={readOnly}
+              slotProps={{ htmlInput: { "data-testid": "material-purityBasis" } }}
+            >
+              {purityBases.map((b) => (
+                <MenuItem key={b} value={b}>
+                  {t(`purityBasis.${b === "wt%" ? "wt" : "molar"}`)}
+                </MenuItem>
+              ))}
+            </TextField>,
+          )}
+          {field("synonyms", { helperText: t("dialog.synonymsHelp") })}
           {row(
             <TextField key="physicalState" select size="small" fullWidth label={t("dialog.fields.physicalState")} value={form.physicalState} onChange={set("physicalState")} disabled={readOnly}>
               <MenuItem value="">{t("dialog.none")}</MenuItem>

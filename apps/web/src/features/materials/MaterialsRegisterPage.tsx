@@ -31,15 +31,17 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import SearchIcon from "@mui/icons-material/Search";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
-import type { Material } from "@eln/shared/materials";
+import { formatPurity, type Material } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
+import { FormulaText } from "./FormulaText";
+import { GhsLabel } from "./GhsLabel";
 import { materialName } from "./materialsI18n";
 import { useDeleteMaterial, useMaterialList, type MaterialScope } from "./materialsApi";
 
@@ -49,14 +51,23 @@ export function MaterialsRegisterPage() {
   const { t, i18n } = useTranslation("materials");
   const tc = useTranslation("common").t;
   const errorMessage = useErrorMessage();
-  const [q, setQ] = useState("");
+  // The command palette opens the register with the material's name searched.
+  const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get("q")?.slice(0, 100) ?? "");
   const query = useDeferredValue(q);
   const [scope, setScope] = useState<MaterialScope>("all");
   const [dialog, setDialog] = useState<{ mode: MaterialDialogMode; material: Material | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const list = useMaterialList(spaceId, query, scope);
   const del = useDeleteMaterial(spaceId);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const pages = list.data?.pages;
+  // The reader's language orders the list (Intl.Collator: English by English name,
+  // Japanese by 読み-aware collation); a search keeps the server's best-match order.
+  const items = useMemo(() => {
+    const loaded = pages?.flatMap((p) => p.items) ?? [];
+    if (query.trim()) return loaded;
+    const collator = new Intl.Collator(i18n.language, { sensitivity: "base", numeric: true });
+    return [...loaded].sort((a, b) => Number(a.system) - Number(b.system) || collator.compare(materialName(a, i18n.language), materialName(b, i18n.language)));
+  }, [pages, query, i18n.language]);
   const canWrite = list.data?.pages[0]?.abilities["material.write"] ?? false;
   const open = (mode: MaterialDialogMode, material: Material | null) => setDialog({ mode, material, key: Date.now() });
 
@@ -146,13 +157,23 @@ export function MaterialsRegisterPage() {
                           {i18n.language.startsWith("en") ? m.name : m.nameEn}
                         </Typography>
                       )}
+                      {(m.formula || m.purity) && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid="material-formula">
+                          {m.formula && <FormulaText formula={m.formula} />}
+                          {m.formula && m.purity && " · "}
+                          {m.purity && formatPurity(m.purity)}
+                        </Typography>
+                      )}
                       <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={m.system ? t("register.systemChip") : t("register.ownChip")} />
                     </TableCell>
                     <TableCell sx={{ display: { xs: "none", md: "table-cell" }, whiteSpace: "nowrap" }}>{m.casNumber ?? ""}</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>{m.molarMass ?? ""}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>{m.molarMass == null ? "" : Math.round(m.molarMass * 1000) / 1000}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: "none", md: "table-cell" } }}>{m.density ?? ""}</TableCell>
                     <TableCell>
-                      <RiskTypeChip riskType={m.riskType} />
+                      <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+                        <RiskTypeChip riskType={m.riskType} />
+                        <GhsLabel hazardStatements={m.hazardStatements} />
+                      </Stack>
                     </TableCell>
                     <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{m.location ?? ""}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>

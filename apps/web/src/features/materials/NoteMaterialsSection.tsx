@@ -19,11 +19,13 @@ import {
   Typography,
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import {
+  convertToUnit,
   formatAmount,
+  formatPurity,
   quantityUnits,
   type Material,
   type NoteMaterialLineView,
@@ -32,6 +34,7 @@ import {
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { RiskTypeChip } from "./RiskTypeChip";
+import { FormulaText } from "./FormulaText";
 import { materialName } from "./materialsI18n";
 import { useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
 
@@ -114,7 +117,14 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
               <Box>
                 <Typography variant="body2">{materialName(m, i18n.language)}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {[i18n.language.startsWith("en") ? m.name : m.nameEn, m.casNumber, m.formula].filter(Boolean).join(" · ")}
+                  {[i18n.language.startsWith("en") ? m.name : m.nameEn, m.casNumber].filter(Boolean).join(" · ")}
+                  {m.formula && (
+                    <>
+                      {" · "}
+                      <FormulaText formula={m.formula} />
+                    </>
+                  )}
+                  {m.purity && ` · ${formatPurity(m.purity)}`}
                 </Typography>
               </Box>
             </li>
@@ -173,6 +183,18 @@ function Amount({ line, dimension }: { line: NoteMaterialLineView; dimension: Un
   return <>{formatAmount(value, dimension).text}</>;
 }
 
+/**
+ * A new unit converts the value (1 g → 1000 mg; 10 mmol of 1.6 M n-BuLi → 6.25 mL)
+ * when the material's molar mass, density and purity allow; a unit that cannot
+ * convert (pcs, %, or a missing property) keeps the number as typed.
+ */
+export function convertedForUnit(quantity: number, line: Pick<NoteMaterialLineView, "unit" | "material">, unit: string): [number, string] {
+  const c = convertToUnit({ quantity, unit: line.unit, molarMass: line.material.molarMass, density: line.material.density, purity: line.material.purity }, unit);
+  if (!c.ok) return [quantity, unit];
+  // Six significant figures: 0.1 mL → 100 µL, not 100.00000000000001.
+  return [Number(c.value.toPrecision(6)), unit];
+}
+
 function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; noteId: string; canEdit: boolean; lang: string }) {
   const { t } = useTranslation("materials");
   const te = useTranslation("errors").t;
@@ -192,10 +214,14 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
       setQuantity(String(line.quantity));
     }
   };
+  // Enter and then leaving the field must not send the same change twice.
+  const sent = useRef<number | null>(null);
   const commitQuantity = () => {
     const q = parseQuantity(quantity);
-    if (q === null) setQuantity(String(line.quantity));
-    else void update(q, line.unit);
+    if (q === null) return setQuantity(String(line.quantity));
+    if (sent.current === q) return;
+    sent.current = q;
+    void update(q, line.unit).finally(() => (sent.current = null));
   };
   const run = (c: Parameters<typeof change.mutateAsync>[0], success?: string) =>
     change.mutateAsync(c).then(
@@ -236,14 +262,20 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
               value={quantity}
               onChange={(e) => setQuantity(e.target.value)}
               onBlur={commitQuantity}
-              onKeyDown={(e) => e.key === "Enter" && (e.currentTarget as HTMLElement).blur()}
+              // On the input itself: the handler used to sit on the field's wrapper, whose blur() did nothing.
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  commitQuantity();
+                } else if (e.key === "Escape") setQuantity(String(line.quantity));
+              }}
               error={parseQuantity(quantity) === null}
               sx={{ width: 100 }}
               slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity" } }}
             />
             <UnitSelect
               value={line.unit}
-              onChange={(unit) => void update(parseQuantity(quantity) ?? line.quantity, unit)}
+              onChange={(unit) => void update(...convertedForUnit(parseQuantity(quantity) ?? line.quantity, line, unit))}
               label={`${t("section.unit")} ${name}`}
               testId="note-material-line-unit"
               disabled={change.isPending}

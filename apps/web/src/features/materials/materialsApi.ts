@@ -1,17 +1,19 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Material, MaterialAnswer, MaterialList, NoteMaterialsAnswer } from "@eln/shared/materials";
 import { api } from "../../api/apiClient";
+import { i18n } from "../../i18n/i18n";
 
 export type MaterialScope = "all" | "own" | "system";
 
 export const materialKeys = {
-  list: (spaceId: string, q: string, scope: MaterialScope) => ["materials", spaceId, q, scope] as const,
+  list: (spaceId: string, q: string, scope: MaterialScope) => ["materials", spaceId, q, scope, i18n.language] as const,
   space: (spaceId: string) => ["materials", spaceId] as const,
   note: (noteId: string) => ["noteMaterials", noteId] as const,
 };
 
 function listUrl(spaceId: string, q: string, scope: MaterialScope, limit: number, cursor?: string | null) {
-  const params = new URLSearchParams({ limit: String(limit), scope });
+  // The server sorts by the reader's language (English names in English).
+  const params = new URLSearchParams({ limit: String(limit), scope, lang: i18n.language.startsWith("en") ? "en" : "ja" });
   if (q.trim()) params.set("q", q.trim());
   if (cursor) params.set("cursor", cursor);
   return `/api/spaces/${spaceId}/materials?${params}`;
@@ -32,7 +34,7 @@ export function useMaterialList(spaceId: string, q: string, scope: MaterialScope
 /** A short list for the "add a material" autocomplete. */
 export function useMaterialOptions(spaceId: string | undefined, q: string) {
   return useQuery({
-    queryKey: ["materialOptions", spaceId, q],
+    queryKey: ["materialOptions", spaceId, q, i18n.language],
     queryFn: ({ signal }) => api<MaterialList>(listUrl(spaceId!, q, "all", 20), { signal }),
     enabled: !!spaceId,
     placeholderData: keepPreviousData,
@@ -100,6 +102,8 @@ export function useChangeNoteMaterials(noteId: string) {
       qc.setQueryData(materialKeys.note(noteId), answer);
       // The note's "last edited" moved.
       void qc.invalidateQueries({ queryKey: ["note", noteId] });
+      // The risk panel and assessment read the lines: refresh them now rather than on reload.
+      void qc.invalidateQueries({ queryKey: ["risk", noteId] });
     },
   });
 }

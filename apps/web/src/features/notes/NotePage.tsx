@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
+import { CollabRevocation, noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
 import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -25,13 +25,19 @@ import { RiskScreeningChip } from "../risk/RiskScreeningChip";
 import { RiskAssessmentPanel } from "../risk/RiskAssessmentPanel";
 import { NoteMaterialsSection } from "../materials/NoteMaterialsSection";
 import { NoteAttachmentsSection } from "../attachments/NoteAttachmentsSection";
-import { downloadNotePdf, noteKeys, useNote, useNoteMutations } from "./notesApi";
+import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionEditor } from "./SectionEditor";
 import { colorFor, useNoteCollab, type NoteCollab } from "./useNoteCollab";
 import { formatDateTime } from "./formatDateTime";
 import { editorStyles } from "./editorStyles";
+import { ExportElnButton } from "../eln/ExportElnButton";
+import { NoteRecordsPanel } from "../records/NoteRecordsPanel";
+import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
+import { CommentsPanel } from "../comments/CommentsPanel";
+import { BacklinksSection } from "../links/BacklinksSection";
+import PostAddIcon from "@mui/icons-material/PostAdd";
 
 type TitleState = "idle" | "saving" | "saved" | "error";
 
@@ -70,7 +76,29 @@ function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; pro
       setError(t("titleSaveFailed"));
     }
   };
+  // Closing the tab or app right after typing: send what the debounce still holds, with a request
+  // that outlives the page (keepalive fetch; sendBeacon cannot carry the Bearer token).
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === null || pending.current === null) return;
+      window.clearTimeout(timer.current);
+      timer.current = null;
+      const parsed = noteUpdateSchema.safeParse({ title: pending.current });
+      if (!parsed.success || parsed.data.title === lastSent.current) return;
+      lastSent.current = parsed.data.title;
+      saveTitleOnLeave(noteId, parsed.data.title);
+    };
+    const onHidden = () => document.visibilityState === "hidden" && flush();
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
+  }, [noteId]);
   const onChange = (v: string) => {
+    pending.current = v;
     setValue(v);
     setError(undefined);
     setState("saving");
@@ -91,7 +119,7 @@ function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; pro
     <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
       <TextField
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, " "))}
         onBlur={() => {
           if (timer.current !== null) {
             window.clearTimeout(timer.current);
@@ -99,11 +127,20 @@ function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; pro
             void save(value);
           }
         }}
+        onKeyDown={(e) => {
+          // One line of text that wraps on narrow screens: Enter ends editing instead of adding a line break.
+          if (e.key === "Enter") {
+            e.preventDefault();
+            (e.target as HTMLElement).blur();
+          }
+        }}
         variant="standard"
+        multiline
         fullWidth
         error={!!error}
         helperText={error}
-        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title", style: { fontSize: "1.8rem", fontWeight: 500 } } }}
+        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title", style: { fontWeight: 500, lineHeight: 1.3 } } }}
+        sx={{ "& textarea": { fontSize: { xs: "1.4rem", sm: "1.8rem" } } }}
       />
       <Typography variant="body2" color={state === "error" ? "error" : "text.secondary"} sx={{ whiteSpace: "nowrap", mt: 1.5, minWidth: 70 }} role="status" data-testid="title-save-state">
         {state === "saving" ? t("common:status.saving") : state === "saved" ? t("common:status.saved") : ""}
@@ -116,7 +153,8 @@ function CollabStatusChip({ collab }: { collab: NoteCollab | null }) {
   const { t } = useTranslation("notes");
   if (!collab) return null;
   if (collab.status === "denied") return <Chip size="small" color="error" icon={<CloudOffIcon />} label={t("collab.denied")} />;
-  if (collab.status !== "connected") return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={t("collab.offline")} data-testid="collab-status" />;
+  if (collab.offline || collab.status !== "connected")
+    return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={collab.offline ? t("collab.offlineKept") : t("collab.offline")} data-testid="collab-status" sx={{ maxWidth: "100%", height: "auto", minHeight: 24, "& .MuiChip-label": { whiteSpace: "normal" } }} />;
   if (!collab.synced) return <Chip size="small" label={t("collab.syncing")} data-testid="collab-status" />;
   return (
     <Chip
@@ -155,6 +193,7 @@ export function NotePage() {
   const setActiveNote = useUtilStore((s) => s.setActiveNote);
   const [dialog, setDialog] = useState<"rename" | "duplicate" | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const [busy, setBusy] = useState<"pdf" | "version" | null>(null);
   const projectId = note.data?.projectId ?? "";
   const m = useNoteMutations(projectId);
@@ -163,12 +202,14 @@ export function NotePage() {
     setActiveNote(noteId);
   }, [noteId, setActiveNote]);
   // The REST copy (title, times, authors) follows the live document's saves.
+  // Not once the server has ended this connection: a refetch with an ended session would sign the
+  // page out and take the unsaved text with it.
   useEffect(() => {
-    if (collab?.unsynced === 0 && collab.synced) {
+    if (collab?.unsynced === 0 && collab.synced && !collab.access) {
       const id = window.setTimeout(() => void qc.invalidateQueries({ queryKey: noteKeys.note(noteId), exact: true }), 2500);
       return () => window.clearTimeout(id);
     }
-  }, [collab?.unsynced, collab?.synced, noteId, qc]);
+  }, [collab?.unsynced, collab?.synced, collab?.access, noteId, qc]);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
   if (note.isError) {
@@ -180,7 +221,9 @@ export function NotePage() {
     );
   }
   const n = note.data;
-  const canEdit = n.abilities["note.update"] && collab?.status !== "denied";
+  const access = collab?.access ?? null;
+  const accessEnded = access === CollabRevocation.signedOut || access === CollabRevocation.noAccess;
+  const canEdit = n.abilities["note.update"] && collab?.status !== "denied" && !accessEnded && access !== CollabRevocation.readOnly;
   const sections: { key: NoteSection; title: string }[] = [
     { key: "backgroundAndObjective", title: t("sections.backgroundAndObjective") },
     { key: "methods", title: t("sections.methods") },
@@ -218,13 +261,24 @@ export function NotePage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: "auto", p: { xs: 1.5, sm: 3 }, ...editorStyles }}>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/spaces/${n.spaceId}`} underline="hover" color="inherit">
-          {t("space")}
+        <Link component={RouterLink} to={`/spaces/${n.spaceId}`} underline="hover" color="inherit" data-testid="space-link">
+          {n.spaceTitle || t("space")}
         </Link>
         <Link component={RouterLink} to={`/projects/${n.projectId}`} underline="hover" color="inherit" data-testid="project-link">
           {n.projectTitle}
         </Link>
       </Breadcrumbs>
+      {accessEnded && (
+        // Sticky under the app bar: the person is usually typing far down the page.
+        <Alert severity="error" sx={{ mb: 1.5, position: "sticky", top: { xs: 64, sm: 72 }, zIndex: 3, boxShadow: 3 }} role="alert" data-testid="collab-revoked">
+          {t(access === CollabRevocation.signedOut ? "collab.signedOut" : "collab.revoked")}
+        </Alert>
+      )}
+      {access === CollabRevocation.readOnly && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="collab-read-only">
+          {t("collab.nowReadOnly")}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <TitleField noteId={n.id} projectId={n.projectId} title={n.title} canEdit={canEdit} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="note-meta">
@@ -236,7 +290,7 @@ export function NotePage() {
           <NoteTagsPicker noteId={n.id} projectId={n.projectId} value={n.tags} canEdit={canEdit} />
           <RiskScreeningChip noteId={n.id} canEdit={canEdit} />
           <CollabStatusChip collab={collab} />
-          {!canEdit && <Chip size="small" label={t("readOnly")} data-testid="read-only" />}
+          {!canEdit && <Chip size="small" label={n.lock ? t("records:lock.chip") : t("readOnly")} data-testid="read-only" />}
         </Box>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5 }}>
           <Button size="small" startIcon={<HistoryIcon />} component={RouterLink} to={`/notes/${n.id}/versions`} data-testid="open-versions">
@@ -250,6 +304,7 @@ export function NotePage() {
           <Button size="small" startIcon={busy === "pdf" ? <CircularProgress size={16} /> : <PictureAsPdfIcon />} onClick={() => void pdf()} disabled={busy === "pdf"} data-testid="generate-pdf">
             {busy === "pdf" ? t("actions.generatingPdf") : t("actions.pdf")}
           </Button>
+          <ExportElnButton kind="note" id={n.id} size="small" />
           {n.abilities["note.update"] && (
             <>
               <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => setDialog("duplicate")}>
@@ -257,6 +312,9 @@ export function NotePage() {
               </Button>
               <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog("rename")}>
                 {t("common:actions.rename")}
+              </Button>
+              <Button size="small" startIcon={<PostAddIcon />} onClick={() => setSavingTemplate(true)} data-testid="save-template">
+                {t("templates:saveAs")}
               </Button>
             </>
           )}
@@ -267,6 +325,7 @@ export function NotePage() {
           )}
         </Box>
       </Paper>
+      <NoteRecordsPanel noteId={n.id} collab={collab} />
 
       <SectionBlock id="sec-bg" title={sections[0].title}>
         {editorFor("backgroundAndObjective", sections[0].title)}
@@ -279,6 +338,8 @@ export function NotePage() {
       ))}
       <NoteAttachmentsSection noteId={n.id} canEdit={canEdit} />
       <RiskAssessmentPanel noteId={n.id} canEdit={canEdit} />
+      <BacklinksSection noteId={n.id} />
+      <CommentsPanel noteId={n.id} collab={collab} />
 
       <NoteTitleDialog
         open={!!dialog}
@@ -296,6 +357,7 @@ export function NotePage() {
           }
         }}
       />
+      <SaveTemplateDialog open={savingTemplate} noteId={n.id} spaceId={n.spaceId} noteTitle={n.title} onClose={() => setSavingTemplate(false)} />
       <ConfirmDialog
         open={deleting}
         title={t("common:confirmDelete.title", { name: n.title })}

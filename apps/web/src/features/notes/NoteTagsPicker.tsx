@@ -1,9 +1,14 @@
-import { Autocomplete, Chip, TextField } from "@mui/material";
+import { Autocomplete, Chip, TextField, createFilterOptions } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { Tag } from "@eln/shared/notes";
 import { notify } from "../../components/Notifier";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useNoteMutations, useProjectTags } from "./notesApi";
+import { TAG_COLORS } from "./tagColors";
+
+/** A typed name that matches no tag becomes a "Create …" option. */
+type TagOption = Tag & { create?: string };
+const filter = createFilterOptions<TagOption>();
 
 /** The note's tags: chips, and for editors a picker over the project's tags. */
 export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: string; projectId: string; value: Tag[]; canEdit: boolean }) {
@@ -20,14 +25,30 @@ export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: 
       </>
     );
   return (
-    <Autocomplete
+    <Autocomplete<TagOption, true>
       multiple
       size="small"
       options={tags.data ?? []}
       value={value}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => o.title}
-      onChange={(_e, next) => m.setTags.mutate({ id: noteId, tagIds: next.map((x) => x.id) }, { onError: (err) => notify.error(errorMessage(err)) })}
+      getOptionLabel={(o) => (o.create ? t("tags.createNamed", { name: o.create }) : o.title)}
+      filterOptions={(options, state) => {
+        const shown = filter(options, state);
+        const typed = state.inputValue.trim();
+        const taken = options.some((o) => o.title.toLowerCase() === typed.toLowerCase());
+        if (typed && !taken && typed.length <= 60) shown.push({ id: "", title: typed, color: TAG_COLORS[0], create: typed });
+        return shown;
+      }}
+      onChange={async (_e, next) => {
+        const onError = (err: unknown) => notify.error(errorMessage(err));
+        try {
+          const ids: string[] = [];
+          for (const o of next) ids.push(o.create ? (await m.createTag.mutateAsync({ title: o.create, color: TAG_COLORS[ids.length % TAG_COLORS.length] })).id : o.id);
+          m.setTags.mutate({ id: noteId, tagIds: ids }, { onError });
+        } catch (err) {
+          onError(err);
+        }
+      }}
       noOptionsText={t("tags.noneYet")}
       renderValue={(selected, getItemProps) =>
         selected.map((tag, index) => {

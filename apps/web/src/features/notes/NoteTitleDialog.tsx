@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteCreateSchema } from "@eln/shared/notes";
@@ -10,11 +10,13 @@ interface Props {
   mode: "create" | "rename" | "duplicate";
   initialTitle?: string;
   onClose(): void;
-  onSubmit(title: string): Promise<void>;
+  onSubmit(title: string, templateId?: string): Promise<void>;
+  /** Offered when creating: the space's templates to start from. */
+  templates?: { id: string; title: string; description: string }[];
 }
 
 /** New note, rename and duplicate share one dialog: a title, validated by the shared schema. */
-export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubmit }: Props) {
+export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubmit, templates = [] }: Props) {
   const { t } = useTranslation("notes");
   const msg = useMessageKey();
   const errorMessage = useErrorMessage();
@@ -22,8 +24,10 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [templateId, setTemplateId] = useState("");
   useEffect(() => {
     if (open) {
+      setTemplateId("");
       setTitle(initialTitle);
       setFieldError(undefined);
       setError(null);
@@ -39,7 +43,7 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
     setBusy(true);
     setError(null);
     try {
-      await onSubmit(parsed.data.title);
+      await onSubmit(parsed.data.title, templateId || undefined);
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -64,6 +68,29 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
+          )}
+          {mode === "create" && templates.length > 0 && (
+            <TextField
+              select
+              fullWidth
+              margin="dense"
+              label={t("templates:startFrom")}
+              value={templateId}
+              onChange={(e) => {
+                const chosen = templates.find((x) => x.id === e.target.value);
+                setTemplateId(e.target.value);
+                // An untouched title follows the template's name.
+                if (chosen && (!title.trim() || templates.some((x) => x.title === title))) setTitle(chosen.title);
+              }}
+              slotProps={{ htmlInput: { "data-testid": "note-template" }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t("templates:blank")}</MenuItem>
+              {templates.map((x) => (
+                <MenuItem key={x.id} value={x.id} sx={{ whiteSpace: "normal" }}>
+                  {x.title}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
           <TextField
             autoFocus

@@ -14,6 +14,8 @@ import {
   Tabs,
   Typography,
   useMediaQuery,
+  MenuItem,
+  TextField,
 } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import RestoreIcon from "@mui/icons-material/Restore";
@@ -27,7 +29,7 @@ import Subscript from "@tiptap/extension-subscript";
 import Superscript from "@tiptap/extension-superscript";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
-import { NoteSections, type NoteSection, type NoteVersionReason } from "@eln/shared/notes";
+import { NoteSections, type NoteSection, type NoteVersionReason, type NoteVersionSummary } from "@eln/shared/notes";
 import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -37,6 +39,7 @@ import { noteKeys, useNote, useNoteVersion, useNoteVersions } from "./notesApi";
 import { formatDateTime } from "./formatDateTime";
 import { VersionDiff } from "./VersionDiff";
 import { editorStyles } from "./editorStyles";
+import { colorFor } from "./useNoteCollab";
 
 const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit];
 
@@ -52,6 +55,32 @@ function SectionHtml({ json }: { json: unknown }) {
   return <Box className="note-editor" sx={{ border: 1, borderColor: "divider", borderRadius: 1 }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** Compare the open version with the current note or with any other version. */
+function CompareWith({ versions, selected, against, onChange }: { versions: NoteVersionSummary[]; selected: number; against: string | null; onChange(id: string | null): void }) {
+  const { t } = useTranslation("records");
+  return (
+    <TextField
+      select
+      size="small"
+      sx={{ mt: 2, minWidth: 260 }}
+      label={t("versions.compareWith")}
+      value={against ?? ""}
+      onChange={(e) => onChange(e.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      data-testid="compare-with"
+    >
+      <MenuItem value="">{t("versions.current")}</MenuItem>
+      {versions
+        .filter((x) => x.version !== selected)
+        .map((x) => (
+          <MenuItem key={x.id} value={x.id}>
+            {t("versions.versionN", { n: x.version })}
+          </MenuItem>
+        ))}
+    </TextField>
+  );
+}
+
 /** The list of versions; open one read-only, compare it with the current note, restore it. */
 export function NoteVersionsPage() {
   const { noteId = "" } = useParams();
@@ -64,7 +93,8 @@ export function NoteVersionsPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("v");
   const tab = params.get("view") === "compare" ? "compare" : "view";
-  const version = useNoteVersion(noteId, selectedId);
+  const against = params.get("against");
+  const version = useNoteVersion(noteId, selectedId, against);
   const [restoring, setRestoring] = useState(false);
 
   useEffect(() => {
@@ -107,7 +137,7 @@ export function NoteVersionsPage() {
                       <Chip size="small" label={reasonLabel(x.reason)} variant="outlined" sx={{ height: 20 }} />
                     </Box>
                   }
-                  secondary={`${formatDateTime(x.createdAt, i18n.language)} · ${x.author?.name ?? "—"}`}
+                  secondary={`${formatDateTime(x.createdAt, i18n.language)} · ${(x.authors?.length ? x.authors : x.author ? [x.author] : []).map((p) => p.name).join(", ") || "—"}`}
                 />
               </ListItemButton>
             ))}
@@ -153,13 +183,37 @@ export function NoteVersionsPage() {
                 ))
               ) : (
                 <Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {t("versions.compareHint")}
-                  </Typography>
-                  <VersionDiff label={t("noteTitle")} before={v.title} after={v.current.title} />
-                  {NoteSections.map((s) => (
-                    <VersionDiff key={s} label={sectionTitle(s)} before={v.sectionsText[s] ?? ""} after={v.current.sectionsText[s] ?? ""} />
-                  ))}
+                  <CompareWith
+                    versions={versions.data.items}
+                    selected={v.version}
+                    against={against}
+                    onChange={(next) => setParams(next ? { v: v.id, view: "compare", against: next } : { v: v.id, view: "compare" })}
+                  />
+                  {(() => {
+                    // The people whose edits lie between the two versions, each with their colour.
+                    const other = versions.data.items.find((x) => x.id === against);
+                    const hi = other ? Math.max(other.version, v.version) : Infinity;
+                    const lo = other ? Math.min(other.version, v.version) : v.version;
+                    const people = new Map<string, string>();
+                    for (const x of versions.data.items) if (x.version > lo && x.version <= hi) for (const p of x.authors ?? []) people.set(p.id, p.name);
+                    const only = people.size === 1 ? colorFor([...people.keys()][0]) : undefined;
+                    return (
+                      <>
+                        {people.size > 0 && (
+                          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mt: 1 }} data-testid="diff-authors">
+                            <Typography variant="body2" color="text.secondary">{t("records:versions.changesBy")}</Typography>
+                            {[...people].map(([id, name]) => (
+                              <Chip key={id} size="small" variant="outlined" label={name} sx={{ borderColor: colorFor(id), borderWidth: 2 }} />
+                            ))}
+                          </Box>
+                        )}
+                        <VersionDiff label={t("noteTitle")} before={v.title} after={v.current.title} addedColor={only} />
+                        {NoteSections.map((s) => (
+                          <VersionDiff key={s} label={sectionTitle(s)} before={v.sectionsText[s] ?? ""} after={v.current.sectionsText[s] ?? ""} addedColor={only} />
+                        ))}
+                      </>
+                    );
+                  })()}
                 </Box>
               )}
             </Paper>

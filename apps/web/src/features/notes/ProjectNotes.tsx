@@ -41,13 +41,15 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useNoteList, useNoteMutations, useProjectTags } from "./notesApi";
 import { NoteTitleDialog } from "./NoteTitleDialog";
+import { createNoteFromTemplate, useSpaceTemplates } from "../templates/templatesApi";
 import { TagManagerDialog } from "./TagManagerDialog";
 import { formatDateTime } from "./formatDateTime";
+import { ExportElnMenuItem } from "../eln/ExportElnButton";
 
 const defaults: Required<ProjectQuery> = { sort: "updatedAt", order: "desc", tagIds: [] };
 
 /** The notes table of a project: sort, tag filter (remembered per project), create, duplicate, rename, delete. */
-export function ProjectNotes({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: string; spaceId?: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation("notes");
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
@@ -56,9 +58,10 @@ export function ProjectNotes({ projectId, canEdit }: { projectId: string; canEdi
   const q = useMemo(() => ({ ...defaults, ...saved, tagIds: saved?.tagIds ?? [] }), [saved]);
   const setQ = (next: Partial<ProjectQuery>) => setProjectQuery(projectId, { ...q, ...next });
 
-  const list = useNoteList(projectId, q);
+  const list = useNoteList(projectId, q, i18n.language);
   const tags = useProjectTags(projectId);
   const m = useNoteMutations(projectId);
+  const templates = useSpaceTemplates(spaceId, canEdit);
   const [dialog, setDialog] = useState<{ mode: "create" | "rename" | "duplicate"; note?: NoteSummary } | null>(null);
   const [deleting, setDeleting] = useState<NoteSummary | null>(null);
   const [menu, setMenu] = useState<{ el: HTMLElement; note: NoteSummary } | null>(null);
@@ -205,6 +208,7 @@ export function ProjectNotes({ projectId, canEdit }: { projectId: string; canEdi
       )}
 
       <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>
+        {menu && <ExportElnMenuItem kind="note" id={menu.note.id} onDone={() => setMenu(null)} />}
         <MenuItem
           onClick={() => {
             setDialog({ mode: "rename", note: menu!.note });
@@ -246,9 +250,10 @@ export function ProjectNotes({ projectId, canEdit }: { projectId: string; canEdi
         mode={dialog?.mode ?? "create"}
         initialTitle={dialog?.mode === "rename" ? dialog.note!.title : dialog?.mode === "duplicate" ? t("copyOf", { title: dialog.note!.title }) : ""}
         onClose={() => setDialog(null)}
-        onSubmit={async (title) => {
+        templates={templates.data}
+        onSubmit={async (title, templateId) => {
           if (dialog?.mode === "create") {
-            const note = await m.create.mutateAsync(title);
+            const note = templateId ? await createNoteFromTemplate(projectId, templateId, title) : await m.create.mutateAsync(title);
             navigate(`/notes/${note.id}`);
           } else if (dialog?.mode === "rename") {
             await m.rename.mutateAsync({ id: dialog.note!.id, title });

@@ -16,7 +16,10 @@ import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import Subscript from "@tiptap/extension-subscript";
 import Superscript from "@tiptap/extension-superscript";
 import { TableKit } from "@tiptap/extension-table";
-import { useEffect, useState, type ReactNode } from "react";
+import { TaskItem, TaskList } from "@tiptap/extension-list";
+import { useWikiLinks, WikiLinkMenu } from "../links/WikiLinkMenu";
+import ChecklistIcon from "@mui/icons-material/ChecklistOutlined";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { NoteSection } from "@eln/shared/notes";
 import type { NoteCollab } from "./useNoteCollab";
@@ -60,6 +63,7 @@ function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
       h: e.isActive("heading"),
       ul: e.isActive("bulletList"),
       ol: e.isActive("orderedList"),
+      tasks: e.isActive("taskList"),
       link: e.isActive("link"),
       table: e.isActive("table"),
     }),
@@ -88,6 +92,9 @@ function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
       </Btn>
       <Btn label={t("editor.orderedList")} active={s.ol} onClick={() => chain().toggleOrderedList().run()}>
         <FormatListNumberedIcon fontSize="small" />
+      </Btn>
+      <Btn label={t("editor.checklist")} active={s.tasks} onClick={() => chain().toggleTaskList().run()}>
+        <ChecklistIcon fontSize="small" />
       </Btn>
       <Btn
         label={s.table ? t("editor.addRow") : t("editor.table")}
@@ -150,6 +157,9 @@ function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
 
 /** One rich-text section bound to its Y.XmlFragment; read-only for viewers. */
 export function SectionEditor({ noteId, section, collab, canEdit, userName, userColor, label }: { noteId: string; section: NoteSection; collab: NoteCollab; canEdit: boolean; userName: string; userColor: string; label: string }) {
+  const { t } = useTranslation("notes");
+  // The editor is created once; its key handler reaches the current link menu through this ref.
+  const linkKeys = useRef<(e: KeyboardEvent) => boolean>(() => false);
   const editor = useEditor(
     {
       editable: canEdit,
@@ -159,14 +169,22 @@ export function SectionEditor({ noteId, section, collab, canEdit, userName, user
         Subscript,
         Superscript,
         AttachmentImage,
-        TableKit.configure({ table: { resizable: false } }),
+        // The wrapper scrolls sideways, so a wide table stays readable on a phone.
+        TableKit.configure({ table: { resizable: false, renderWrapper: true } }),
+        TaskList,
+        TaskItem.configure({ nested: true, a11y: { checkboxLabel: (node) => t("editor.checkItem", { text: node.textContent || "…" }) } }),
         Collaboration.configure({ fragment: collab.doc.getXmlFragment(section) }),
         CollaborationCaret.configure({ provider: collab.provider, user: { name: userName, color: userColor } }),
       ],
-      editorProps: { attributes: { "aria-label": label, "data-testid": `editor-${section}`, class: "note-editor" } },
+      editorProps: {
+        attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "data-testid": `editor-${section}`, class: "note-editor" },
+        handleKeyDown: (_view, event) => linkKeys.current(event),
+      },
     },
     [collab.provider, section],
   );
+  const links = useWikiLinks(editor, noteId);
+  linkKeys.current = links.onKeyDown;
   useEffect(() => {
     editor?.setEditable(canEdit);
   }, [editor, canEdit]);
@@ -175,6 +193,7 @@ export function SectionEditor({ noteId, section, collab, canEdit, userName, user
     <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
       {canEdit && <Toolbar editor={editor} noteId={noteId} />}
       <EditorContent editor={editor} />
+      <WikiLinkMenu links={links} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useNoteMutations, useProjectTags, type ProjectTag } from "./notesApi";
 
-export const TAG_COLORS = ["#1565c0", "#2e7d32", "#c62828", "#6a1b9a", "#ef6c00", "#00838f", "#4e342e", "#546e7a"];
+import { TAG_COLORS } from "./tagColors";
 
 function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { title: string; color: string }; onSubmit(v: { title: string; color: string }): Promise<void>; onCancel?(): void; submitLabel: string }) {
   const { t } = useTranslation("notes");

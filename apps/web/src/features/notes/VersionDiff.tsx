@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Word-level diff of one section: deletions struck through in red, insertions underlined in green. */
-export function VersionDiff({ before, after, label }: { before: string; after: string; label: string }) {
+export function VersionDiff({ before, after, label, addedColor }: { before: string; after: string; label: string; addedColor?: string }) {
   const { t, i18n } = useTranslation("notes");
   // Japanese has no spaces between words: a word segmenter keeps the diff readable in both languages.
   const parts = useMemo(
@@ -21,7 +21,7 @@ export function VersionDiff({ before, after, label }: { before: string; after: s
         <Box sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word", border: 1, borderColor: "divider", borderRadius: 1, p: 1.5, bgcolor: "background.paper", lineHeight: 1.7 }}>
           {parts.map((p, i) =>
             p.added ? (
-              <Box key={i} component="ins" sx={{ bgcolor: "#d7f5dd", color: "#0b5d1e", textDecoration: "underline" }} data-testid="diff-added">
+              <Box key={i} component="ins" sx={{ bgcolor: "#d7f5dd", color: "#0b5d1e", textDecoration: "underline", ...(addedColor ? { textDecorationColor: addedColor, textDecorationThickness: 3, boxShadow: `inset 0 -3px 0 ${addedColor}` } : {}) }} data-testid="diff-added">
                 {p.value}
               </Box>
             ) : p.removed ? (

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NoteDetail, NoteList, NoteSummary, NoteVersionDetail, NoteVersionSummary, Tag } from "@eln/shared/notes";
 import { api } from "../../api/apiClient";
+import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
 
 export type ProjectTag = Tag & { noteCount: number };
@@ -13,12 +14,12 @@ export const noteKeys = {
   version: (id: string, versionId: string) => ["note", id, "versions", versionId] as const,
 };
 
-export function useNoteList(projectId: string, q: Required<ProjectQuery>) {
+export function useNoteList(projectId: string, q: Required<ProjectQuery>, lang: string) {
   return useInfiniteQuery({
-    queryKey: [...noteKeys.list(projectId), q],
+    queryKey: [...noteKeys.list(projectId), q, lang],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ sort: q.sort, order: q.order, limit: "50" });
+      const params = new URLSearchParams({ sort: q.sort, order: q.order, limit: "50", lang: lang === "ja" ? "ja" : "en" });
       if (q.tagIds.length) params.set("tagIds", q.tagIds.join(","));
       if (pageParam) params.set("cursor", pageParam);
       return api<NoteList>(`/api/projects/${projectId}/notes?${params}`, { signal });
@@ -42,10 +43,11 @@ export function useNoteVersions(noteId: string) {
   });
 }
 
-export function useNoteVersion(noteId: string, versionId: string | null) {
+export function useNoteVersion(noteId: string, versionId: string | null, against: string | null = null) {
   return useQuery({
-    queryKey: noteKeys.version(noteId, versionId ?? ""),
-    queryFn: () => api<NoteVersionDetail>(`/api/notes/${noteId}/versions/${versionId}`),
+    queryKey: [...noteKeys.version(noteId, versionId ?? ""), against ?? "current"],
+    // `against`: compare with that version instead of the current note.
+    queryFn: () => api<NoteVersionDetail>(`/api/notes/${noteId}/versions/${versionId}${against ? `?against=${against}` : ""}`),
     enabled: !!versionId,
   });
 }
@@ -99,6 +101,17 @@ export function useNoteMutations(projectId: string) {
       },
     }),
   };
+}
+
+/** Saves a title while the page is going away: the keepalive request is finished by the browser after the tab closes. */
+export function saveTitleOnLeave(noteId: string, title: string) {
+  const { token } = useAuthStore.getState();
+  void fetch(`/api/notes/${noteId}`, {
+    method: "PATCH",
+    keepalive: true,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ title }),
+  }).catch(() => undefined);
 }
 
 /** Downloads the note's PDF through the authenticated client. */

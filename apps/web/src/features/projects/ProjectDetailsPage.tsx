@@ -6,6 +6,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { useUtilStore } from "../../state/utilStore";
 import { useProjectDetail } from "../spaces/spacesApi";
 import { ProjectNotes } from "../notes/ProjectNotes";
+import { ProjectActivity } from "../activity/ProjectActivity";
 import { ProjectHeader } from "./ProjectHeader";
 
 /** /projects/{projectId}: the header (this feature) and the notes table (notes feature). */
@@ -41,7 +42,8 @@ export function ProjectDetailsPage() {
   return (
     <Box>
       <ProjectHeader detail={detail} />
-      <ProjectNotes projectId={detail.project.id} canEdit={detail.abilities["note.create"]} />
+      <ProjectNotes projectId={detail.project.id} spaceId={detail.spaceId} canEdit={detail.abilities["note.create"]} />
+      <ProjectActivity projectId={detail.project.id} />
     </Box>
   );
 }

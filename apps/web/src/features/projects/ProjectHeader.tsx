@@ -13,6 +13,7 @@ import { useUtilStore } from "../../state/utilStore";
 import { useRefreshSpaces } from "../spaces/spacesApi";
 import { ProjectDialog } from "./ProjectDialog";
 import { ProjectMembersDialog } from "./ProjectMembersDialog";
+import { ExportElnButton } from "../eln/ExportElnButton";
 
 /** Top of /projects/{projectId}: breadcrumb to the space, title, description, and the actions the caller may take. */
 export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
@@ -61,6 +62,7 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
           <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="project-members">
             {t("members.projectButton")}
           </Button>
+          <ExportElnButton kind="project" id={project.id} />
           {abilities["project.delete"] && (
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-project">
               {t("project.delete")}

@@ -29,6 +29,7 @@ import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { spaceKeys, useProjectMembers, useRefreshSpaces } from "../spaces/spacesApi";
 import { MemberRow } from "../spaces/MemberRow";
+import { MemberSearchField, matchesMember } from "../spaces/MemberSearchField";
 
 /** Project members, chosen from the space's members; roles owner, editor, viewer; leaving. */
 export function ProjectMembersDialog(props: { open: boolean; projectId: string; projectTitle: string; spaceId: string; onClose(): void }) {
@@ -47,7 +48,12 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
   const [leaving, setLeaving] = useState(false);
   const manage = !!members.data?.canManage;
-  const amMember = !!members.data?.members.some((m) => m.userId === me);
+  const [query, setQuery] = useState("");
+  const owners = members.data?.members.filter((m) => m.role === "owner") ?? [];
+  // The last project owner cannot leave (the server refuses it): the button is not offered.
+  const amMember = !!members.data?.members.some((m) => m.userId === me) && !(owners.length === 1 && owners[0].userId === me);
+  const shownMembers = members.data?.members.filter((m) => matchesMember(query, m)) ?? [];
+  const shownCandidates = members.data?.candidates.filter((c) => c.userId === candidate || matchesMember(query, c)) ?? [];
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);
 
@@ -81,6 +87,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
           <Alert severity="error">{errorMessage(members.error)}</Alert>
         ) : (
           <>
+            <MemberSearchField value={query} onChange={setQuery} />
             {manage && (
               <Box sx={{ mb: 2 }}>
                 <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -97,7 +104,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                       sx={{ flex: 1, minWidth: 0 }}
                       slotProps={{ htmlInput: { "data-testid": "add-member-user" } }}
                     >
-                      {members.data.candidates.map((c) => (
+                      {shownCandidates.map((c) => (
                         <MenuItem key={c.userId} value={c.userId}>
                           {c.fullName} ({c.email})
                         </MenuItem>
@@ -143,8 +150,13 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                 {t("members.noProjectMembers")}
               </Typography>
             )}
+            {query && !shownMembers.length && (
+              <Typography variant="body2" color="text.secondary">
+                {t("members.noMatch", { query })}
+              </Typography>
+            )}
             <List dense data-testid="members-list">
-              {members.data.members.map((m) => (
+              {shownMembers.map((m) => (
                 <MemberRow
                   key={m.userId}
                   member={m}

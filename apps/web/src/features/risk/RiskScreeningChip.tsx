@@ -17,7 +17,8 @@ export function RiskScreeningChip(props: { noteId: string; canEdit: boolean }) {
   const reason = s && !done ? t(s.status.reason === "materials_changed" ? "chip.reasonMaterialsChanged" : "chip.reasonUnanswered", { count: s.status.unanswered.length }) : "";
   return (
     <>
-      <Tooltip title={done ? t("chip.doneHint") : reason}>
+      {/* describeChild: the hint describes the chip; its spoken name stays its visible label. */}
+      <Tooltip describeChild title={done ? t("chip.doneHint") : reason}>
         <Chip
           data-testid="risk-screening-chip"
           icon={done ? <CheckCircleIcon /> : <ErrorOutlineIcon />}

@@ -10,6 +10,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { useSearchSpace, useSpaceSearch } from "./searchApi";
 import { optionId, resultItems, SearchResults, type ResultItem } from "./SearchResults";
 import { useDebouncedValue } from "./useDebouncedValue";
+import { useShortcutPrefs } from "./searchShortcut";
 
 /** Typing in a field or editor: '/' is a character there, not the shortcut. */
 function isTyping(target: EventTarget | null) {
@@ -49,7 +50,7 @@ export function SearchBox() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || !useShortcutPrefs.getState().slashToSearch) return;
       e.preventDefault();
       setOpen(true);
       inputRef.current?.focus();

@@ -40,7 +40,7 @@ function QtyAndAdd({ product }: { product: Product }) {
       />
       <Tooltip title={t("catalog.addToCart")}>
         <span>
-          <IconButton color="primary" disabled={out || !valid || pending === product.id} onClick={() => void add(product.id, n)} aria-label={t("catalog.addToCart")} data-testid="add-to-cart">
+          <IconButton color="primary" disabled={out || !valid || pending === product.id} onClick={() => void add(product.id, n, name(product))} aria-label={t("catalog.addToCart")} data-testid="add-to-cart">
             <AddShoppingCartIcon />
           </IconButton>
         </span>

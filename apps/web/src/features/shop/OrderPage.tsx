@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "./TotalsSummary";
 import { useOrder } from "./shopApi";
 import { useShopLang } from "./useShopLang";
+import { OrderFlowPanel } from "../inventory/OrderFlowPanel";
 
 /** Order confirmation: any past order as it was placed (frozen prices, tax per rate). */
 export function OrderPage() {
@@ -70,6 +71,7 @@ export function OrderPage() {
           </Table>
         </TableContainer>
         <Stack spacing={2}>
+          <OrderFlowPanel order={o} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <TotalsSummary byRate={o.byRate} subtotal={o.subtotal} total={o.total} />
           </Paper>

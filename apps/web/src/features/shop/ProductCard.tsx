@@ -40,7 +40,7 @@ export function ProductCard({ product, note, actionLabel }: { product: Product; 
           size="small"
           startIcon={<AddShoppingCartIcon />}
           disabled={product.stock <= 0 || pending === product.id}
-          onClick={() => void add(product.id, product.moq)}
+          onClick={() => void add(product.id, product.moq, name(product))}
         >
           {actionLabel ?? t("catalog.addToCart")}
         </Button>

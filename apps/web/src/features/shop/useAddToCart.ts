@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
@@ -10,14 +10,19 @@ export function useAddToCart() {
   const errorMessage = useErrorMessage();
   const addItem = useCartStore((s) => s.addItem);
   const [pending, setPending] = useState<string | null>(null);
-  const add = async (productId: string, quantity?: number) => {
+  // A double click must add once: state updates too late to stop the second click, a ref does not.
+  const busy = useRef(new Set<string>());
+  const add = async (productId: string, quantity?: number, label?: string) => {
+    if (busy.current.has(productId)) return;
+    busy.current.add(productId);
     setPending(productId);
     try {
       await addItem(productId, quantity);
-      notify.success(t("catalog.added"));
+      notify.success(label ? t("catalog.addedWhat", { count: quantity ?? 1, name: label }) : t("catalog.added"));
     } catch (err) {
       notify.error(errorMessage(err));
     } finally {
+      busy.current.delete(productId);
       setPending(null);
     }
   };

@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
@@ -14,6 +14,9 @@ import { useUtilStore } from "../../state/utilStore";
 import { ProjectDialog } from "../projects/ProjectDialog";
 import { SpaceDialog } from "./SpaceDialog";
 import { SpaceMembersDialog } from "./SpaceMembersDialog";
+import { ImportElnDialog } from "../eln/ImportElnDialog";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
 import { useFormatDate, useRefreshSpaces, useSpaceDetail } from "./spacesApi";
 
 /** /spaces/{spaceId}: the projects I can see, with create project / edit space / members. */
@@ -27,7 +30,7 @@ export function SpaceDetailsPage() {
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const refresh = useRefreshSpaces();
   const formatDate = useFormatDate();
-  const [dialog, setDialog] = useState<"project" | "space" | "members" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"project" | "space" | "members" | "delete" | "import" | null>(null);
   const space = query.data;
 
   // The id is the active space (spec §7).
@@ -74,6 +77,11 @@ export function SpaceDetailsPage() {
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
           {can["space.createProject"] && (
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog("import")} data-testid="import-eln">
+              {t("eln:import.action")}
+            </Button>
+          )}
+          {can["space.createProject"] && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog("project")} data-testid="create-project">
               {t("project.create")}
             </Button>
@@ -84,9 +92,20 @@ export function SpaceDetailsPage() {
             </Button>
           )}
           <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/materials`} data-testid="space-materials">{t("materials:register.open")}</Button>
+          <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/inventory`} data-testid="space-inventory">{t("inventory:open")}</Button>
           <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
             {t("members.spaceButton")}
           </Button>
+          {can["space.audit"] && (
+            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/audit`} data-testid="space-audit">
+              {t("records:audit.open")}
+            </Button>
+          )}
+          {can["space.trash"] && (
+            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/trash`} data-testid="space-trash">
+              {t("records:trash.open")}
+            </Button>
+          )}
           {can["space.delete"] && (
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-space">
               {t("space.delete")}
@@ -95,6 +114,7 @@ export function SpaceDetailsPage() {
         </Stack>
       </Stack>
 
+      <ExpiringContainersCard spaceId={space.id} />
       <Typography variant="h2" sx={{ fontSize: "1.2rem", fontWeight: 600, mb: 1 }}>
         {t("project.listTitle")}
         {projectsLoading && <CircularProgress size={16} sx={{ ml: 1 }} />}
@@ -115,28 +135,29 @@ export function SpaceDetailsPage() {
         <Paper variant="outlined">
           <List disablePadding data-testid="projects-list">
             {projects.map((p, i) => (
-              <ListItemButton
-                key={p.id}
-                divider={i < projects.length - 1}
-                component={RouterLink}
-                to={`/projects/${p.id}`}
-                onClick={() => setActiveProject(p.id)}
-                sx={{ gap: 2, flexWrap: "wrap" }}
-                data-testid="project-row"
-              >
-                <ListItemText
-                  sx={{ flex: "1 1 260px", minWidth: 0 }}
-                  primary={p.title}
-                  secondary={p.description || undefined}
-                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: "anywhere" } }, secondary: { noWrap: true } }}
-                />
-                <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                  <Chip size="small" variant="outlined" label={p.role ? t(`roles.${p.role}`) : t("roles.spaceOwnerAccess")} data-testid="project-role" />
-                  <Typography variant="body2" color="text.secondary">
-                    {t("project.memberCount", { count: p.memberCount })} · {t("project.updatedOn", { date: formatDate(p.updatedAt) })}
-                  </Typography>
-                </Stack>
-              </ListItemButton>
+              <ListItem key={p.id} disablePadding>
+                <ListItemButton
+                  divider={i < projects.length - 1}
+                  component={RouterLink}
+                  to={`/projects/${p.id}`}
+                  onClick={() => setActiveProject(p.id)}
+                  sx={{ gap: 2, flexWrap: "wrap" }}
+                  data-testid="project-row"
+                >
+                  <ListItemText
+                    sx={{ flex: "1 1 260px", minWidth: 0 }}
+                    primary={p.title}
+                    secondary={p.description || undefined}
+                    slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: "anywhere" } }, secondary: { noWrap: true } }}
+                  />
+                  <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+                    <Chip size="small" variant="outlined" label={p.role ? t(`roles.${p.role}`) : t("roles.spaceOwnerAccess")} data-testid="project-role" />
+                    <Typography variant="body2" color="text.secondary">
+                      {t("project.memberCount", { count: p.memberCount })} · {t("project.updatedOn", { date: formatDate(p.updatedAt) })}
+                    </Typography>
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
@@ -162,6 +183,18 @@ export function SpaceDetailsPage() {
           setDialog(null);
           notify.success(t("space.updated"));
           void refresh();
+        }}
+      />
+      <ImportElnDialog
+        open={dialog === "import"}
+        spaceId={space.id}
+        onClose={() => setDialog(null)}
+        onImported={() => void refresh()}
+        onOpenProject={(projectId) => {
+          setDialog(null);
+          setActiveProject(projectId);
+          void refresh();
+          navigate(`/projects/${projectId}`);
         }}
       />
       {dialog === "members" && <SpaceMembersDialog open spaceId={space.id} spaceTitle={space.title} onClose={() => setDialog(null)} />}

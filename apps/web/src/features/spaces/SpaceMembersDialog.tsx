@@ -37,6 +37,7 @@ import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { BulkInviteDialog } from "./BulkInviteDialog";
 import { MemberRow } from "./MemberRow";
+import { MemberSearchField, matchesMember } from "./MemberSearchField";
 import { spaceKeys, useRefreshSpaces, useSpaceMembers } from "./spacesApi";
 import { useMemberErrorMessage } from "./useMemberErrorMessage";
 
@@ -60,7 +61,13 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   const [bulk, setBulk] = useState(false);
   const [removing, setRemoving] = useState<SpaceMember | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [query, setQuery] = useState("");
   const manage = !!members.data?.abilities["space.manageMembers"];
+  // The last owner cannot leave (the server refuses it): the button is not offered.
+  const owners = members.data?.members.filter((m) => m.role === "owner") ?? [];
+  const lastOwner = owners.length === 1 && owners[0].userId === me;
+  const shownInvitations = members.data?.invitations.filter((i) => matchesMember(query, i)) ?? [];
+  const shownMembers = members.data?.members.filter((m) => matchesMember(query, m)) ?? [];
   const refresh = () => qc.invalidateQueries({ queryKey: spaceKeys.members(props.spaceId) });
 
   const { control, handleSubmit, reset, formState } = useForm<InviteForm>({
@@ -135,14 +142,15 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
           <Alert severity="error">{memberError(members.error)}</Alert>
         ) : (
           <>
+            <MemberSearchField value={query} onChange={setQuery} />
             {manage && (
               <>
                 <Typography variant="subtitle2" sx={{ mt: 1 }}>
                   {t("members.invitedList", { count: members.data.invitations.length })}
                 </Typography>
-                {members.data.invitations.length ? (
+                {shownInvitations.length ? (
                   <List dense data-testid="invited-list">
-                    {members.data.invitations.map((i) => (
+                    {shownInvitations.map((i) => (
                       <ListItem
                         key={i.id}
                         data-testid="invited-row"
@@ -171,8 +179,13 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
               {t("members.membersList", { count: members.data.members.length })}
             </Typography>
+            {query && !shownMembers.length && (
+              <Typography variant="body2" color="text.secondary">
+                {t("members.noMatch", { query })}
+              </Typography>
+            )}
             <List dense data-testid="members-list">
-              {members.data.members.map((m) => (
+              {shownMembers.map((m) => (
                 <MemberRow
                   key={m.userId}
                   member={m}
@@ -187,10 +200,12 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: "space-between" }}>
-        <Button color="error" onClick={() => setLeaving(true)} data-testid="leave-space">
-          {t("members.leaveSpace")}
-        </Button>
+      <DialogActions sx={{ justifyContent: lastOwner ? "flex-end" : "space-between" }}>
+        {!lastOwner && members.data && (
+          <Button color="error" onClick={() => setLeaving(true)} data-testid="leave-space">
+            {t("members.leaveSpace")}
+          </Button>
+        )}
         <Button onClick={props.onClose}>{t("common:actions.close")}</Button>
       </DialogActions>
       <BulkInviteDialog open={bulk} spaceId={props.spaceId} onClose={() => setBulk(false)} onDone={() => void refresh()} />

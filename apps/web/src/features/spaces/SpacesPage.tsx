@@ -12,6 +12,7 @@ import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
 import { useUtilStore } from "../../state/utilStore";
 import { MyInvitations } from "./MyInvitations";
+import { PendingWitnessRequests } from "../records/PendingWitnessRequests";
 import { SpaceDialog } from "./SpaceDialog";
 import { useFormatDate, useRefreshSpaces } from "./spacesApi";
 
@@ -46,6 +47,7 @@ export function SpacesPage() {
         </Button>
       </Stack>
       <MyInvitations />
+      <PendingWitnessRequests />
       {loading && !spaces.length ? (
         <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
           <CircularProgress aria-label={t("common:status.loading")} />

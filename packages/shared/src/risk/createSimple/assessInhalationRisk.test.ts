@@ -23,7 +23,7 @@ const toluene500mL: AssessmentInput = {
   boilingPointC: 111,
   molarMassGPerMol: 92.14,
   amount: { value: 500, unit: "mL" },
-  ventilation: "fume_hood",
+  contentPercent: 100, ventilation: "fume_hood",
   hoursPerDay: 2,
   frequency: { per: "week", days: 3 },
 };
@@ -51,26 +51,26 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("2. the same 500 mL on an open bench with room ventilation is level III", () => {
     // 50 × 1 × 3 (general) × 1 = 150 ppm; 150 / 20 = 7.5 → III
-    const r = complete({ ...toluene500mL, ventilation: "general" });
+    const r = complete({ ...toluene500mL, contentPercent: 100, ventilation: "general" });
     expect(r.exposure).toBe(150);
     expect(r.ratio).toBeCloseTo(7.5, 10);
     expect(r.riskLevel).toBe("III");
     // and in a room without ventilation: 50 × 4 = 200 ppm; 200 / 20 = 10 → still III (≤ 10)
-    const none = complete({ ...toluene500mL, ventilation: "none" });
+    const none = complete({ ...toluene500mL, contentPercent: 100, ventilation: "none" });
     expect(none.exposure).toBe(200);
     expect(none.riskLevel).toBe("III");
   });
 
   it("3. a respirator lowers the level", () => {
     // open bench 150 ppm; full-face mask APF 50 → 150 / 50 = 3 ppm; 3 / 20 = 0.15 → II
-    const r = complete({ ...toluene500mL, ventilation: "general", respirator: "full_face" });
+    const r = complete({ ...toluene500mL, contentPercent: 100, ventilation: "general", respirator: "full_face" });
     expect(r.exposure).toBe(150);
     expect(r.protectionFactor).toBe(50);
     expect(r.inhaledExposure).toBe(3);
     expect(r.ratio).toBeCloseTo(0.15, 10);
     expect(r.riskLevel).toBe("II");
     // an explicit device factor wins over the type's typical value: 150 / 1000 = 0.15 ppm → 0.0075 → I
-    expect(complete({ ...toluene500mL, ventilation: "general", respirator: "half_mask", respiratorProtectionFactor: 1000 }).riskLevel).toBe("I");
+    expect(complete({ ...toluene500mL, contentPercent: 100, ventilation: "general", respirator: "half_mask", respiratorProtectionFactor: 1000 }).riskLevel).toBe("I");
   });
 
   it("4. a carcinogen (H350) without an exposure limit is HL5 and judged against 0.05 ppm", () => {
@@ -82,7 +82,7 @@ describe("assessInhalationRisk — worked cases", () => {
       hazardStatements: ["H225", "H350", "H319"],
       boilingPointC: 80,
       amount: { value: 10, unit: "mL" },
-      ventilation: "fume_hood",
+      contentPercent: 100, ventilation: "fume_hood",
       hoursPerDay: 2,
       frequency: { per: "week", days: 3 },
     });
@@ -96,7 +96,7 @@ describe("assessInhalationRisk — worked cases", () => {
     expect(r.riskLevel).toBe("III");
     expect(r.physicalHazard.flammable).toBe(true);
     // a carcinogenic powder without a limit: HL5 → 0.001 mg/m³
-    const solid = complete({ physicalState: "solid", hazardStatements: ["H350i"], amount: { value: 1, unit: "g" }, ventilation: "fume_hood", hoursPerDay: 1, frequency: { per: "week", days: 1 } });
+    const solid = complete({ physicalState: "solid", hazardStatements: ["H350i"], amount: { value: 1, unit: "g" }, contentPercent: 100, ventilation: "fume_hood", hoursPerDay: 1, frequency: { per: "week", days: 1 } });
     expect(solid.hazardLevel).toBe("HL5");
     expect(solid.limit).toEqual({ value: 0.001, unit: "mg/m3", basis: "control_concentration" });
   });
@@ -104,7 +104,7 @@ describe("assessInhalationRisk — worked cases", () => {
   it("5. a small amount of a low-hazard powder is level I", () => {
     // no health-hazard code → HL1 → 10 mg/m³; 5 g → trace; dustiness medium (default) → 0.1 mg/m³
     // 0.1 × 1 × 3 (general) × 1 = 0.3 mg/m³; 0.3 / 10 = 0.03 → I
-    const r = complete({ physicalState: "solid", hazardStatements: [], amount: { value: 5, unit: "g" }, ventilation: "general", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "solid", hazardStatements: [], amount: { value: 5, unit: "g" }, contentPercent: 100, ventilation: "general", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
     expect(r.hazardLevel).toBe("HL1");
     expect(r.unit).toBe("mg/m3");
     expect(r.dustiness).toBe("medium");
@@ -124,7 +124,7 @@ describe("assessInhalationRisk — worked cases", () => {
       hazardStatements: ["H224", "H302", "H336", "EUH019", "EUH066"],
       boilingPointC: 34.6,
       amount: { value: 100, unit: "mL" },
-      ventilation: "fume_hood",
+      contentPercent: 100, ventilation: "fume_hood",
       controlVelocityVerified: true,
       hoursPerDay: 1,
       frequency: { per: "week", days: 5 },
@@ -214,7 +214,7 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("12. the floor: a trace of a high-boiling liquid in a sealed system is 0.005 ppm", () => {
     // bp 200 °C → low; 5 mL → trace → 0.5 ppm × 0.001 = 0.0005 → floor 0.005 ppm
-    const r = complete({ physicalState: "liquid", hazardStatements: ["H302"], boilingPointC: 200, amount: { value: 5, unit: "mL" }, ventilation: "sealed", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "liquid", hazardStatements: ["H302"], boilingPointC: 200, amount: { value: 5, unit: "mL" }, contentPercent: 100, ventilation: "sealed", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
     expect(r.volatility).toBe("low");
     expect(r.exposure).toBe(0.005);
     // HL2 → 50 ppm; 0.005 / 50 = 0.0001 → I
@@ -225,7 +225,7 @@ describe("assessInhalationRisk — worked cases", () => {
   it("13. a gas is converted from litres to mass and treated as highly volatile", () => {
     // 1 L NH3: 1 / 24.45 mol × 17.03 g/mol = 0.6965 g → 0.6965 mL → trace; high/trace → 5 ppm
     // × 0.1 (hood) × 1 (6 h/week) = 0.5 ppm; OEL 20 ppm → 0.025 → I
-    const r = complete({ physicalState: "gas", oel: { value: 20, unit: "ppm" }, hazardStatements: ["H221", "H280", "H314", "H331"], molarMassGPerMol: 17.03, amount: { value: 1, unit: "L" }, ventilation: "fume_hood", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "gas", oel: { value: 20, unit: "ppm" }, hazardStatements: ["H221", "H280", "H314", "H331"], molarMassGPerMol: 17.03, amount: { value: 1, unit: "L" }, contentPercent: 100, ventilation: "fume_hood", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
     expect(r.volatility).toBe("high");
     expect(r.amountLevel).toBe("trace");
     expect(r.exposure).toBe(0.5);
@@ -235,7 +235,7 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("14. the very-low-volatility cap keeps poor ventilation at ×1", () => {
     // very low, small → 0.5 ppm; no ventilation would be ×4 but is capped to ×1 → 0.5 ppm
-    const r = complete({ physicalState: "liquid", volatility: "very_low", amount: { value: 200, unit: "mL" }, ventilation: "none", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "liquid", volatility: "very_low", amount: { value: 200, unit: "mL" }, contentPercent: 100, ventilation: "none", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
     expect(r.factors.ventilation).toBe(1);
     expect(r.exposure).toBe(0.5);
   });
@@ -252,7 +252,7 @@ describe("assessInhalationRisk — worked cases", () => {
   });
 
   it("explains every step in both languages with the numbers used", () => {
-    const r = complete({ ...toluene500mL, ventilation: "general", respirator: "full_face" });
+    const r = complete({ ...toluene500mL, contentPercent: 100, ventilation: "general", respirator: "full_face" });
     expect(r.explanation.map((s) => s.code)).toEqual([
       "hazard_level",
       "limit_oel",
@@ -310,5 +310,15 @@ describe("numeric helpers", () => {
     expect(riskLevelForRatio(1)).toBe("II");
     expect(riskLevelForRatio(10)).toBe("III");
     expect(riskLevelForRatio(10.5)).toBe("IV");
+  });
+});
+
+describe("content is required", () => {
+  it("is never assumed to be 100 %: without it the estimate is incomplete and says so", () => {
+    const { contentPercent: _omit, ...noContent } = { ...toluene500mL, contentPercent: 100 };
+    void _omit;
+    const r = assessInhalationRisk(noContent);
+    expect(r.status).toBe("incomplete");
+    if (r.status === "incomplete") expect(r.missing).toContain("content");
   });
 });

@@ -110,7 +110,7 @@ export interface ExplanationStep {
   ja: string;
 }
 
-export type MissingInput = "boiling_point" | "amount" | "molar_mass";
+export type MissingInput = "boiling_point" | "amount" | "molar_mass" | "content";
 
 export interface InhalationLimit {
   value: number;
@@ -485,6 +485,9 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
     }
   }
 
+  // Content is the user's (or the label's) figure: never assumed to be 100 %.
+  if (input.contentPercent == null || !(input.contentPercent > 0)) missing.push("content");
+
   if (missing.length > 0 || !limit || !amountLevel || (bandState === "liquid" && !volatility)) {
     const list = missing.join(", ");
     steps.push({
@@ -510,7 +513,7 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   });
 
   // 6. Correction factors
-  const content = input.contentPercent ?? 100;
+  const content = input.contentPercent!;
   const fContent = contentFactor(content);
   steps.push({
     code: "content_factor",
@@ -616,6 +619,7 @@ const MISSING_LABEL: Record<MissingInput, { en: string; ja: string }> = {
   boiling_point: { en: "the boiling point (or a chosen volatility)", ja: "沸点（または揮発性の選択）" },
   amount: { en: "the amount handled in mL/L or g/kg (or a chosen amount level)", ja: "取扱量（mL・L または g・kg、または取扱量レベルの選択）" },
   molar_mass: { en: "the molar mass (to convert units)", ja: "分子量（単位の換算のため）" },
+  content: { en: "the content of the substance in %", ja: "含有率（%）" },
 };
 
 function physicalStep(p: PhysicalHazardFlags): ExplanationStep {

@@ -11,7 +11,7 @@ export interface PhysicalHazardFlags {
   pyrophoricOrWaterReactive: boolean;
   /** True when any of the above is set. */
   flagged: boolean;
-  /** The statements (or "riskType:…") that set a flag. */
+  /** The hazard statements that set a flag (a flag from the register's risk type alone adds none). */
   codes: string[];
   en: string;
   ja: string;
@@ -27,7 +27,6 @@ export function physicalHazardFlags(
   const ox = hCodesIn(codes, [270, 271, 272]);
   const pyro = [...hCodesIn(codes, [250, 260, 261]), ...euhCodesIn(codes, [14])];
   const used = [...flam, ...expl, ...ox, ...pyro].map((c) => c.code);
-  if (riskType === "flammable" || riskType === "explosive") used.push(`riskType:${riskType}`);
 
   const flags = {
     flammable: flam.length > 0 || riskType === "flammable",

@@ -2,7 +2,7 @@ import * as echarts from "echarts";
 import type { EChartsOption } from "echarts";
 import { describe, expect, it } from "vitest";
 import { boxplotStats } from "./boxplotStats";
-import { buildChartOption, CHART_LARGE_THRESHOLD } from "./buildChartOption";
+import { buildChartOption, CHART_LARGE_THRESHOLD, sortPairsByX } from "./buildChartOption";
 import type { PlotSettings } from "./chartSettingsSchema";
 import { parseCsv } from "./parseCsv";
 
@@ -143,5 +143,35 @@ describe("buildChartOption", () => {
     expect(svg).toContain("y2");
     expect((seriesOf(option)[0].data as Float64Array).length).toBe(400_000);
     expect(drawn - started).toBeLessThan(5000);
+  });
+});
+
+describe("line order, grouped box plots and a second y axis", () => {
+  const table = (columns: { name: string; type: "number" | "text" }[], data: (Float64Array | string[])[], rowCount: number) =>
+    ({ columns, data, rowCount }) as unknown as Parameters<typeof buildChartOption>[0];
+
+  it("sorts a line's points by x", () => {
+    const t = table([{ name: "t", type: "number" }, { name: "v", type: "number" }], [Float64Array.from([3, 1, 2]), Float64Array.from([30, 10, 20])], 3);
+    const option = buildChartOption(t, { kind: "line", xColumn: "t", yColumns: ["v"] });
+    expect(Array.from((option.series as { data: Float64Array }[])[0].data)).toEqual([1, 10, 2, 20, 3, 30]);
+    expect(Array.from(sortPairsByX(Float64Array.from([2, 0, 1, 0, 2, 1])))).toEqual([1, 0, 2, 0, 2, 1]);
+  });
+
+  it("groups a box plot by a text column", () => {
+    const t = table([{ name: "cell", type: "text" }, { name: "od", type: "number" }], [["A", "B", "A", "B"], Float64Array.from([1, 5, 3, 7])], 4);
+    const option = buildChartOption(t, { kind: "boxplot", xColumn: "cell", yColumns: ["od"] });
+    expect((option.xAxis as { data: string[] }).data).toEqual(["A", "B"]);
+    expect((option.series as { data: number[][] }[])[0].data[0][2]).toBe(2);
+  });
+
+  it("puts chosen columns on a right-hand y axis", () => {
+    const t = table(
+      [{ name: "t", type: "number" }, { name: "temp", type: "number" }, { name: "pressure", type: "number" }],
+      [Float64Array.from([1, 2]), Float64Array.from([20, 25]), Float64Array.from([1000, 1010])],
+      2,
+    );
+    const option = buildChartOption(t, { kind: "line", xColumn: "t", yColumns: ["temp", "pressure"], y2Columns: ["pressure"] });
+    expect(option.yAxis).toHaveLength(2);
+    expect((option.series as { yAxisIndex?: number }[]).map((x) => x.yAxisIndex ?? 0)).toEqual([0, 1]);
   });
 });

@@ -52,7 +52,15 @@ export function buildChartOption(
     },
   };
 
-  if (settings.kind === "boxplot") return { ...base, ...boxplotParts(ys, settings, words, large) };
+  if (settings.kind === "boxplot") {
+    // A text x column groups one y column into a box per category.
+    const groupIndex = settings.xColumn === null ? undefined : index.get(settings.xColumn);
+    const group = groupIndex !== undefined && table.columns[groupIndex].type === "text" ? (table.data[groupIndex] as string[]) : null;
+    if (group && ys.length) return { ...base, ...groupedBoxplotParts(ys[0], group, table.rowCount, settings, words, large) };
+    return { ...base, ...boxplotParts(ys, settings, words, large) };
+  }
+  const right = new Set(settings.y2Columns ?? []);
+  const twoAxes = ys.some((y) => right.has(y.name)) && ys.some((y) => !right.has(y.name));
 
   const xIndex = settings.xColumn === null ? undefined : index.get(settings.xColumn);
   const xType: CsvColumnType | "row" = xIndex === undefined ? "row" : table.columns[xIndex].type;
@@ -61,9 +69,16 @@ export function buildChartOption(
   const xName = settings.xTitle ?? (xIndex === undefined ? words.rowNumber : table.columns[xIndex].name);
 
   const series: SeriesOption[] = ys.map(({ name, values }) => {
-    const data = category ? Array.from(values) : pairs(xValues, values, table.rowCount);
+    const xy = category ? null : pairs(xValues, values, table.rowCount);
+    // A line joins points in x order, whatever the order of the rows.
+    const data = category ? Array.from(values) : settings.kind === "line" ? sortPairsByX(xy!) : xy!;
     // ECharts reads a Float64Array as flat [x, y] rows given `dimensions`; its typings only list arrays.
-    const common = { name, data: data as unknown as number[], ...(category ? {} : { dimensions: ["x", "y"] }) };
+    const common = {
+      name,
+      data: data as unknown as number[],
+      ...(category ? {} : { dimensions: ["x", "y"] }),
+      ...(twoAxes && right.has(name) ? { yAxisIndex: 1 } : {}),
+    };
     if (settings.kind === "line") {
       return {
         ...common,
@@ -92,8 +107,16 @@ export function buildChartOption(
     };
   });
 
+  const yAxis = twoAxes
+    ? [
+        { ...(base.yAxis as object), name: settings.yTitle ?? ys.filter((y) => !right.has(y.name)).map((y) => y.name).join(", ") },
+        { type: "value" as const, scale: settings.kind !== "bar", name: ys.filter((y) => right.has(y.name)).map((y) => y.name).join(", "), nameLocation: "middle" as const, nameRotate: -90, nameGap: 52, position: "right" as const },
+      ]
+    : base.yAxis;
   return {
     ...base,
+    ...(twoAxes ? { grid: { left: 72, right: 72, top: 56, bottom: 88 } } : {}),
+    yAxis,
     legend: { type: "scroll", top: 8, data: ys.map((y) => y.name) },
     tooltip: { trigger: settings.kind === "scatter" ? "item" : "axis" },
     xAxis: category
@@ -111,6 +134,22 @@ export function buildChartOption(
     ],
     series,
   };
+}
+
+/** The same flat [x, y] pairs in ascending x (stable for equal x). */
+export function sortPairsByX(xy: Float64Array): Float64Array {
+  const n = xy.length / 2;
+  const order = Array.from({ length: n }, (_, i) => i);
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) if (xy[2 * i] < xy[2 * i - 2]) sorted = false;
+  if (sorted) return xy;
+  order.sort((a, b) => xy[2 * a] - xy[2 * b] || a - b);
+  const out = new Float64Array(xy.length);
+  order.forEach((from, to) => {
+    out[2 * to] = xy[2 * from];
+    out[2 * to + 1] = xy[2 * from + 1];
+  });
+  return out;
 }
 
 /** x,y pairs flattened into one Float64Array; rows without an x value cannot be placed. */
@@ -186,6 +225,44 @@ function boxplotParts(
         large,
         largeThreshold: CHART_LARGE_THRESHOLD,
       },
+    ],
+  };
+}
+
+/** One box per value of a category column (in order of first appearance), for one y column. */
+function groupedBoxplotParts(
+  y: { name: string; values: Float64Array },
+  group: string[],
+  rowCount: number,
+  settings: PlotSettings,
+  words: ChartLabels,
+  large: boolean,
+): EChartsOption {
+  const byGroup = new Map<string, number[]>();
+  for (let i = 0; i < rowCount; i++) {
+    const key = group[i] ?? "";
+    if (!key || Number.isNaN(y.values[i])) continue;
+    let list = byGroup.get(key);
+    if (!list) byGroup.set(key, (list = []));
+    list.push(y.values[i]);
+  }
+  const names = [...byGroup.keys()];
+  const boxes: number[][] = [];
+  const outliers: number[] = [];
+  names.forEach((name, i) => {
+    const stats = boxplotStats(Float64Array.from(byGroup.get(name)!));
+    if (!stats) return boxes.push([]);
+    boxes.push([stats.lowerWhisker, stats.q1, stats.median, stats.q3, stats.upperWhisker]);
+    for (const value of stats.outliers) outliers.push(i, value);
+  });
+  return {
+    legend: { top: 8, data: [words.boxplot, words.outliers] },
+    tooltip: { trigger: "item" },
+    yAxis: { type: "value", name: settings.yTitle ?? y.name, nameLocation: "middle", nameRotate: 90, nameGap: 52, scale: true },
+    xAxis: { type: "category", name: settings.xTitle ?? settings.xColumn ?? undefined, nameLocation: "middle", nameGap: 32, data: names },
+    series: [
+      { name: words.boxplot, type: "boxplot", data: boxes },
+      { name: words.outliers, type: "scatter", dimensions: ["x", "y"], data: new Float64Array(outliers) as unknown as number[], symbolSize: large ? 3 : 6 },
     ],
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "materials_space_name_en_idx" ON "materials" USING btree ("space_id",lower(coalesce("name_en", "name")),"id");

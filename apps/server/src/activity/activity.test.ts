@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/testApp";
+import { buildRoles } from "../notes/testFactories";
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof buildRoles>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  r = await buildRoles(t);
+}, 180_000);
+afterAll(async () => t?.close());
+
+describe("project activity", () => {
+  it("lists who did what, newest first, to readers of the project only", async () => {
+    const { owner, editor, viewer, member, outsider, project } = r;
+    const note = (await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title: "Aldol" } })).json();
+    await new Promise((res) => setTimeout(res, 20));
+    await t.request({ method: "POST", url: `/api/notes/${note.id}/comments`, token: editor.token, payload: { body: "Check the base" } });
+    const list = await t.request({ method: "GET", url: `/api/projects/${project.id}/activity`, token: viewer.token });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items;
+    expect(items.map((x: { kind: string }) => x.kind)).toEqual(["commented", "noteCreated"]);
+    expect(items[0]).toMatchObject({ actor: { name: "Eddie Editor" }, noteTitle: "Aldol", detail: "Check the base" });
+    expect(items[1]).toMatchObject({ actor: { name: "Olivia Owner" }, noteId: note.id });
+    expect((await t.request({ method: "GET", url: `/api/projects/${project.id}/activity`, token: member.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/projects/${project.id}/activity`, token: outsider.token })).statusCode).toBe(404);
+  });
+});

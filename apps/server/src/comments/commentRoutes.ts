@@ -1,0 +1,163 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { can } from "@eln/shared";
+import {
+  commentCreateSchema,
+  commentListSchema,
+  commentResolveSchema,
+  commentSchema,
+  notificationListSchema,
+  notificationsReadSchema,
+} from "@eln/shared/comments";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { user } from "../accounts/schema";
+import { spaceMembers } from "../spaces/schema";
+import { projectMembers } from "../projects/schema";
+import { notes } from "../notes/schema";
+import { loadPeople } from "../notes/notePresenter";
+import type { DbOrTx } from "../db/client";
+import { noteComments, notifications } from "./schema";
+import { pushNoteComments, pushNotifications } from "./pushLive";
+
+const idParams = z.object({ id: z.string().max(64) });
+const ok = z.object({ ok: z.literal(true) });
+type CommentRow = typeof noteComments.$inferSelect;
+
+/** Who can read the note (project members and the space's owners): the people a comment may mention. */
+async function noteReaders(db: DbOrTx, access: NoteAccess) {
+  const rows = await db
+    .selectDistinct({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .leftJoin(projectMembers, and(eq(projectMembers.userId, user.id), eq(projectMembers.projectId, access.project.id)))
+    .innerJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, access.project.spaceId)))
+    .where(or(sql`${projectMembers.userId} is not null`, eq(spaceMembers.role, "owner")));
+  return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function commentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  const tags = ["comments"];
+
+  async function present(rows: CommentRow[]) {
+    const people = await loadPeople(db, rows.flatMap((c) => [c.authorId, c.resolvedBy]));
+    const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
+    return rows.map((c) => ({
+      id: c.id,
+      parentId: c.parentId,
+      author: person(c.authorId),
+      body: c.body,
+      quote: c.quote,
+      section: c.section,
+      resolvedAt: c.resolvedAt?.toISOString() ?? null,
+      resolvedBy: person(c.resolvedBy),
+      createdAt: c.createdAt.toISOString(),
+    }));
+  }
+
+  r.get("/api/notes/:id/comments", { schema: { tags, params: idParams, response: { 200: commentListSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.read");
+    const rows = await db.select().from(noteComments).where(eq(noteComments.noteId, access.note.id)).orderBy(asc(noteComments.createdAt));
+    const readers = await noteReaders(db, access);
+    return { items: await present(rows), mentionable: readers.map((x) => ({ id: x.id, name: x.name })), canComment: can(access.actor, "note.update") };
+  });
+
+  // Commenting writes to the note's record, so it takes the right to edit it (viewers read).
+  r.post("/api/notes/:id/comments", { schema: { tags, params: idParams, body: commentCreateSchema, response: { 201: commentSchema } } }, async (req, reply) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.update");
+    const { body, parentId, quote, section, mentions } = req.body;
+    const readers = await noteReaders(db, access);
+    const mentioned = readers.filter((x) => mentions.includes(x.id) && x.id !== me.id);
+    if (mentions.some((id) => !readers.some((x) => x.id === id)))
+      throw new AppError("validation", "Only people who can read the note can be mentioned.", { fields: { mentions: "validation.invalid" } });
+    const row = await db.transaction(async (tx) => {
+      if (parentId) {
+        const [parent] = await tx.select({ id: noteComments.id, parentId: noteComments.parentId }).from(noteComments).where(and(eq(noteComments.id, parentId), eq(noteComments.noteId, access.note.id)));
+        if (!parent || parent.parentId) throw new AppError("validation", "Reply to a thread of this note.", { fields: { parentId: "validation.invalid" } });
+      }
+      const [c] = await tx
+        .insert(noteComments)
+        .values({ noteId: access.note.id, parentId: parentId ?? null, authorId: me.id, body, quote: parentId ? "" : quote, section: parentId ? null : (section ?? null) })
+        .returning();
+      if (mentioned.length) await tx.insert(notifications).values(mentioned.map((m) => ({ userId: m.id, kind: "mention" as const, noteId: access.note.id, commentId: c.id, actorId: me.id })));
+      return c;
+    });
+    // Mail after commit; a failed send does not undo the comment.
+    const link = `${config.appUrl}/notes/${access.note.id}#comment-${row.id}`;
+    for (const m of mentioned) {
+      try {
+        await app.ctx.mailer.send({
+          to: m.email,
+          subject: `${me.name} mentioned you in "${access.note.title}" / ${me.name} さんが「${access.note.title}」であなたをメンションしました`,
+          text: [`${me.name} さんがノート「${access.note.title}」のコメントであなたをメンションしました。`, "", body, "", link, "", `${me.name} mentioned you in a comment on the note "${access.note.title}".`, link].join("\n"),
+        });
+      } catch (err) {
+        req.log.warn({ err, to: m.email }, "mention mail failed");
+      }
+    }
+    pushNoteComments(app.ctx, access.note.id);
+    pushNotifications(app.ctx, mentioned.map((m) => m.id));
+    return reply.status(201).send((await present([row]))[0]);
+  });
+
+  r.put("/api/comments/:id/resolved", { schema: { tags, params: idParams, body: commentResolveSchema, response: { 200: commentSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
+    const [c] = await db.select().from(noteComments).where(eq(noteComments.id, req.params.id));
+    const access = authorizeNote(c ? await loadNoteAccess(db, c.noteId, me.id) : null, "note.update");
+    if (c!.parentId) throw new AppError("validation", "Only a thread can be resolved.");
+    const [row] = await db
+      .update(noteComments)
+      .set(req.body.resolved ? { resolvedAt: new Date(), resolvedBy: me.id } : { resolvedAt: null, resolvedBy: null })
+      .where(eq(noteComments.id, c!.id))
+      .returning();
+    pushNoteComments(app.ctx, access.note.id);
+    return (await present([row]))[0];
+  });
+
+  r.get("/api/notifications", { schema: { tags, response: { 200: notificationListSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const rows = await db
+      .select({ n: notifications, noteTitle: notes.title, body: noteComments.body })
+      .from(notifications)
+      .leftJoin(notes, eq(notes.id, notifications.noteId))
+      .leftJoin(noteComments, eq(noteComments.id, notifications.commentId))
+      .where(eq(notifications.userId, me.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(50);
+    const [{ unread }] = await db
+      .select({ unread: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
+    const people = await loadPeople(db, rows.map((x) => x.n.actorId));
+    return {
+      unread,
+      items: rows.map(({ n, noteTitle, body }) => ({
+        id: n.id,
+        kind: n.kind,
+        noteId: n.noteId,
+        noteTitle: noteTitle ?? "",
+        actor: n.actorId ? { id: n.actorId, name: people.get(n.actorId) ?? "" } : null,
+        excerpt: (body ?? "").slice(0, 140),
+        read: !!n.readAt,
+        createdAt: n.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  r.post("/api/notifications/read", { schema: { tags, body: notificationsReadSchema, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    const ids = req.body.ids;
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt), ids ? inArray(notifications.id, ids.length ? ids : ["00000000-0000-0000-0000-000000000000"]) : undefined));
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,43 @@
+import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { user } from "../accounts/schema";
+import { notes } from "../notes/schema";
+import { createdAt } from "../db/columns";
+
+/** Comments on a note: a thread starts with a comment without parent; replies point at it. */
+export const noteComments = pgTable(
+  "note_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => noteComments.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The text selected when the thread was started (empty for a comment on the whole note). */
+    quote: text("quote").notNull().default(""),
+    section: text("section"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("note_comments_note_idx").on(t.noteId, t.createdAt)],
+);
+
+/** In-app notifications (today: someone mentioned you in a comment). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["mention"] }).notNull(),
+    noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => noteComments.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);

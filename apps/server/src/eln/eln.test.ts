@@ -1,0 +1,355 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../test/testApp";
+import { buildProject, buildRoles } from "../notes/testFactories";
+import { createNote } from "../notes/noteCommands";
+import { noteTags, notes, tags } from "../notes/schema";
+import { attachments } from "../attachments/schema";
+import { projects } from "../projects/schema";
+import { createStorage } from "../attachments/storage/createStorage";
+import { createAttachment } from "../attachments/attachmentCommands";
+import { checkEln, readZip } from "./elnChecker";
+import { makeZip, minimalCrate, multipartFile, patchBytes, patchDeclaredSizes } from "./elnTestArchives";
+
+const examples = new URL("./fixtures", import.meta.url).pathname;
+const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+const doc = (...paragraphs: string[]) => ({ type: "doc", content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })) });
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof buildRoles>>;
+const files = { "spectrum.csv": Buffer.from("x,y\n1,2\n3,4\n"), "写真.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5]) };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildRoles(t);
+  const { project, owner } = world;
+  const [tagA] = await t.ctx.db.insert(tags).values({ projectId: project.id, title: "合成" }).returning();
+  const [tagB] = await t.ctx.db.insert(tags).values({ projectId: project.id, title: "chemistry" }).returning();
+  const ja = await createNote(t.ctx.db, {
+    projectId: project.id,
+    title: "アスピリンの合成",
+    userId: owner.id,
+    content: { backgroundAndObjective: doc("目的：サリチル酸からアスピリンを合成する。"), results: doc("収率 85%") },
+    tagIds: [tagA.id, tagB.id],
+  });
+  await createNote(t.ctx.db, { projectId: project.id, title: "Buffer preparation", userId: owner.id, content: { methods: doc("Dissolve 5 g NaCl in water.", "Stir for 10 min.") }, tagIds: [tagB.id] });
+  const storage = createStorage(t.config);
+  for (const [name, bytes] of Object.entries(files)) {
+    await createAttachment(t.ctx.db, storage, { noteId: ja.id, projectId: project.id, name, size: bytes.length, contentType: name.endsWith(".csv") ? "text/csv" : "image/png", uploadedBy: owner.id }, bytes);
+  }
+}, 60_000);
+afterAll(async () => t?.close());
+
+async function importFile(bytes: Buffer, token = world.owner.token, spaceId = world.space.id, filename = "upload.eln") {
+  return t.request({ method: "POST", url: `/api/spaces/${spaceId}/imports`, token, ...multipartFile(filename, bytes) });
+}
+
+async function projectNotes(projectId: string) {
+  const rows = await t.ctx.db.select().from(notes).where(eq(notes.projectId, projectId));
+  const out = [];
+  for (const n of rows) {
+    const tagRows = await t.ctx.db.select({ title: tags.title }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(eq(noteTags.noteId, n.id));
+    const files = await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, n.id));
+    const storage = createStorage(t.config);
+    const hashes: Record<string, string> = {};
+    for (const f of files) hashes[f.name] = sha(Buffer.concat(await (await storage.get(f.storageKey)).toArray()));
+    out.push({ title: n.title, plainText: n.plainText, content: n.content, tags: tagRows.map((r) => r.title).sort(), hashes });
+  }
+  return out.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+describe(".eln export", () => {
+  it("streams a project archive that passes the consortium's rules", async () => {
+    const res = await t.request({ method: "GET", url: `/api/projects/${world.project.id}/export.eln`, token: world.owner.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename=".+\.eln"/);
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    const entries = await readZip(res.rawPayload);
+    const meta = JSON.parse([...entries].find(([k]) => k.endsWith("/ro-crate-metadata.json"))![1].toString());
+    const graph = meta["@graph"] as Record<string, unknown>[];
+    const descriptor = graph.find((n) => n["@id"] === "ro-crate-metadata.json")!;
+    expect(descriptor).toMatchObject({ conformsTo: { "@id": "https://w3id.org/ro/crate/1.1" }, sdPublisher: { "@id": t.config.appUrl }, version: "1.0" });
+    const ds = graph.find((n) => n.name === "アスピリンの合成")!;
+    expect(ds).toMatchObject({ "@type": "Dataset", keywords: expect.stringMatching(/合成/) });
+    expect(typeof ds.text).toBe("string");
+    const author = graph.find((n) => n["@id"] === (ds.author as { "@id": string })["@id"])!;
+    expect(author).toMatchObject({ "@type": "Person", email: world.owner.email });
+    const csv = graph.find((n) => n.name === "spectrum.csv")!;
+    expect(csv).toMatchObject({ "@type": "File", sha256: sha(files["spectrum.csv"]), contentSize: String(files["spectrum.csv"].length), encodingFormat: "text/csv" });
+    const names = [...entries.keys()].map((k) => k.split("/").pop());
+    expect(names).toEqual(expect.arrayContaining(["note.html", "note.json", "materials.json", "risk-assessment.json", "versions.json"]));
+  });
+
+  it("exports one note; readers may, outsiders get 404", async () => {
+    const [note] = await t.ctx.db.select().from(notes).where(eq(notes.title, "Buffer preparation"));
+    const viewer = await t.request({ method: "GET", url: `/api/notes/${note.id}/export.eln`, token: world.viewer.token });
+    expect(viewer.statusCode).toBe(200);
+    expect(await checkEln(viewer.rawPayload)).toEqual([]);
+    const meta = JSON.parse([...(await readZip(viewer.rawPayload))].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString());
+    expect(meta["@graph"].filter((n: { "@type": string }) => n["@type"] === "Dataset")).toHaveLength(2);
+    for (const url of [`/api/notes/${note.id}/export.eln`, `/api/projects/${world.project.id}/export.eln`]) {
+      expect((await t.request({ method: "GET", url, token: world.outsider.token })).statusCode).toBe(404);
+      expect((await t.request({ method: "GET", url, token: world.member.token })).statusCode).toBe(404);
+    }
+    expect((await t.request({ method: "GET", url: `/api/projects/${world.project.id}/export.eln`, token: world.viewer.token })).statusCode).toBe(200);
+  });
+});
+
+describe("the consortium-rules checker", () => {
+  it("pages through many notes, each once", async () => {
+    const { project } = await buildProject(t, world.owner, "Many");
+    await t.ctx.db.insert(notes).values(Array.from({ length: 57 }, (_, i) => ({ projectId: project.id, title: `n${i}`, createdBy: world.owner.id })));
+    const res = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: world.owner.token });
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    const meta = JSON.parse([...(await readZip(res.rawPayload))].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString());
+    const names = meta["@graph"].filter((n: { "@type": string; "@id": string }) => n["@type"] === "Dataset" && n["@id"] !== "./").map((n: { name: string }) => n.name);
+    expect(new Set(names).size).toBe(57);
+  });
+
+  it("finds what breaks the rules", async () => {
+    const crate = JSON.parse(minimalCrate([{ "@id": "./d/" }], [
+      { "@id": "./d/", "@type": "Dataset", keywords: ["a", "b"], hasPart: [{ "@id": "./d/x.txt" }, { "@id": "./d/gone.txt" }] },
+      { "@id": "./d/x.txt", "@type": "File", name: "x.txt", sha256: "00", contentSize: "1" },
+      { "@id": "./d/gone.txt", "@type": "File", name: "gone.txt" },
+    ]));
+    const errors = await checkEln(await makeZip({ "r/ro-crate-metadata.json": JSON.stringify(crate), "r/d/x.txt": "x", "stray.txt": "s" }));
+    expect(errors.join("\n")).toMatch(/outside the root folder/);
+    const inside = await checkEln(await makeZip({ "r/ro-crate-metadata.json": JSON.stringify(crate), "r/d/x.txt": "x" }));
+    expect(inside).toEqual(
+      expect.arrayContaining([
+        "descriptor lacks sdPublisher",
+        "Dataset ./d/ lacks name",
+        "./d/ has keywords as a list",
+        "File ./d/x.txt has a wrong sha256",
+        "File ./d/gone.txt is not in the archive",
+        expect.stringMatching(/^schema: .*keywords/),
+      ]),
+    );
+  });
+});
+
+describe("a download that stops halfway", () => {
+  it("stops the export without errors and closes what it opened", async () => {
+    const { exportEln } = await import("./exportEln");
+    const { stream } = exportEln(
+      { db: t.ctx.db, storage: createStorage(t.config), appUrl: t.config.appUrl, appVersion: "test" },
+      { title: "P", description: "", projectId: world.project.id },
+    );
+    const closed = new Promise<void>((r) => stream.once("close", () => r()));
+    for await (const chunk of stream) {
+      expect(chunk.length).toBeGreaterThan(0);
+      break; // leaving the loop destroys the stream, as a client hanging up does
+    }
+    await closed;
+    await new Promise((r) => setTimeout(r, 300));
+  });
+});
+
+describe(".eln download links (browser downloads stream to disk)", () => {
+  it("issues a signed link to readers only; the link works without a header and is checked again", async () => {
+    const url = `/api/projects/${world.project.id}/export-link`;
+    expect((await t.request({ method: "POST", url, token: world.outsider.token })).statusCode).toBe(404);
+    const issued = await t.request({ method: "POST", url, token: world.viewer.token });
+    expect(issued.statusCode).toBe(200);
+    const link = issued.json().url as string;
+    const res = await t.request({ method: "GET", url: link });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename=".*\.eln"/);
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    expect((await t.request({ method: "GET", url: link.slice(0, -2) + "xx" })).statusCode).toBe(400);
+  });
+});
+
+describe(".eln import", () => {
+  it("round-trips our own export: titles, text (Japanese and English), tags, attachment hashes", async () => {
+    const exported = await t.request({ method: "GET", url: `/api/projects/${world.project.id}/export.eln`, token: world.owner.token });
+    const res = await importFile(exported.rawPayload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ notes: 2, attachments: 6, warnings: [] }); // 2 files + materials.json and risk-assessment.json per note
+    const [project] = await t.ctx.db.select().from(projects).where(eq(projects.id, body.projectId));
+    expect(project.title).toBe("Project");
+    expect(project.description).toBe(`Imported from ELN (${t.config.appUrl})`);
+    const before = await projectNotes(world.project.id);
+    const after = await projectNotes(body.projectId);
+    expect(after.map((n) => n.title)).toEqual(before.map((n) => n.title));
+    for (let i = 0; i < before.length; i++) {
+      expect(after[i].plainText).toBe(before[i].plainText);
+      expect(after[i].content).toEqual(before[i].content);
+      expect(after[i].tags).toEqual(before[i].tags);
+      for (const [name, hash] of Object.entries(before[i].hashes)) expect(after[i].hashes[name]).toBe(hash);
+    }
+    expect(after[0].plainText + after[1].plainText).toMatch(/サリチル酸/);
+  });
+
+  it("imports eLabFTW's export with all its datasets and files", async () => {
+    const res = await importFile(readFileSync(`${examples}/elabftw-export.eln`));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.notes).toBe(12);
+    const imported = await projectNotes(body.projectId);
+    expect(imported.map((n) => n.title)).toEqual(expect.arrayContaining(["Gold master experiment", "フルーツフライの食性に関する研究", "Synthesis of Aspirin"]));
+    const gold = imported.find((n) => n.title === "Gold master experiment")!;
+    expect(Object.keys(gold.hashes)).toContain("example.jpg");
+    expect(gold.tags).toEqual(expect.arrayContaining(["tag with space", "eln"]));
+    expect(gold.plainText).toMatch(/Level 1 title/);
+    expect(gold.plainText).toMatch(/Imported from/);
+    expect(imported.flatMap((n) => Object.keys(n.hashes))).toEqual(expect.arrayContaining(["example.jpg", "autesse.json"]));
+    expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
+  });
+
+  it("imports PASTA's gold standard with all its datasets and files", async () => {
+    const bytes = readFileSync(`${examples}/pasta-gold-standard.eln`);
+    const res = await importFile(bytes);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    const entries = [...(await readZip(bytes)).keys()].filter((k) => !k.endsWith("/") && !k.endsWith("ro-crate-metadata.json"));
+    const imported = await projectNotes(body.projectId);
+    expect(imported.filter((n) => n.title !== "Short-RInChIKey=SA-FUHFF-UAGJVSRUFN-GLVNZYODMK-VCORZAIRCD-NUHFF-NSOPS-NUHFF-ZZZ").length).toBe(4);
+    const names = imported.flatMap((n) => Object.keys(n.hashes));
+    for (const e of entries) expect(names).toContain(e.split("/").pop());
+  });
+
+  it("reads leniently: keywords as a list, nested datasets, missing names and version, wrong sha256, unlisted and oversized files", async () => {
+    const crate = JSON.stringify({
+      "@context": "https://w3id.org/ro/crate/1.1/context",
+      "@graph": [
+        { "@id": "ro-crate-metadata.json", "@type": "CreativeWork", about: { "@id": "./" } },
+        { "@id": "./", "@type": "Dataset", hasPart: [{ "@id": "./a/" }] },
+        { "@id": "./a/", "@type": "Dataset", name: "Parent", keywords: ["x", "y"], hasPart: [{ "@id": "./a/data.txt" }, { "@id": "./a/b/" }, { "@id": "./a/big.bin" }] },
+        { "@id": "./a/data.txt", "@type": "File", name: "data.txt", sha256: "00" },
+        { "@id": "./a/big.bin", "@type": "File", name: "big.bin" },
+        { "@id": "./a/b/", "@type": "Dataset", keywords: "z, x", text: "<p>child <b>text</b></p>" },
+      ],
+    });
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 7);
+    const zip = await makeZip({ "c/ro-crate-metadata.json": crate, "c/a/data.txt": "hello", "c/a/extra.txt": "unlisted", "c/a/big.bin": big }, { compress: false });
+    const res = await importFile(zip);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.notes).toBe(2);
+    const codes = body.warnings.map((w: { code: string }) => w.code).sort();
+    expect(codes).toEqual(["file_too_large", "missing_name", "missing_version", "sha256_mismatch", "unlisted_file"]);
+    const imported = await projectNotes(body.projectId);
+    expect(imported.find((n) => n.title === "Parent")!.tags).toEqual(["x", "y"]);
+    const child = imported.find((n) => n.title === "b")!;
+    expect(child.tags).toEqual(["x", "z"]);
+    expect(child.plainText).toMatch(/child text/);
+  });
+});
+
+describe("bad .eln input: 4xx, a reason, nothing created", () => {
+  const cases: [string, () => Promise<Buffer>, string][] = [
+    ["not a ZIP", async () => Buffer.from("just some text, not a zip at all"), "not_zip"],
+    ["a truncated ZIP", async () => (await makeZip({ "r/ro-crate-metadata.json": minimalCrate(), "r/x.txt": "x".repeat(5000) })).subarray(0, 200), "truncated"],
+    ["no ro-crate-metadata.json", async () => makeZip({ "r/readme.txt": "hi" }), "no_metadata"],
+    ["two root folders", async () => makeZip({ "a/ro-crate-metadata.json": minimalCrate(), "b/x.txt": "x" }), "multiple_roots"],
+    ["a .. path", async () => patchBytes(await makeZip({ "r/ro-crate-metadata.json": minimalCrate(), "r/xx/evil.txt": "x" }), "r/xx/", "r/../"), "unsafe_path"],
+    ["an absolute path", async () => patchBytes(await makeZip({ "r/ro-crate-metadata.json": minimalCrate(), "Xr/evil.txt": "x" }), "Xr/evil", "/r/evil"), "unsafe_path"],
+    ["a zip bomb by ratio", async () => makeZip({ "r/ro-crate-metadata.json": minimalCrate(), "r/zeros.bin": Buffer.alloc(20 * 1024 * 1024) }), "zip_bomb"],
+    ["a zip bomb over 2 GB declared", async () => patchDeclaredSizes(await makeZip({ "r/ro-crate-metadata.json": minimalCrate(), "r/a.bin": "a" }), 0xfffffff0), "zip_bomb"],
+    [
+      "a zip bomb lying about its size",
+      async () => {
+        // A good file first (written to storage, then cleaned up), then the liar.
+        const zip = await makeZip({
+          "r/ro-crate-metadata.json": minimalCrate([{ "@id": "./good.txt" }, { "@id": "./big.txt" }], [{ "@id": "./good.txt", "@type": "File", name: "good.txt" }, { "@id": "./big.txt", "@type": "File", name: "big.txt" }]),
+          "r/good.txt": "fine",
+          "r/big.txt": Buffer.from(Array.from({ length: 4000 }, (_, i) => String(i)).join(",")),
+        });
+        return patchDeclaredSizes(zip, 50, "r/big.txt");
+      },
+      "zip_bomb",
+    ],
+    ["JSON that is not an RO-Crate", async () => makeZip({ "r/ro-crate-metadata.json": JSON.stringify({ hello: "world" }) }), "not_rocrate"],
+    ["invalid JSON", async () => makeZip({ "r/ro-crate-metadata.json": "{ nope" }), "not_rocrate"],
+  ];
+  for (const [label, make, reason] of cases) {
+    it(`refuses ${label}`, async () => {
+      const count = async () => (await t.ctx.db.select({ id: projects.id }).from(projects)).length;
+      const attachmentCount = async () => (await t.ctx.db.select({ id: attachments.id }).from(attachments)).length;
+      // Bytes already written to storage before the failure are removed again.
+      const storedFiles = () => {
+        const dir = path.join(t.dataDir, "files");
+        return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+      };
+      const [p0, a0, f0] = [await count(), await attachmentCount(), storedFiles()];
+      const res = await importFile(await make());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: "eln_invalid", details: { reason } });
+      expect([await count(), await attachmentCount(), storedFiles()]).toEqual([p0, a0, f0]);
+    });
+  }
+
+  it("permissions: outsiders get 404; a space member may import (space.createProject)", async () => {
+    const zip = await makeZip({ "r/ro-crate-metadata.json": minimalCrate() });
+    expect((await importFile(zip, world.outsider.token)).statusCode).toBe(404);
+    expect((await importFile(zip, world.owner.token, "00000000-0000-0000-0000-000000000000")).statusCode).toBe(404);
+    expect((await importFile(zip, world.member.token)).statusCode).toBe(201);
+    // A project viewer is a space member: the permission table lets them create (so import into) a
+    // project of their own, never into the project they only view.
+    const before = (await t.ctx.db.select({ id: notes.id }).from(notes).where(eq(notes.projectId, world.project.id))).length;
+    const res = await importFile(zip, world.viewer.token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().projectId).not.toBe(world.project.id);
+    expect((await t.ctx.db.select({ id: notes.id }).from(notes).where(eq(notes.projectId, world.project.id))).length).toBe(before);
+  });
+});
+
+describe("large archives: resumable upload, imported as a background job", () => {
+  const b64 = (v: string) => Buffer.from(v).toString("base64");
+  it("creates a job, takes the archive through tus, imports it in the background with progress", async () => {
+    const bytes = readFileSync(`${examples}/elabftw-export.eln`);
+    const created = await t.request({ method: "POST", url: `/api/spaces/${world.space.id}/import-jobs`, token: world.member.token, payload: { fileName: "elab.eln", size: bytes.length } });
+    expect(created.statusCode).toBe(201);
+    const job = created.json();
+    expect(job).toMatchObject({ status: "uploading", progress: 0 });
+    // Someone else cannot see or feed the job.
+    expect((await t.request({ method: "GET", url: `/api/eln/import-jobs/${job.id}`, token: world.owner.token })).statusCode).toBe(404);
+    const tusHeaders = { "tus-resumable": "1.0.0" };
+    const foreign = await t.request({ method: "POST", url: "/api/eln/uploads", token: world.owner.token, headers: { ...tusHeaders, "upload-length": String(bytes.length), "upload-metadata": `jobId ${b64(job.id)}` } });
+    expect(foreign.statusCode).toBe(404);
+    const post = await t.request({ method: "POST", url: "/api/eln/uploads", token: world.member.token, headers: { ...tusHeaders, "upload-length": String(bytes.length), "upload-metadata": `jobId ${b64(job.id)},filename ${b64("elab.eln")}` } });
+    expect(post.statusCode).toBe(201);
+    const location = post.headers.location as string;
+    const half = Math.floor(bytes.length / 2);
+    for (const [from, to] of [[0, half], [half, bytes.length]]) {
+      const patch = await t.request({
+        method: "PATCH",
+        url: location.startsWith("/") ? location : `/api/eln/uploads/${location}`,
+        token: world.member.token,
+        headers: { ...tusHeaders, "upload-offset": String(from), "content-type": "application/offset+octet-stream" },
+        payload: bytes.subarray(from, to),
+      });
+      expect(patch.statusCode).toBe(204);
+    }
+    let state = job;
+    for (let i = 0; i < 100 && (state.status === "uploading" || state.status === "running"); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      state = (await t.request({ method: "GET", url: `/api/eln/import-jobs/${job.id}`, token: world.member.token })).json();
+    }
+    expect(state).toMatchObject({ status: "done", progress: 100, result: { notes: 12 } });
+    const [project] = await t.ctx.db.select().from(projects).where(eq(projects.id, state.result.projectId));
+    expect(project.title).toBe("eLabFTW export");
+    expect(project.description).toBe("This is a .eln export from eLabFTW\n\nImported from eLabFTW (https://www.elabftw.net)");
+  });
+
+  it("a bad archive fails the job with its reason; over 500 MB is refused up front", async () => {
+    const bytes = Buffer.from("not a zip at all");
+    const job = (await t.request({ method: "POST", url: `/api/spaces/${world.space.id}/import-jobs`, token: world.owner.token, payload: { fileName: "x.eln", size: bytes.length } })).json();
+    const post = await t.request({ method: "POST", url: "/api/eln/uploads", token: world.owner.token, headers: { "tus-resumable": "1.0.0", "upload-length": String(bytes.length), "upload-metadata": `jobId ${b64(job.id)}` } });
+    await t.request({ method: "PATCH", url: post.headers.location as string, token: world.owner.token, headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" }, payload: bytes });
+    let state = job;
+    for (let i = 0; i < 100 && state.status !== "failed" && state.status !== "done"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await t.request({ method: "GET", url: `/api/eln/import-jobs/${job.id}`, token: world.owner.token })).json();
+    }
+    expect(state).toMatchObject({ status: "failed", error: { code: "eln_invalid", reason: "not_zip" } });
+    const big = await t.request({ method: "POST", url: `/api/spaces/${world.space.id}/import-jobs`, token: world.owner.token, payload: { fileName: "x.eln", size: 501 * 1024 * 1024 } });
+    expect(big.statusCode).toBe(400);
+    expect((await t.request({ method: "POST", url: `/api/spaces/${world.space.id}/import-jobs`, token: world.outsider.token, payload: { fileName: "x.eln", size: 10 } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,344 @@
+import { createHash } from "node:crypto";
+import { PassThrough, Readable, Transform } from "node:stream";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import yazl from "yazl";
+import { NoteSections } from "@eln/shared/notes";
+import { ElnNoteFormat } from "@eln/shared/eln";
+import type { Db } from "../db/client";
+import type { Storage } from "../attachments/storage/Storage";
+import { attachments } from "../attachments/schema";
+import { user } from "../accounts/schema";
+import { noteTags, noteVersions, notes, tags } from "../notes/schema";
+import { materials, noteMaterials } from "../materials/schema";
+import { noteRiskAssessments, noteRiskScreenings } from "../risk/schema";
+import type { PmNode } from "../notes/noteDocument";
+import { nodeToHtml } from "./noteHtml";
+import { safeName, uniqueName } from "./archiveNames";
+
+type Node = Record<string, unknown> & { "@id": string };
+type NoteRow = typeof notes.$inferSelect;
+
+export interface ExportSource {
+  /** The root Dataset: the project (or the note for a single-note export). */
+  title: string;
+  description: string;
+  projectId: string;
+  /** Only these notes; all of the project's notes when absent. */
+  noteIds?: string[];
+}
+
+export interface ExportContext {
+  db: Db;
+  storage: Storage;
+  appUrl: string;
+  appVersion: string;
+  /** The open editor's document, newer than the stored copy while someone is typing. */
+  live?: (noteId: string, title: string) => { content: unknown; plainText: string } | null;
+}
+
+const BATCH = 50;
+/** A small first batch: the first bytes leave sooner. */
+const FIRST_BATCH = 5;
+/** Entries queued in the zip writer but not yet started: the producer waits above this (bounded memory). */
+const QUEUE_HIGH = 24;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|csv|x-yaml|javascript|ld\+json))/;
+
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+/**
+ * A .eln archive (zipped RO-Crate, TheELNConsortium format) as a stream. Notes are read in
+ * batches and attachments are opened one at a time when the writer reaches them, so memory
+ * stays flat however big the project is. Attachment hashes are computed while they stream;
+ * ro-crate-metadata.json is therefore the last entry.
+ */
+export function exportEln(ctx: ExportContext, src: ExportSource): { filename: string; stream: Readable } {
+  const rootName = safeName(src.title, "export");
+  const root = `${rootName}/`;
+  const zip = new yazl.ZipFile();
+  const out = new PassThrough();
+  zip.outputStream.pipe(out);
+
+  let queued = 0;
+  let wake: (() => void) | null = null;
+  const started = () => {
+    queued--;
+    if (queued <= QUEUE_HIGH / 2 && wake) {
+      const w = wake;
+      wake = null;
+      w();
+    }
+  };
+  const addLazy = (path: string, open: () => Promise<Readable>, compress = true) => {
+    queued++;
+    zip.addReadStreamLazy(root + path, { compress }, (cb) => {
+      started();
+      open().then(
+        (s) => cb(null, s),
+        (err) => cb(err, undefined as unknown as Readable),
+      );
+    });
+  };
+  const addBuffer = (path: string, buf: Buffer) => addLazy(path, async () => Readable.from([buf]));
+  const drain = () => (queued > QUEUE_HIGH && !cancelled ? new Promise<void>((r) => (wake = r)) : Promise.resolve());
+
+  // A client that goes away stops the work: no more queries, the open attachment is closed.
+  let cancelled = false;
+  let finished = false;
+  const opened = new Set<Readable>();
+  zip.outputStream.on("end", () => (finished = true));
+  out.on("close", () => {
+    if (finished) return;
+    cancelled = true;
+    for (const s of opened) s.destroy();
+    zip.outputStream.unpipe(out);
+    (zip.outputStream as Readable).destroy();
+    wake?.();
+  });
+
+  const graph: Node[] = [];
+  const people = new Map<string, Node>();
+  const datasets: { "@id": string }[] = [];
+  const now = new Date().toISOString();
+
+  async function produce() {
+    const folders = new Set<string>();
+    // Keyset paging by id (timestamps carry microseconds a JS Date would round away).
+    let lastId: string | null = null;
+    let limit: number = FIRST_BATCH;
+    for (;;) {
+      const scope = src.noteIds ? inArray(notes.id, src.noteIds) : undefined;
+      const batch: NoteRow[] = await ctx.db
+        .select()
+        .from(notes)
+        .where(and(eq(notes.projectId, src.projectId), scope, lastId ? gt(notes.id, lastId) : undefined))
+        .orderBy(asc(notes.id))
+        .limit(limit);
+      if (!batch.length) break;
+      lastId = batch[batch.length - 1].id;
+      await addNotes(batch, folders);
+      await drain();
+      if (cancelled) return;
+      if (batch.length < limit) break;
+      limit = BATCH;
+    }
+
+    const rootNode: Node = {
+      "@id": "./",
+      "@type": "Dataset",
+      name: src.title,
+      description: src.description || src.title,
+      datePublished: now,
+      license: { "@id": "https://creativecommons.org/licenses/by/4.0/" },
+      hasPart: datasets,
+    };
+    const descriptor: Node = {
+      "@id": "ro-crate-metadata.json",
+      "@type": "CreativeWork",
+      about: { "@id": "./" },
+      conformsTo: { "@id": "https://w3id.org/ro/crate/1.1" },
+      dateCreated: now,
+      sdPublisher: { "@id": ctx.appUrl },
+      version: "1.0",
+    };
+    const publisher: Node = { "@id": ctx.appUrl, "@type": "Organization", name: "ELN", url: ctx.appUrl, version: ctx.appVersion };
+    const license: Node = { "@id": "https://creativecommons.org/licenses/by/4.0/", "@type": "CreativeWork", name: "CC BY 4.0" };
+    // Last entry: by the time the writer reaches it every attachment's hash is known.
+    addLazy("ro-crate-metadata.json", async () => {
+      const crate = { "@context": "https://w3id.org/ro/crate/1.1/context", "@graph": [descriptor, rootNode, publisher, license, ...people.values(), ...graph] };
+      return Readable.from([Buffer.from(JSON.stringify(crate, null, 1))]);
+    });
+    zip.end();
+  }
+
+  async function addNotes(batch: NoteRow[], folders: Set<string>) {
+    const ids = batch.map((n) => n.id);
+    const [tagRows, files, versionRows, materialRows, screenings, assessments] = await Promise.all([
+      ctx.db.select({ noteId: noteTags.noteId, title: tags.title }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(inArray(noteTags.noteId, ids)),
+      ctx.db.select().from(attachments).where(inArray(attachments.noteId, ids)).orderBy(asc(attachments.createdAt)),
+      ctx.db
+        .select({ noteId: noteVersions.noteId, version: noteVersions.version, title: noteVersions.title, reason: noteVersions.reason, authorId: noteVersions.authorId, createdAt: noteVersions.createdAt })
+        .from(noteVersions)
+        .where(inArray(noteVersions.noteId, ids))
+        .orderBy(asc(noteVersions.version)),
+      ctx.db
+        .select({ line: noteMaterials, material: materials })
+        .from(noteMaterials)
+        .innerJoin(materials, eq(materials.id, noteMaterials.materialId))
+        .where(inArray(noteMaterials.noteId, ids))
+        .orderBy(asc(noteMaterials.position)),
+      ctx.db.select().from(noteRiskScreenings).where(inArray(noteRiskScreenings.noteId, ids)),
+      ctx.db.select().from(noteRiskAssessments).where(inArray(noteRiskAssessments.noteId, ids)),
+    ]);
+    const userIds = new Set<string>();
+    for (const n of batch) if (n.createdBy) userIds.add(n.createdBy);
+    for (const a of files) if (a.uploadedBy) userIds.add(a.uploadedBy);
+    const missing = [...userIds].filter((id) => !people.has(`#person-${id}`));
+    if (missing.length) {
+      for (const u of await ctx.db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, missing))) {
+        people.set(`#person-${u.id}`, { "@id": `#person-${u.id}`, "@type": "Person", name: u.name, email: u.email });
+      }
+    }
+    const by = <T extends { noteId: string }>(rows: T[], id: string) => rows.filter((r) => r.noteId === id);
+
+    for (const note of batch) {
+      const folder = uniqueName(folders, `${safeName(note.title, "note")}-${note.id.slice(0, 8)}`);
+      const base = `./${folder}/`;
+      const parts: { "@id": string }[] = [];
+      const addFile = (name: string, buf: Buffer, encodingFormat: string, description: string) => {
+        const id = base + name;
+        addBuffer(`${folder}/${name}`, buf);
+        graph.push({ "@id": id, "@type": "File", name, description, encodingFormat, contentSize: String(buf.length), sha256: sha256(buf), dateModified: note.updatedAt.toISOString() });
+        parts.push({ "@id": id });
+      };
+      const live = ctx.live?.(note.id, note.title);
+      const content = (live?.content ?? note.content) as Record<string, PmNode | undefined>;
+      const plainText = live?.plainText ?? note.plainText;
+      const sections = Object.fromEntries(NoteSections.map((s) => [s, content[s] ?? { type: "doc", content: [] }]));
+      const html = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml(sections[s] as PmNode)}</section>`).join("\n");
+      const noteTagsList = by(tagRows, note.id).map((t) => t.title);
+      addFile("note.html", Buffer.from(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(note.title)}</title>\n${html}\n`), "text/html", "The note's sections as HTML");
+      addFile(
+        "note.json",
+        Buffer.from(JSON.stringify({ format: ElnNoteFormat, id: note.id, title: note.title, tags: noteTagsList, sections })),
+        "application/json",
+        "The note's sections as editor (ProseMirror) JSON, for a lossless import",
+      );
+      const noteMaterialsList = materialRows.filter((r) => r.line.noteId === note.id);
+      addFile(
+        "materials.json",
+        Buffer.from(
+          JSON.stringify(
+            noteMaterialsList.map(({ line, material }) => ({
+              name: material.name,
+              nameEn: material.nameEn,
+              casNumber: material.casNumber,
+              formula: material.formula,
+              molarMass: material.molarMass,
+              quantity: line.quantity,
+              unit: line.unit,
+              isLimiting: line.isLimiting,
+            })),
+            null,
+            1,
+          ),
+        ),
+        "application/json",
+        "Materials used in the note",
+      );
+      const screening = screenings.find((s) => s.noteId === note.id);
+      addFile(
+        "risk-assessment.json",
+        Buffer.from(
+          JSON.stringify(
+            {
+              screening: screening ? { answers: screening.answers, comments: screening.comments, completedAt: screening.completedAt } : null,
+              assessments: by(assessments, note.id).map((a) => ({
+                material: noteMaterialsList.find((m) => m.material.id === a.materialId)?.material.name ?? a.materialId,
+                inputs: a.inputs,
+                updatedAt: a.updatedAt,
+              })),
+            },
+            null,
+            1,
+          ),
+        ),
+        "application/json",
+        "Pre-experiment risk screening and risk assessment",
+      );
+      const versions = by(versionRows, note.id);
+      addFile(
+        "versions.json",
+        Buffer.from(JSON.stringify(versions.map((v) => ({ version: v.version, title: v.title, reason: v.reason, author: v.authorId ? `#person-${v.authorId}` : null, createdAt: v.createdAt })), null, 1)),
+        "application/json",
+        "The note's version history",
+      );
+
+      const names = new Set<string>();
+      for (const a of by(files, note.id)) {
+        const name = uniqueName(names, safeName(a.name, "file"));
+        const id = `${base}files/${name}`;
+        const node: Node = {
+          "@id": id,
+          "@type": "File",
+          name: a.name,
+          encodingFormat: a.contentType,
+          contentSize: String(a.size),
+          dateCreated: a.createdAt.toISOString(),
+          ...(a.uploadedBy ? { author: { "@id": `#person-${a.uploadedBy}` } } : {}),
+        };
+        graph.push(node);
+        parts.push({ "@id": id });
+        addLazy(
+          `${folder}/files/${name}`,
+          async () => {
+            const s = await openHashed(ctx.storage, a.storageKey, node);
+            opened.add(s);
+            s.once("close", () => opened.delete(s));
+            return s;
+          },
+          COMPRESSIBLE.test(a.contentType),
+        );
+      }
+
+      graph.push({
+        "@id": base,
+        "@type": "Dataset",
+        name: note.title,
+        identifier: note.id,
+        genre: "experiment",
+        dateCreated: note.createdAt.toISOString(),
+        dateModified: note.updatedAt.toISOString(),
+        ...(note.createdBy ? { author: { "@id": `#person-${note.createdBy}` } } : {}),
+        ...(noteTagsList.length ? { keywords: noteTagsList.join(", ") } : {}),
+        ...(plainText.trim() ? { text: plainText } : {}),
+        version: String(versions.at(-1)?.version ?? 1),
+        url: `${ctx.appUrl}/notes/${note.id}`,
+        hasPart: parts,
+      });
+      datasets.push({ "@id": base });
+    }
+  }
+
+  produce().catch((err) => {
+    zip.outputStream.unpipe(out);
+    out.destroy(err as Error);
+  });
+  zip.on("error", (err: Error) => out.destroy(err));
+  return { filename: `${rootName}.eln`, stream: out };
+}
+
+/** The attachment's bytes with sha256 and size filled into its File node as they pass. */
+async function openHashed(storage: Storage, key: string, node: Node): Promise<Readable> {
+  let body: Readable;
+  try {
+    body = await storage.get(key);
+  } catch {
+    // A file lost from storage must not break the whole archive: export it empty and say so.
+    node.description = "The file was missing from storage when this archive was made.";
+    node.contentSize = "0";
+    node.sha256 = sha256(Buffer.alloc(0));
+    return Readable.from([]);
+  }
+  const hash = createHash("sha256");
+  let size = 0;
+  const t = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      hash.update(chunk);
+      size += chunk.length;
+      cb(null, chunk);
+    },
+    flush(cb) {
+      node.sha256 = hash.digest("hex");
+      node.contentSize = String(size);
+      cb();
+    },
+  });
+  body.on("error", (err) => t.destroy(err));
+  // Closing the hashed stream (a cancelled download) closes the file or S3 response behind it.
+  t.once("close", () => body.destroy());
+  return body.pipe(t);
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

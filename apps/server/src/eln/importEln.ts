@@ -1,0 +1,260 @@
+import { createHash, randomUUID } from "node:crypto";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { PassThrough } from "node:stream";
+import { AttachmentLimits, attachmentNameSchema } from "@eln/shared/attachments";
+import { TextLimits } from "@eln/shared";
+import { NoteLimits, type NoteSection } from "@eln/shared/notes";
+import { ElnLimits, ElnNoteFormat, type ElnImportAnswer, type ElnWarning } from "@eln/shared/eln";
+import type { Db, Tx } from "../db/client";
+import type { Storage } from "../attachments/storage/Storage";
+import { attachments } from "../attachments/schema";
+import { cleanContentType } from "../attachments/attachmentCommands";
+import { projectMembers, projects } from "../projects/schema";
+import { noteTags, notes, tags } from "../notes/schema";
+import { docFromJson, snapshotOf, type PmNode } from "../notes/noteDocument";
+import { writeVersion } from "../notes/noteVersions";
+import { mapReadError, openArchive, readEntryBuffer, reject, type OpenArchive } from "./readArchive";
+import { readCrate, type CrateDataset, type CrateFile } from "./readCrate";
+import { htmlToNodes, paragraph } from "./noteHtml";
+
+export interface ImportInput {
+  file: string;
+  spaceId: string;
+  userId: string;
+  userEmail: string;
+  /** Called with the share of attachment bytes written so far (0–1), for background jobs. */
+  onProgress?: (fraction: number) => void;
+}
+
+const MIME_BY_EXT: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  pdf: "application/pdf",
+  csv: "text/csv",
+  txt: "text/plain",
+  json: "application/json",
+  html: "text/html",
+  xml: "application/xml",
+};
+const contentTypeOf = (f: CrateFile) => cleanContentType(f.encodingFormat ?? MIME_BY_EXT[f.name.split(".").pop()?.toLowerCase() ?? ""]);
+
+interface OurNote {
+  title: string;
+  tags: string[];
+  sections: Record<NoteSection, PmNode>;
+}
+
+/** Our own export's editor JSON, when this dataset carries it. */
+async function readOurNote(archive: OpenArchive, ds: CrateDataset): Promise<OurNote | null> {
+  const f = ds.files.find((x) => x.path === `${ds.path}/note.json`);
+  const entry = f && archive.files.get(f.path);
+  if (!entry || entry.size > NoteLimits.ydocMaxBytes) return null;
+  try {
+    const json = JSON.parse((await readEntryBuffer(archive, entry, NoteLimits.ydocMaxBytes)).toString("utf8"));
+    if (json?.format !== ElnNoteFormat || typeof json.sections !== "object") return null;
+    return json as OurNote;
+  } catch {
+    return null;
+  }
+}
+
+/** "Imported from …", after the crate's own description when it has one (within the project's limit). */
+function projectDescription(crate: { name: string; description: string; publisher?: string }) {
+  const from = `Imported from ${crate.publisher ?? "an .eln archive"}`;
+  const own = htmlToNodes(crate.description)
+    .map((n) => (n.content ?? []).map((c) => c.text ?? "").join(""))
+    .join("\n");
+  // Our own exports repeat the title when a project has no description.
+  if (!own || own === crate.name) return from;
+  return `${own.slice(0, TextLimits.description - from.length - 2)}\n\n${from}`;
+}
+
+const fmtDate = (d?: Date) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "");
+
+/** Sections for another notebook's dataset: where it came from, its text, its comments. */
+function foreignSections(ds: CrateDataset, publisher: string | undefined): Partial<Record<NoteSection, PmNode>> {
+  const details = [
+    `Imported from ${publisher ?? "an .eln archive"}`,
+    ds.author ? `author: ${ds.author}` : "",
+    ds.dateCreated ? `created: ${fmtDate(ds.dateCreated)}` : "",
+    ds.dateModified ? `modified: ${fmtDate(ds.dateModified)}` : "",
+  ].filter(Boolean);
+  const first: PmNode[] = [paragraph(details.join(" · ")), ...htmlToNodes(ds.text)];
+  const out: Partial<Record<NoteSection, PmNode>> = { backgroundAndObjective: { type: "doc", content: first } };
+  if (ds.comments.length) {
+    out.conclusion = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Comments" }] },
+        ...ds.comments.flatMap((c) => [paragraph([c.author, c.date].filter(Boolean).join(", ")), ...htmlToNodes(c.text)]),
+      ].filter((n) => n.content?.length),
+    };
+  }
+  return out;
+}
+
+/**
+ * A new project from an .eln archive, in one transaction. Attachment bytes are written to
+ * storage as they are read; if anything fails the rows roll back and the written files are deleted.
+ */
+export async function importEln(db: Db, storage: Storage, input: ImportInput): Promise<ElnImportAnswer> {
+  const archive = await openArchive(input.file);
+  const written: string[] = [];
+  try {
+    const metaEntry = archive.files.get("ro-crate-metadata.json")!;
+    let json: unknown;
+    try {
+      json = JSON.parse((await readEntryBuffer(archive, metaEntry, ElnLimits.metadataMaxBytes)).toString("utf8"));
+    } catch (err) {
+      if ((err as { code?: string }).code === "eln_invalid") throw err;
+      throw reject("not_rocrate", "ro-crate-metadata.json is not valid JSON.");
+    }
+    const crate = readCrate(json, archive.files.keys());
+    const warnings: ElnWarning[] = [...crate.warnings];
+    let attachmentCount = 0;
+    const allFiles = [...crate.datasets.flatMap((d) => d.files), ...crate.looseFiles];
+    const totalBytes = allFiles.reduce((sum, f) => sum + (archive.files.get(f.path)?.size ?? 0), 0) || 1;
+    let doneBytes = 0;
+
+    const result = await db.transaction(async (tx) => {
+      const [project] = await tx
+        .insert(projects)
+        .values({ spaceId: input.spaceId, title: crate.name.slice(0, TextLimits.title), description: projectDescription(crate), createdBy: input.userId })
+        .returning();
+      await tx.insert(projectMembers).values({ projectId: project.id, userId: input.userId, role: "owner" });
+      const tagIds = new Map<string, string>();
+      const tagFor = async (title: string, path: string) => {
+        const t = title.slice(0, NoteLimits.tagTitleMax);
+        if (tagIds.has(t)) return tagIds.get(t)!;
+        if (tagIds.size >= NoteLimits.tagsPerProject) {
+          warnings.push({ code: "too_many_tags", path });
+          return null;
+        }
+        const [row] = await tx.insert(tags).values({ projectId: project.id, title: t }).returning({ id: tags.id });
+        tagIds.set(t, row.id);
+        return row.id;
+      };
+
+      const plans: { ds: CrateDataset; ours: OurNote | null }[] = [];
+      for (const ds of crate.datasets) plans.push({ ds, ours: await readOurNote(archive, ds) });
+      if (crate.looseFiles.length) {
+        plans.push({ ds: { path: "", name: crate.name, text: "", keywords: [], comments: [], files: crate.looseFiles, metadata: [] }, ours: null });
+      }
+
+      for (const { ds, ours } of plans) {
+        const title = (ours?.title || ds.name).slice(0, NoteLimits.titleMax);
+        const content = ours ? ours.sections : foreignSections(ds, crate.publisher);
+        if (ours && ds.author && !ds.author.toLowerCase().includes(`<${input.userEmail.toLowerCase()}>`)) {
+          const conclusion = (content.conclusion as PmNode | undefined) ?? { type: "doc", content: [] };
+          content.conclusion = { ...conclusion, content: [...(conclusion.content ?? []), paragraph(`Imported from ${crate.publisher ?? "an .eln archive"} · author: ${ds.author}`)] };
+        }
+        const doc = docFromJson(content);
+        const snap = snapshotOf(doc, title);
+        doc.destroy();
+        const [note] = await tx
+          .insert(notes)
+          .values({
+            projectId: project.id,
+            title,
+            content: snap.content,
+            plainText: snap.plainText,
+            ydoc: snap.state,
+            createdBy: input.userId,
+            updatedBy: input.userId,
+            ...(ds.dateCreated ? { createdAt: ds.dateCreated } : {}),
+            ...(ds.dateModified ?? ds.dateCreated ? { updatedAt: ds.dateModified ?? ds.dateCreated } : {}),
+          })
+          .returning({ id: notes.id });
+        const keywords = ours?.tags?.length ? ours.tags : ds.keywords;
+        const ids = new Set<string>();
+        for (const k of keywords) {
+          if (ids.size >= NoteLimits.tagsPerNote) {
+            warnings.push({ code: "too_many_tags", path: ds.path || crate.name });
+            break;
+          }
+          const id = await tagFor(k, ds.path);
+          if (id) ids.add(id);
+        }
+        if (ids.size) await tx.insert(noteTags).values([...ids].map((tagId) => ({ noteId: note.id, tagId })));
+        await writeVersion(tx as unknown as Db, note.id, { reason: "create", authorId: input.userId, snap });
+
+        const consumed = ours ? new Set(["note.json", "note.html", "versions.json"].map((n) => `${ds.path}/${n}`)) : new Set<string>();
+        for (const f of ds.files) {
+          if (consumed.has(f.path)) continue;
+          if (await importFile(tx, f, note.id, project.id)) attachmentCount++;
+        }
+        if (!ours && ds.metadata.length) {
+          const buf = Buffer.from(JSON.stringify(ds.metadata, null, 1));
+          await storeAttachment(tx, { name: "ro-crate-dataset.json", contentType: "application/json", noteId: note.id, projectId: project.id }, buf);
+          attachmentCount++;
+        }
+      }
+      return { projectId: project.id, notes: plans.length };
+    });
+    return { ...result, attachments: attachmentCount, warnings };
+
+    async function importFile(tx: Tx, f: CrateFile, noteId: string, projectId: string): Promise<boolean> {
+      const entry = archive.files.get(f.path);
+      doneBytes += entry?.size ?? 0;
+      input.onProgress?.(Math.min(1, doneBytes / totalBytes));
+      if (!entry) {
+        warnings.push({ code: "file_missing", path: f.path });
+        return false;
+      }
+      if (entry.size > AttachmentLimits.maxBytes) {
+        warnings.push({ code: "file_too_large", path: f.path });
+        return false;
+      }
+      const hash = createHash("sha256");
+      const hashing = new Transform({
+        transform(chunk: Buffer, _e, cb) {
+          hash.update(chunk);
+          cb(null, chunk);
+        },
+      });
+      const body = new PassThrough();
+      const source = await archive.open(entry);
+      const piping = pipeline(source, hashing, body).catch((err) => {
+        throw mapReadError(err);
+      });
+      const stored = storeAttachment(tx, { name: f.name, contentType: contentTypeOf(f), noteId, projectId, size: entry.size }, body);
+      const [piped, put] = await Promise.allSettled([piping, stored]);
+      // The archive's own error (bomb, damage) explains a failed write better than the write's.
+      if (piped.status === "rejected") throw piped.reason;
+      if (put.status === "rejected") throw put.reason;
+      const digest = hash.digest("hex");
+      if (f.sha256 && f.sha256 !== digest) warnings.push({ code: "sha256_mismatch", path: f.path });
+      return true;
+    }
+
+    async function storeAttachment(
+      tx: Tx,
+      a: { name: string; contentType: string; noteId: string; projectId: string; size?: number },
+      body: PassThrough | Buffer,
+    ) {
+      const id = randomUUID();
+      const storageKey = `attachments/${a.projectId}/${id}`;
+      written.push(storageKey);
+      await storage.put(storageKey, body, { contentType: a.contentType, size: a.size });
+      const name = attachmentNameSchema.safeParse(a.name);
+      await tx.insert(attachments).values({
+        id,
+        noteId: a.noteId,
+        projectId: a.projectId,
+        name: name.success ? name.data : "file",
+        size: a.size ?? (body as Buffer).length,
+        contentType: a.contentType,
+        storageKey,
+        uploadedBy: input.userId,
+      });
+    }
+  } catch (err) {
+    await Promise.all(written.map((k) => storage.delete(k).catch(() => {})));
+    throw err;
+  } finally {
+    archive.close();
+  }
+}

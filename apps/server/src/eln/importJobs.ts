@@ -1,0 +1,179 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import { pipeline } from "node:stream/promises";
+import { Server as TusServer } from "@tus/server";
+import { FileStore } from "@tus/file-store";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { ElnLimits, elnImportJobCreateSchema, elnImportJobSchema, type ElnImportJob } from "@eln/shared/eln";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import type { Storage } from "../attachments/storage/Storage";
+import { TusBucketStore } from "../attachments/storage/TusBucketStore";
+import { importEln } from "./importEln";
+import { elnImportJobs } from "./schema";
+
+export const ELN_UPLOADS_PATH = "/api/eln/uploads";
+/** A running job whose row has not moved for this long died with its server. */
+const STALE_MS = 10 * 60_000;
+
+type JobRow = typeof elnImportJobs.$inferSelect;
+
+function present(row: JobRow): ElnImportJob {
+  const stale = row.status === "running" && Date.now() - row.updatedAt.getTime() > STALE_MS;
+  return {
+    id: row.id,
+    status: stale ? "failed" : row.status,
+    progress: row.progress,
+    result: row.result ?? null,
+    error: stale ? { code: "internal", message: "The import stopped (the server restarted). Please try again." } : (row.error ?? null),
+  };
+}
+
+function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [key, value] = pair.trim().split(" ");
+    if (key) out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
+  }
+  return out;
+}
+
+/**
+ * Large archives (up to 500 MB): the client creates a job, uploads resumably to
+ * /api/eln/uploads with the job's id, and polls the job while the server imports it in the
+ * background. The job row carries status and progress, so polling works on any instance.
+ */
+export async function registerImportJobs(app: FastifyInstance, storage: Storage) {
+  const { db, config } = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const datastore = config.s3
+    ? new TusBucketStore(config.s3)
+    : new FileStore({ directory: path.join(config.dataDir, "eln-uploads"), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const owners = new WeakMap<IncomingMessage, { userId: string; jobId: string }>();
+
+  const loadJob = async (id: string, userId: string) => {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(elnImportJobs).where(eq(elnImportJobs.id, id)).limit(1);
+    return row && row.userId === userId ? row : null;
+  };
+
+  async function run(job: JobRow, uploadId: string, userEmail: string) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "eln-job-"));
+    const file = path.join(dir, "upload.eln");
+    let last = 0;
+    const setProgress = (fraction: number) => {
+      const now = Date.now();
+      if (now - last < 500) return;
+      last = now;
+      void db.update(elnImportJobs).set({ progress: Math.round(fraction * 100), updatedAt: new Date() }).where(eq(elnImportJobs.id, job.id)).catch(() => {});
+    };
+    try {
+      await pipeline(await datastore.read(uploadId), createWriteStream(file));
+      const result = await importEln(db, storage, { file, spaceId: job.spaceId, userId: job.userId, userEmail, onProgress: setProgress });
+      await db.update(elnImportJobs).set({ status: "done", progress: 100, result, updatedAt: new Date() }).where(eq(elnImportJobs.id, job.id));
+    } catch (err) {
+      const e = err instanceof AppError ? err : null;
+      if (!e) app.log.error({ err }, "eln import job failed");
+      const reason = (e?.extra.details as { reason?: string } | undefined)?.reason;
+      await db
+        .update(elnImportJobs)
+        .set({ status: "failed", error: { code: e?.code ?? "internal", message: e?.message ?? "The import failed.", ...(reason ? { reason } : {}) }, updatedAt: new Date() })
+        .where(eq(elnImportJobs.id, job.id))
+        .catch(() => {});
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await datastore.remove(uploadId).catch(() => {});
+    }
+  }
+
+  const tus = new TusServer({
+    path: ELN_UPLOADS_PATH,
+    datastore,
+    maxSize: ElnLimits.resumableMaxBytes,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    async onUploadCreate(req, upload) {
+      const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+      const owner = raw ? owners.get(raw) : undefined;
+      return { metadata: { ...upload.metadata, userId: owner!.userId, jobId: owner!.jobId } };
+    },
+    async onUploadFinish(req, upload) {
+      const m = upload.metadata ?? {};
+      const [job] = await db
+        .update(elnImportJobs)
+        .set({ status: "running", updatedAt: new Date() })
+        .where(eq(elnImportJobs.id, m.jobId!))
+        .returning();
+      const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+      const email = (raw as unknown as { elnEmail?: string } | undefined)?.elnEmail ?? "";
+      // The import runs after the last chunk is acknowledged; the client polls the job.
+      if (job) setImmediate(() => void run(job, upload.id, email));
+      return {};
+    },
+  });
+
+  // Abandoned partial uploads (a day old) are removed every hour.
+  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  async function guard(req: FastifyRequest) {
+    if (req.method === "OPTIONS") return null;
+    const me = await authenticate(req);
+    (req.raw as unknown as { elnEmail?: string }).elnEmail = me.email;
+    if (req.method === "POST") {
+      const meta = parseUploadMetadata(req.headers["upload-metadata"] as string | undefined);
+      const job = await loadJob(meta.jobId ?? "", me.id);
+      if (!job || job.status !== "uploading") throw new AppError("not_found", "The import was not found.");
+      const length = Number(req.headers["upload-length"]);
+      if (length !== job.size) throw new AppError("validation", "Upload-Length must equal the job's size.");
+      authorizeSpace(await loadSpaceAccess(db, job.spaceId, me.id), "space.createProject");
+      return { userId: me.id, jobId: job.id };
+    }
+    const id = req.url.split("?")[0].slice(ELN_UPLOADS_PATH.length + 1);
+    if (!/^[a-z0-9]{1,64}$/i.test(id)) throw new AppError("storage_not_found", "The upload was not found.");
+    const upload = await datastore.getUpload(id).catch(() => null);
+    if (!upload || upload.metadata?.userId !== me.id) throw new AppError("storage_not_found", "The upload was not found.");
+    return { userId: me.id, jobId: upload.metadata.jobId ?? "" };
+  }
+
+  await app.register(async (scope) => {
+    // The body of a PATCH is the chunk itself: leave the stream unread for tus.
+    scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const owner = await guard(req);
+      if (owner) owners.set(req.raw, owner);
+      reply.hijack();
+      await tus.handle(req.raw, reply.raw);
+    };
+    const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
+    scope.route({ method: [...methods], url: ELN_UPLOADS_PATH, handler, exposeHeadRoute: false, schema: { hide: true } });
+    scope.route({ method: [...methods], url: `${ELN_UPLOADS_PATH}/:id`, handler, exposeHeadRoute: false, schema: { hide: true } });
+  });
+
+  r.post(
+    "/api/spaces/:spaceId/import-jobs",
+    { schema: { tags: ["eln"], params: z.object({ spaceId: z.string().max(64) }), body: elnImportJobCreateSchema, response: { 201: elnImportJobSchema } } },
+    async (req, reply) => {
+      const me = await authenticate(req);
+      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.createProject");
+      const [row] = await db.insert(elnImportJobs).values({ spaceId: access.space.id, userId: me.id, fileName: req.body.fileName, size: req.body.size }).returning();
+      reply.status(201);
+      return present(row);
+    },
+  );
+
+  r.get("/api/eln/import-jobs/:jobId", { schema: { tags: ["eln"], params: z.object({ jobId: z.string().max(64) }), response: { 200: elnImportJobSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const row = await loadJob(req.params.jobId, me.id);
+    if (!row) throw new AppError("not_found", "The import was not found.");
+    return present(row);
+  });
+}

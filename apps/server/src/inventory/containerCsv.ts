@@ -1,0 +1,159 @@
+import Papa from "papaparse";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import {
+  containerCreateSchema,
+  containerCsvColumns,
+  containerCsvFieldColumn,
+  ContainerCsvLimits,
+  InventoryMessages,
+  locationPathSeparator,
+  type ContainerCreate,
+  type ContainerCsvRowError,
+} from "@eln/shared/inventory";
+import type { DbOrTx } from "../db/client";
+import { isUuid } from "../access/access";
+import { user } from "../accounts/schema";
+import { materials } from "../materials/schema";
+import { spaceMembers } from "../spaces/schema";
+import { inventoryContainers } from "./schema";
+import type { LocationTree } from "./locationTree";
+import { normalizeCode } from "./containerCode";
+
+export class ContainerCsvError extends Error {}
+
+export type CsvRecord = Record<string, string>;
+
+/** Reads the file (UTF-8, BOM or not) into records keyed by lower-case header, each with its line number. */
+export function parseContainerCsv(bytes: Uint8Array): { row: number; rec: CsvRecord }[] {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ContainerCsvError("The file is not UTF-8 text.");
+  }
+  if (text.includes("\u0000")) throw new ContainerCsvError("The file is not text.");
+  const parsed = Papa.parse<CsvRecord>(text, { header: true, skipEmptyLines: false, transformHeader: (h) => h.trim().toLowerCase() });
+  const errors = parsed.errors.filter((e) => e.code !== "UndetectableDelimiter" && e.type !== "FieldMismatch");
+  if (errors.length) throw new ContainerCsvError(`CSV error on row ${(errors[0]!.row ?? 0) + 2}: ${errors[0]!.message}`);
+  const fields = parsed.meta.fields ?? [];
+  for (const need of ["material", "amount", "unit"]) if (!fields.includes(need)) throw new ContainerCsvError(`The file has no ${need} column (header: ${containerCsvColumns.join(",")}).`);
+  // Blank lines are skipped but still counted, so row numbers match the file.
+  const out = parsed.data
+    .map((rec, i) => ({ row: i + 2, rec }))
+    .filter(({ rec }) => Object.values(rec).some((v) => String(v ?? "").trim() !== ""));
+  if (!out.length) throw new ContainerCsvError("The file has no rows.");
+  if (out.length > ContainerCsvLimits.maxRows) throw new ContainerCsvError(`The file has more than ${ContainerCsvLimits.maxRows} rows.`);
+  return out;
+}
+
+const CAS = /^\d{2,7}-\d{2}-\d$/;
+const cell = (rec: CsvRecord, k: string) => String(rec[k] ?? "").trim();
+const key = (s: string) => s.normalize("NFKC").trim().toLowerCase();
+
+/** Spreadsheets write 2026/1/5; the schema wants 2026-01-05. Anything else is left for the schema to refuse. */
+function isoDate(s: string): string {
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  return m ? `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}` : s;
+}
+
+/** What the rows refer to, read in a few queries for the whole file (not one per row). */
+async function loadReferences(db: DbOrTx, spaceId: string, tree: LocationTree, records: CsvRecord[]) {
+  const materialKeys = [...new Set(records.map((r) => cell(r, "material")).filter(Boolean))];
+  const cas = materialKeys.filter((k) => CAS.test(k));
+  const ids = materialKeys.filter(isUuid);
+  const names = materialKeys.filter((k) => !CAS.test(k) && !isUuid(k)).map(key);
+  const byKey = new Map<string, string>();
+  if (materialKeys.length) {
+    const any = [
+      cas.length ? inArray(materials.casNumber, cas) : undefined,
+      ids.length ? inArray(materials.id, ids) : undefined,
+      names.length ? inArray(sql`lower(${materials.name})`, names) : undefined,
+      names.length ? inArray(sql`lower(${materials.nameEn})`, names) : undefined,
+    ].filter((x) => x !== undefined);
+    const rows = await db
+      .select({ id: materials.id, spaceId: materials.spaceId, name: materials.name, nameEn: materials.nameEn, cas: materials.casNumber })
+      .from(materials)
+      .where(and(or(eq(materials.spaceId, spaceId), isNull(materials.spaceId)), or(...any)));
+    // The space's own register wins over the shared one.
+    rows.sort((a, b) => Number(a.spaceId === null) - Number(b.spaceId === null));
+    for (const m of rows) {
+      for (const k of [m.id, m.cas, m.name && key(m.name), m.nameEn && key(m.nameEn)]) if (k && !byKey.has(k)) byKey.set(k, m.id);
+    }
+  }
+  const locationByPath = new Map<string, string>();
+  for (const id of tree.byId.keys()) locationByPath.set(key(tree.path(id).join(locationPathSeparator)), id);
+  const emails = [...new Set(records.map((r) => key(cell(r, "owner"))).filter(Boolean))];
+  const ownerByEmail = new Map<string, string>();
+  if (emails.length) {
+    const rows = await db
+      .select({ id: user.id, email: user.email })
+      .from(spaceMembers)
+      .innerJoin(user, eq(user.id, spaceMembers.userId))
+      .where(and(eq(spaceMembers.spaceId, spaceId), inArray(sql`lower(${user.email})`, emails)));
+    for (const u of rows) ownerByEmail.set(key(u.email), u.id);
+  }
+  const codes = [...new Set(records.map((r) => cell(r, "code")).filter(Boolean).map(normalizeCode))];
+  const taken = new Set<string>();
+  for (let i = 0; i < codes.length; i += 5000) {
+    const rows = await db.select({ code: inventoryContainers.code }).from(inventoryContainers).where(inArray(inventoryContainers.code, codes.slice(i, i + 5000)));
+    for (const r of rows) taken.add(r.code);
+  }
+  return {
+    material: (s: string) => byKey.get(CAS.test(s) || isUuid(s) ? s : key(s)),
+    location: (s: string) => (tree.byId.has(s) ? s : locationByPath.get(key(s.replace(/\s*[›>]\s*/g, locationPathSeparator)))),
+    owner: (s: string) => ownerByEmail.get(key(s)),
+    taken,
+  };
+}
+
+/**
+ * Every row checked with the container schema and against the space (material, location, owner, code);
+ * the answer is either all rows ready to insert or every problem by row and column.
+ */
+export async function validateContainerRows(db: DbOrTx, spaceId: string, importerId: string, tree: LocationTree, lines: { row: number; rec: CsvRecord }[]) {
+  const refs = await loadReferences(db, spaceId, tree, lines.map((l) => l.rec));
+  const errors: ContainerCsvRowError[] = [];
+  const bodies: ContainerCreate[] = [];
+  const seenCodes = new Set<string>();
+  for (const { row, rec } of lines) {
+    const rowErrors: ContainerCsvRowError[] = [];
+    const fail = (column: string, message: string) => rowErrors.push({ row, column, message });
+    const material = cell(rec, "material");
+    const location = cell(rec, "location");
+    const owner = cell(rec, "owner");
+    const amount = cell(rec, "amount");
+    const body = {
+      code: cell(rec, "code"),
+      materialId: material ? (refs.material(material) ?? material) : "",
+      locationId: location ? (refs.location(location) ?? location) : "",
+      amount: amount === "" ? undefined : Number(amount.replace(/,/g, "")),
+      unit: cell(rec, "unit"),
+      lot: cell(rec, "lot"),
+      receivedOn: isoDate(cell(rec, "received")),
+      openedOn: isoDate(cell(rec, "opened")),
+      expiresOn: isoDate(cell(rec, "expiry")),
+      ownerId: owner ? (refs.owner(owner) ?? owner) : importerId,
+      status: cell(rec, "status") || undefined,
+    };
+    const parsed = containerCreateSchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        fail(containerCsvFieldColumn[field] ?? field, field === "amount" && body.amount === undefined ? "validation.required" : (issue.message ?? "validation.invalid"));
+      }
+    }
+    const has = (column: string) => rowErrors.some((e) => e.column === column);
+    if (material && !refs.material(material) && !has("material")) fail("material", InventoryMessages.unknownMaterial);
+    if (location && !refs.location(location) && !has("location")) fail("location", InventoryMessages.unknownLocation);
+    if (owner && !refs.owner(owner) && !has("owner")) fail("owner", InventoryMessages.unknownOwner);
+    if (body.code && !has("code")) {
+      const code = normalizeCode(body.code);
+      if (refs.taken.has(code)) fail("code", InventoryMessages.codeTaken);
+      else if (seenCodes.has(code)) fail("code", "validation.codeRepeated");
+      seenCodes.add(code);
+    }
+    if (rowErrors.length) errors.push(...rowErrors);
+    else if (parsed.success) bodies.push(parsed.data);
+  }
+  return { errors, bodies };
+}

@@ -1,0 +1,34 @@
+import { eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { InventoryMessages, type ContainerListQuery } from "@eln/shared/inventory";
+import type { DbOrTx } from "../db/client";
+import { isUuid } from "../access/access";
+import { inventoryContainers } from "./schema";
+import { LocationTree } from "./locationTree";
+import { normalizeCode } from "./containerCode";
+import { fieldError } from "./inventoryAccess";
+
+export type ContainerFilter = Omit<ContainerListQuery, "limit" | "cursor">;
+
+/** The conditions of the container list's filters (shared by the list and the CSV export). */
+export async function containerWhere(db: DbOrTx, spaceId: string, qy: ContainerFilter): Promise<SQL[]> {
+  const c = inventoryContainers;
+  const where: SQL[] = [eq(c.spaceId, spaceId)];
+  if (qy.status === "active") where.push(ne(c.status, "disposed"));
+  else if (qy.status !== "all") where.push(eq(c.status, qy.status));
+  if (qy.locationId) {
+    if (qy.locationId === "none") where.push(isNull(c.locationId));
+    else {
+      const below = isUuid(qy.locationId) ? await LocationTree.subtreeIds(db, spaceId, qy.locationId) : [];
+      if (!below.length) throw fieldError({ locationId: InventoryMessages.unknownLocation });
+      where.push(inArray(c.locationId, below));
+    }
+  }
+  if (qy.materialId) where.push(isUuid(qy.materialId) ? eq(c.materialId, qy.materialId) : sql`false`);
+  if (qy.ownerId) where.push(eq(c.ownerId, qy.ownerId));
+  if (qy.q?.trim()) {
+    const needle = qy.q.trim();
+    where.push(or(eq(c.code, normalizeCode(needle)), sql`lower(${c.lot}) like ${needle.toLowerCase().replace(/[\\%_]/g, (x) => `\\${x}`) + "%"}`)!);
+  }
+  if (qy.expiresWithinDays !== undefined) where.push(sql`${c.expiresOn} <= current_date + ${qy.expiresWithinDays}::int`);
+  return where;
+}

@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import { can } from "@eln/shared";
+import type { Db, DbOrTx } from "../db/client";
+import { isUuid, loadSpaceAccess, type SpaceAccess } from "../access/access";
+import { AppError, notFound } from "../http/AppError";
+import { spaceMembers } from "../spaces/schema";
+import { inventoryContainers, inventoryLocations } from "./schema";
+
+// The inventory follows the materials rules: every space member reads and writes it,
+// anyone else gets 404. `material.write` is the one permission it checks.
+export const canWriteInventory = (access: SpaceAccess) => can(access.actor, "material.write");
+
+export function requireWrite(access: SpaceAccess) {
+  if (!canWriteInventory(access)) throw new AppError("forbidden", "You do not have permission to do this.");
+}
+
+/** A location with the caller's access to its space; null (→ 404) when they are not in it. */
+export async function loadLocationAccess(db: DbOrTx, id: string, userId: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(inventoryLocations).where(eq(inventoryLocations.id, id)).limit(1);
+  if (!row) return null;
+  const access = await loadSpaceAccess(db as Db, row.spaceId, userId);
+  if (!access || !can(access.actor, "space.read")) return null;
+  return { row, access };
+}
+
+export async function loadContainerAccess(db: DbOrTx, id: string, userId: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(inventoryContainers).where(eq(inventoryContainers.id, id)).limit(1);
+  if (!row) return null;
+  const access = await loadSpaceAccess(db as Db, row.spaceId, userId);
+  if (!access || !can(access.actor, "space.read")) return null;
+  return { row, access };
+}
+
+export const loadOrNotFound = <T>(x: T | null): T => {
+  if (!x) throw notFound();
+  return x;
+};
+
+export async function isSpaceMember(db: DbOrTx, spaceId: string, userId: string) {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ u: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+export const fieldError = (fields: Record<string, string>) => new AppError("validation", "Invalid input", { fields });

@@ -1,0 +1,232 @@
+import type { FastifyInstance, FastifyBaseLogger } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { can, type SpaceRole } from "@eln/shared";
+import { allowedMoves, orderFlowSchema, spaceOrderSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChangeSchema, receiveOrderSchema, InventoryMessages, type OrderStatus } from "@eln/shared/inventory";
+import { orderNumber } from "@eln/shared/shop";
+import type { Db, DbOrTx } from "../db/client";
+import type { AppContext } from "../http/context";
+import { authenticate } from "../http/authenticate";
+import { AppError, notFound } from "../http/AppError";
+import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { user } from "../accounts/schema";
+import { spaceMembers, spaces } from "../spaces/schema";
+import { materials } from "../materials/schema";
+import { orderLines, orders } from "../shop/schema";
+import { orderEvents, orderSpaces, spaceOrderSettings } from "./schema";
+import { LocationTree } from "./locationTree";
+import { insertContainer } from "./containerRoutes";
+import { fieldError } from "./inventoryAccess";
+import { orderStatusMail } from "./orderStatusMail";
+
+const idParams = z.object({ id: z.string().max(64) });
+const spaceParams = z.object({ spaceId: z.string().max(64) });
+const settingsAnswer = z.object({ approvalThreshold: z.number().nullable(), canEdit: z.boolean() });
+
+/** The order with what the caller is to it; null (→ 404) for anyone but the orderer and members of its space. */
+async function loadOrderFlow(db: DbOrTx, orderId: string, userId: string) {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({ order: orders, spaceId: orderSpaces.spaceId, spaceTitle: spaces.title, threshold: spaceOrderSettings.approvalThreshold, role: spaceMembers.role })
+    .from(orders)
+    .leftJoin(orderSpaces, eq(orderSpaces.orderId, orders.id))
+    .leftJoin(spaces, eq(spaces.id, orderSpaces.spaceId))
+    .leftJoin(spaceOrderSettings, eq(spaceOrderSettings.spaceId, orderSpaces.spaceId))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, orderSpaces.spaceId), eq(spaceMembers.userId, userId)))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  const isOrderer = row.order.userId === userId;
+  const spaceRole = (row.role as SpaceRole | null) ?? null;
+  if (!isOrderer && !spaceRole) return null;
+  const threshold = row.threshold ?? null;
+  const approvalRequired = threshold !== null && row.order.total > threshold;
+  return { ...row, isOrderer, spaceRole, threshold, approvalRequired, status: row.order.status as OrderStatus };
+}
+type Flow = NonNullable<Awaited<ReturnType<typeof loadOrderFlow>>>;
+
+async function present(db: DbOrTx, f: Flow, userId: string) {
+  const timeline = await db
+    .select({ status: orderEvents.status, userId: orderEvents.userId, name: user.name, comment: orderEvents.comment, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .leftJoin(user, eq(user.id, orderEvents.userId))
+    .where(eq(orderEvents.orderId, f.order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  // Orders placed before this feature have no "placed" event: the order's own date stands in.
+  const events = timeline.length && timeline[0].status === "placed" ? timeline : [{ status: "placed", userId: f.order.userId, name: null, comment: null, at: f.order.createdAt }, ...timeline];
+  const actor = { isOrderer: f.isOrderer, spaceRole: f.spaceRole };
+  const allowed = allowedMoves(f.status, actor, f.approvalRequired).filter((s) => s !== "received");
+  const mySpaces = f.isOrderer && f.status === "placed"
+    ? await db.select({ id: spaces.id, title: spaces.title }).from(spaces).innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId))).orderBy(asc(spaces.title))
+    : [];
+  return {
+    status: f.status,
+    space: f.spaceId ? { id: f.spaceId, title: f.spaceTitle ?? "" } : null,
+    approvalThreshold: f.threshold,
+    approvalRequired: f.approvalRequired,
+    timeline: events.map((e) => ({ status: e.status as OrderStatus, by: e.userId ? { id: e.userId, name: e.name ?? "" } : null, comment: e.comment, at: new Date(e.at).toISOString() })),
+    allowed,
+    canReceive: !!f.spaceId && allowedMoves(f.status, actor, f.approvalRequired).includes("received"),
+    isOrderer: f.isOrderer,
+    spaces: mySpaces,
+  };
+}
+
+async function move(tx: DbOrTx, f: Flow, to: OrderStatus, userId: string, comment: string | null) {
+  // The status only moves from what was read: a concurrent move makes this one a conflict.
+  const updated = await tx.update(orders).set({ status: to }).where(and(eq(orders.id, f.order.id), eq(orders.status, f.status))).returning({ id: orders.id });
+  if (!updated.length) throw new AppError("conflict", "The order was changed meanwhile; reload it.");
+  if (f.status === "placed") {
+    const [first] = await tx.select({ id: orderEvents.id }).from(orderEvents).where(eq(orderEvents.orderId, f.order.id)).limit(1);
+    if (!first) await tx.insert(orderEvents).values({ orderId: f.order.id, status: "placed", userId: f.order.userId, createdAt: f.order.createdAt });
+  }
+  await tx.insert(orderEvents).values({ orderId: f.order.id, status: to, userId, comment });
+}
+
+async function mailOrderer(ctx: AppContext, log: FastifyBaseLogger, orderId: string, to: OrderStatus, byName: string, comment: string | null) {
+  try {
+    const [o] = await ctx.db.select({ seq: orders.seq, email: user.email, name: user.name }).from(orders).innerJoin(user, eq(user.id, orders.userId)).where(eq(orders.id, orderId));
+    if (o) await ctx.mailer.send(orderStatusMail({ to: o.email, name: o.name, number: orderNumber(o.seq), orderId, status: to, byName, comment, appUrl: ctx.config.appUrl }));
+  } catch (err) {
+    // The move stands even when mail is down; the order page shows the timeline.
+    log.error({ err, orderId }, "order status mail failed");
+  }
+}
+
+export async function orderFlowRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ["orders"];
+
+  r.get("/api/orders/:id/flow", { schema: { tags, params: idParams, response: { 200: orderFlowSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    const f = await loadOrderFlow(db, req.params.id, u.id);
+    if (!f) throw notFound();
+    return present(db, f, u.id);
+  });
+
+  // The orderer files a placed order under one of their spaces.
+  r.put("/api/orders/:id/space", { schema: { tags, params: idParams, body: orderSpaceSchema, response: { 200: orderFlowSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    return db.transaction(async (tx) => {
+      const f = await loadOrderFlow(tx, req.params.id, u.id);
+      if (!f) throw notFound();
+      if (!f.isOrderer || f.status !== "placed") throw new AppError("forbidden", "Only the orderer may file a placed order.");
+      const access = await loadSpaceAccess(tx as unknown as Db, req.body.spaceId, u.id);
+      if (!access) throw fieldError({ spaceId: "validation.invalidChoice" });
+      await tx.insert(orderSpaces).values({ orderId: f.order.id, spaceId: access.space.id }).onConflictDoUpdate({ target: orderSpaces.orderId, set: { spaceId: access.space.id } });
+      return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
+    });
+  });
+
+  r.post("/api/orders/:id/status", { schema: { tags, params: idParams, body: orderStatusChangeSchema, response: { 200: orderFlowSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    const to = req.body.status;
+    const answer = await db.transaction(async (tx) => {
+      const f = await loadOrderFlow(tx, req.params.id, u.id);
+      if (!f) throw notFound();
+      if (to === "received") throw fieldError({ status: "validation.invalidChoice" }); // through the receive form, which shelves the containers
+      if (!allowedMoves(f.status, { isOrderer: f.isOrderer, spaceRole: f.spaceRole }, f.approvalRequired).includes(to)) {
+        throw new AppError("forbidden", `This order cannot be moved from ${f.status} to ${to} by you.`, { details: { from: f.status, to } });
+      }
+      await move(tx, f, to, u.id, req.body.comment ?? null);
+      return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
+    });
+    const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
+    await mailOrderer(app.ctx, req.log, req.params.id, to, me?.name ?? "", req.body.comment ?? null);
+    return answer;
+  });
+
+  // Receiving: the order becomes "received" and each line's containers are created in the chosen location.
+  r.post("/api/orders/:id/receive", { schema: { tags, params: idParams, body: receiveOrderSchema, response: { 200: orderFlowSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    const answer = await db.transaction(async (tx) => {
+      const f = await loadOrderFlow(tx, req.params.id, u.id);
+      if (!f) throw notFound();
+      if (!f.spaceId) throw fieldError({ spaceId: "validation.required" });
+      if (!allowedMoves(f.status, { isOrderer: f.isOrderer, spaceRole: f.spaceRole }, f.approvalRequired).includes("received")) {
+        throw new AppError("forbidden", "This order cannot be received now.", { details: { from: f.status, to: "received" } });
+      }
+      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, f.spaceId, u.id), "material.write");
+      const tree = await LocationTree.load(tx, access.space.id);
+      const { locationId, lines } = req.body;
+      const fields: Record<string, string> = {};
+      if (locationId && !tree.byId.has(locationId)) fields.locationId = InventoryMessages.unknownLocation;
+      const known = new Set((await tx.select({ n: orderLines.lineNo }).from(orderLines).where(eq(orderLines.orderId, f.order.id))).map((l) => l.n));
+      for (const [i, l] of lines.entries()) {
+        if (!known.has(l.lineNo)) fields[`lines.${i}.lineNo`] = "validation.invalidChoice";
+        const [m] = isUuid(l.materialId) ? await tx.select({ id: materials.id, spaceId: materials.spaceId }).from(materials).where(eq(materials.id, l.materialId)) : [];
+        if (!m || (m.spaceId !== null && m.spaceId !== access.space.id)) fields[`lines.${i}.materialId`] = InventoryMessages.unknownMaterial;
+      }
+      if (Object.keys(fields).length) throw fieldError(fields);
+      const number = orderNumber(f.order.seq);
+      const today = new Date().toISOString().slice(0, 10);
+      for (const l of lines) {
+        for (let k = 0; k < l.containers; k++) {
+          const expiresOn = l.expiresOn ?? null;
+          if (expiresOn && expiresOn < today) throw fieldError({ [`lines.${lines.indexOf(l)}.expiresOn`]: InventoryMessages.expiryBeforeReceipt });
+          await insertContainer(tx, access.space.id, u.id, { materialId: l.materialId, amount: l.amount, unit: l.unit, lot: l.lot ?? null, receivedOn: today, expiresOn, locationId: locationId ?? null }, `${number}#${l.lineNo}`);
+        }
+      }
+      await move(tx, f, "received", u.id, null);
+      return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
+    });
+    const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
+    await mailOrderer(app.ctx, req.log, req.params.id, "received", me?.name ?? "", null);
+    return answer;
+  });
+
+  // Orders filed under a space, newest first, with the moves the caller may make (owners approve here).
+  r.get(
+    "/api/spaces/:spaceId/orders",
+    { schema: { tags, params: spaceParams, response: { 200: z.object({ items: z.array(spaceOrderSchema) }) } } },
+    async (req) => {
+      const u = await authenticate(req);
+      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+      const [settings] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
+      const threshold = settings?.approvalThreshold ?? null;
+      const rows = await db
+        .select({ id: orders.id, seq: orders.seq, status: orders.status, total: orders.total, userId: orders.userId, name: user.name, createdAt: orders.createdAt })
+        .from(orderSpaces)
+        .innerJoin(orders, eq(orders.id, orderSpaces.orderId))
+        .innerJoin(user, eq(user.id, orders.userId))
+        .where(eq(orderSpaces.spaceId, access.space.id))
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+      const spaceRole = access.actor.spaceRole;
+      return {
+        items: rows.map((o) => {
+          const approvalRequired = threshold !== null && o.total > threshold;
+          return {
+            id: o.id,
+            number: orderNumber(o.seq),
+            status: o.status as OrderStatus,
+            total: o.total,
+            orderer: { id: o.userId, name: o.name },
+            createdAt: o.createdAt.toISOString(),
+            approvalRequired,
+            allowed: allowedMoves(o.status as OrderStatus, { isOrderer: o.userId === u.id, spaceRole }, approvalRequired).filter((x) => x !== "received"),
+          };
+        }),
+      };
+    },
+  );
+
+  r.get("/api/spaces/:spaceId/order-settings", { schema: { tags, params: spaceParams, response: { 200: settingsAnswer } } }, async (req) => {
+    const u = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+    const [row] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
+    return { approvalThreshold: row?.approvalThreshold ?? null, canEdit: can(access.actor, "space.update") };
+  });
+
+  r.put("/api/spaces/:spaceId/order-settings", { schema: { tags, params: spaceParams, body: orderSettingsSchema, response: { 200: settingsAnswer } } }, async (req) => {
+    const u = await authenticate(req);
+    return db.transaction(async (tx) => {
+      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "space.update");
+      const v = req.body.approvalThreshold;
+      await tx.insert(spaceOrderSettings).values({ spaceId: access.space.id, approvalThreshold: v }).onConflictDoUpdate({ target: spaceOrderSettings.spaceId, set: { approvalThreshold: v, updatedAt: new Date() } });
+      return { approvalThreshold: v, canEdit: true };
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { orders } from "../shop/schema";
+import { user } from "../accounts/schema";
+import { spaces } from "../spaces/schema";
+import { notes } from "../notes/schema";
+import { materials } from "../materials/schema";
+import { createdAt, updatedAt } from "../db/columns";
+
+/** A place in a space, nested to any depth (building › room › cabinet › shelf). */
+export const inventoryLocations = pgTable(
+  "inventory_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    spaceId: uuid("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    // A location with children or containers cannot be deleted (restrict): nothing is lost silently.
+    parentId: uuid("parent_id").references((): AnyPgColumn => inventoryLocations.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["building", "room", "cabinet", "shelf", "other"] }).notNull().default("other"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("inventory_locations_space_idx").on(t.spaceId, t.parentId)],
+);
+
+/** One bottle, bag or box of a material on a shelf. */
+export const inventoryContainers = pgTable(
+  "inventory_containers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    spaceId: uuid("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    /** What the barcode / QR label carries; unique across the instance so a scan finds one container. */
+    code: text("code").notNull(),
+    materialId: uuid("material_id")
+      .notNull()
+      .references(() => materials.id, { onDelete: "restrict" }),
+    // numeric keeps the entered decimal exactly.
+    amount: numeric("amount", { mode: "number" }).notNull(),
+    unit: text("unit").notNull(),
+    lot: text("lot"),
+    receivedOn: date("received_on", { mode: "string" }),
+    openedOn: date("opened_on", { mode: "string" }),
+    expiresOn: date("expires_on", { mode: "string" }),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["in_use", "empty", "disposed"] }).notNull().default("in_use"),
+    locationId: uuid("location_id").references(() => inventoryLocations.id, { onDelete: "restrict" }),
+    note: text("note"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("inventory_containers_code_uq").on(t.code),
+    // The list is read newest first inside a space; each filter has its own index ending in the same order,
+    // ascending so a backward scan gives "desc" (a DESC NULLS LAST index would not serve ORDER BY ... DESC).
+    index("inventory_containers_space_created_idx").on(t.spaceId, t.createdAt, t.id),
+    index("inventory_containers_space_location_idx").on(t.spaceId, t.locationId, t.createdAt, t.id),
+    index("inventory_containers_space_material_idx").on(t.spaceId, t.materialId, t.createdAt, t.id),
+    index("inventory_containers_space_owner_idx").on(t.spaceId, t.ownerId, t.createdAt, t.id),
+    index("inventory_containers_space_expiry_idx").on(t.spaceId, t.expiresOn).where(sql`${t.status} <> 'disposed'`),
+    index("inventory_containers_material_idx").on(t.materialId),
+    check("inventory_containers_amount_nonneg", sql`${t.amount} >= 0`),
+    check("inventory_containers_expiry_after_receipt", sql`${t.expiresOn} is null or ${t.receivedOn} is null or ${t.expiresOn} >= ${t.receivedOn}`),
+  ],
+);
+
+/** What happened to a container: created, edited, used by a note, corrected. Append-only. */
+export const inventoryContainerEvents = pgTable(
+  "inventory_container_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    containerId: uuid("container_id")
+      .notNull()
+      .references(() => inventoryContainers.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    delta: numeric("delta", { mode: "number" }),
+    amountAfter: numeric("amount_after", { mode: "number" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inventory_container_events_container_idx").on(t.containerId, t.createdAt)],
+);
+
+/** The space an order is filed under: its approval rule and where its containers are received. */
+export const orderSpaces = pgTable("order_spaces", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  spaceId: uuid("space_id")
+    .notNull()
+    .references(() => spaces.id, { onDelete: "cascade" }),
+});
+
+/** A space's ordering rule: orders above this total (JPY, tax included) need an owner's approval. */
+export const spaceOrderSettings = pgTable("space_order_settings", {
+  spaceId: uuid("space_id")
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: "cascade" }),
+  approvalThreshold: bigint("approval_threshold", { mode: "number" }),
+  updatedAt: updatedAt(),
+});
+
+/** Each move of an order (placed → … → received or cancelled): who, when, why. Append-only. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A material's Fire Service Act hazard class as a space files it (an id of `fireServiceActQuantities`);
+ * per space, because the shared register's materials are classified by each lab that stores them.
+ */
+export const inventoryHazardClasses = pgTable(
+  "inventory_hazard_classes",
+  {
+    spaceId: uuid("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    materialId: uuid("material_id")
+      .notNull()
+      .references(() => materials.id, { onDelete: "cascade" }),
+    hazardClassId: text("hazard_class_id").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.materialId] })],
+);

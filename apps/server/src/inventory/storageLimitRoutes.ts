@@ -1,0 +1,83 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hazardClassUpdateSchema, InventoryMessages, storageAnswerSchema, storageRatios } from "@eln/shared/inventory";
+import type { Db } from "../db/client";
+import { authenticate } from "../http/authenticate";
+import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { materials } from "../materials/schema";
+import { inventoryContainers, inventoryHazardClasses } from "./schema";
+import { LocationTree } from "./locationTree";
+import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound } from "./inventoryAccess";
+
+const idParams = z.object({ id: z.string().max(64) });
+const classParams = z.object({ spaceId: z.string().max(64), materialId: z.string().max(64) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** Storage limits of a room: Fire Service Act totals of its containers (and those below it) against the designated quantities. */
+export async function storageLimitRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ["inventory"];
+
+  r.get("/api/inventory/locations/:id/storage", { schema: { tags, params: idParams, response: { 200: storageAnswerSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    const { row, access } = loadOrNotFound(await loadLocationAccess(db, req.params.id, u.id));
+    const below = await LocationTree.subtreeIds(db, row.spaceId, row.id);
+    const c = inventoryContainers;
+    const hc = inventoryHazardClasses;
+    // One row per container still on a shelf (disposed ones are gone from the room).
+    const held = await db
+      .select({ amount: c.amount, unit: c.unit, materialId: c.materialId, density: materials.density, hazardClassId: hc.hazardClassId })
+      .from(c)
+      .innerJoin(materials, eq(materials.id, c.materialId))
+      .leftJoin(hc, and(eq(hc.spaceId, c.spaceId), eq(hc.materialId, c.materialId)))
+      .where(and(eq(c.spaceId, row.spaceId), inArray(c.locationId, below), ne(c.status, "disposed")));
+    const result = storageRatios(held.filter((h) => h.hazardClassId).map((h) => ({ hazardClassId: h.hazardClassId!, amount: Number(h.amount), unit: h.unit, density: h.density })));
+    const perMaterial = new Map<string, number>();
+    for (const h of held) perMaterial.set(h.materialId, (perMaterial.get(h.materialId) ?? 0) + 1);
+    const ms = perMaterial.size
+      ? await db
+          .select({ id: materials.id, name: materials.name, nameEn: materials.nameEn, casNumber: materials.casNumber, hazardClassId: hc.hazardClassId })
+          .from(materials)
+          .leftJoin(hc, and(eq(hc.spaceId, row.spaceId), eq(hc.materialId, materials.id)))
+          .where(inArray(materials.id, [...perMaterial.keys()]))
+          .orderBy(materials.name)
+      : [];
+    const tree = await LocationTree.loadAround(db, row.spaceId, [row.id]);
+    return {
+      location: { id: row.id, kind: row.kind, path: tree.path(row.id) },
+      rows: result.rows.map((x) => ({ hazardClassId: x.hazardClass.id, ja: x.hazardClass.ja, en: x.hazardClass.en, unit: x.hazardClass.unit, quantity: x.hazardClass.quantity, total: x.total, ratio: x.ratio, containers: x.containers, unconverted: x.unconverted })),
+      sum: result.sum,
+      level: result.level,
+      materials: ms.map((m) => ({ ...m, hazardClassId: m.hazardClassId ?? null, containers: perMaterial.get(m.id) ?? 0 })),
+      abilities: { "inventory.write": canWriteInventory(access) },
+    };
+  });
+
+  r.put(
+    "/api/spaces/:spaceId/inventory/hazard-classes/:materialId",
+    { schema: { tags, params: classParams, body: hazardClassUpdateSchema, response: { 200: ok } } },
+    async (req) => {
+      const u = await authenticate(req);
+      await db.transaction(async (tx) => {
+        const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");
+        const spaceId = access.space.id;
+        const { materialId } = req.params;
+        const [m] = isUuid(materialId)
+          ? await tx.select({ n: count() }).from(materials).where(and(eq(materials.id, materialId), or(eq(materials.spaceId, spaceId), isNull(materials.spaceId))))
+          : [{ n: 0 }];
+        if (!m?.n) throw fieldError({ materialId: InventoryMessages.unknownMaterial });
+        const where = and(eq(inventoryHazardClasses.spaceId, spaceId), eq(inventoryHazardClasses.materialId, materialId));
+        if (req.body.hazardClassId === null) await tx.delete(inventoryHazardClasses).where(where);
+        else
+          await tx
+            .insert(inventoryHazardClasses)
+            .values({ spaceId, materialId, hazardClassId: req.body.hazardClassId })
+            .onConflictDoUpdate({ target: [inventoryHazardClasses.spaceId, inventoryHazardClasses.materialId], set: { hazardClassId: req.body.hazardClassId, updatedAt: sql`now()` } });
+      });
+      return { ok: true as const };
+    },
+  );
+}

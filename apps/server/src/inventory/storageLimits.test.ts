@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import { buildSpace } from "../materials/materialFactories";
+import { materials } from "../materials/schema";
+
+let t: TestApp;
+let member: TestUser;
+let outsider: TestUser;
+let spaceId: string;
+let toluene: string;
+let ethanol: string;
+let water: string;
+let roomId: string;
+let shelfId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [member, outsider] = await Promise.all([t.signUp(), t.signUp()]);
+  spaceId = (await buildSpace(t.ctx.db, [{ userId: member.id, role: "member" }])).id;
+  await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }]);
+  [{ id: toluene }, { id: ethanol }, { id: water }] = await t.ctx.db
+    .insert(materials)
+    .values([
+      { spaceId, name: "トルエン", nameEn: "Toluene", density: 0.867 },
+      { spaceId, name: "エタノール", nameEn: "Ethanol" },
+      { spaceId, name: "水", nameEn: "Water" },
+    ])
+    .returning();
+  const loc = async (name: string, kind: string, parentId?: string) =>
+    (await t.request({ method: "POST", url: `/api/spaces/${spaceId}/inventory/locations`, token: member.token, payload: { name, kind, parentId } })).json().location.id as string;
+  roomId = await loc("Room 101", "room");
+  shelfId = await loc("Shelf 1", "shelf", roomId);
+  const put = (materialId: string, amount: number, unit: string, status = "in_use") =>
+    t.request({ method: "POST", url: `/api/spaces/${spaceId}/inventory/containers`, token: member.token, payload: { materialId, amount, unit, locationId: shelfId, status } });
+  await put(toluene, 20, "L");
+  await put(toluene, 17340, "g"); // 20 L at 0.867 g/mL
+  await put(toluene, 500, "L", "disposed"); // gone: not counted
+  await put(ethanol, 40, "L");
+  await put(water, 100, "L");
+}, 60_000);
+afterAll(() => t?.close());
+
+const storage = (token = member.token, id = roomId) => t.request({ method: "GET", url: `/api/inventory/locations/${id}/storage`, token });
+const classify = (materialId: string, hazardClassId: string | null, token = member.token) =>
+  t.request({ method: "PUT", url: `/api/spaces/${spaceId}/inventory/hazard-classes/${materialId}`, token, payload: { hazardClassId } });
+
+describe("room storage limits (Fire Service Act)", () => {
+  it("lists the room's materials unclassified at first, with no ratio", async () => {
+    const res = await storage();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ location: { kind: "room", path: ["Room 101"] }, rows: [], sum: 0, level: "ok" });
+    expect(res.json().materials.map((m: { nameEn: string; hazardClassId: null; containers: number }) => [m.nameEn, m.hazardClassId, m.containers]).sort()).toEqual([
+      ["Ethanol", null, 1],
+      ["Toluene", null, 2],
+      ["Water", null, 1],
+    ]);
+  });
+
+  it("sums classified materials against the designated quantities and warns from 0.2", async () => {
+    expect((await classify(toluene, "4-petroleum-1")).statusCode).toBe(200);
+    expect((await classify(ethanol, "4-alcohols")).statusCode).toBe(200);
+    const res = (await storage()).json();
+    expect(res.rows.map((r: { hazardClassId: string; total: number; quantity: number; containers: number }) => [r.hazardClassId, Math.round(r.total * 1000) / 1000, r.quantity, r.containers])).toEqual([
+      ["4-petroleum-1", 40, 200, 2],
+      ["4-alcohols", 40, 400, 1],
+    ]);
+    expect(res.sum).toBeCloseTo(0.3);
+    expect(res.level).toBe("ordinance");
+    // Reclassified as special flammable (50 L): 40/50 + 0.1 = 0.9; then more ethanol goes over 1.0.
+    await classify(toluene, "4-special");
+    expect((await storage()).json().sum).toBeCloseTo(0.9);
+    await t.request({ method: "POST", url: `/api/spaces/${spaceId}/inventory/containers`, token: member.token, payload: { materialId: ethanol, amount: 40, unit: "L", locationId: roomId } });
+    expect((await storage()).json()).toMatchObject({ level: "licence" });
+    await classify(toluene, null);
+    expect((await storage()).json().rows.map((r: { hazardClassId: string }) => r.hazardClassId)).toEqual(["4-alcohols"]);
+  });
+
+  it("refuses an unknown class or material; outsiders get 404 and change nothing", async () => {
+    const bad = await classify(water, "4-lemonade");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ hazardClassId: "validation.invalidChoice" });
+    const unknown = await classify("6f1c2a7e-0000-4000-8000-000000000000", "4-alcohols");
+    expect(unknown.json().error.fields).toEqual({ materialId: "validation.unknownMaterial" });
+    expect((await storage(outsider.token)).statusCode).toBe(404);
+    expect((await classify(water, "4-alcohols", outsider.token)).statusCode).toBe(404);
+    expect((await storage()).json().materials.find((m: { nameEn: string }) => m.nameEn === "Water").hazardClassId).toBeNull();
+  });
+});

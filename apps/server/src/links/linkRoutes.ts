@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { can, type ProjectRole } from "@eln/shared";
+import { backlinkListSchema, noteHref } from "@eln/shared/links";
+import { authenticate } from "../http/authenticate";
+import { authorizeNote, authorizeSpace, loadNoteAccess, loadSpaceAccess, type SpaceAccess } from "../access/access";
+import { AppError } from "../http/AppError";
+import { notes } from "../notes/schema";
+import { projectMembers, projects } from "../projects/schema";
+import { materials } from "../materials/schema";
+
+const idParams = z.object({ id: z.string().max(64) });
+const materialParams = z.object({ spaceId: z.string().max(64), materialId: z.string().max(64) });
+
+export async function linkRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  /** Notes of the space the caller may read whose text links to `href`; only what they may see is listed. */
+  async function notesLinkingTo(access: SpaceAccess, userId: string, href: string, exceptNoteId?: string) {
+    const rows = await db
+      .select({ id: projects.id, title: projects.title, role: projectMembers.role })
+      .from(projects)
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+      .where(eq(projects.spaceId, access.space.id));
+    const readable = rows.filter((p) => can({ spaceRole: access.actor.spaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read"));
+    if (!readable.length) return [];
+    const titles = new Map(readable.map((p) => [p.id, p.title]));
+    // Link marks keep their href in the JSON copy of the note; the quoted form matches the whole address.
+    const found = await db
+      .select({ id: notes.id, title: notes.title, projectId: notes.projectId, updatedAt: notes.updatedAt })
+      .from(notes)
+      .where(and(inArray(notes.projectId, [...titles.keys()]), sql`strpos(${notes.content}::text, ${`"${href}`}) > 0`, exceptNoteId ? ne(notes.id, exceptNoteId) : undefined))
+      .orderBy(desc(notes.updatedAt))
+      .limit(100);
+    return found.map((n) => ({ ...n, projectTitle: titles.get(n.projectId) ?? "", updatedAt: n.updatedAt.toISOString() }));
+  }
+
+  r.get("/api/notes/:id/backlinks", { schema: { tags: ["links"], params: idParams, response: { 200: backlinkListSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.read");
+    const space = (await loadSpaceAccess(db, access.project.spaceId, me.id))!;
+    return { items: await notesLinkingTo(space, me.id, `${noteHref(access.note.id)}"`, access.note.id) };
+  });
+
+  r.get("/api/spaces/:spaceId/materials/:materialId/backlinks", { schema: { tags: ["links"], params: materialParams, response: { 200: backlinkListSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const space = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+    const [m] = /^[0-9a-f-]{36}$/i.test(req.params.materialId)
+      ? await db.select({ id: materials.id, spaceId: materials.spaceId }).from(materials).where(eq(materials.id, req.params.materialId))
+      : [];
+    if (!m || (m.spaceId && m.spaceId !== space.space.id)) throw new AppError("not_found", "Not found");
+    return { items: await notesLinkingTo(space, me.id, `/spaces/${space.space.id}/materials?material=${m.id}&`) };
+  });
+}

@@ -1,0 +1,158 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NoteRecords } from "@eln/shared/records";
+import type { AuditPage } from "@eln/shared/audit";
+import { connectNote, until, writeParagraph } from "../test/collabClient";
+import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import { buildRoles } from "../notes/testFactories";
+
+process.env.COLLAB_STORE_DEBOUNCE_MS = "100";
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof buildRoles>>;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  r = await buildRoles(t);
+  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = address.replace("http", "ws") + "/collab";
+}, 180_000);
+afterAll(async () => t?.close());
+
+const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
+const write = writeParagraph;
+const newNote = async (title: string) =>
+  (await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title } })).json() as { id: string };
+const records = async (noteId: string, u: TestUser = r.owner) => {
+  const res = await t.request({ method: "GET", url: `/api/notes/${noteId}/records`, token: u.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as NoteRecords;
+};
+const audit = async (kind: string) =>
+  ((await t.request({ method: "GET", url: `/api/spaces/${r.space.id}/audit?kind=${kind}`, token: r.owner.token })).json() as AuditPage).items;
+
+describe("lock", () => {
+  it("a locked note refuses REST writes and Yjs updates; unlocking needs an owner and a reason", async () => {
+    const note = await newNote("Locked");
+    const editor = connect(note.id, r.editor.token);
+    expect(await editor.ready).toBe("synced");
+    write(editor.doc, "methods", "before the lock");
+    expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json().content).includes("before the lock"))).toBe(true);
+
+    // Editors may not lock; outsiders do not see the note.
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.editor.token })).statusCode).toBe(403);
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.outsider.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.owner.token })).statusCode).toBe(200);
+
+    // REST: every write is refused with note_locked, for the owner too.
+    const patch = await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: r.editor.token, payload: { title: "Changed" } });
+    expect(patch.statusCode).toBe(423);
+    expect(patch.json().error.code).toBe("note_locked");
+    expect((await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: r.owner.token, payload: { title: "Changed" } })).statusCode).toBe(423);
+    expect((await t.request({ method: "PUT", url: `/api/notes/${note.id}/tags`, token: r.editor.token, payload: { tagIds: [] } })).statusCode).toBe(423);
+    expect((await t.request({ method: "DELETE", url: `/api/notes/${note.id}`, token: r.owner.token })).statusCode).toBe(423);
+    const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.editor.token })).json();
+    expect(detail.lock).toMatchObject({ cause: "owner", by: { id: r.owner.id } });
+    expect(detail.abilities["note.update"]).toBe(false);
+
+    // Socket: the open editor turned read-only in place, and a new connection is read-only too.
+    write(editor.doc, "conclusion", "open editor after the lock");
+    const again = connect(note.id, r.editor.token);
+    expect(await again.ready).toBe("synced");
+    write(again.doc, "results", "after the lock");
+    await new Promise((res) => setTimeout(res, 800));
+    const stored = await t.ctx.db.execute(sql`select content::text as c, (select count(*) from note_updates where note_id = ${note.id})::int as pending from notes where id = ${note.id}`);
+    const row = (stored as unknown as { rows: { c: string; pending: number }[] }).rows[0];
+    expect(row.c).not.toContain("after the lock");
+    expect(row.pending).toBe(0);
+    again.provider.destroy();
+    editor.provider.destroy();
+
+    // The database itself refuses a content change while locked.
+    await expect(t.ctx.db.execute(sql`update notes set title = 'sneaky' where id = ${note.id}`)).rejects.toThrow();
+
+    // Unlock: owner only, with a reason; recorded.
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/unlock`, token: r.editor.token, payload: { reason: "x" } })).statusCode).toBe(403);
+    const noReason = await t.request({ method: "POST", url: `/api/notes/${note.id}/unlock`, token: r.owner.token, payload: { reason: " " } });
+    expect(noReason.statusCode).toBe(400);
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/unlock`, token: r.owner.token, payload: { reason: "Typo in the yield" } })).statusCode).toBe(200);
+    expect((await audit("note.unlocked"))[0]).toMatchObject({ actorId: r.owner.id, data: { reason: "Typo in the yield" } });
+    expect((await audit("note.locked"))[0]).toMatchObject({ targetId: note.id });
+    expect((await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: r.editor.token, payload: { title: "Changed" } })).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe("sign", () => {
+  it("signs with the password over the record's hash; a later change marks the signature", async () => {
+    const note = await newNote("Signed");
+    const wrong = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: "nope-nope" } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe("password_incorrect");
+    const badMeaning = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "witnessed", password: r.editor.password } });
+    expect(badMeaning.statusCode).toBe(400);
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.outsider.token, payload: { meaning: "authored", password: r.outsider.password } })).statusCode).toBe(404);
+    const ok = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: r.editor.password } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    let rec = await records(note.id);
+    expect(rec.signatures).toHaveLength(1);
+    expect(rec.signatures[0]).toMatchObject({ signerName: "Eddie Editor", meaning: "authored", changedSince: false, contentHash: rec.currentHash });
+    expect(rec.currentHash).toMatch(/^[0-9a-f]{64}$/);
+    // The viewer reviews (readers may sign).
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.viewer.token, payload: { meaning: "reviewed", password: r.viewer.password } })).statusCode).toBe(200);
+
+    // Editing through the socket after signing marks both signatures.
+    const editor = connect(note.id, r.editor.token);
+    expect(await editor.ready).toBe("synced");
+    write(editor.doc, "results", "changed after signing");
+    expect(await until(async () => (await records(note.id)).signatures.every((s) => s.changedSince))).toBe(true);
+    editor.provider.destroy();
+    rec = await records(note.id);
+    expect(rec.signatures.map((s) => s.meaning)).toEqual(["authored", "reviewed"]);
+    expect((await audit("note.signed")).length).toBe(2);
+
+    // The PDF names each signer, the meaning, the time, and that the note changed since.
+    const pdf = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=en`, token: r.owner.token });
+    expect(pdf.statusCode).toBe(200);
+    const file = path.join(t.dataDir, "signed.pdf");
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8").replace(/\s+/g, " ");
+    expect(text).toContain("Authored: Eddie Editor");
+    expect(text).toContain("Reviewed: Vera Viewer");
+    expect(text).toContain("changed since signed");
+    expect((await audit("note.exported"))[0]).toMatchObject({ actorId: r.owner.id, data: { format: "pdf" } });
+  }, 60_000);
+});
+
+describe("witness", () => {
+  it("the author asks a member; the witness countersigns; the note is then locked", async () => {
+    const note = await newNote("Witnessed");
+    const bad = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: r.outsider.id } });
+    expect(bad.statusCode).toBe(400);
+    const rec = await records(note.id, r.editor);
+    expect(rec.witnessCandidates.map((c) => c.id)).toEqual(expect.arrayContaining([r.owner.id, r.viewer.id]));
+    expect(rec.witnessCandidates.map((c) => c.id)).not.toContain(r.member.id);
+    const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: r.viewer.id } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const outbox = path.join(t.dataDir, "outbox");
+    const mails = readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string });
+    expect(mails.some((m) => m.to === r.viewer.email && m.subject.includes("Witnessed"))).toBe(true);
+
+    const pending = (await t.request({ method: "GET", url: "/api/witness-requests", token: r.viewer.token })).json().items;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ noteId: note.id, requestedBy: { id: r.editor.id } });
+    // Only the witness may sign it.
+    expect((await t.request({ method: "POST", url: `/api/witness-requests/${pending[0].id}/sign`, token: r.editor.token, payload: { password: r.editor.password } })).statusCode).toBe(404);
+    const signed = await t.request({ method: "POST", url: `/api/witness-requests/${pending[0].id}/sign`, token: r.viewer.token, payload: { password: r.viewer.password } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const after = await records(note.id);
+    expect(after.lock).toMatchObject({ cause: "witnessed" });
+    expect(after.signatures[0]).toMatchObject({ meaning: "witnessed", signerName: "Vera Viewer" });
+    expect(after.witnessRequests[0].status).toBe("signed");
+    expect((await t.request({ method: "GET", url: "/api/witness-requests", token: r.viewer.token })).json().items).toHaveLength(0);
+    expect((await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: r.editor.token, payload: { title: "x" } })).statusCode).toBe(423);
+    expect((await audit("note.witnessed"))[0]).toMatchObject({ actorId: r.viewer.id });
+  }, 60_000);
+});

@@ -1,0 +1,305 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { can } from "@eln/shared";
+import { noteDocumentName } from "@eln/shared/notes";
+import {
+  noteRecordsSchema,
+  noteSignSchema,
+  noteUnlockSchema,
+  witnessRequestCreateSchema,
+  witnessRequestSchema,
+  witnessSignSchema,
+  type SignatureMeaning,
+} from "@eln/shared/records";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { getCollab } from "../collab/collabServer";
+import { LOCK_CHANGED_MESSAGE } from "../collab/lockExtension";
+import type { CollabContext } from "../collab/authExtension";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { user } from "../accounts/schema";
+import { spaceMembers } from "../spaces/schema";
+import { noteUpdates, notes } from "../notes/schema";
+import { writeNoteState } from "../notes/noteVersions";
+import { snapshotOf } from "../notes/noteDocument";
+import { loadPeople } from "../notes/notePresenter";
+import type { AppContext } from "../http/context";
+import type { Tx } from "../db/client";
+import { noteSignatures, witnessRequests } from "./schema";
+import { lockNote, unlockNote } from "./lockCommands";
+import { reauthenticate } from "./reauthenticate";
+import { noteRecordHash } from "./noteRecordHash";
+import { witnessRequestMail } from "./witnessMail";
+import { timestampHash } from "./trustedTimestamp";
+
+const idParams = z.object({ id: z.string().max(64) });
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Open editors on this instance change rights in place (no reconnect): read-only while locked,
+ * their own rights again when unlocked; then they are told to re-read the note.
+ */
+export function announceLockChange(ctx: AppContext, noteId: string, locked: boolean) {
+  const doc = getCollab(ctx).hocuspocus.documents.get(noteDocumentName(noteId));
+  if (!doc) return;
+  for (const conn of doc.getConnections()) conn.readOnly = locked || !(conn.context as CollabContext | undefined)?.canWrite;
+  doc.broadcastStateless(LOCK_CHANGED_MESSAGE);
+}
+
+/**
+ * Locks with the live document's state: open editors on this instance stop writing first, then
+ * the state they reached is stored and the note locked in one transaction (what was acknowledged
+ * before the lock is kept; updates refused after it are dropped from the update log).
+ */
+async function lockWithLiveState(ctx: AppContext, noteId: string, lock: (tx: Tx) => Promise<unknown>) {
+  const doc = getCollab(ctx).hocuspocus.documents.get(noteDocumentName(noteId));
+  for (const conn of doc?.getConnections() ?? []) conn.readOnly = true;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select({ title: notes.title, lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("update");
+      if (doc && row && !row.lockedAt) {
+        await writeNoteState(tx, noteId, snapshotOf(doc, row.title), { markDirty: true });
+        await tx.delete(noteUpdates).where(eq(noteUpdates.noteId, noteId));
+      }
+      await lock(tx);
+    });
+  } catch (err) {
+    announceLockChange(ctx, noteId, false);
+    throw err;
+  }
+  announceLockChange(ctx, noteId, true);
+}
+
+/** Writes one signature over the note's current record hash, with its audit event. */
+async function sign(ctx: AppContext, tx: Tx, access: NoteAccess, p: { userId: string; meaning: SignatureMeaning; hash: string; timestamp: Awaited<ReturnType<typeof timestampHash>> }) {
+  const [me] = await tx.select({ name: user.name }).from(user).where(eq(user.id, p.userId)).limit(1);
+  const [sig] = await tx
+    .insert(noteSignatures)
+    .values({
+      noteId: access.note.id,
+      signerId: p.userId,
+      signerName: me?.name ?? "",
+      meaning: p.meaning,
+      contentHash: p.hash,
+      signedAt: new Date(),
+      tsaToken: p.timestamp?.token ?? null,
+      tsaTime: p.timestamp?.time ?? null,
+      tsaUrl: p.timestamp ? ctx.config.tsaUrl : null,
+    })
+    .returning();
+  await recordAuditEvent(tx, {
+    spaceId: access.project.spaceId,
+    kind: p.meaning === "witnessed" ? "note.witnessed" : "note.signed",
+    actorId: p.userId,
+    actorName: sig.signerName,
+    target: { type: "note", id: access.note.id },
+    data: { title: access.note.title, projectId: access.project.id, meaning: p.meaning, contentHash: p.hash, signatureId: sig.id },
+  });
+  return sig;
+}
+
+/** Lock, sign, witness (21 CFR Part 11 style records on a note). */
+export async function recordsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ["records"];
+
+  async function presentRequests(rows: (typeof witnessRequests.$inferSelect & { noteTitle: string })[]) {
+    const people = await loadPeople(db, rows.flatMap((r) => [r.requestedBy, r.witnessId]));
+    const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
+    return rows.map((r) => ({
+      id: r.id,
+      noteId: r.noteId,
+      noteTitle: r.noteTitle,
+      requestedBy: person(r.requestedBy),
+      witness: person(r.witnessId),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  r.get("/api/notes/:id/records", { schema: { tags, params: idParams, response: { 200: noteRecordsSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.read");
+    const currentHash = await noteRecordHash(ctx, access.note);
+    const sigs = await db.select().from(noteSignatures).where(eq(noteSignatures.noteId, access.note.id)).orderBy(asc(noteSignatures.signedAt));
+    const reqs = await db.select().from(witnessRequests).where(eq(witnessRequests.noteId, access.note.id)).orderBy(desc(witnessRequests.createdAt));
+    const people = await loadPeople(db, [...sigs.map((s) => s.signerId), access.note.lockedBy]);
+    const canSign = can(access.actor, "note.sign");
+    // Who can be asked to witness: space members who can read this note.
+    const members = canSign
+      ? await db
+          .select({ id: user.id, name: user.name })
+          .from(spaceMembers)
+          .innerJoin(user, eq(user.id, spaceMembers.userId))
+          .where(eq(spaceMembers.spaceId, access.project.spaceId))
+          .orderBy(asc(user.name))
+      : [];
+    const candidates = [];
+    for (const m of members) {
+      if (m.id === me.id) continue;
+      const a = await loadNoteAccess(db, access.note.id, m.id);
+      if (a && can(a.actor, "note.read")) candidates.push(m);
+    }
+    const n = access.note;
+    return {
+      currentHash,
+      signatures: sigs.map((s) => ({
+        id: s.id,
+        signer: s.signerId ? { id: s.signerId, name: people.get(s.signerId) ?? s.signerName } : null,
+        signerName: s.signerName,
+        meaning: s.meaning,
+        signedAt: s.signedAt.toISOString(),
+        contentHash: s.contentHash,
+        changedSince: s.contentHash !== currentHash,
+        timestamp: s.tsaTime ? { time: s.tsaTime.toISOString(), tsa: s.tsaUrl ?? "" } : null,
+      })),
+      witnessRequests: await presentRequests(reqs.map((r) => ({ ...r, noteTitle: n.title }))),
+      lock: n.lockedAt ? { at: n.lockedAt.toISOString(), by: n.lockedBy ? { id: n.lockedBy, name: people.get(n.lockedBy) ?? "" } : null, cause: n.lockCause ?? "owner" } : null,
+      abilities: {
+        sign: canSign,
+        lock: !n.lockedAt && can(access.actor, "note.lock"),
+        unlock: !!n.lockedAt && can(access.actor, "note.lock"),
+        requestWitness: canSign,
+      },
+      witnessCandidates: candidates,
+    };
+  });
+
+  r.post("/api/notes/:id/lock", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.lock");
+    if (!access.note.lockedAt) await lockWithLiveState(ctx, access.note.id, (tx) => lockNote(tx, access, { userId: me.id, cause: "owner" }));
+    return { ok: true as const };
+  });
+
+  r.post("/api/notes/:id/unlock", { schema: { tags, params: idParams, body: noteUnlockSchema, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    await db.transaction(async (tx) => {
+      const access = authorizeNote(await loadNoteAccess(tx as never, req.params.id, me.id), "note.lock");
+      if (!access.note.lockedAt) throw new AppError("conflict", "This note is not locked.");
+      await unlockNote(tx, access, { userId: me.id, reason: req.body.reason });
+    });
+    announceLockChange(ctx, req.params.id, false);
+    return { ok: true as const };
+  });
+
+  r.post("/api/notes/:id/signatures", { schema: { tags, params: idParams, body: noteSignSchema, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.sign");
+    await reauthenticate(ctx, req, me.id, req.body.password);
+    const hash = await noteRecordHash(ctx, access.note);
+    const timestamp = await timestampHash(ctx.config, hash);
+    await db.transaction((tx) => sign(ctx, tx, access, { userId: me.id, meaning: req.body.meaning, hash, timestamp }));
+    return { ok: true as const };
+  });
+
+  // The exported signature record: what was signed (hash), by whom, when, and its RFC 3161 token
+  // (base64), checkable offline with `npm run verify -- file.json`.
+  const sigParams = z.object({ id: z.string().max(64), signatureId: z.string().max(64) });
+  async function loadSignature(noteId: string, userId: string, signatureId: string) {
+    const access = authorizeNote(await loadNoteAccess(db, noteId, userId), "note.read");
+    if (!isUuid(signatureId)) throw new AppError("not_found", "Not found");
+    const [sig] = await db.select().from(noteSignatures).where(and(eq(noteSignatures.id, signatureId), eq(noteSignatures.noteId, access.note.id))).limit(1);
+    if (!sig) throw new AppError("not_found", "Not found");
+    return sig;
+  }
+  r.get("/api/notes/:id/signatures/:signatureId/record.json", { schema: { tags, params: sigParams } }, async (req, reply) => {
+    const me = await authenticate(req);
+    const sig = await loadSignature(req.params.id, me.id, req.params.signatureId);
+    return reply.header("content-disposition", `attachment; filename="signature-${sig.id}.json"`).send({
+      format: "eln-signature/1",
+      noteId: sig.noteId,
+      signatureId: sig.id,
+      signer: { id: sig.signerId, name: sig.signerName },
+      meaning: sig.meaning,
+      signedAt: sig.signedAt.toISOString(),
+      contentHash: sig.contentHash,
+      hashAlgorithm: "SHA-256",
+      timestamp: sig.tsaToken ? { tsa: sig.tsaUrl, time: sig.tsaTime?.toISOString() ?? null, token: Buffer.from(sig.tsaToken).toString("base64") } : null,
+    });
+  });
+  r.get("/api/notes/:id/signatures/:signatureId/timestamp.tsr", { schema: { tags, params: sigParams } }, async (req, reply) => {
+    const me = await authenticate(req);
+    const sig = await loadSignature(req.params.id, me.id, req.params.signatureId);
+    if (!sig.tsaToken) throw new AppError("not_found", "This signature has no trusted timestamp.");
+    return reply
+      .header("content-type", "application/timestamp-reply")
+      .header("content-disposition", `attachment; filename="signature-${sig.id}.tsr"`)
+      .send(Buffer.from(sig.tsaToken));
+  });
+
+  r.post("/api/notes/:id/witness-requests", { schema: { tags, params: idParams, body: witnessRequestCreateSchema, response: { 200: witnessRequestSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.sign");
+    const witnessId = req.body.witnessId;
+    const witnessAccess = witnessId !== me.id ? await loadNoteAccess(db, access.note.id, witnessId) : null;
+    if (!witnessAccess || !can(witnessAccess.actor, "note.read"))
+      throw new AppError("validation", "Choose a space member who can read this note.", { fields: { witnessId: "validation.invalid" } });
+    const row = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(witnessRequests)
+        .where(and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, witnessId), eq(witnessRequests.status, "pending")))
+        .limit(1);
+      if (existing) return existing;
+      const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: me.id, witnessId }).returning();
+      await recordAuditEvent(tx, {
+        spaceId: access.project.spaceId,
+        kind: "note.witnessRequested",
+        actorId: me.id,
+        target: { type: "note", id: access.note.id },
+        data: { title: access.note.title, projectId: access.project.id, witnessId },
+      });
+      return created;
+    });
+    const [w] = await db.select({ email: user.email }).from(user).where(eq(user.id, witnessId)).limit(1);
+    await ctx.mailer
+      .send(witnessRequestMail({ to: w.email, requesterName: me.name, noteTitle: access.note.title, noteId: access.note.id, appUrl: ctx.config.appUrl }))
+      .catch((err) => req.log.warn({ err }, "witness mail failed"));
+    return (await presentRequests([{ ...row, noteTitle: access.note.title }]))[0];
+  });
+
+  r.get("/api/witness-requests", { schema: { tags, response: { 200: z.object({ items: z.array(witnessRequestSchema) }) } } }, async (req) => {
+    const me = await authenticate(req);
+    const rows = await db
+      .select({ req: witnessRequests, noteTitle: notes.title })
+      .from(witnessRequests)
+      .innerJoin(notes, eq(notes.id, witnessRequests.noteId))
+      .where(and(eq(witnessRequests.witnessId, me.id), eq(witnessRequests.status, "pending")))
+      .orderBy(desc(witnessRequests.createdAt))
+      .limit(200);
+    // Only notes the witness can still read.
+    const visible = [];
+    for (const r of rows) {
+      const a = await loadNoteAccess(db, r.req.noteId, me.id);
+      if (a && can(a.actor, "note.read")) visible.push({ ...r.req, noteTitle: r.noteTitle });
+    }
+    return { items: await presentRequests(visible) };
+  });
+
+  r.post("/api/witness-requests/:id/sign", { schema: { tags, params: idParams, body: witnessSignSchema, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
+    const [wr] = await db.select().from(witnessRequests).where(and(eq(witnessRequests.id, req.params.id), eq(witnessRequests.witnessId, me.id))).limit(1);
+    if (!wr) throw new AppError("not_found", "Not found");
+    if (wr.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
+    const access = authorizeNote(await loadNoteAccess(db, wr.noteId, me.id), "note.read");
+    await reauthenticate(ctx, req, me.id, req.body.password);
+    const hash = await noteRecordHash(ctx, access.note);
+    const timestamp = await timestampHash(ctx.config, hash);
+    // A witnessed note is locked: what was witnessed cannot change afterwards.
+    await lockWithLiveState(ctx, wr.noteId, async (tx) => {
+      const [locked] = await tx.select({ status: witnessRequests.status }).from(witnessRequests).where(eq(witnessRequests.id, wr.id)).for("update");
+      if (locked.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
+      const sig = await sign(ctx, tx, access, { userId: me.id, meaning: "witnessed", hash, timestamp });
+      await tx.update(witnessRequests).set({ status: "signed", signatureId: sig.id }).where(eq(witnessRequests.id, wr.id));
+      await lockNote(tx, access, { userId: me.id, cause: "witnessed" });
+    });
+    return { ok: true as const };
+  });
+}

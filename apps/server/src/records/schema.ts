@@ -1,0 +1,77 @@
+import { bytea, createdAt } from "../db/columns";
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { notes, noteVersions } from "../notes/schema";
+import { attachments } from "../attachments/schema";
+
+/**
+ * Electronic signatures (21 CFR Part 11 §11.50/§11.70): who (id and printed name, kept even if
+ * the account goes), when, what it means, and the SHA-256 of exactly what was signed.
+ */
+export const noteSignatures = pgTable(
+  "note_signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    signerId: text("signer_id"),
+    signerName: text("signer_name").notNull(),
+    meaning: text("meaning", { enum: ["authored", "reviewed", "approved", "witnessed"] }).notNull(),
+    /** Hex SHA-256 of the canonical record (noteRecordHash.ts). */
+    contentHash: text("content_hash").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    /** RFC 3161 time-stamp token (DER) over contentHash, when TSA_URL is set. */
+    tsaToken: bytea("tsa_token"),
+    tsaTime: timestamp("tsa_time", { withTimezone: true }),
+    tsaUrl: text("tsa_url"),
+  },
+  (t) => [index("note_signatures_note_idx").on(t.noteId, t.signedAt)],
+);
+
+export const witnessRequests = pgTable(
+  "witness_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by"),
+    witnessId: text("witness_id").notNull(),
+    status: text("status", { enum: ["pending", "signed"] }).notNull().default("pending"),
+    signatureId: uuid("signature_id").references(() => noteSignatures.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("witness_requests_witness_idx").on(t.witnessId, t.status), index("witness_requests_note_idx").on(t.noteId)],
+);
+
+/** SHA-256 of an attachment's bytes, computed once (stored files never change in place). */
+export const attachmentDigests = pgTable("attachment_digests", {
+  attachmentId: uuid("attachment_id")
+    .primaryKey()
+    .references(() => attachments.id, { onDelete: "cascade" }),
+  sha256: text("sha256").notNull(),
+});
+
+/** Who edited a note since its last version (filled as their Yjs updates arrive, emptied by the next version). */
+export const noteEditAuthors = pgTable(
+  "note_edit_authors",
+  {
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.userId] })],
+);
+
+/** Everyone whose edits a version contains. */
+export const noteVersionAuthors = pgTable(
+  "note_version_authors",
+  {
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => noteVersions.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.userId] })],
+);

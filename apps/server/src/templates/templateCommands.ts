@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client";
+import { materials, noteMaterials } from "../materials/schema";
+import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
+import { noteTags, tags } from "../notes/schema";
+import { createNote } from "../notes/noteCommands";
+import type { NoteContent } from "../notes/noteDocument";
+import { noteTemplates, type TemplateMaterialLine, type TemplateTag } from "./schema";
+
+/** Copies a note (its current sections, tag names and material lines) into a template of `spaceId`. */
+export async function saveNoteAsTemplate(
+  db: DbOrTx,
+  input: { spaceId: string; noteId: string; content: Record<string, unknown>; title: string; description: string; userId: string },
+) {
+  const noteTagRows = await db
+    .select({ title: tags.title, color: tags.color })
+    .from(noteTags)
+    .innerJoin(tags, eq(tags.id, noteTags.tagId))
+    .where(eq(noteTags.noteId, input.noteId));
+  const lines = await loadNoteMaterialsSnapshot(db, input.noteId);
+  const [row] = await db
+    .insert(noteTemplates)
+    .values({
+      spaceId: input.spaceId,
+      title: input.title,
+      description: input.description,
+      content: input.content,
+      tags: noteTagRows,
+      materials: lines.map((l) => ({ materialId: l.materialId, name: l.name, quantity: l.quantity, unit: l.unit, isLimiting: !!l.isLimiting })),
+      createdBy: input.userId,
+    })
+    .returning();
+  return row;
+}
+
+/** Finds the project's tags by name (any case), creating the missing ones: tags belong to a project, templates to a space. */
+async function tagIdsFor(db: DbOrTx, projectId: string, wanted: TemplateTag[]) {
+  if (!wanted.length) return [];
+  const existing = await db.select({ id: tags.id, title: tags.title }).from(tags).where(eq(tags.projectId, projectId));
+  const byName = new Map(existing.map((t) => [t.title.toLowerCase(), t.id]));
+  const ids: string[] = [];
+  for (const w of wanted) {
+    let id = byName.get(w.title.toLowerCase());
+    if (!id) {
+      [{ id }] = await db.insert(tags).values({ projectId, title: w.title, color: w.color }).returning({ id: tags.id });
+      byName.set(w.title.toLowerCase(), id);
+    }
+    ids.push(id);
+  }
+  return [...new Set(ids)];
+}
+
+/** Material lines whose material still exists and belongs to the space (or is a system reagent). */
+async function usableLines(db: DbOrTx, spaceId: string, lines: TemplateMaterialLine[]) {
+  if (!lines.length) return [];
+  const ok = new Set(
+    (
+      await db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(inArray(materials.id, [...new Set(lines.map((l) => l.materialId))]), or(eq(materials.spaceId, spaceId), isNull(materials.spaceId))))
+    ).map((r) => r.id),
+  );
+  const seen = new Set<string>();
+  return lines.filter((l) => ok.has(l.materialId) && !seen.has(l.materialId) && seen.add(l.materialId));
+}
+
+/** A new note in `projectId` that starts as the template: sections, tags and material lines. */
+export async function createNoteFromTemplate(db: Db, input: { projectId: string; spaceId: string; template: typeof noteTemplates.$inferSelect; title: string; userId: string }) {
+  const { tagIds, lines } = await db.transaction(async (tx) => ({
+    tagIds: await tagIdsFor(tx, input.projectId, input.template.tags),
+    lines: await usableLines(tx, input.spaceId, input.template.materials),
+  }));
+  const note = await createNote(db, {
+    projectId: input.projectId,
+    title: input.title,
+    userId: input.userId,
+    content: input.template.content as Partial<NoteContent>,
+    tagIds,
+  });
+  if (lines.length)
+    await db.insert(noteMaterials).values(
+      lines.map((l, i) => ({ noteId: note.id, materialId: l.materialId, quantity: l.quantity, unit: l.unit, position: i, isLimiting: l.isLimiting && !lines.slice(0, i).some((x) => x.isLimiting) })),
+    );
+  return note;
+}
+
+export async function countTemplates(db: DbOrTx, spaceId: string) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(noteTemplates).where(eq(noteTemplates.spaceId, spaceId));
+  return n;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { can } from "@eln/shared";
+import { noteSummarySchema } from "@eln/shared/notes";
+import { noteFromTemplateSchema, templateCreateSchema, TemplateLimits, templateListSchema, templateSummarySchema } from "@eln/shared/templates";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeNote, authorizeProject, authorizeSpace, isUuid, loadNoteAccess, loadProjectAccess, loadSpaceAccess, type SpaceAccess } from "../access/access";
+import { getCollab } from "../collab/collabServer";
+import { loadPeople, presentSummaries } from "../notes/notePresenter";
+import { noteTemplates } from "./schema";
+import { countTemplates, createNoteFromTemplate, saveNoteAsTemplate } from "./templateCommands";
+
+const idParams = z.object({ id: z.string().max(64) });
+const ok = z.object({ ok: z.literal(true) });
+type TemplateRow = typeof noteTemplates.$inferSelect;
+
+export async function templateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ["templates"];
+
+  /** Space owners may delete any template, members their own. */
+  const mayDelete = (row: TemplateRow, access: SpaceAccess, userId: string) => row.createdBy === userId || can(access.actor, "space.update");
+  async function present(rows: TemplateRow[], access: SpaceAccess, userId: string) {
+    const people = await loadPeople(db, rows.map((x) => x.createdBy));
+    return rows.map((x) => ({
+      id: x.id,
+      spaceId: x.spaceId,
+      title: x.title,
+      description: x.description,
+      tags: x.tags,
+      materials: x.materials,
+      createdBy: x.createdBy ? { id: x.createdBy, name: people.get(x.createdBy) ?? "" } : null,
+      createdAt: x.createdAt.toISOString(),
+      canDelete: mayDelete(x, access, userId),
+    }));
+  }
+
+  r.get("/api/spaces/:id/templates", { schema: { tags, params: idParams, response: { 200: templateListSchema } } }, async (req) => {
+    const user = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.id, user.id), "space.read");
+    const rows = await db.select().from(noteTemplates).where(eq(noteTemplates.spaceId, access.space.id)).orderBy(asc(noteTemplates.title));
+    return { items: await present(rows, access, user.id) };
+  });
+
+  // Saving shares the note's text with the whole space, so it takes the right to edit the note.
+  r.post("/api/notes/:id/template", { schema: { tags, params: idParams, body: templateCreateSchema, response: { 201: templateSummarySchema } } }, async (req, reply) => {
+    const user = await authenticate(req);
+    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const row = await db.transaction(async (tx) => {
+      if ((await countTemplates(tx, access.project.spaceId)) >= TemplateLimits.perSpace)
+        throw new AppError("validation", "Too many templates in this space.", { fields: { title: "templates.tooMany" } });
+      return saveNoteAsTemplate(tx, {
+        spaceId: access.project.spaceId,
+        noteId: access.note.id,
+        content: (live?.content ?? access.note.content) as Record<string, unknown>,
+        title: req.body.title,
+        description: req.body.description,
+        userId: user.id,
+      });
+    });
+    const spaceAccess = (await loadSpaceAccess(db, access.project.spaceId, user.id))!;
+    return reply.status(201).send((await present([row], spaceAccess, user.id))[0]);
+  });
+
+  r.delete("/api/templates/:id", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+    const user = await authenticate(req);
+    if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
+    const [row] = await db.select().from(noteTemplates).where(eq(noteTemplates.id, req.params.id));
+    const access = authorizeSpace(row ? await loadSpaceAccess(db, row.spaceId, user.id) : null, "space.read");
+    if (!mayDelete(row!, access, user.id)) throw new AppError("forbidden", "You do not have permission to do this.");
+    await db.delete(noteTemplates).where(and(eq(noteTemplates.id, row!.id), eq(noteTemplates.spaceId, access.space.id)));
+    return { ok: true as const };
+  });
+
+  r.post(
+    "/api/projects/:id/notes/from-template",
+    { schema: { tags, params: idParams, body: noteFromTemplateSchema, response: { 201: noteSummarySchema } } },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "note.create");
+      // A template of another space is as unknown as a missing one.
+      const [template] = await db
+        .select()
+        .from(noteTemplates)
+        .where(and(eq(noteTemplates.id, req.body.templateId), eq(noteTemplates.spaceId, access.project.spaceId)));
+      if (!template) throw new AppError("not_found", "Not found");
+      const note = await createNoteFromTemplate(db, { projectId: access.project.id, spaceId: access.project.spaceId, template, title: req.body.title, userId: user.id });
+      const [summary] = await presentSummaries(db, [note]);
+      return reply.status(201).send(summary);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TrashItem } from "@eln/shared/records";
+import { createTestApp, type TestApp } from "../test/testApp";
+import { buildNoteWorld, multipartBody, type NoteWorld } from "../attachments/attachmentTestSetup";
+import { attachments } from "../attachments/schema";
+import { notes } from "../notes/schema";
+import { projects } from "../projects/schema";
+import { purgeExpiredTrash } from "./trashCommands";
+
+let t: TestApp;
+let w: NoteWorld;
+let spaceId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildNoteWorld(t);
+  [{ spaceId }] = await t.ctx.db.select({ spaceId: projects.spaceId }).from(projects).where(eq(projects.id, w.projectId));
+}, 180_000);
+afterAll(() => t.close());
+
+const trash = async (token = w.owner.token) => {
+  const res = await t.request({ method: "GET", url: `/api/spaces/${spaceId}/trash`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items as TrashItem[];
+};
+const newNote = async (title: string) =>
+  (await t.request({ method: "POST", url: `/api/projects/${w.projectId}/notes`, token: w.editor.token, payload: { title } })).json() as { id: string };
+
+describe("trash", () => {
+  it("a deleted note leaves lists, search and reads; owners see and restore it", async () => {
+    const note = await newNote("Quinine trial");
+    const before = (await t.request({ method: "GET", url: `/api/spaces/${spaceId}/search?q=Quinine`, token: w.owner.token })).json();
+    expect(JSON.stringify(before)).toContain(note.id);
+    expect((await t.request({ method: "DELETE", url: `/api/notes/${note.id}`, token: w.editor.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: w.owner.token })).statusCode).toBe(404);
+    const list = (await t.request({ method: "GET", url: `/api/projects/${w.projectId}/notes`, token: w.editor.token })).json();
+    expect(list.items.map((n: { id: string }) => n.id)).not.toContain(note.id);
+    const found = (await t.request({ method: "GET", url: `/api/spaces/${spaceId}/search?q=Quinine`, token: w.owner.token })).json();
+    expect(JSON.stringify(found)).not.toContain(note.id);
+
+    // Only owners see the trash.
+    expect((await t.request({ method: "GET", url: `/api/spaces/${spaceId}/trash`, token: w.editor.token })).statusCode).toBe(403);
+    expect((await t.request({ method: "GET", url: `/api/spaces/${spaceId}/trash`, token: w.outsider.token })).statusCode).toBe(404);
+    const items = await trash();
+    expect(items[0]).toMatchObject({ kind: "note", id: note.id, title: "Quinine trial", deletedBy: { id: w.editor.id } });
+    expect(Date.parse(items[0].purgeAt) - Date.parse(items[0].deletedAt)).toBe(30 * 86_400_000);
+
+    expect((await t.request({ method: "POST", url: `/api/spaces/${spaceId}/trash/notes/${note.id}/restore`, token: w.editor.token })).statusCode).toBe(403);
+    expect((await t.request({ method: "POST", url: `/api/spaces/${spaceId}/trash/notes/${note.id}/restore`, token: w.owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: w.editor.token })).statusCode).toBe(200);
+    expect(await trash()).toHaveLength(0);
+    const kinds = (await t.request({ method: "GET", url: `/api/spaces/${spaceId}/audit`, token: w.owner.token })).json().items.map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["note.deleted", "note.restored"]));
+  });
+
+  it("a deleted project hides its notes; restoring brings them back", async () => {
+    const res = await t.request({ method: "DELETE", url: `/api/projects/${w.projectId}`, token: w.owner.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/notes/${w.noteId}`, token: w.editor.token })).statusCode).toBe(404);
+    const space = (await t.request({ method: "GET", url: `/api/spaces/${spaceId}`, token: w.owner.token })).json();
+    expect(space.projects).toHaveLength(0);
+    expect((await trash())[0]).toMatchObject({ kind: "project", id: w.projectId });
+    expect((await t.request({ method: "POST", url: `/api/spaces/${spaceId}/trash/projects/${w.projectId}/restore`, token: w.owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/notes/${w.noteId}`, token: w.editor.token })).statusCode).toBe(200);
+  });
+
+  it("purges after 30 days together with the files in storage", async () => {
+    const note = await newNote("With a file");
+    const up = await t.request({ method: "POST", url: `/api/notes/${note.id}/attachments`, token: w.editor.token, ...multipartBody("a.csv", "text/csv", Buffer.from("x,y\n1,2\n")) });
+    expect(up.statusCode, up.body).toBe(201);
+    const [file] = await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, note.id));
+    const filePath = path.join(t.dataDir, "files", file.storageKey);
+    expect(existsSync(filePath)).toBe(true);
+    expect((await t.request({ method: "DELETE", url: `/api/notes/${note.id}`, token: w.editor.token })).statusCode).toBe(200);
+
+    // Not yet: 29 days later nothing goes.
+    expect((await purgeExpiredTrash(t.ctx, new Date(Date.now() + 29 * 86_400_000))).purged).toBe(0);
+    const result = await purgeExpiredTrash(t.ctx, new Date(Date.now() + 31 * 86_400_000));
+    expect(result).toEqual({ purged: 1, files: 1 });
+    expect(await t.ctx.db.select().from(notes).where(eq(notes.id, note.id))).toHaveLength(0);
+    expect(existsSync(filePath)).toBe(false);
+    const kinds = (await t.request({ method: "GET", url: `/api/spaces/${spaceId}/audit?kind=note.purged`, token: w.owner.token })).json().items;
+    expect(kinds[0]).toMatchObject({ targetId: note.id, actorId: null });
+  });
+});

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
+import type { Tx } from "../db/client";
+import type { AppContext } from "../http/context";
+import { notes } from "../notes/schema";
+import { projects } from "../projects/schema";
+import { attachments } from "../attachments/schema";
+import { createStorage } from "../attachments/storage/createStorage";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
+import type { NoteAccess, ProjectAccess } from "../access/access";
+
+const DAY_MS = 86_400_000;
+
+export async function moveNoteToTrash(tx: Tx, access: NoteAccess, userId: string) {
+  await tx.update(notes).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(notes.id, access.note.id));
+  await recordAuditEvent(tx, {
+    spaceId: access.project.spaceId,
+    kind: "note.deleted",
+    actorId: userId,
+    target: { type: "note", id: access.note.id },
+    data: { title: access.note.title, projectId: access.project.id, projectTitle: access.project.title },
+  });
+}
+
+export async function moveProjectToTrash(tx: Tx, access: ProjectAccess, userId: string) {
+  await tx.update(projects).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(projects.id, access.project.id));
+  await recordAuditEvent(tx, {
+    spaceId: access.project.spaceId,
+    kind: "project.deleted",
+    actorId: userId,
+    target: { type: "project", id: access.project.id },
+    data: { title: access.project.title },
+  });
+}
+
+/**
+ * Purges what has been in the trash longer than the retention: rows first (foreign keys take
+ * versions, signatures, attachments' rows with them), then the files in storage. A file whose
+ * deletion fails is only logged: its row is gone, so nothing refers to it any more.
+ */
+export async function purgeExpiredTrash(ctx: AppContext, now = new Date()) {
+  const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
+  const keys: string[] = [];
+  const purged = await ctx.db.transaction(async (tx) => {
+    const oldProjects = await tx
+      .select({ id: projects.id, spaceId: projects.spaceId, title: projects.title })
+      .from(projects)
+      .where(and(isNotNull(projects.deletedAt), lt(projects.deletedAt, cutoff)))
+      .for("update");
+    const oldNotes = await tx
+      .select({ id: notes.id, title: notes.title, projectId: notes.projectId, spaceId: projects.spaceId })
+      .from(notes)
+      .innerJoin(projects, eq(projects.id, notes.projectId))
+      .where(and(isNotNull(notes.deletedAt), lt(notes.deletedAt, cutoff)));
+    const projectIds = oldProjects.map((p) => p.id);
+    const noteIds = oldNotes.filter((n) => !projectIds.includes(n.projectId)).map((n) => n.id);
+    if (!projectIds.length && !noteIds.length) return 0;
+    const files = await tx
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(or(projectIds.length ? inArray(attachments.projectId, projectIds) : undefined, noteIds.length ? inArray(attachments.noteId, noteIds) : undefined));
+    keys.push(...files.map((f) => f.key));
+    if (noteIds.length) await tx.delete(notes).where(inArray(notes.id, noteIds));
+    if (projectIds.length) await tx.delete(projects).where(inArray(projects.id, projectIds));
+    for (const n of oldNotes.filter((n) => noteIds.includes(n.id)))
+      await recordAuditEvent(tx, { spaceId: n.spaceId, kind: "note.purged", actorId: null, target: { type: "note", id: n.id }, data: { title: n.title, projectId: n.projectId } });
+    for (const p of oldProjects) await recordAuditEvent(tx, { spaceId: p.spaceId, kind: "project.purged", actorId: null, target: { type: "project", id: p.id }, data: { title: p.title } });
+    return noteIds.length + projectIds.length;
+  });
+  if (keys.length) {
+    const storage = createStorage(ctx.config);
+    for (const key of keys) await storage.delete(key).catch((err) => console.error("[trash] file not deleted", key, err));
+  }
+  return { purged, files: keys.length };
+}
+
+/** Open editors of a trashed project's notes are disconnected (their notes no longer exist for them). */
+export async function closeProjectNotes(ctx: AppContext, projectId: string, closeNote: (noteId: string) => void) {
+  const rows = await ctx.db.select({ id: notes.id }).from(notes).where(eq(notes.projectId, projectId));
+  for (const r of rows) closeNote(r.id);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { TRASH_RETENTION_DAYS, trashListSchema } from "@eln/shared/records";
+import { authenticate } from "../http/authenticate";
+import { AppError } from "../http/AppError";
+import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { notes } from "../notes/schema";
+import { projects } from "../projects/schema";
+import { loadPeople } from "../notes/notePresenter";
+import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { purgeExpiredTrash } from "./trashCommands";
+
+const spaceParams = z.object({ spaceId: z.string().max(64) });
+const itemParams = z.object({ spaceId: z.string().max(64), kind: z.enum(["notes", "projects"]), id: z.string().max(64) });
+const ok = z.object({ ok: z.literal(true) });
+const HOUR_MS = 3_600_000;
+
+/** A space's trash (owners): what was deleted in the last 30 days, and restoring it. */
+export async function trashRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ["trash"];
+  const purgeAt = (d: Date) => new Date(d.getTime() + TRASH_RETENTION_DAYS * 86_400_000).toISOString();
+
+  r.get("/api/spaces/:spaceId/trash", { schema: { tags, params: spaceParams, response: { 200: trashListSchema } } }, async (req) => {
+    const me = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.trash");
+    const ps = await db
+      .select({ id: projects.id, title: projects.title, deletedAt: projects.deletedAt, deletedBy: projects.deletedBy })
+      .from(projects)
+      .where(and(eq(projects.spaceId, access.space.id), isNotNull(projects.deletedAt)))
+      .orderBy(desc(projects.deletedAt))
+      .limit(500);
+    // Notes deleted on their own (a note inside a deleted project comes back with its project).
+    const ns = await db
+      .select({ id: notes.id, title: notes.title, deletedAt: notes.deletedAt, deletedBy: notes.deletedBy, projectTitle: projects.title })
+      .from(notes)
+      .innerJoin(projects, eq(projects.id, notes.projectId))
+      .where(and(eq(projects.spaceId, access.space.id), isNull(projects.deletedAt), isNotNull(notes.deletedAt)))
+      .orderBy(desc(notes.deletedAt))
+      .limit(500);
+    const people = await loadPeople(db, [...ps, ...ns].map((x) => x.deletedBy));
+    const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
+    const items = [
+      ...ps.map((p) => ({ kind: "project" as const, id: p.id, title: p.title, projectTitle: null, deletedAt: p.deletedAt!.toISOString(), deletedBy: person(p.deletedBy), purgeAt: purgeAt(p.deletedAt!) })),
+      ...ns.map((n) => ({ kind: "note" as const, id: n.id, title: n.title, projectTitle: n.projectTitle, deletedAt: n.deletedAt!.toISOString(), deletedBy: person(n.deletedBy), purgeAt: purgeAt(n.deletedAt!) })),
+    ].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+    return { items };
+  });
+
+  r.post("/api/spaces/:spaceId/trash/:kind/:id/restore", { schema: { tags, params: itemParams, response: { 200: ok } } }, async (req) => {
+    const me = await authenticate(req);
+    if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
+    await db.transaction(async (tx) => {
+      const access = authorizeSpace(await loadSpaceAccess(tx as never, req.params.spaceId, me.id), "space.trash");
+      if (req.params.kind === "projects") {
+        const [p] = await tx
+          .update(projects)
+          .set({ deletedAt: null, deletedBy: null })
+          .where(and(eq(projects.id, req.params.id), eq(projects.spaceId, access.space.id), isNotNull(projects.deletedAt)))
+          .returning({ id: projects.id, title: projects.title });
+        if (!p) throw new AppError("not_found", "Not found");
+        await recordAuditEvent(tx, { spaceId: access.space.id, kind: "project.restored", actorId: me.id, target: { type: "project", id: p.id }, data: { title: p.title } });
+      } else {
+        const [n] = await tx
+          .select({ id: notes.id, title: notes.title, projectId: notes.projectId })
+          .from(notes)
+          .innerJoin(projects, eq(projects.id, notes.projectId))
+          .where(and(eq(notes.id, req.params.id), eq(projects.spaceId, access.space.id), isNotNull(notes.deletedAt)));
+        if (!n) throw new AppError("not_found", "Not found");
+        await tx.update(notes).set({ deletedAt: null, deletedBy: null }).where(eq(notes.id, n.id));
+        await recordAuditEvent(tx, { spaceId: access.space.id, kind: "note.restored", actorId: me.id, target: { type: "note", id: n.id }, data: { title: n.title, projectId: n.projectId } });
+      }
+    });
+    return { ok: true as const };
+  });
+
+  // The sweeper: hourly (and once at start), on every instance; purging twice is harmless.
+  if (process.env.NODE_ENV !== "test") {
+    const run = () => void purgeExpiredTrash(app.ctx).catch((err) => app.log.error({ err }, "trash purge failed"));
+    const timer = setInterval(run, HOUR_MS);
+    timer.unref();
+    app.addHook("onReady", async () => run());
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,241 @@
+import { Alert, Autocomplete, Box, Button, Chip, Divider, Paper, TextField, Typography } from "@mui/material";
+import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { commentCreateSchema, type NoteComment } from "@eln/shared/comments";
+import { NoteSections, type NoteSection } from "@eln/shared/notes";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import type { NoteCollab } from "../notes/useNoteCollab";
+import { formatDateTime } from "../notes/formatDateTime";
+import { commentKeys, useCommentMutations, useNoteComments } from "./commentsApi";
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+/** The text selected in one of the note's editors, and which section it is in. */
+function editorSelection(): { quote: string; section?: NoteSection } | null {
+  const sel = window.getSelection();
+  const text = sel?.toString().trim() ?? "";
+  if (!sel || !text || !sel.anchorNode) return null;
+  const el = (sel.anchorNode instanceof Element ? sel.anchorNode : sel.anchorNode.parentElement)?.closest("[data-testid^=editor-]");
+  if (!el) return null;
+  const section = el.getAttribute("data-testid")!.slice("editor-".length) as NoteSection;
+  return { quote: text.slice(0, 1000), section: NoteSections.includes(section) ? section : undefined };
+}
+
+function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: string; people: Person[]; parentId?: string; onDone?(): void; autoFocus?: boolean }) {
+  const { t } = useTranslation("comments");
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const m = useCommentMutations(noteId);
+  const [body, setBody] = useState("");
+  const [mentions, setMentions] = useState<Person[]>([]);
+  const [anchor, setAnchor] = useState<{ quote: string; section?: NoteSection } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    // Only people still named in the text are notified.
+    const named = mentions.filter((p) => body.includes(`@${p.name}`));
+    const parsed = commentCreateSchema.safeParse({ body, parentId, quote: anchor?.quote ?? "", section: anchor?.section, mentions: named.map((p) => p.id) });
+    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    try {
+      await m.add.mutateAsync(parsed.data);
+      setBody("");
+      setMentions([]);
+      setAnchor(null);
+      setError(null);
+      onDone?.();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: "flex", flexDirection: "column", gap: 1 }}
+    >
+      {anchor && (
+        <Chip icon={<FormatQuoteIcon />} label={anchor.quote} onDelete={() => setAnchor(null)} sx={{ alignSelf: "flex-start", maxWidth: "100%" }} data-testid="comment-quote" />
+      )}
+      <TextField
+        multiline
+        minRows={parentId ? 1 : 2}
+        size="small"
+        autoFocus={autoFocus}
+        label={parentId ? t("reply") : t("newComment")}
+        value={body}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setError(null);
+        }}
+        error={!!error}
+        helperText={error ?? undefined}
+        slotProps={{ htmlInput: { maxLength: 5000, "data-testid": parentId ? "reply-body" : "comment-body" } }}
+      />
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
+        <Autocomplete<Person>
+          size="small"
+          options={people}
+          getOptionLabel={(p) => p.name}
+          value={null}
+          blurOnSelect
+          onChange={(_e, p) => {
+            if (!p) return;
+            setMentions((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]));
+            setBody((b) => `${b}${b && !b.endsWith(" ") ? " " : ""}@${p.name} `);
+          }}
+          renderInput={(params) => <TextField {...params} label={t("mention")} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": parentId ? "reply-mention" : "comment-mention" } }} />}
+          sx={{ width: { xs: "100%", sm: 240 } }}
+        />
+        {!parentId && (
+          <Button
+            size="small"
+            startIcon={<FormatQuoteIcon />}
+            // Keep the editor's selection: the button must not take focus on press.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              const s = editorSelection();
+              if (s) setAnchor(s);
+              else setError(t("selectFirst"));
+            }}
+            data-testid="comment-on-selection"
+          >
+            {t("onSelection")}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button type="submit" variant="contained" size="small" disabled={m.add.isPending} data-testid={parentId ? "reply-submit" : "comment-submit"}>
+          {parentId ? t("replyAction") : t("post")}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function CommentView({ c }: { c: NoteComment }) {
+  const { i18n } = useTranslation("comments");
+  return (
+    <Box id={`comment-${c.id}`} sx={{ py: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {c.author?.name ?? "—"}{" "}
+        <Typography component="span" variant="caption" color="text.secondary">
+          {formatDateTime(c.createdAt, i18n.language)}
+        </Typography>
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {c.body}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Comment threads on the note and on selected text, with replies, @mentions and resolving. */
+export function CommentsPanel({ noteId, collab }: { noteId: string; collab: NoteCollab | null }) {
+  const { t } = useTranslation("comments");
+  const qc = useQueryClient();
+  const comments = useNoteComments(noteId);
+  const m = useCommentMutations(noteId);
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [showResolved, setShowResolved] = useState(false);
+
+  // Live: someone commented here, or mentioned me anywhere.
+  const provider = collab?.provider;
+  useEffect(() => {
+    if (!provider) return;
+    const onMessage = ({ payload }: { payload: string }) => {
+      try {
+        const msg = JSON.parse(payload) as { type?: string };
+        if (msg.type === "comments") void qc.invalidateQueries({ queryKey: commentKeys.note(noteId) });
+        if (msg.type === "notifications") void qc.invalidateQueries({ queryKey: ["notifications"] });
+      } catch {
+        /* another feature's message */
+      }
+    };
+    provider.on("stateless", onMessage);
+    return () => {
+      provider.off("stateless", onMessage);
+    };
+  }, [provider, qc, noteId]);
+
+  const data = comments.data;
+  const threads = (data?.items ?? []).filter((c) => !c.parentId);
+  const open = threads.filter((c) => !c.resolvedAt);
+  const resolved = threads.filter((c) => c.resolvedAt);
+  const repliesOf = (id: string) => (data?.items ?? []).filter((c) => c.parentId === id);
+  const people = data?.mentionable ?? [];
+
+  const thread = (c: NoteComment) => (
+    <Paper key={c.id} variant="outlined" sx={{ p: 1.5, mb: 1.5, opacity: c.resolvedAt ? 0.8 : 1 }} data-testid="comment-thread">
+      {c.quote && (
+        <Box component="blockquote" sx={{ m: 0, mb: 1, pl: 1.5, borderLeft: 3, borderColor: "warning.main", color: "text.secondary", fontStyle: "italic", overflowWrap: "anywhere" }}>
+          {c.quote}
+        </Box>
+      )}
+      <CommentView c={c} />
+      {repliesOf(c.id).map((r) => (
+        <Box key={r.id} sx={{ pl: 2, borderLeft: 1, borderColor: "divider", ml: 0.5 }}>
+          <CommentView c={r} />
+        </Box>
+      ))}
+      {c.resolvedAt && (
+        <Typography variant="caption" color="success.main">
+          {t("resolvedBy", { name: c.resolvedBy?.name ?? "—" })}
+        </Typography>
+      )}
+      {data?.canComment && (
+        <Box sx={{ display: "flex", gap: 1, mt: 1 }}>
+          {!c.resolvedAt && (
+            <Button size="small" onClick={() => setReplyTo(replyTo === c.id ? null : c.id)}>
+              {t("replyAction")}
+            </Button>
+          )}
+          <Button size="small" onClick={() => m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt })} data-testid="comment-resolve">
+            {c.resolvedAt ? t("reopen") : t("resolve")}
+          </Button>
+        </Box>
+      )}
+      {replyTo === c.id && (
+        <Box sx={{ mt: 1 }}>
+          <CommentForm noteId={noteId} people={people} parentId={c.id} autoFocus onDone={() => setReplyTo(null)} />
+        </Box>
+      )}
+    </Paper>
+  );
+
+  return (
+    <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 3 }} id="comments">
+      <Typography variant="h6" component="h2" id="comments-heading" sx={{ mb: 1 }}>
+        {t("heading", { count: open.length })}
+      </Typography>
+      {comments.isError && <Alert severity="error">{t("loadFailed")}</Alert>}
+      {data?.canComment && (
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+          <CommentForm noteId={noteId} people={people} />
+        </Paper>
+      )}
+      {data && !threads.length && (
+        <Typography variant="body2" color="text.secondary">
+          {t("empty")}
+        </Typography>
+      )}
+      {open.map(thread)}
+      {resolved.length > 0 && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <Button size="small" onClick={() => setShowResolved((v) => !v)} data-testid="show-resolved">
+            {showResolved ? t("hideResolved") : t("showResolved", { count: resolved.length })}
+          </Button>
+          {showResolved && resolved.map(thread)}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import * as tus from "tus-js-client";
+import type { ElnImportAnswer, ElnImportJob } from "@eln/shared/eln";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useAuthStore } from "../../state/authStore";
+
+const CHUNK = 8 * 1024 * 1024;
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+
+export interface ImportProgress {
+  phase: "uploading" | "importing";
+  fraction: number;
+}
+
+/**
+ * Large archives: create a job, upload resumably (tus, retried across network drops), then
+ * follow the server's background import until it is done.
+ */
+export async function importElnResumable(spaceId: string, file: File, onProgress: (p: ImportProgress) => void, signal?: AbortSignal): Promise<ElnImportAnswer> {
+  const job = await api<ElnImportJob>(`/api/spaces/${spaceId}/import-jobs`, { method: "POST", body: { fileName: file.name, size: file.size } });
+  await new Promise<void>((resolve, reject) => {
+    const upload = new tus.Upload(file, {
+      endpoint: "/api/eln/uploads",
+      chunkSize: CHUNK,
+      retryDelays: RETRY_DELAYS,
+      metadata: { jobId: job.id, filename: file.name },
+      onBeforeRequest: (req) => req.setHeader("Authorization", `Bearer ${useAuthStore.getState().token ?? ""}`),
+      onShouldRetry: (err) => {
+        const status = err.originalResponse?.getStatus() ?? 0;
+        return !(status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429);
+      },
+      onProgress: (sent, total) => onProgress({ phase: "uploading", fraction: total ? sent / total : 0 }),
+      onSuccess: () => resolve(),
+      onError: (err) => {
+        const res = (err as tus.DetailedError).originalResponse;
+        let apiErr = new ApiError(0, "network", err.message);
+        try {
+          const e = res && (JSON.parse(res.getBody()) as { error?: { code: never; message: string; details?: unknown } }).error;
+          if (e) apiErr = new ApiError(res!.getStatus(), e.code, e.message, undefined, e.details);
+        } catch {
+          /* not JSON */
+        }
+        reject(apiErr);
+      },
+    });
+    signal?.addEventListener("abort", () => {
+      void upload.abort(true);
+      reject(new DOMException("aborted", "AbortError"));
+    });
+    upload.start();
+  });
+  for (;;) {
+    if (signal?.aborted) throw new DOMException("aborted", "AbortError");
+    const state = await api<ElnImportJob>(`/api/eln/import-jobs/${job.id}`);
+    if (state.status === "done" && state.result) return state.result;
+    if (state.status === "failed") {
+      throw new ApiError(400, (state.error?.code ?? "internal") as never, state.error?.message ?? "Import failed", undefined, state.error?.reason ? { reason: state.error.reason } : undefined);
+    }
+    onProgress({ phase: "importing", fraction: state.progress / 100 });
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

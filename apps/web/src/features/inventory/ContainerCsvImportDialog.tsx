@@ -1,0 +1,130 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import UploadIcon from "@mui/icons-material/UploadFile";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError, type ContainerImportResult } from "@eln/shared/inventory";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { inventoryKeys } from "./inventoryApi";
+
+type State =
+  | { step: "choose" }
+  | { step: "processing"; fileName: string }
+  | { step: "done"; imported: number }
+  | { step: "rows"; rows: ContainerCsvRowError[]; total: number }
+  | { step: "failed"; message: string };
+
+/** Import containers from a CSV file; a refused file lists every problem by row and column (nothing is imported). */
+export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): void }) {
+  const { t } = useTranslation("inventory");
+  const errorMessage = useErrorMessage();
+  const msg = useMessageKey();
+  const qc = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ step: "choose" });
+
+  const upload = async (file: File) => {
+    setState({ step: "processing", fileName: file.name });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    try {
+      const res = await api<ContainerImportResult>(`/api/spaces/${props.spaceId}/containers/import`, { method: "POST", body: form });
+      setState({ step: "done", imported: res.imported });
+      void qc.invalidateQueries({ queryKey: inventoryKeys.all });
+    } catch (err) {
+      const d = err instanceof ApiError ? (err.details as { rows?: ContainerCsvRowError[]; total?: number } | undefined) : undefined;
+      if (d?.rows) setState({ step: "rows", rows: d.rows, total: d.total ?? d.rows.length });
+      else setState({ step: "failed", message: errorMessage(err) });
+    }
+  };
+  const close = () => state.step !== "processing" && props.onClose();
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="md" data-testid="csv-import-dialog">
+      <DialogTitle>{t("csv.importTitle")}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t("csv.help", { max: ContainerCsvLimits.maxRows })}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, mb: 1, pl: 3, typography: "body2" }} data-testid="csv-columns">
+          {containerCsvColumns.map((c) => (
+            <li key={c}>
+              <code>{c}</code> — {t(`csv.columns.${c}`)}
+            </li>
+          ))}
+        </Box>
+        <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2, overflowX: "auto" }}>
+          {`${containerCsvColumns.join(",")}\n,108-88-3,Building A › Room 101 › Shelf 3,500,mL,LOT-1,2026-01-10,,2027-01-10,hanako@example.com,in_use`}
+        </Box>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          data-testid="csv-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        {state.step === "processing" && (
+          <Box data-testid="csv-processing">
+            <Typography>{t("csv.processing", { file: state.fileName })}</Typography>
+            <LinearProgress aria-label={t("csv.processing", { file: state.fileName })} />
+          </Box>
+        )}
+        {state.step === "done" && (
+          <Alert severity="success" data-testid="csv-imported">
+            {t("csv.imported", { count: state.imported })}
+          </Alert>
+        )}
+        {state.step === "failed" && (
+          <Alert severity="error" data-testid="csv-error">
+            {state.message}
+          </Alert>
+        )}
+        {state.step === "rows" && (
+          <>
+            <Alert severity="error" sx={{ mb: 1 }} data-testid="csv-error">
+              {t("csv.rowsFailed", { count: state.total })}
+            </Alert>
+            <Box sx={{ maxHeight: 320, overflow: "auto" }}>
+              <Table size="small" stickyHeader data-testid="csv-row-errors">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t("csv.row")}</TableCell>
+                    <TableCell>{t("csv.column")}</TableCell>
+                    <TableCell>{t("csv.problem")}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.rows.map((e, i) => (
+                    <TableRow key={i}>
+                      <TableCell>{e.row}</TableCell>
+                      <TableCell>
+                        <code>{e.column}</code>
+                      </TableCell>
+                      <TableCell>{msg(e.message)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={state.step === "processing"}>
+          {t("csv.close")}
+        </Button>
+        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={state.step === "processing"} data-testid="csv-choose">
+          {t("csv.choose")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

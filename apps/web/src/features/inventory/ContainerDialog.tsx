@@ -1,0 +1,169 @@
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container } from "@eln/shared/inventory";
+import { quantityUnits } from "@eln/shared/materials";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { notify } from "../../components/Notifier";
+import { useMaterialOptions } from "../materials/materialsApi";
+import { materialName } from "../materials/materialsI18n";
+import { useSpaceMembers } from "../spaces/spacesApi";
+import { saveContainer, useInventoryMutation, useLocations } from "./inventoryApi";
+import "./inventoryI18n";
+
+const textFields = ["code", "lot", "receivedOn", "openedOn", "expiresOn", "note"] as const;
+type Form = Record<(typeof textFields)[number] | "amount" | "unit" | "status" | "locationId" | "ownerId", string>;
+type MaterialOption = { id: string; name: string; nameEn: string | null };
+
+function initial(c: Container | null, userId: string): Form {
+  return {
+    code: c?.code ?? "",
+    lot: c?.lot ?? "",
+    receivedOn: c?.receivedOn ?? new Date().toISOString().slice(0, 10),
+    openedOn: c?.openedOn ?? "",
+    expiresOn: c?.expiresOn ?? "",
+    note: c?.note ?? "",
+    amount: c ? String(c.amount) : "",
+    unit: c?.unit ?? "g",
+    status: c?.status ?? "in_use",
+    locationId: c?.location?.id ?? "",
+    ownerId: c ? (c.owner?.id ?? "") : userId,
+  };
+}
+
+/** Add or edit a container; the shared schema checks the form before the server does. */
+export function ContainerDialog(props: { spaceId: string; container: Container | null; userId: string; defaultLocationId?: string; onClose(): void; onSaved?(c: Container): void }) {
+  const { spaceId, container, onClose } = props;
+  const { t, i18n } = useTranslation("inventory");
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const [form, setForm] = useState<Form>(() => ({ ...initial(container, props.userId), ...(container ? {} : { locationId: props.defaultLocationId ?? "" }) }));
+  const [material, setMaterial] = useState<MaterialOption | null>(container ? container.material : null);
+  const [materialQ, setMaterialQ] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const options = useMaterialOptions(spaceId, materialQ);
+  const locations = useLocations(spaceId);
+  const members = useSpaceMembers(spaceId);
+  const save = useInventoryMutation(saveContainer(spaceId));
+
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const submit = async () => {
+    setError(null);
+    const amount = form.amount.trim().replace(",", ".");
+    const body: Record<string, unknown> = {
+      materialId: material?.id ?? "",
+      amount: amount === "" ? undefined : Number.isFinite(Number(amount)) ? Number(amount) : amount,
+      unit: form.unit,
+      status: form.status,
+      locationId: form.locationId || null,
+      ownerId: form.ownerId || null,
+    };
+    for (const f of textFields) body[f] = form[f].trim() || null;
+    if (!container && !body.code) delete body.code;
+    const parsed = (container ? containerUpdateSchema : containerCreateSchema).safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const { container: saved } = await save.mutateAsync({ id: container?.id, body: parsed.data });
+      notify.success(t(container ? "saved" : "added"));
+      props.onSaved?.(saved);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      else setError(errorMessage(err));
+    }
+  };
+
+  const field = (name: keyof Form, extra: Partial<Parameters<typeof TextField>[0]> = {}): ReactNode => (
+    <TextField
+      {...extra}
+      key={name}
+      label={t(`container.${name === "locationId" ? "location" : name === "ownerId" ? "owner" : name}`)}
+      value={form[name]}
+      onChange={set(name)}
+      error={!!errors[name]}
+      helperText={msg(errors[name]) ?? extra.helperText}
+      fullWidth
+      size="small"
+      slotProps={{ htmlInput: { "data-testid": `container-${name}`, ...(extra.type === "number" ? { min: 0, step: "any" } : {}) }, inputLabel: extra.type === "date" || extra.select ? { shrink: true } : undefined }}
+    />
+  );
+  const row = (...children: ReactNode[]) => (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+      {children}
+    </Stack>
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="container-dialog-title">
+      <DialogTitle id="container-dialog-title">{t(container ? "container.edit" : "container.create")}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} component="form" id="container-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Autocomplete
+            options={options.data?.items ?? []}
+            value={material}
+            onChange={(_, v) => setMaterial(v)}
+            onInputChange={(_, v) => setMaterialQ(v)}
+            getOptionLabel={(m) => materialName(m, i18n.language)}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(x) => x}
+            disabled={!!container}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label={t("container.material")}
+                required
+                error={!!errors.materialId}
+                helperText={msg(errors.materialId)}
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "container-material" } }}
+              />
+            )}
+          />
+          {row(
+            field("amount", { type: "number", required: true }),
+            field("unit", { select: true, children: quantityUnits.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>) }),
+          )}
+          {row(
+            field("locationId", {
+              select: true,
+              children: [
+                <MenuItem key="" value="">{t("filters.noLocation")}</MenuItem>,
+                ...(locations.data?.items ?? []).map((l) => <MenuItem key={l.id} value={l.id} sx={{ pl: 2 + l.depth * 2 }}>{l.path.join(" › ")}</MenuItem>),
+              ],
+            }),
+            field("status", { select: true, children: containerStatuses.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>) }),
+          )}
+          {row(field("receivedOn", { type: "date" }), field("openedOn", { type: "date" }), field("expiresOn", { type: "date" }))}
+          {row(
+            field("lot"),
+            field("ownerId", {
+              select: true,
+              children: [<MenuItem key="" value="">{t("container.noOwner")}</MenuItem>, ...(members.data?.members ?? []).map((m) => <MenuItem key={m.userId} value={m.userId}>{m.fullName || m.email}</MenuItem>)],
+            }),
+          )}
+          {field("code", { helperText: container ? undefined : t("container.codeHelp") })}
+          {field("note", { multiline: true, minRows: 2 })}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("container.cancel")}</Button>
+        <Button type="submit" form="container-form" variant="contained" disabled={save.isPending} data-testid="container-save">
+          {t("container.save")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

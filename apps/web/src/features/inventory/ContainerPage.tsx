@@ -1,0 +1,147 @@
+import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import type { ContainerEvent } from "@eln/shared/inventory";
+import { api } from "../../api/apiClient";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useAuthStore } from "../../state/authStore";
+import { materialName } from "../materials/materialsI18n";
+import { ContainerDialog } from "./ContainerDialog";
+import { ExpiryLabel } from "./ExpiryLabel";
+import { useContainer, useFormatDay, useInventoryMutation } from "./inventoryApi";
+import "./inventoryI18n";
+
+/** /inventory/containers/:id — one container: what, how much, where, whose, and its history. */
+export function ContainerPage() {
+  const { containerId = "" } = useParams();
+  const { t, i18n } = useTranslation("inventory");
+  const navigate = useNavigate();
+  const userId = useAuthStore((s) => s.userId) ?? "";
+  const formatDay = useFormatDay();
+  const query = useContainer(containerId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const del = useInventoryMutation((id: string) => api(`/api/inventory/containers/${id}`, { method: "DELETE" }));
+  const formatTime = (iso: string) => new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+  if (query.isPending)
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+        <CircularProgress aria-label={t("common:status.loading")} />
+      </Box>
+    );
+  if (!query.data) return <Alert severity="warning" data-testid="container-missing">{t("container.missing")}</Alert>;
+  const { container: c, history, abilities } = query.data;
+  const strength = Object.entries(c.material.strength);
+  const fact = (label: string, value: React.ReactNode, testId?: string) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography data-testid={testId}>{value || "—"}</Typography>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1000, mx: "auto" }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/spaces/${c.spaceId}/inventory`} underline="hover" color="inherit">
+          {t("container.openSpace")}
+        </Link>
+        <Typography color="text.primary">{c.code}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 2, mb: 2, justifyContent: "space-between" }}>
+        <Box>
+          <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="container-title">
+            {materialName(c.material, i18n.language)}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: "wrap" }}>
+            <Chip label={c.code} sx={{ fontFamily: "monospace" }} data-testid="container-code" />
+            <Chip label={t(`status.${c.status}`)} variant="outlined" color={c.status === "in_use" ? "success" : "default"} />
+          </Stack>
+        </Box>
+        {abilities.update && (
+          <Stack direction="row" sx={{ gap: 1, alignItems: "flex-start" }}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} data-testid="container-edit">
+              {t("container.edit")}
+            </Button>
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+              {t("container.delete")}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" } }}>
+        {fact(t("container.amount"), `${c.amount.toLocaleString(i18n.language)} ${c.unit}`, "container-fact-amount")}
+        {fact(t("container.location"), c.location?.path.join(" › "), "container-fact-location")}
+        {fact(t("container.owner"), c.owner?.name)}
+        {fact(t("container.lot"), c.lot)}
+        {fact(t("container.receivedOn"), formatDay(c.receivedOn))}
+        {fact(t("container.openedOn"), formatDay(c.openedOn))}
+        {fact(t("container.expiresOn"), <ExpiryLabel day={c.expiresOn} />)}
+        {fact(t("container.strength"), strength.length ? strength.map(([, v]) => String(v)).join(", ") : null, "container-fact-strength")}
+        {c.note && <Box sx={{ gridColumn: "1 / -1" }}>{fact(t("container.note"), c.note)}</Box>}
+      </Paper>
+      <Typography variant="h2" sx={{ fontSize: "1.2rem", fontWeight: 600, mb: 1 }}>
+        {t("container.history")}
+      </Typography>
+      <Paper variant="outlined">
+        <List dense data-testid="container-history">
+          {history.map((e) => (
+            <ListItem key={e.id} divider>
+              <ListItemText primary={<EventText e={e} unit={c.unit} />} secondary={`${formatTime(e.at)}${e.by ? ` · ${t("event.by", { name: e.by.name })}` : ""}`} />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      {editing && <ContainerDialog spaceId={c.spaceId} container={c} userId={userId} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={deleting}
+        title={t("container.delete")}
+        body={t("container.deleteConfirm", { code: c.code })}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await del.mutateAsync(c.id);
+          notify.success(t("deleted"));
+          void navigate(`/spaces/${c.spaceId}/inventory`);
+        }}
+      />
+    </Box>
+  );
+}
+
+function EventText({ e, unit }: { e: ContainerEvent; unit: string }) {
+  const { t, i18n } = useTranslation("inventory");
+  const amount = (n: number | null) => (n === null ? "" : `${n.toLocaleString(i18n.language)} ${unit}`);
+  const note = e.note ? (
+    <Link component={RouterLink} to={`/notes/${e.note.id}`}>
+      {e.note.title}
+    </Link>
+  ) : null;
+  switch (e.kind) {
+    case "created":
+      return <>{t("event.created", { amount: amount(e.delta) })}</>;
+    case "used":
+    case "corrected":
+      return (
+        <>
+          {t(`event.${e.kind}`, { amount: amount(e.kind === "used" && e.delta !== null ? -e.delta : e.delta), note: "" }).replace(/\s+$/, "")} {note}
+        </>
+      );
+    case "received":
+      return <>{t("event.received", { detail: e.detail ?? "" })}</>;
+    default: {
+      const fields = (e.detail ?? "").split(",").filter(Boolean).map((f) => t(`fields.${f}`, { defaultValue: f }));
+      return (
+        <>
+          {t("event.updated", { fields: fields.join(", ") })}
+          {e.delta !== null && ` (${e.delta > 0 ? "+" : ""}${amount(e.delta)})`}
+        </>
+      );
+    }
+  }
+}

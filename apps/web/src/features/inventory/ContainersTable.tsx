@@ -1,0 +1,58 @@
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Container } from "@eln/shared/inventory";
+import { materialName } from "../materials/materialsI18n";
+import { ExpiryLabel } from "./ExpiryLabel";
+
+/** Containers as a table; columns that matter less hide on a phone. */
+export function ContainersTable({ items, compact = false }: { items: Container[]; compact?: boolean }) {
+  const { t, i18n } = useTranslation("inventory");
+  const hideXs = { display: { xs: "none", md: "table-cell" } };
+  const hideSm = { display: { xs: "none", sm: "table-cell" } };
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={hideSm}>{t("columns.code")}</TableCell>
+            <TableCell>{t("columns.material")}</TableCell>
+            <TableCell align="right">{t("columns.amount")}</TableCell>
+            <TableCell sx={hideXs}>{t("columns.location")}</TableCell>
+            {!compact && <TableCell sx={hideXs}>{t("columns.owner")}</TableCell>}
+            <TableCell>{t("columns.expires")}</TableCell>
+            {!compact && <TableCell sx={hideXs}>{t("columns.status")}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((c) => (
+            <TableRow key={c.id} hover data-testid="container-row">
+              <TableCell sx={{ ...hideSm, whiteSpace: "nowrap", fontFamily: "monospace" }}>{c.code}</TableCell>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>
+                <Link component={RouterLink} to={`/inventory/containers/${c.id}`}>
+                  {materialName(c.material, i18n.language)}
+                </Link>
+                <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                  <Box component="span" sx={{ display: { sm: "none" }, fontFamily: "monospace" }}>
+                    {c.code}
+                    {c.lot && " · "}
+                  </Box>
+                  {c.lot}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {c.amount.toLocaleString(i18n.language)} {c.unit}
+              </TableCell>
+              <TableCell sx={hideXs}>{c.location?.path.join(" › ") ?? "—"}</TableCell>
+              {!compact && <TableCell sx={hideXs}>{c.owner?.name ?? "—"}</TableCell>}
+              <TableCell>
+                <ExpiryLabel day={c.expiresOn} />
+              </TableCell>
+              {!compact && <TableCell sx={hideXs}>{t(`status.${c.status}`)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

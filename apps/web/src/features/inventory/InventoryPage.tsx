@@ -1,0 +1,178 @@
+import { Alert, Autocomplete, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DownloadIcon from "@mui/icons-material/Download";
+import UploadIcon from "@mui/icons-material/UploadFile";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { useDeferredValue, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { containerStatuses } from "@eln/shared/inventory";
+import { useAuthStore } from "../../state/authStore";
+import { useMaterialOptions } from "../materials/materialsApi";
+import { materialName } from "../materials/materialsI18n";
+import { useSpaceMembers } from "../spaces/spacesApi";
+import { ContainerDialog } from "./ContainerDialog";
+import { ContainerCsvImportDialog } from "./ContainerCsvImportDialog";
+import { ContainersTable } from "./ContainersTable";
+import { LocationsPanel } from "./LocationsPanel";
+import { SpaceOrdersCard } from "./SpaceOrdersCard";
+import { RoomStorageCard } from "./RoomStorageCard";
+import { downloadContainersCsv, useContainers, useLocations, type ContainerFilters } from "./inventoryApi";
+import "./inventoryI18n";
+
+const FILTER_KEYS = ["locationId", "materialId", "ownerId", "status", "expiresWithinDays", "q"] as const;
+
+/** /spaces/:spaceId/inventory — containers of the space, filtered by location, material, owner, expiry; filters live in the URL. */
+export function InventoryPage() {
+  const { spaceId = "" } = useParams();
+  const { t, i18n } = useTranslation("inventory");
+  const userId = useAuthStore((s) => s.userId) ?? "";
+  const [params, setParams] = useSearchParams();
+  const get = (k: (typeof FILTER_KEYS)[number]) => params.get(k) ?? "";
+  const setFilter = (k: (typeof FILTER_KEYS)[number], v: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (v) next.set(k, v);
+        else next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  const q = useDeferredValue(get("q"));
+  const filters: ContainerFilters = {
+    locationId: get("locationId") || undefined,
+    materialId: get("materialId") || undefined,
+    ownerId: get("ownerId") || undefined,
+    status: get("status") || undefined,
+    expiresWithinDays: get("expiresWithinDays") ? Number(get("expiresWithinDays")) : undefined,
+    q: q.trim() || undefined,
+  };
+  const list = useContainers(spaceId, filters);
+  const locations = useLocations(spaceId);
+  const selectedRoom = locations.data?.items.find((l) => l.id === get("locationId") && l.kind === "room");
+  const members = useSpaceMembers(spaceId);
+  const [materialQ, setMaterialQ] = useState("");
+  const materialOptions = useMaterialOptions(spaceId, materialQ);
+  const [materialLabel, setMaterialLabel] = useState<{ id: string; name: string; nameEn: string | null } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const canWrite = list.data?.pages[0]?.abilities["inventory.write"] ?? false;
+  const anyFilter = FILTER_KEYS.some((k) => params.get(k));
+
+  return (
+    <Box sx={{ maxWidth: 1400, mx: "auto" }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2, justifyContent: "space-between", alignItems: { sm: "center" } }}>
+        <Box>
+          <Button component={RouterLink} to={`/spaces/${spaceId}`} startIcon={<ArrowBackIcon />} size="small">
+            {t("back")}
+          </Button>
+          <Typography variant="h1">{t("title")}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("subtitle")}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            data-testid="csv-export"
+            onClick={() => {
+              setExportFailed(false);
+              downloadContainersCsv(spaceId, filters).catch(() => setExportFailed(true));
+            }}
+          >
+            {t("csv.export")}
+          </Button>
+          {canWrite && (
+            <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImporting(true)} data-testid="csv-import">
+              {t("csv.import")}
+            </Button>
+          )}
+          {canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="container-add">
+              {t("add")}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Box sx={{ width: { xs: "100%", md: 320 }, flexShrink: 0 }}>
+          <LocationsPanel spaceId={spaceId} selected={get("locationId")} onSelect={(id) => setFilter("locationId", id)} />
+        </Box>
+        <Paper sx={{ p: 2, flex: 1, minWidth: 0, width: "100%" }}>
+          <Box role="group" aria-label={t("filters.label")} sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "2fr 1fr 1fr 1fr 1fr" } }}>
+            <Autocomplete
+              options={materialOptions.data?.items ?? []}
+              value={materialLabel && materialLabel.id === get("materialId") ? materialLabel : null}
+              onChange={(_, v) => {
+                setMaterialLabel(v);
+                setFilter("materialId", v?.id ?? "");
+              }}
+              onInputChange={(_, v) => setMaterialQ(v)}
+              getOptionLabel={(m) => materialName(m, i18n.language)}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              filterOptions={(x) => x}
+              renderInput={(p) => <TextField {...p} size="small" label={t("filters.material")} slotProps={{ ...p.slotProps, htmlInput: { ...p.slotProps.htmlInput, "data-testid": "filter-material" } }} />}
+            />
+            <TextField select size="small" label={t("filters.owner")} value={get("ownerId")} onChange={(e) => setFilter("ownerId", e.target.value)} slotProps={{ htmlInput: { "data-testid": "filter-owner" } }}>
+              <MenuItem value="">{t("filters.anyOwner")}</MenuItem>
+              {(members.data?.members ?? []).map((m) => (
+                <MenuItem key={m.userId} value={m.userId}>
+                  {m.fullName || m.email}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label={t("filters.expiry")} value={get("expiresWithinDays")} onChange={(e) => setFilter("expiresWithinDays", e.target.value)} slotProps={{ htmlInput: { "data-testid": "filter-expiry" } }}>
+              <MenuItem value="">{t("filters.anyExpiry")}</MenuItem>
+              {[7, 30, 90].map((d) => (
+                <MenuItem key={d} value={String(d)}>
+                  {t("filters.expiringDays", { count: d })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label={t("filters.status")} value={get("status") || "active"} onChange={(e) => setFilter("status", e.target.value === "active" ? "" : e.target.value)} slotProps={{ htmlInput: { "data-testid": "filter-status" } }}>
+              {(["active", ...containerStatuses, "all"] as const).map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`status.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField size="small" label={t("filters.search")} value={get("q")} onChange={(e) => setFilter("q", e.target.value)} slotProps={{ htmlInput: { maxLength: 64, "data-testid": "filter-q" } }} />
+          </Box>
+          {anyFilter && (
+            <Button size="small" sx={{ mt: 1 }} onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              {t("filters.clear")}
+            </Button>
+          )}
+          {exportFailed && <Alert severity="error" sx={{ mt: 2 }}>{t("csv.exportFailed")}</Alert>}
+          {list.isError && <Alert severity="error" sx={{ mt: 2 }}>{t("loadFailed")}</Alert>}
+          {list.isPending ? (
+            <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
+              <CircularProgress aria-label={t("common:status.loading")} />
+            </Box>
+          ) : items.length === 0 ? (
+            <Typography sx={{ p: 3 }} color="text.secondary" data-testid="containers-empty">
+              {t("empty")}
+            </Typography>
+          ) : (
+            <Box sx={{ mt: 1, opacity: list.isFetching && !list.isFetchingNextPage ? 0.6 : 1 }}>
+              <ContainersTable items={items} />
+            </Box>
+          )}
+          {list.hasNextPage && (
+            <Button sx={{ mt: 1 }} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {t("loadMore")}
+            </Button>
+          )}
+        </Paper>
+      </Stack>
+      {selectedRoom && <RoomStorageCard spaceId={spaceId} locationId={selectedRoom.id} />}
+      <SpaceOrdersCard spaceId={spaceId} />
+      {importing && <ContainerCsvImportDialog spaceId={spaceId} onClose={() => setImporting(false)} />}
+      {adding && <ContainerDialog spaceId={spaceId} container={null} userId={userId} defaultLocationId={get("locationId")} onClose={() => setAdding(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { locationCreateSchema, locationKinds, type InventoryLocation } from "@eln/shared/inventory";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { notify } from "../../components/Notifier";
+import { saveLocation, useInventoryMutation, useLocations } from "./inventoryApi";
+import "./inventoryI18n";
+
+type Editing = { location: InventoryLocation | null; parentId: string };
+
+/** The space's locations as an indented tree; choosing one filters the containers below it. */
+export function LocationsPanel(props: { spaceId: string; selected: string; onSelect(id: string): void }) {
+  const { spaceId, selected, onSelect } = props;
+  const { t } = useTranslation("inventory");
+  const errorMessage = useErrorMessage();
+  const locations = useLocations(spaceId);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [toDelete, setToDelete] = useState<InventoryLocation | null>(null);
+  const del = useInventoryMutation((id: string) => api(`/api/inventory/locations/${id}`, { method: "DELETE" }));
+  const items = locations.data?.items ?? [];
+  const canWrite = locations.data?.abilities["inventory.write"] ?? false;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="locations-panel">
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
+          {t("locations.title")}
+        </Typography>
+        {canWrite && (
+          <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({ location: null, parentId: "" })} data-testid="location-add">
+            {t("locations.add")}
+          </Button>
+        )}
+      </Stack>
+      {locations.isError && <Alert severity="error">{t("loadFailed")}</Alert>}
+      {!items.length && locations.isSuccess ? (
+        <Typography variant="body2" color="text.secondary">
+          {t("locations.empty")}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          <ListItemButton selected={!selected} onClick={() => onSelect("")}>
+            <ListItemText primary={t("filters.anyLocation")} />
+          </ListItemButton>
+          {items.map((l) => (
+            <ListItem
+              key={l.id}
+              disablePadding
+              data-testid="location-row"
+              secondaryAction={
+                canWrite && (
+                  <Box sx={{ display: "flex" }}>
+                    <Tooltip title={t("locations.addInside", { name: l.name })}>
+                      <IconButton size="small" aria-label={t("locations.addInside", { name: l.name })} onClick={() => setEditing({ location: null, parentId: l.id })}>
+                        <AddIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t("locations.rename")}>
+                      <IconButton size="small" aria-label={`${t("locations.rename")} ${l.name}`} onClick={() => setEditing({ location: l, parentId: l.parentId ?? "" })}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t("locations.delete")}>
+                      <IconButton size="small" aria-label={`${t("locations.delete")} ${l.name}`} onClick={() => setToDelete(l)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
+                )
+              }
+            >
+              <ListItemButton selected={selected === l.id} onClick={() => onSelect(l.id)} sx={{ pl: 2 + l.depth * 2, pr: canWrite ? 14 : 2 }}>
+                <ListItemText
+                  primary={l.name}
+                  secondary={`${t(`locations.kinds.${l.kind}`)} · ${t("locations.containers", { count: l.containerCount })}`}
+                  slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {editing && <LocationDialog spaceId={spaceId} editing={editing} all={items} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t("locations.delete")}
+        body={t("locations.deleteConfirm", { name: toDelete?.name ?? "" })}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          await del.mutateAsync(toDelete!.id);
+          if (selected === toDelete!.id) onSelect("");
+          notify.success(t("locations.deleted"));
+          setToDelete(null);
+        }}
+        errorMessage={(err) => (err instanceof ApiError && err.code === "conflict" ? t("locations.notEmpty") : errorMessage(err))}
+      />
+    </Paper>
+  );
+}
+
+function LocationDialog(props: { spaceId: string; editing: Editing; all: InventoryLocation[]; onClose(): void }) {
+  const { editing, onClose } = props;
+  const { t } = useTranslation("inventory");
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const [name, setName] = useState(editing.location?.name ?? "");
+  const [kind, setKind] = useState<string>(editing.location?.kind ?? (editing.parentId ? "shelf" : "building"));
+  const [parentId, setParentId] = useState(editing.parentId);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const save = useInventoryMutation(saveLocation(props.spaceId));
+  // A location cannot move inside itself: its own subtree is not offered.
+  const own = new Set<string>();
+  if (editing.location) {
+    own.add(editing.location.id);
+    for (const l of props.all) if (l.parentId && own.has(l.parentId)) own.add(l.id); // the list is parents-first
+  }
+  const parents = props.all.filter((l) => !own.has(l.id));
+
+  const submit = async () => {
+    const parsed = locationCreateSchema.safeParse({ name, kind, parentId: parentId || null });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
+      return setErrors(next);
+    }
+    try {
+      await save.mutateAsync({ id: editing.location?.id, body: parsed.data });
+      notify.success(t("locations.saved"));
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      else setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="location-dialog-title">
+      <DialogTitle id="location-dialog-title">{editing.location ? t("locations.rename") : t("locations.add")}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} component="form" id="location-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label={t("locations.name")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+            size="small"
+            error={!!errors.name}
+            helperText={msg(errors.name)}
+            slotProps={{ htmlInput: { "data-testid": "location-name", maxLength: 100 } }}
+          />
+          <TextField select label={t("locations.kind")} value={kind} onChange={(e) => setKind(e.target.value)} size="small" slotProps={{ htmlInput: { "data-testid": "location-kind" } }}>
+            {locationKinds.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`locations.kinds.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t("locations.parent")}
+            value={parentId}
+            onChange={(e) => setParentId(e.target.value)}
+            size="small"
+            error={!!errors.parentId}
+            helperText={msg(errors.parentId)}
+            slotProps={{ htmlInput: { "data-testid": "location-parent" } }}
+          >
+            <MenuItem value="">{t("locations.top")}</MenuItem>
+            {parents.map((l) => (
+              <MenuItem key={l.id} value={l.id} sx={{ pl: 2 + l.depth * 2 }}>
+                {l.path.join(" › ")}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("container.cancel")}</Button>
+        <Button type="submit" form="location-form" variant="contained" disabled={save.isPending} data-testid="location-save">
+          {t("container.save")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

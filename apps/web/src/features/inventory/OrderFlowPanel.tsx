@@ -1,0 +1,229 @@
+import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { shopKeys } from "../shop/shopApi";
+import { useShopLang } from "../shop/useShopLang";
+import { useTranslation } from "react-i18next";
+import { receiveOrderSchema, type OrderFlow, type OrderStatus } from "@eln/shared/inventory";
+import { quantityUnits } from "@eln/shared/materials";
+import type { Order } from "@eln/shared/shop";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { notify } from "../../components/Notifier";
+import { useMaterialOptions } from "../materials/materialsApi";
+import { materialName } from "../materials/materialsI18n";
+import { useInventoryMutation, useLocations } from "./inventoryApi";
+import { useOrderFlow, useOrderSettings } from "./orderFlowApi";
+import "./inventoryI18n";
+
+/** On the order page: the space it is filed under, its timeline, the moves the caller may make, and receiving. */
+export function OrderFlowPanel({ order }: { order: Order }) {
+  const { t } = useTranslation("inventory");
+  const errorMessage = useErrorMessage();
+  const flow = useOrderFlow(order.id);
+  const qc = useQueryClient();
+  // The order page's own header shows the status too.
+  const refreshOrder = () => void qc.invalidateQueries({ queryKey: shopKeys.order(order.id) });
+  const settings = useOrderSettings(flow.data?.space?.id);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [receiving, setReceiving] = useState(false);
+  const setSpace = useInventoryMutation((spaceId: string) => api<OrderFlow>(`/api/orders/${order.id}/space`, { method: "PUT", body: { spaceId } }));
+  const moveTo = useInventoryMutation((status: OrderStatus) => api<OrderFlow>(`/api/orders/${order.id}/status`, { method: "POST", body: { status } }));
+  // The order page's own formats (shop), so the header and the timeline read alike.
+  const { date: when, yen } = useShopLang();
+  if (!flow.data) return flow.isError ? <Alert severity="error">{t("loadFailed")}</Alert> : null;
+  const f = flow.data;
+
+  const doMove = async (status: OrderStatus) => {
+    try {
+      await moveTo.mutateAsync(status);
+      refreshOrder();
+      notify.success(t("orders.moved", { status: t(`orders.status.${status}`) }));
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-flow">
+      <Typography variant="h2" sx={{ fontSize: "1.2rem", fontWeight: 600, mb: 1 }}>
+        {t("orders.title")}: <span data-testid="order-flow-status">{t(`orders.status.${f.status}`)}</span>
+      </Typography>
+      {f.isOrderer && f.status === "placed" ? (
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={t("orders.fileUnder")}
+          value={f.space?.id ?? ""}
+          onChange={(e) => void setSpace.mutateAsync(e.target.value).catch((err) => notify.error(errorMessage(err)))}
+          helperText={f.space ? undefined : t("orders.noSpace")}
+          slotProps={{ htmlInput: { "data-testid": "order-space" } }}
+          sx={{ mb: 1 }}
+        >
+          {f.spaces.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        f.space && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t("orders.space")}: {f.space.title}
+          </Typography>
+        )
+      )}
+      {settings.data?.approvalThreshold != null && (
+        <Typography variant="body2" color="text.secondary">
+          {t("orders.threshold", { amount: yen(settings.data.approvalThreshold) })}
+        </Typography>
+      )}
+      {f.approvalRequired && f.status === "placed" && <Alert severity="info" sx={{ my: 1 }}>{t("orders.approvalRequired")}</Alert>}
+      <List dense aria-label={t("orders.title")} data-testid="order-timeline">
+        {f.timeline.map((e, i) => (
+          <ListItem key={i} disableGutters divider={i < f.timeline.length - 1}>
+            <ListItemText primary={t(`orders.status.${e.status}`)} secondary={`${when(e.at)}${e.by ? ` · ${t("orders.by", { name: e.by.name })}` : ""}${e.comment ? ` · ${e.comment}` : ""}`} />
+          </ListItem>
+        ))}
+      </List>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", mt: 1 }}>
+        {f.allowed.filter((s) => s !== "cancelled").map((s) => (
+          <Button key={s} variant="contained" size="small" onClick={() => void doMove(s)} disabled={moveTo.isPending} data-testid={`order-move-${s}`}>
+            {t(`orders.action.${s}`)}
+          </Button>
+        ))}
+        {f.canReceive && (
+          <Button variant="contained" size="small" onClick={() => setReceiving(true)} data-testid="order-receive">
+            {t("orders.action.received")}
+          </Button>
+        )}
+        {f.allowed.includes("cancelled") && (
+          <Button color="error" size="small" onClick={() => setConfirmCancel(true)} data-testid="order-move-cancelled">
+            {t("orders.action.cancelled")}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t("orders.action.cancelled")}
+        body={t("orders.cancelConfirm")}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={async () => {
+          await moveTo.mutateAsync("cancelled");
+          refreshOrder();
+          setConfirmCancel(false);
+        }}
+      />
+      {receiving && f.space && <ReceiveDialog order={order} spaceId={f.space.id} onClose={() => { setReceiving(false); refreshOrder(); }} />}
+    </Paper>
+  );
+}
+
+type LineForm = { lineNo: number; material: { id: string; name: string; nameEn: string | null } | null; containers: string; amount: string; unit: string; lot: string; expiresOn: string };
+
+function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: string; onClose(): void }) {
+  const { t, i18n } = useTranslation("inventory");
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const locations = useLocations(spaceId);
+  const [locationId, setLocationId] = useState("");
+  const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const receive = useInventoryMutation((body: unknown) => api<OrderFlow>(`/api/orders/${order.id}/receive`, { method: "POST", body }));
+  const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
+  const num = (s: string) => (s.trim() === "" ? undefined : Number.isFinite(Number(s.replace(",", "."))) ? Number(s.replace(",", ".")) : s);
+
+  const submit = async () => {
+    const body = {
+      locationId: locationId || null,
+      lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: num(l.containers), amount: num(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
+    };
+    const parsed = receiveOrderSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.join(".")] ??= issue.message;
+      return setErrors(next);
+    }
+    try {
+      await receive.mutateAsync(parsed.data);
+      notify.success(t("orders.receive.done", { count: parsed.data.lines.reduce((n, l) => n + l.containers, 0) }));
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      else setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="receive-title">
+      <DialogTitle id="receive-title">{t("orders.receive.title")}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} component="form" id="receive-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField select size="small" label={t("orders.receive.location")} value={locationId} onChange={(e) => setLocationId(e.target.value)} error={!!errors.locationId} helperText={msg(errors.locationId)} slotProps={{ htmlInput: { "data-testid": "receive-location" } }}>
+            <MenuItem value="">{t("filters.noLocation")}</MenuItem>
+            {(locations.data?.items ?? []).map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.path.join(" › ")}
+              </MenuItem>
+            ))}
+          </TextField>
+          {lines.map((l, i) => (
+            <Box key={l.lineNo} data-testid="receive-line">
+              <Typography variant="subtitle2">
+                {t("orders.receive.line", { n: l.lineNo })}: {order.lines[i] && (i18n.language === "ja" ? order.lines[i].nameJa : order.lines[i].name)}
+              </Typography>
+              <Stack spacing={1.5} sx={{ mt: 1 }}>
+                <LineMaterial spaceId={spaceId} value={l.material} onChange={(m) => setLine(i, { material: m })} error={msg(errors[`lines.${i}.materialId`])} />
+                <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+                  <TextField size="small" type="number" label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
+                  <TextField size="small" type="number" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", min: 0, step: "any" } }} />
+                  <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
+                    {quantityUnits.map((u) => (
+                      <MenuItem key={u} value={u}>
+                        {u}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField size="small" label={t("orders.receive.lot")} value={l.lot} onChange={(e) => setLine(i, { lot: e.target.value })} />
+                  <TextField size="small" type="date" label={t("orders.receive.expiresOn")} value={l.expiresOn} onChange={(e) => setLine(i, { expiresOn: e.target.value })} error={!!errors[`lines.${i}.expiresOn`]} helperText={msg(errors[`lines.${i}.expiresOn`])} slotProps={{ inputLabel: { shrink: true } }} />
+                </Stack>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("container.cancel")}</Button>
+        <Button type="submit" form="receive-form" variant="contained" disabled={receive.isPending} data-testid="receive-submit">
+          {t("orders.receive.submit")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function LineMaterial(props: { spaceId: string; value: LineForm["material"]; onChange(m: LineForm["material"]): void; error?: string }) {
+  const { t, i18n } = useTranslation("inventory");
+  const [q, setQ] = useState("");
+  const options = useMaterialOptions(props.spaceId, q);
+  return (
+    <Autocomplete
+      options={options.data?.items ?? []}
+      value={props.value}
+      onChange={(_, v) => props.onChange(v)}
+      onInputChange={(_, v) => setQ(v)}
+      getOptionLabel={(m) => materialName(m, i18n.language)}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      renderInput={(p) => <TextField {...p} size="small" label={t("orders.receive.material")} required error={!!props.error} helperText={props.error} slotProps={{ ...p.slotProps, htmlInput: { ...p.slotProps.htmlInput, "data-testid": "receive-material" } }} />}
+    />
+  );
+}

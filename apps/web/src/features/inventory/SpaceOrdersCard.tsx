@@ -1,0 +1,130 @@
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { orderSettingsSchema, type OrderStatus, type SpaceOrder } from "@eln/shared/inventory";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { notify } from "../../components/Notifier";
+import { useInventoryMutation } from "./inventoryApi";
+import { useOrderSettings } from "./orderFlowApi";
+import { useShopLang } from "../shop/useShopLang";
+import "./inventoryI18n";
+
+/** On the inventory page: orders filed under the space (owners approve here) and, for owners, the approval threshold. */
+export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
+  const { t } = useTranslation("inventory");
+  const errorMessage = useErrorMessage();
+  const list = useQuery({ queryKey: ["inventory", "spaceOrders", spaceId], queryFn: ({ signal }) => api<{ items: SpaceOrder[] }>(`/api/spaces/${spaceId}/orders`, { signal }) });
+  const move = useInventoryMutation((v: { id: string; status: OrderStatus }) => api(`/api/orders/${v.id}/status`, { method: "POST", body: { status: v.status } }));
+  const { yen, day } = useShopLang();
+  const items = list.data?.items ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="space-orders">
+      <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600, mb: 1 }}>
+        {t("spaceOrders.title")}
+      </Typography>
+      <ThresholdForm spaceId={spaceId} />
+      {list.isError && <Alert severity="error">{t("loadFailed")}</Alert>}
+      {list.isSuccess && !items.length ? (
+        <Typography variant="body2" color="text.secondary">
+          {t("spaceOrders.empty")}
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("spaceOrders.number")}</TableCell>
+                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("spaceOrders.orderer")}</TableCell>
+                <TableCell align="right">{t("spaceOrders.total")}</TableCell>
+                <TableCell>{t("spaceOrders.status")}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((o) => (
+                <TableRow key={o.id} data-testid="space-order-row">
+                  <TableCell>
+                    {o.number}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                      {day(o.createdAt)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{o.orderer.name}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {yen(o.total)}
+                  </TableCell>
+                  <TableCell>{t(`orders.status.${o.status}`)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
+                      {o.allowed.filter((s) => s !== "cancelled").map((s) => (
+                        <Button
+                          key={s}
+                          size="small"
+                          variant="outlined"
+                          disabled={move.isPending}
+                          aria-label={`${t(`orders.action.${s}`)} ${o.number}`}
+                          onClick={() =>
+                            void move
+                              .mutateAsync({ id: o.id, status: s })
+                              .then(() => notify.success(t("orders.moved", { status: t(`orders.status.${s}`) })))
+                              .catch((err) => notify.error(errorMessage(err)))
+                          }
+                        >
+                          {t(`orders.action.${s}`)}
+                        </Button>
+                      ))}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}
+
+function ThresholdForm({ spaceId }: { spaceId: string }) {
+  const { t } = useTranslation("inventory");
+  const msg = useMessageKey();
+  const settings = useOrderSettings(spaceId);
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const save = useInventoryMutation((v: unknown) => api(`/api/spaces/${spaceId}/order-settings`, { method: "PUT", body: v }));
+  if (!settings.data?.canEdit) return null;
+  const shown = value ?? (settings.data.approvalThreshold === null ? "" : String(settings.data.approvalThreshold));
+  const submit = async () => {
+    const parsed = orderSettingsSchema.safeParse({ approvalThreshold: shown.trim() === "" ? null : Number.isFinite(Number(shown)) ? Number(shown) : shown });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    try {
+      await save.mutateAsync(parsed.data);
+      setError(undefined);
+      notify.success(t("orders.settings.saved"));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.fields?.approvalThreshold : undefined);
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: "flex", gap: 1, alignItems: "flex-start", mb: 2, flexWrap: "wrap" }}>
+      <TextField
+        size="small"
+        type="number"
+        label={t("orders.settings.threshold")}
+        value={shown}
+        onChange={(e) => setValue(e.target.value)}
+        error={!!error}
+        helperText={msg(error) ?? t("orders.settings.none")}
+        sx={{ minWidth: 260 }}
+        slotProps={{ htmlInput: { min: 0, "data-testid": "order-threshold" } }}
+      />
+      <Button type="submit" variant="outlined" disabled={save.isPending}>
+        {t("orders.settings.save")}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { BacklinkList } from "@eln/shared/links";
+import { api } from "../../api/apiClient";
+
+/** The notes whose text links to this note (written with `[[` in the editor). */
+export function BacklinksSection({ noteId }: { noteId: string }) {
+  const { t } = useTranslation("links");
+  const list = useQuery({ queryKey: ["backlinks", noteId], queryFn: () => api<BacklinkList>(`/api/notes/${noteId}/backlinks`), staleTime: 10_000 });
+  return (
+    <Box component="section" aria-labelledby="backlinks-heading" sx={{ mt: 3 }} data-testid="backlinks">
+      <Typography variant="h6" component="h2" id="backlinks-heading" sx={{ mb: 0.5 }}>
+        {t("backlinks")}
+      </Typography>
+      {list.data && !list.data.items.length && (
+        <Typography variant="body2" color="text.secondary">
+          {t("noBacklinks")}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {list.data?.items.map((n) => (
+          <ListItem key={n.id} disableGutters>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={`/notes/${n.id}`} data-testid="backlink">
+                  {n.title}
+                </Link>
+              }
+              secondary={n.projectTitle}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

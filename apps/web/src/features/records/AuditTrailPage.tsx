@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import DownloadIcon from "@mui/icons-material/Download";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams } from "react-router";
+import { AuditKinds, type AuditEvent, type AuditKind } from "@eln/shared/audit";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { notify } from "../../components/Notifier";
+import { useSpaceDetail } from "../spaces/spacesApi";
+import { downloadAuditCsv, useAuditTrail, type AuditFilters } from "./auditApi";
+
+const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
+
+/** What an event was about, in a few words (the raw data stays in the CSV). */
+function useDescribe() {
+  const { t } = useTranslation("records");
+  return (e: AuditEvent) => {
+    const d = e.data as Record<string, string | undefined>;
+    const parts: string[] = [];
+    if (d.title) parts.push(`“${d.title}”`);
+    if (d.projectTitle) parts.push(t("audit.inProject", { title: d.projectTitle }));
+    if (d.role) parts.push(t("audit.role", { role: d.role }));
+    if (d.meaning) parts.push(t(`sign.meaning.${d.meaning}`));
+    if (d.reason) parts.push(t("audit.reason", { reason: d.reason }));
+    if (d.targetName) parts.push(d.targetName);
+    if (d.email) parts.push(d.email);
+    if (d.ip) parts.push(`IP ${d.ip}`);
+    return parts.join(" · ");
+  };
+}
+
+/** /spaces/:spaceId/audit — the space's audit trail for its owners, with filters and CSV export. */
+export function AuditTrailPage() {
+  const { spaceId = "" } = useParams();
+  const { t, i18n } = useTranslation("records");
+  const errorMessage = useErrorMessage();
+  const space = useSpaceDetail(spaceId);
+  const [filters, setFilters] = useState<AuditFilters>(empty);
+  const trail = useAuditTrail(spaceId, filters);
+  const describe = useDescribe();
+  const items = trail.data?.pages.flatMap((p) => p.items) ?? [];
+  const actors = trail.data?.pages[0]?.actors ?? [];
+  const fmt = new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium", timeStyle: "medium" });
+  const set = (k: keyof AuditFilters) => (e: React.ChangeEvent<HTMLInputElement>) => setFilters((f) => ({ ...f, [k]: e.target.value }));
+
+  return (
+    <Box>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/spaces/${spaceId}`} underline="hover" color="inherit">
+          {space.data?.title ?? "…"}
+        </Link>
+        <Typography color="text.primary">{t("audit.title")}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 2, mb: 2, alignItems: { sm: "center" } }}>
+        <Typography variant="h1" sx={{ flex: 1 }}>
+          {t("audit.title")}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          data-testid="audit-csv"
+          onClick={() => downloadAuditCsv(spaceId, filters).catch((err) => notify.error(errorMessage(err)))}
+        >
+          {t("audit.exportCsv")}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t("audit.intro")}
+      </Typography>
+      <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, mb: 2 }} component="form" aria-label={t("audit.filters")} onSubmit={(e) => e.preventDefault()}>
+        <TextField select size="small" label={t("audit.kind")} value={filters.kind} onChange={set("kind")} sx={{ minWidth: 220 }} data-testid="audit-kind" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+          <MenuItem value="">{t("audit.allKinds")}</MenuItem>
+          {AuditKinds.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(`audit.kinds.${k}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t("audit.user")} value={filters.userId} onChange={set("userId")} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+          <MenuItem value="">{t("audit.allUsers")}</MenuItem>
+          {actors.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField type="date" size="small" label={t("audit.from")} value={filters.from} onChange={set("from")} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={t("audit.to")} value={filters.to} onChange={set("to")} slotProps={{ inputLabel: { shrink: true } }} />
+        {(filters.kind || filters.userId || filters.from || filters.to) && <Button onClick={() => setFilters(empty)}>{t("audit.clear")}</Button>}
+      </Stack>
+      {trail.isError ? (
+        <Alert severity="error">{errorMessage(trail.error)}</Alert>
+      ) : trail.isPending ? (
+        <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+          <CircularProgress aria-label={t("common:status.loading")} />
+        </Box>
+      ) : !items.length ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }} data-testid="audit-empty">
+          {t("audit.empty")}
+        </Paper>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" data-testid="audit-table">
+            <caption style={{ captionSide: "top" }}>{t("audit.caption", { count: items.length })}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>{t("audit.when")}</TableCell>
+                <TableCell>{t("audit.kind")}</TableCell>
+                <TableCell>{t("audit.user")}</TableCell>
+                <TableCell>{t("audit.details")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((e) => (
+                <TableRow key={e.seq} data-testid="audit-row">
+                  <TableCell>{e.seq}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{fmt.format(new Date(e.createdAt))}</TableCell>
+                  <TableCell>{t(`audit.kinds.${e.kind as AuditKind}`)}</TableCell>
+                  <TableCell>{e.actorName ?? t("audit.unknownUser")}</TableCell>
+                  <TableCell sx={{ overflowWrap: "anywhere" }}>{describe(e)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {trail.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 2 }}>
+          <Button onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
+            {t("audit.more")}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

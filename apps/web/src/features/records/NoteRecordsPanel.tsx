@@ -1,0 +1,242 @@
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import LockIcon from "@mui/icons-material/LockOutlined";
+import LockOpenIcon from "@mui/icons-material/LockOpenOutlined";
+import DrawIcon from "@mui/icons-material/DrawOutlined";
+import HowToRegIcon from "@mui/icons-material/HowToRegOutlined";
+import WarningIcon from "@mui/icons-material/WarningAmberOutlined";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { noteUnlockSchema } from "@eln/shared/records";
+import { api } from "../../api/apiClient";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useAuthStore } from "../../state/authStore";
+import { useUserStore } from "../../state/userStore";
+import type { NoteCollab } from "../notes/useNoteCollab";
+import { formatDateTime } from "../notes/formatDateTime";
+import { PasswordSignDialog } from "./PasswordSignDialog";
+import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./recordsApi";
+
+type DialogName = "sign" | "witnessSign" | "lock" | "unlock" | "requestWitness" | null;
+
+/** Signatures, witnessing and the lock of one note (the "Records" panel under its title). */
+export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: NoteCollab | null }) {
+  const { t, i18n } = useTranslation("records");
+  const errorMessage = useErrorMessage();
+  const msg = useMessageKey();
+  const records = useNoteRecords(noteId);
+  const refresh = useRefreshRecords(noteId);
+  const userId = useAuthStore((s) => s.userId) ?? "";
+  const fullName = useUserStore((s) => s.fullName) ?? "";
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [witnessId, setWitnessId] = useState("");
+
+  // Another tab or person locked, unlocked or signed: the server tells open editors.
+  useEffect(() => {
+    if (!collab) return;
+    const onStateless = ({ payload }: { payload: string }) => {
+      if (payload.includes("lock-changed")) void refresh();
+    };
+    collab.provider.on("stateless", onStateless);
+    return () => {
+      collab.provider.off("stateless", onStateless);
+    };
+  }, [collab, refresh]);
+  // Edits change the record hash: re-check "changed since signed" once saved.
+  useEffect(() => {
+    if (collab?.unsynced === 0 && collab.synced) {
+      const id = window.setTimeout(() => void records.refetch(), 3000);
+      return () => window.clearTimeout(id);
+    }
+  }, [collab?.unsynced, collab?.synced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const r = records.data;
+  if (!r) return null;
+  const myRequest = r.witnessRequests.find((w) => w.status === "pending" && w.witness?.id === userId);
+  const pendingOthers = r.witnessRequests.filter((w) => w.status === "pending");
+  const time = (iso: string) => formatDateTime(iso, i18n.language);
+  const done = async (message: string) => {
+    notify.success(message);
+    await refresh();
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="records-title" sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }} data-testid="records-panel">
+      <Typography id="records-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t("panel.title")}
+      </Typography>
+      {r.lock && (
+        <Alert severity="info" icon={<LockIcon />} sx={{ mb: 1.5 }} data-testid="lock-banner">
+          {t(r.lock.cause === "witnessed" ? "lock.bannerWitnessed" : "lock.banner", { name: r.lock.by?.name ?? "—", time: time(r.lock.at) })}
+        </Alert>
+      )}
+      {r.signatures.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          {t("panel.noSignatures")}
+        </Typography>
+      ) : (
+        <List dense disablePadding data-testid="signatures">
+          {r.signatures.map((s) => (
+            <ListItem key={s.id} disableGutters data-testid="signature" sx={{ flexWrap: "wrap", gap: 1 }}>
+              <ListItemText
+                primary={t("sign.line", { name: s.signerName, meaning: t(`sign.meaning.${s.meaning}`), time: time(s.signedAt) })}
+                secondary={`SHA-256 ${s.contentHash.slice(0, 16)}…${s.timestamp ? ` · ${t("sign.timestamped", { time: time(s.timestamp.time) })}` : ""}`}
+                slotProps={{ secondary: { sx: { fontFamily: "monospace", overflowWrap: "anywhere" } } }}
+              />
+              <Button size="small" onClick={() => void downloadSignatureRecord(noteId, s.id).catch((err) => notify.error(errorMessage(err)))} aria-label={t("sign.downloadNamed", { name: s.signerName })}>
+                {t("sign.download")}
+              </Button>
+              {s.changedSince ? (
+                <Chip size="small" color="warning" icon={<WarningIcon />} label={t("sign.changedSince")} data-testid="changed-since-signed" />
+              ) : (
+                <Chip size="small" color="success" variant="outlined" label={t("sign.unchanged")} />
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {pendingOthers.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="witness-pending">
+          {t("witness.pending", { names: pendingOthers.map((w) => w.witness?.name ?? "—").join(", ") })}
+        </Typography>
+      )}
+      <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: "wrap" }}>
+        {myRequest && (
+          <Button size="small" variant="contained" startIcon={<HowToRegIcon />} onClick={() => setDialog("witnessSign")} data-testid="witness-countersign">
+            {t("witness.countersign")}
+          </Button>
+        )}
+        {r.abilities.sign && (
+          <Button size="small" variant="outlined" startIcon={<DrawIcon />} onClick={() => setDialog("sign")} data-testid="sign-note">
+            {t("sign.open")}
+          </Button>
+        )}
+        {r.abilities.requestWitness && r.witnessCandidates.length > 0 && !r.lock && (
+          <Button size="small" startIcon={<HowToRegIcon />} onClick={() => setDialog("requestWitness")} data-testid="request-witness">
+            {t("witness.request")}
+          </Button>
+        )}
+        {r.abilities.lock && (
+          <Button size="small" startIcon={<LockIcon />} onClick={() => setDialog("lock")} data-testid="lock-note">
+            {t("lock.lock")}
+          </Button>
+        )}
+        {r.abilities.unlock && (
+          <Button size="small" startIcon={<LockOpenIcon />} onClick={() => setDialog("unlock")} data-testid="unlock-note">
+            {t("lock.unlock")}
+          </Button>
+        )}
+      </Stack>
+
+      <PasswordSignDialog
+        open={dialog === "sign" || dialog === "witnessSign"}
+        witness={dialog === "witnessSign"}
+        signerName={fullName}
+        onClose={() => setDialog(null)}
+        onSign={async (body) => {
+          if (dialog === "witnessSign") await api(`/api/witness-requests/${myRequest!.id}/sign`, { method: "POST", body });
+          else await api(`/api/notes/${noteId}/signatures`, { method: "POST", body });
+          await done(t(dialog === "witnessSign" ? "witness.signed" : "sign.signed"));
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === "lock"}
+        title={t("lock.confirmTitle")}
+        body={t("lock.confirmBody")}
+        confirmLabel={t("lock.lock")}
+        destructive={false}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await api(`/api/notes/${noteId}/lock`, { method: "POST" });
+          await done(t("lock.locked"));
+        }}
+      />
+      <Dialog
+        open={dialog === "unlock" || dialog === "requestWitness"}
+        onClose={() => setDialog(null)}
+        fullWidth
+        maxWidth="xs"
+        slotProps={{
+          paper: {
+            component: "form",
+            noValidate: true,
+            onSubmit: async (e: React.FormEvent) => {
+              e.preventDefault();
+              try {
+                if (dialog === "unlock") {
+                  const parsed = noteUnlockSchema.safeParse({ reason });
+                  if (!parsed.success) return setReasonError(msg(parsed.error.issues[0]?.message));
+                  await api(`/api/notes/${noteId}/unlock`, { method: "POST", body: parsed.data });
+                  setReason("");
+                  setDialog(null);
+                  await done(t("lock.unlocked"));
+                } else {
+                  if (!witnessId) return setReasonError(msg("validation.required"));
+                  await api(`/api/notes/${noteId}/witness-requests`, { method: "POST", body: { witnessId } });
+                  setDialog(null);
+                  await done(t("witness.requested"));
+                }
+              } catch (err) {
+                setReasonError(err instanceof ApiError && err.fields ? msg(Object.values(err.fields)[0]) : errorMessage(err));
+              }
+            },
+          } as object,
+        }}
+      >
+        <DialogTitle>{dialog === "unlock" ? t("lock.unlockTitle") : t("witness.requestTitle")}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>
+            {dialog === "unlock" ? (
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                label={t("lock.reason")}
+                value={reason}
+                autoFocus
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError(undefined);
+                }}
+                error={!!reasonError}
+                helperText={reasonError ?? t("lock.reasonHelp")}
+                slotProps={{ htmlInput: { "data-testid": "unlock-reason" } }}
+              />
+            ) : (
+              <TextField
+                select
+                fullWidth
+                label={t("witness.who")}
+                value={witnessId}
+                onChange={(e) => {
+                  setWitnessId(e.target.value);
+                  setReasonError(undefined);
+                }}
+                error={!!reasonError}
+                helperText={reasonError ?? t("witness.whoHelp")}
+                data-testid="witness-select"
+              >
+                {r.witnessCandidates.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t("common:actions.cancel")}</Button>
+          <Button type="submit" variant="contained" data-testid="records-dialog-submit">
+            {dialog === "unlock" ? t("lock.unlock") : t("witness.send")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

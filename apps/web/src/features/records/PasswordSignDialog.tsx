@@ -1,0 +1,98 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
+import { ApiError } from "../../api/ApiError";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+
+/**
+ * Executing a signature: the meaning (unless witnessing) and the password again
+ * (21 CFR Part 11 §11.200). The signer's name and the time are added by the server.
+ */
+export function PasswordSignDialog(props: {
+  open: boolean;
+  witness?: boolean;
+  signerName: string;
+  onClose(): void;
+  onSign(body: { meaning?: SignatureMeaning; password: string }): Promise<void>;
+}) {
+  const { t } = useTranslation("records");
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const [meaning, setMeaning] = useState<SignatureMeaning>("authored");
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (busy) return;
+    setPassword("");
+    setFieldError(undefined);
+    setError(null);
+    props.onClose();
+  };
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = props.witness ? witnessSignSchema.safeParse({ password }) : noteSignSchema.safeParse({ meaning, password });
+    if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onSign(props.witness ? { password } : { meaning, password });
+      setBusy(false);
+      setPassword("");
+      props.onClose();
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.fields?.password) setFieldError(msg(err.fields.password));
+      else setError(errorMessage(err));
+    }
+  };
+  return (
+    <Dialog open={props.open} onClose={close} fullWidth maxWidth="xs" slotProps={{ paper: { component: "form", onSubmit: submit, noValidate: true } as object }}>
+      <DialogTitle>{props.witness ? t("witness.signTitle") : t("sign.title")}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Stack sx={{ gap: 2 }}>
+          {!props.witness && (
+            <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
+              {SignatureMeanings.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {t(`sign.meaning.${m}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            type="password"
+            label={t("sign.password")}
+            autoComplete="current-password"
+            value={password}
+            autoFocus
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setFieldError(undefined);
+            }}
+            error={!!fieldError}
+            helperText={fieldError ?? t("sign.passwordHelp")}
+            slotProps={{ htmlInput: { "data-testid": "sign-password" } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy} data-testid="sign-submit">
+          {props.witness ? t("witness.countersign") : t("sign.submit")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

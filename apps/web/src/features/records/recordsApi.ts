@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { NoteRecords, WitnessRequest } from "@eln/shared/records";
+import { api } from "../../api/apiClient";
+
+export const recordKeys = {
+  note: (noteId: string) => ["note", noteId, "records"] as const,
+  myWitnessRequests: ["witness-requests"] as const,
+};
+
+export function useNoteRecords(noteId: string) {
+  return useQuery({ queryKey: recordKeys.note(noteId), queryFn: () => api<NoteRecords>(`/api/notes/${noteId}/records`), refetchOnMount: "always" });
+}
+
+export function useMyWitnessRequests() {
+  return useQuery({
+    queryKey: recordKeys.myWitnessRequests,
+    queryFn: async () => (await api<{ items: WitnessRequest[] }>("/api/witness-requests")).items,
+    refetchOnMount: "always",
+  });
+}
+
+/** After a lock, signature or witness change: the note (abilities, lock) and its records. */
+export function useRefreshRecords(noteId: string) {
+  const qc = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: ["note", noteId] }),
+      qc.invalidateQueries({ queryKey: recordKeys.myWitnessRequests }),
+    ]);
+  }, [qc, noteId]);
+}
+
+/** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */
+export async function downloadSignatureRecord(noteId: string, signatureId: string) {
+  const blob = await api<Blob>(`/api/notes/${noteId}/signatures/${signatureId}/record.json`);
+  const url = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([JSON.stringify(blob, null, 2)], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `signature-${signatureId}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,26 @@
+import { useAuthStore } from "../state/authStore";
+import { endSession } from "../state/session";
+import { checkSession } from "../api/sessionCheck";
+
+// Screens opened most often by address, fetched while the session check runs.
+const screens: [RegExp, () => Promise<unknown>][] = [
+  [/^\/spaces\/?$/, () => import("../features/spaces/SpacesPage")],
+  [/^\/spaces\/[^/]+\/materials/, () => import("../features/materials/MaterialsRegisterPage")],
+  [/^\/spaces\/[^/]+\/?$/, () => import("../features/spaces/SpaceDetailsPage")],
+  [/^\/projects\/[^/]+/, () => import("../features/projects/ProjectDetailsPage")],
+  [/^\/notes\/[^/]+\/?$/, () => import("../features/notes/NotePage")],
+];
+
+/**
+ * Imported first by main.tsx: with a stored session, the session check, the signed-in frame's
+ * code and the screen's code start together instead of one after another.
+ */
+if (useAuthStore.getState().token && typeof window !== "undefined") {
+  void checkSession(() => endSession());
+  const path = window.location.pathname;
+  const isPublic = /^\/(login|signup|forgotpassword|reset-password|auth\/)/.test(path);
+  if (!isPublic) {
+    void import("../layout/MainLayout").catch(() => {});
+    void screens.find(([re]) => re.test(path))?.[1]().catch(() => {});
+  }
+}

@@ -1,0 +1,66 @@
+import { test, expect, apiAs, signInAs, latestMailTo } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe("comments and mentions", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("comment on selected text mentioning a colleague: live bell and thread on their screen (ja), mail, reply, resolve", async ({ browser, request }) => {
+    const { owner, project, editor, viewer } = await projectWith(request, [
+      { role: "editor", fullName: "Eddie Editor" },
+      { role: "viewer", fullName: "Vera Viewer" },
+    ]);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Esterification" })).json();
+
+    const eCtx = await browser.newContext();
+    const ep = await eCtx.newPage();
+    await signInAs(ep, editor!, `/notes/${note.id}`);
+    await expect(ep.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    const vCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const vp = await vCtx.newPage();
+    await signInAs(vp, viewer!, `/notes/${note.id}`, "ja");
+    await expect(vp.getByText("まだコメントはありません。")).toBeVisible();
+    await expect(vp.getByTestId("comment-body")).toHaveCount(0); // viewers read only
+    await expect(vp.getByTestId("notification-bell")).toHaveAttribute("data-unread", "0");
+
+    await ep.getByTestId("editor-methods").click();
+    await ep.keyboard.type("Reflux 3 h at 80 °C");
+    await ep.keyboard.press("Shift+Home");
+    await ep.getByTestId("comment-on-selection").click();
+    await expect(ep.getByTestId("comment-quote")).toHaveText("Reflux 3 h at 80 °C");
+    await ep.getByTestId("comment-body").fill("Is 80 °C safe with ethanol?");
+    await ep.getByTestId("comment-mention").fill("Vera");
+    await ep.getByRole("option", { name: "Vera Viewer" }).click();
+    await expect(ep.getByTestId("comment-body")).toHaveValue("Is 80 °C safe with ethanol? @Vera Viewer ");
+    await ep.getByTestId("comment-submit").click();
+    await expect(ep.getByTestId("comment-thread")).toHaveCount(1);
+    await expect(ep.getByText("Comments (1 open)")).toBeVisible();
+
+    // the viewer's screen updates without reloading: thread and bell
+    await expect(vp.getByTestId("comment-thread")).toContainText("Is 80 °C safe with ethanol?");
+    await expect(vp.getByTestId("comment-thread").locator("blockquote")).toHaveText("Reflux 3 h at 80 °C");
+    await expect(vp.getByTestId("notification-bell")).toHaveAttribute("data-unread", "1");
+    await vp.getByTestId("notification-bell").click();
+    await expect(vp.getByTestId("notification-item")).toContainText("Eddie Editor さんが「Esterification」であなたをメンションしました");
+    await vp.screenshot({ path: "/tmp/day-comments-390-ja.png" });
+    await vp.getByTestId("notification-item").click();
+    await expect(vp.getByTestId("notification-bell")).toHaveAttribute("data-unread", "0");
+
+    const mail = await latestMailTo(request, viewer!.email);
+    expect(mail.subject).toContain("Eddie Editor mentioned you in \"Esterification\"");
+
+    // reply and resolve
+    await ep.getByTestId("comment-thread").getByRole("button", { name: "Reply" }).click();
+    await ep.getByTestId("reply-body").fill("Use a condenser.");
+    await ep.getByTestId("reply-submit").click();
+    await expect(ep.getByTestId("comment-thread")).toContainText("Use a condenser.");
+    await ep.screenshot({ path: "/tmp/day-comments-1280.png", fullPage: true });
+    await ep.getByTestId("comment-resolve").click();
+    await expect(ep.getByText("Comments (0 open)")).toBeVisible();
+    await ep.getByTestId("show-resolved").click();
+    await expect(ep.getByTestId("comment-thread")).toContainText("Resolved by Eddie Editor");
+    await expect(vp.getByText("コメント（未解決 0 件）")).toBeVisible();
+    await eCtx.close();
+    await vCtx.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe("links between notes", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("type [[ to link a note and a material; the target note lists its backlink (en, ja)", async ({ page, request }) => {
+    const { owner, project, space } = await projectWith(request);
+    const o = apiAs(request, owner);
+    const target = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Catalyst batch 4" })).json();
+    const source = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Hydrogenation" })).json();
+    await o.post(`/api/spaces/${space.id}/materials`, { name: "Palladium on carbon", riskType: "other" });
+
+    await signInAs(page, owner, `/notes/${source.id}`);
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await page.getByTestId("editor-methods").click();
+    await page.keyboard.type("Use [[catalyst");
+    await expect(page.getByTestId("wikilink-option")).toHaveCount(1);
+    await expect(page.getByTestId("wikilink-option")).toContainText("Catalyst batch 4");
+    await page.screenshot({ path: "/tmp/day-links-1280.png" });
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("with [[palla");
+    await page.getByTestId("wikilink-option").filter({ hasText: "Palladium on carbon" }).click();
+    const links = page.getByTestId("editor-methods").locator("a");
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAttribute("href", `/notes/${target.id}`);
+    await expect(links.first()).toHaveText("Catalyst batch 4");
+    await expect(links.nth(1)).toHaveAttribute("href", new RegExp(`/spaces/${space.id}/materials\\?material=`));
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    // the target lists this note (after the server folded the edit into the note's text)
+    await expect
+      .poll(async () => (await (await o.get(`/api/notes/${target.id}/backlinks`)).json()).items.length, { timeout: 20_000 })
+      .toBe(1);
+    await page.goto(`/notes/${target.id}`);
+    await expect(page.getByTestId("backlink")).toHaveText("Hydrogenation");
+    await page.getByTestId("backlink").click();
+    await expect(page).toHaveURL(new RegExp(`/notes/${source.id}$`));
+
+    await page.evaluate(() => localStorage.setItem("eln.util.lang", JSON.stringify("ja")));
+    await page.goto(`/notes/${source.id}`);
+    await expect(page.getByText("このノートへのリンク元")).toBeVisible();
+    await expect(page.getByText("まだこのノートにリンクしているノートはありません。", { exact: false })).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("offline: the screen says so, edits are kept on the device (even across closing the tab) and sync when the connection returns", async ({ browser, request }) => {
+  const { owner, project } = await projectWith(request);
+  const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Field notes" })).json();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInAs(page, owner, `/notes/${note.id}`);
+  await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("collab-status")).toHaveText("Offline: edits are kept on this device and sync when you are back online");
+  await page.getByTestId("editor-results").click();
+  await page.keyboard.type("Measured in the cold room without Wi-Fi.");
+  await page.screenshot({ path: "/tmp/day-offline-390.png" });
+  await page.waitForTimeout(500); // y-indexeddb writes after a short debounce
+  await page.close();
+
+  // Back online, the note opens from the device's copy and sends what the server lacks.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto(`/notes/${note.id}`);
+  await expect(again.getByTestId("editor-results")).toContainText("Measured in the cold room without Wi-Fi.");
+  await expect(again.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+  await context.close();
+
+  // A different browser (no local copy) sees it: it reached the server.
+  await expect
+    .poll(async () => JSON.stringify((await (await apiAs(request, owner).get(`/api/notes/${note.id}`)).json()).content), { timeout: 20_000 })
+    .toContain("Measured in the cold room without Wi-Fi.");
+});

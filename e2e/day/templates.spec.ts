@@ -1,0 +1,72 @@
+import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe("note templates", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("save a note with a checklist as a template, then start a new note from it (English)", async ({ page, request }) => {
+    const { owner, project } = await projectWith(request);
+    const o = apiAs(request, owner);
+    const note = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Titration" })).json();
+    const tag = await (await o.post(`/api/projects/${project.id}/tags`, { title: "Analysis" })).json();
+    await o.put(`/api/notes/${note.id}/tags`, { tagIds: [tag.id] });
+
+    await signInAs(page, owner, `/notes/${note.id}`);
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await page.getByTestId("editor-methods").click();
+    await page.getByRole("button", { name: "Checklist" }).nth(1).click();
+    await page.keyboard.type("Burette rinsed");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Indicator added");
+    await expect(page.getByTestId("editor-methods").locator("ul[data-type=taskList] li")).toHaveCount(2);
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    await page.getByTestId("save-template").click();
+    await page.getByTestId("template-title").fill("Acid–base titration");
+    await page.getByTestId("template-description").fill("Burette, indicator and the endpoint table.");
+    await page.getByTestId("template-save").click();
+    await expect(page.getByText("Template saved")).toBeVisible();
+
+    await page.getByTestId("project-link").click();
+    await page.getByTestId("new-note").click();
+    await page.getByRole("dialog").getByRole("combobox").first().click();
+    await page.getByRole("option", { name: "Acid–base titration" }).click();
+    await expect(page.getByTestId("note-title-input")).toHaveValue("Acid–base titration");
+    await page.getByTestId("note-title-input").fill("Titration, batch 7");
+    await page.getByTestId("note-title-submit").click();
+    await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("note-title")).toHaveValue("Titration, batch 7");
+    await expect(page.getByTestId("editor-methods").locator("ul[data-type=taskList] li")).toHaveCount(2);
+    await expect(page.getByTestId("editor-methods")).toContainText("Indicator added");
+    await expect(page.getByTestId("note-tags").getByText("Analysis")).toBeVisible();
+    // the checklist can be ticked
+    await page.getByTestId("editor-methods").locator("ul[data-type=taskList] input[type=checkbox]").first().check();
+    await expect(page.getByTestId("editor-methods").locator("ul[data-type=taskList] li").first()).toHaveAttribute("data-checked", "true");
+    await page.screenshot({ path: "/tmp/day-template-note-1280.png", fullPage: true });
+  });
+
+  test("Japanese: the dialogs speak Japanese on a phone", async ({ browser, request }) => {
+    const { owner, project } = await projectWith(request);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "細胞の継代" })).json();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInAs(page, owner, `/notes/${note.id}`, "ja");
+    await page.getByTestId("save-template").click();
+    await expect(page.getByRole("dialog")).toContainText("このスペースのテンプレートとして保存");
+    await page.getByTestId("template-title").fill("");
+    await page.getByTestId("template-save").click();
+    await expect(page.getByRole("dialog")).toContainText("この項目は必須です");
+    await page.getByTestId("template-title").fill("継代テンプレート");
+    await page.getByTestId("template-save").click();
+    await expect(page.getByText("テンプレートを保存しました")).toBeVisible();
+    await page.goto(`/projects/${project.id}`);
+    await page.getByTestId("new-note").click();
+    await page.getByRole("dialog").getByRole("combobox").first().click();
+    await expect(page.getByRole("option", { name: "空のノート" })).toBeVisible();
+    await page.getByRole("option", { name: "継代テンプレート" }).click();
+    await page.screenshot({ path: "/tmp/day-template-new-390-ja.png" });
+    await page.getByTestId("note-title-submit").click();
+    await expect(page.getByTestId("note-title")).toHaveValue("継代テンプレート");
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { attachSmallFile } from "../attachments/attachmentsSupport";
+
+const shots = process.env.E2E_SHOTS ?? path.join(os.tmpdir(), "eln-e2e-shots");
+
+test("export a project as .eln and import it back into the space, keyboard only for the import", async ({ page, request }) => {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const space = await (await as.post("/api/spaces", { name: "ELN lab", description: "" })).json();
+  const project = await (await as.post("/api/projects", { name: "Round trip 往復", description: "", space_id: space.id })).json();
+  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "滴定の記録 Titration" })).json();
+  await attachSmallFile(request, user, note.id, "curve.csv", "text/csv", Buffer.from("ml,pH\n0,2.1\n5,4.7\n"));
+
+  await signInAs(page, user, `/projects/${project.id}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("export-eln-project").click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.eln$/);
+  const file = path.join(os.tmpdir(), `eln-e2e-${Date.now()}.eln`);
+  await download.saveAs(file);
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  expect(bytes.includes(Buffer.from("ro-crate-metadata.json"))).toBe(true);
+
+  await page.goto(`/spaces/${space.id}`);
+  // Keyboard: focus the button, open with Enter, choose the file from the focused button.
+  const importButton = page.getByTestId("import-eln");
+  await importButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Import an .eln archive" })).toBeVisible();
+  const choosing = page.waitForEvent("filechooser");
+  await page.getByTestId("eln-choose-file").focus();
+  await page.keyboard.press("Enter");
+  await (await choosing).setFiles(file);
+  const summary = page.getByTestId("eln-import-summary");
+  await expect(summary).toContainText("Imported 1 note and 3 attachments");
+  await page.screenshot({ path: path.join(shots, "import-summary-1280.png") });
+  await page.getByTestId("eln-open-project").click();
+  await expect(page.getByTestId("project-title")).toHaveText("Round trip 往復");
+  await expect(page.getByTestId("note-row").getByRole("link", { name: "滴定の記録 Titration" })).toBeVisible();
+});
+
+test("a note exports from its page; a bad archive is refused with a message in Japanese, on a phone", async ({ page, request }) => {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const space = await (await as.post("/api/spaces", { name: "ELN lab", description: "" })).json();
+  const project = await (await as.post("/api/projects", { name: "Notes", description: "", space_id: space.id })).json();
+  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Single note" })).json();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, user, `/notes/${note.id}`, "ja");
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("export-eln-note").click();
+  expect((await downloading).suggestedFilename()).toBe("Single note.eln");
+
+  await page.goto(`/spaces/${space.id}`);
+  await page.getByTestId("import-eln").click();
+  await page.getByTestId("eln-file-input").setInputFiles({ name: "broken.eln", mimeType: "application/zip", buffer: Buffer.from("this is not a zip") });
+  await expect(page.getByTestId("eln-import-error")).toHaveText("このファイルは .eln アーカイブではありません（ZIP ファイルではありません）。");
+  await page.screenshot({ path: path.join(shots, "import-error-390.png") });
+  const projects = await (await as.get(`/api/spaces/${space.id}`)).json();
+  expect(JSON.stringify(projects)).not.toContain("broken");
+});
+
+test("a large archive goes through the resumable upload and a background import; warnings are listed", async ({ page, request }) => {
+  const { randomBytes } = await import("node:crypto");
+  const yazl = (await import("yazl")).default;
+  const crate = {
+    "@context": "https://w3id.org/ro/crate/1.1/context",
+    "@graph": [
+      { "@id": "ro-crate-metadata.json", "@type": "CreativeWork", about: { "@id": "./" }, conformsTo: { "@id": "https://w3id.org/ro/crate/1.1" }, version: "1.0" },
+      { "@id": "./", "@type": "Dataset", name: "Big import", hasPart: [{ "@id": "./run/" }] },
+      { "@id": "./run/", "@type": "Dataset", name: "Instrument run", keywords: "raw, 大型", hasPart: [{ "@id": "./run/raw.bin" }, { "@id": "./run/notes.txt" }] },
+      { "@id": "./run/raw.bin", "@type": "File", name: "raw.bin" },
+      { "@id": "./run/notes.txt", "@type": "File", name: "notes.txt" },
+    ],
+  };
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify(crate)), "big/ro-crate-metadata.json");
+  zip.addBuffer(randomBytes(22 * 1024 * 1024), "big/run/raw.bin", { compress: false });
+  zip.addBuffer(Buffer.from("measured at 25 °C"), "big/run/notes.txt");
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const c of zip.outputStream) chunks.push(c as Buffer);
+  const buffer = Buffer.concat(chunks);
+
+  const user = await createUser(request);
+  const space = await (await apiAs(request, user).post("/api/spaces", { name: "Big lab", description: "" })).json();
+  await signInAs(page, user, `/spaces/${space.id}`);
+  await page.getByTestId("import-eln").click();
+  await page.getByTestId("eln-file-input").setInputFiles({ name: "big.eln", mimeType: "application/zip", buffer });
+  const summary = page.getByTestId("eln-import-summary");
+  await expect(summary).toContainText("Imported 1 note and 2 attachments", { timeout: 60_000 });
+  await expect(page.getByTestId("eln-import-warnings")).toContainText("Left out: over the 10 MB attachment limit");
+  await expect(page.getByTestId("eln-import-warnings")).toContainText("run/raw.bin");
+  await page.screenshot({ path: path.join(shots, "import-warnings-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, "import-warnings-390.png") });
+  await page.getByTestId("eln-open-project").click();
+  await expect(page.getByTestId("project-title")).toHaveText("Big import");
+});

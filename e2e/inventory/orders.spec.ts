@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { apiAs, createUser, expect, latestMailTo, signInAs, test } from "../support/fixtures";
+
+type Product = { id: string; moq: number; stock: number; delayed: boolean };
+
+// An order above the space's threshold: filed under the space, approved by the owner, ordered,
+// shipped and received onto a shelf, with the timeline on the order page and a mail each time.
+test("an order goes from placed to the shelf", async ({ page, request, browser }) => {
+  const owner = await createUser(request, { fullName: "Lab Owner" });
+  const buyer = await createUser(request, { fullName: "佐藤 次郎" });
+  const asOwner = apiAs(request, owner);
+  const asBuyer = apiAs(request, buyer);
+  const space = await (await asOwner.post("/api/spaces", { name: "Synthesis lab", description: "" })).json();
+  expect((await asOwner.post(`/api/spaces/${space.id}/invitations`, { email: buyer.email, role: "member" })).ok()).toBeTruthy();
+  for (const i of (await (await asBuyer.get("/api/invitations")).json()) as { id: string }[]) await asBuyer.post(`/api/invitations/${i.id}/accept`);
+  expect((await asOwner.put(`/api/spaces/${space.id}/order-settings`, { approvalThreshold: 100 })).ok()).toBeTruthy();
+  await asBuyer.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone" });
+  await asBuyer.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Solvent cabinet", kind: "cabinet" });
+
+  const catalogs = (await (await asBuyer.get("/api/catalogs/premade")).json()) as { id: string }[];
+  const products = ((await (await asBuyer.get(`/api/catalogs/${catalogs[0].id}`)).json()) as { products: Product[] }).products;
+  const product = products.find((p) => p.moq === 1 && p.stock >= 2 && !p.delayed)!;
+  expect((await asBuyer.post("/api/cart/add_item", { product_id: product.id, quantity: 2 })).ok()).toBeTruthy();
+  expect((await asBuyer.put("/api/checkout_settings", { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" })).ok()).toBeTruthy();
+  const placed = await asBuyer.post("/api/orders", { idempotencyKey: randomUUID() });
+  expect(placed.ok(), await placed.text()).toBeTruthy();
+  const order = await placed.json();
+
+  // The buyer files it under the space: it needs approval, so "ordered" is not offered.
+  await signInAs(page, buyer, `/buy/orders/${order.id}`);
+  const flow = page.getByTestId("order-flow");
+  await page.getByRole("combobox", { name: "File this order under a space" }).click();
+  await page.getByRole("option", { name: "Synthesis lab" }).click();
+  await expect(flow.getByText("Needs an owner's approval before it is ordered.")).toBeVisible();
+  await expect(flow.getByTestId("order-move-ordered")).toHaveCount(0);
+
+  // The owner approves from the space's order list on the inventory page (in another browser context).
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signInAs(ownerPage, owner, `/spaces/${space.id}/inventory`);
+  const orderRow = ownerPage.getByTestId("space-order-row").filter({ hasText: order.number });
+  await expect(orderRow).toContainText("佐藤 次郎");
+  await orderRow.getByRole("button", { name: `Approve ${order.number}` }).click();
+  await expect(orderRow).toContainText("Approved");
+  await ownerContext.close();
+  expect((await latestMailTo(request, buyer.email))?.subject).toContain("approved");
+
+  await page.reload();
+  await flow.getByTestId("order-move-ordered").click();
+  await expect(page.getByTestId("order-flow-status")).toHaveText("Ordered");
+  await flow.getByTestId("order-move-shipped").click();
+  await expect(page.getByTestId("order-flow-status")).toHaveText("Shipped");
+  await flow.getByTestId("order-receive").click();
+  const dialog = page.getByRole("dialog");
+  await page.getByRole("combobox", { name: "Location" }).click();
+  await page.getByRole("option", { name: "Solvent cabinet" }).click();
+  await dialog.getByTestId("receive-material").fill("acetone");
+  await page.getByRole("option", { name: /Acetone/ }).first().click();
+  await dialog.getByTestId("receive-amount").fill("500");
+  await dialog.getByRole("combobox", { name: "Unit" }).click();
+  await page.getByRole("option", { name: "mL", exact: true }).click();
+  await dialog.getByTestId("receive-submit").click();
+  await expect(page.getByText("Received: 2 containers added")).toBeVisible();
+  await expect(page.getByTestId("order-flow-status")).toHaveText("Received");
+  await expect(page.getByTestId("order-timeline").getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByTestId("order-timeline")).toContainText("Lab Owner");
+  await page.screenshot({ path: "/tmp/inv-order-1280.png", fullPage: true });
+
+  // The containers are on the shelf.
+  await page.goto(`/spaces/${space.id}/inventory`);
+  await expect(page.getByTestId("container-row")).toHaveCount(2);
+  await expect(page.getByTestId("container-row").first()).toContainText("Solvent cabinet");
+});

@@ -1,0 +1,92 @@
+import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe("records: sign, lock, trash", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("sign a note with the password; a later edit marks the signature", async ({ page, request }) => {
+    const { project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
+    const note = await (await apiAs(request, editor!).post(`/api/projects/${project.id}/notes`, { title: "Grignard run" })).json();
+    await signInAs(page, editor!, `/notes/${note.id}`);
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await page.getByTestId("editor-methods").click();
+    await page.keyboard.type("Add Mg turnings under argon.");
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+
+    // Keyboard only: open the dialog, pick "Reviewed", enter the wrong then the right password.
+    await page.getByTestId("sign-note").focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Sign this note" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId("sign-password").fill("not-my-password");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("The password is not correct.")).toBeVisible();
+    await dialog.getByTestId("sign-meaning").getByRole("combobox").click();
+    await page.getByRole("option", { name: "Approved" }).click();
+    await dialog.getByTestId("sign-password").fill(editor!.password);
+    await dialog.getByTestId("sign-submit").click();
+    await expect(dialog).toBeHidden();
+    const sig = page.getByTestId("signature");
+    await expect(sig).toContainText("Approved by Eddie Editor");
+    await expect(sig).toContainText("Unchanged since signed");
+
+    await page.getByTestId("editor-results").click();
+    await page.keyboard.type("Yield 71 %.");
+    await expect(page.getByTestId("changed-since-signed")).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: "/tmp/rec-e2e-signed.png", fullPage: false });
+  });
+
+  test("an owner locks a note: everyone's editor turns read-only; unlocking asks for a reason", async ({ browser, page, request }) => {
+    const { owner, project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Locked run" })).json();
+    const editorPage = await (await browser.newContext()).newPage();
+    await signInAs(editorPage, editor!, `/notes/${note.id}`);
+    await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "true", { timeout: 60_000 });
+
+    await signInAs(page, owner, `/notes/${note.id}`);
+    await page.getByTestId("lock-note").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Lock" }).click();
+    await expect(page.getByTestId("lock-banner")).toContainText("Locked by Olivia Owner");
+    await expect(page.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "false");
+    // The other person's open editor follows without a reload.
+    await expect(editorPage.getByTestId("lock-banner")).toBeVisible({ timeout: 30_000 });
+    await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "false");
+    await expect(editorPage.getByTestId("read-only")).toHaveText("Locked");
+    await expect(editorPage.getByTestId("unlock-note")).toHaveCount(0);
+
+    await page.getByTestId("unlock-note").click();
+    await page.getByTestId("records-dialog-submit").click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await page.getByTestId("unlock-reason").fill("Correct the yield");
+    await page.getByTestId("records-dialog-submit").click();
+    await expect(page.getByTestId("lock-banner")).toHaveCount(0);
+    await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "true", { timeout: 30_000 });
+
+    // The audit trail shows both, with the reason.
+    await page.goto(`/spaces/${(await (await apiAs(request, owner).get(`/api/notes/${note.id}`)).json()).spaceId}/audit`);
+    await expect(page.getByTestId("audit-row").first()).toContainText("Note unlocked");
+    await expect(page.getByTestId("audit-row").first()).toContainText("reason: Correct the yield");
+    await page.screenshot({ path: "/tmp/rec-e2e-audit.png", fullPage: false });
+  });
+
+  test("a deleted note goes to the trash; the owner restores it", async ({ page, request }) => {
+    const { owner, space, project } = await projectWith(request);
+    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Trash me" })).json();
+    await signInAs(page, owner, `/notes/${note.id}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog")).toContainText("trash");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+    await expect(page.getByTestId("note-row").getByRole("link", { name: "Trash me" })).toHaveCount(0);
+
+    await page.goto(`/spaces/${space.id}`);
+    await page.getByTestId("space-trash").click();
+    await expect(page.getByTestId("trash-item")).toHaveCount(1);
+    await expect(page.getByTestId("trash-item")).toContainText("Trash me");
+    await page.screenshot({ path: "/tmp/rec-e2e-trash.png", fullPage: false });
+    await page.getByRole("button", { name: "Restore Trash me" }).click();
+    await expect(page.getByTestId("trash-empty")).toBeVisible();
+    await page.goto(`/projects/${project.id}`);
+    await expect(page.getByTestId("note-row").getByRole("link", { name: "Trash me" })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { seriousA11yViolations } from "../support/axe";
+
+// Issue #21 item 5: every screen in both languages at 1280 px and 390 px, no serious or critical axe violation.
+const sizes = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+for (const lang of ["en", "ja"] as const) {
+  for (const size of sizes) {
+    test(`axe: main screens, ${lang}, ${size.name}`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const user = await createUser(request);
+      const as = apiAs(request, user);
+      const space = await (await as.post("/api/spaces", { name: "A11y lab", description: "" })).json();
+      const project = await (await as.post("/api/projects", { name: "A11y project", description: "", space_id: space.id })).json();
+      const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "A11y note" })).json();
+      const noteId: string = note.id ?? note.note?.id;
+
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const anon = await context.newPage();
+      await anon.addInitScript((l) => localStorage.setItem("eln.util.lang", JSON.stringify(l)), lang);
+      const found: Record<string, string[]> = {};
+      const scan = async (page: Page, name: string, url: string, ready: string) => {
+        await page.goto(url);
+        await page.locator(ready).first().waitFor();
+        await page.waitForTimeout(300);
+        const v = await seriousA11yViolations(page);
+        if (v.length) found[name] = v;
+      };
+      await scan(anon, "login", "/login", "[data-testid=login-submit]");
+      await scan(anon, "signup", "/signup", "[data-testid=signup-submit]");
+      await scan(anon, "forgot password", "/forgotpassword", "main h2");
+      await anon.close();
+
+      const page = await context.newPage();
+      await signInAs(page, user, "/spaces", lang);
+      await scan(page, "spaces", "/spaces", "[data-testid=space-card]");
+      await scan(page, "space", `/spaces/${space.id}`, "main h1");
+      await scan(page, "notes table", `/projects/${project.id}`, "[data-testid=note-row]");
+      await scan(page, "note", `/notes/${noteId}`, "[data-testid=editor-conclusion]");
+      await scan(page, "materials register", `/spaces/${space.id}/materials`, "[data-testid=material-row]");
+      await scan(page, "profile", "/profile", "main h1, main h2");
+      await context.close();
+      expect(found).toEqual({});
+    });
+  }
+}
+
+test("keyboard and screen reader basics: skip link, page titles, focus on the new heading, toast live region", async ({ page, request }) => {
+  const user = await createUser(request);
+  const space = await (await apiAs(request, user).post("/api/spaces", { name: "Focus lab", description: "" })).json();
+  await page.goto("/login");
+  await expect(page).toHaveTitle("Log in – Lab Notebook");
+
+  await signInAs(page, user, "/spaces");
+  await expect(page).toHaveTitle("Spaces – Lab Notebook");
+  // The toast region is there before any toast.
+  await expect(page.getByTestId("toast-region")).toHaveAttribute("aria-live", "polite");
+  // The signed-in frame loads on demand: its main region is there once the screen's heading is.
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+
+  await page.getByTestId("space-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
+  await expect(page).toHaveTitle("Space – Lab Notebook");
+  await expect(page.locator("main h1")).toBeFocused();
+});
+
+test("the / search shortcut can be turned off and on again (WCAG 2.1.4)", async ({ page, request }) => {
+  const user = await createUser(request);
+  await apiAs(request, user).post("/api/spaces", { name: "Shortcut lab", description: "" });
+  await signInAs(page, user, "/profile");
+  const toggle = page.getByTestId("slash-shortcut").locator("input");
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.goto("/spaces");
+  await page.getByTestId("create-space").waitFor();
+  await page.locator("main h1").click();
+  await page.keyboard.press("/");
+  await expect(page.getByTestId("search-input")).not.toBeFocused();
+
+  await page.goto("/profile");
+  await page.getByTestId("slash-shortcut").locator("input").check();
+  await page.goto("/spaces");
+  await page.getByTestId("create-space").waitFor();
+  await page.locator("main h1").click();
+  await page.keyboard.press("/");
+  await expect(page.getByTestId("search-input")).toBeFocused();
+});

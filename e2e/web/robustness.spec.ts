@@ -1,0 +1,59 @@
+import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+
+// Issue #21 item 4: compressed answers, a 404 for a missing asset, and a reload offer instead of a white page.
+test.describe("pages are robust", () => {
+  test("assets and API JSON are compressed; a missing /assets/*.js is a 404", async ({ page, request }) => {
+    await page.goto("/login");
+    const html = await (await request.get("/login")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const br = await request.get(script!, { headers: { "accept-encoding": "br" } });
+    expect(br.headers()["content-encoding"]).toBe("br");
+    const gz = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers()["content-encoding"]).toBe("gzip");
+
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const space = await (await as.post("/api/spaces", { name: "Zip lab", description: "" })).json();
+    const list = await request.get(`/api/spaces/${space.id}/materials`, { headers: { authorization: `Bearer ${user.token}`, "accept-encoding": "br, gzip" } });
+    expect(list.ok()).toBeTruthy();
+    expect(list.headers()["content-encoding"]).toBe("br");
+
+    const missing = await request.get("/assets/index-gone1234.js");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).not.toContain("text/html");
+  });
+
+  test("a screen whose code cannot load offers a reload instead of going white", async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.route(/\/assets\/SpacesPage-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await signInAs(page, user, "/spaces");
+    await expect(page.getByTestId("route-error")).toBeVisible();
+    await expect(page.getByTestId("route-error")).toContainText("This screen could not be shown");
+    // The app frame still works: another screen opens.
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId("route-error")).toBeHidden();
+    await page.unroute(/\/assets\/SpacesPage-[^/]*\.js$/);
+    await page.goto("/spaces");
+    await expect(page.getByTestId("create-space")).toBeVisible();
+  });
+
+  test("a signed-in cold load asks for the session and the screen's code at the same time", async ({ page, request }) => {
+    const user = await createUser(request);
+    const order: string[] = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url()).pathname;
+      if (u === "/api/account/me" || /\/assets\/(SpacesPage|MainLayout)-/.test(u)) order.push(`start ${u.replace(/-[^/]*\.js$/, "")}`);
+    });
+    page.on("requestfinished", (r) => {
+      if (new URL(r.url()).pathname === "/api/account/me") order.push("end /api/account/me");
+    });
+    await signInAs(page, user, "/spaces");
+    await expect(page.getByTestId("create-space")).toBeVisible();
+    const meEnd = order.indexOf("end /api/account/me");
+    expect(order.indexOf("start /assets/SpacesPage"), order.join(", ")).toBeLessThan(meEnd);
+    expect(order.indexOf("start /assets/MainLayout"), order.join(", ")).toBeLessThan(meEnd);
+  });
+});

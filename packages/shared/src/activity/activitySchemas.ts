@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const ActivityKinds = ["noteCreated", "noteEdited", "versionSaved", "commented", "fileAttached"] as const;
+export type ActivityKind = (typeof ActivityKinds)[number];
+
+/** GET /api/projects/:id/activity: who did what in the project, newest first. */
+export const activityListSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(ActivityKinds),
+      at: z.string(),
+      actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+      noteId: z.string(),
+      noteTitle: z.string(),
+      detail: z.string(),
+    }),
+  ),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { V } from "../validation/messages";
+
+/** Security-relevant events kept in a space's audit trail (the web app translates each kind). */
+export const AuditKinds = [
+  "auth.signIn",
+  "auth.signInFailed",
+  "space.memberAdded",
+  "space.memberRoleChanged",
+  "space.memberRemoved",
+  "project.memberAdded",
+  "project.memberRoleChanged",
+  "project.memberRemoved",
+  "project.deleted",
+  "project.restored",
+  "project.purged",
+  "note.deleted",
+  "note.restored",
+  "note.purged",
+  "note.versionRestored",
+  "note.exported",
+  "note.signed",
+  "note.witnessRequested",
+  "note.witnessed",
+  "note.locked",
+  "note.unlocked",
+] as const;
+export type AuditKind = (typeof AuditKinds)[number];
+
+export const AuditLimits = { pageSizeMax: 200, pageSizeDefault: 50, csvMaxRows: 50_000 } as const;
+
+const isoDate = z.iso.date({ error: V.invalid });
+
+export const auditQuerySchema = z.object({
+  kind: z.enum(AuditKinds, { error: V.invalid }).optional(),
+  userId: z.string().max(64, { error: V.invalid }).optional(),
+  /** Inclusive calendar days (UTC). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Entries with a sequence number below this one (the next page). */
+  before: z.coerce.number().int().positive({ error: V.invalid }).optional(),
+  limit: z.coerce.number().int().min(1).max(AuditLimits.pageSizeMax).default(AuditLimits.pageSizeDefault),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEventSchema = z.object({
+  seq: z.number(),
+  kind: z.enum(AuditKinds),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  hash: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEventSchema),
+  nextBefore: z.number().nullable(),
+  /** People who appear in this space's trail, for the user filter. */
+  actors: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

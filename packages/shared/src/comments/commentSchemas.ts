@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { V } from "../validation/messages";
+import { NoteSections } from "../notes/noteSchemas";
+
+export const CommentLimits = { bodyMax: 5000, quoteMax: 1000, mentionsMax: 20 } as const;
+
+/** POST /api/notes/:id/comments: a new thread (optionally on selected text) or a reply; `mentions` are user ids. */
+export const commentCreateSchema = z.object({
+  body: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(CommentLimits.bodyMax, { error: V.tooLong }),
+  parentId: z.uuid({ error: V.invalid }).optional(),
+  quote: z.string().trim().max(CommentLimits.quoteMax, { error: V.tooLong }).default(""),
+  section: z.enum(NoteSections).optional(),
+  mentions: z.array(z.string().min(1).max(64)).max(CommentLimits.mentionsMax).default([]),
+});
+export type CommentCreate = z.input<typeof commentCreateSchema>;
+
+export const commentResolveSchema = z.object({ resolved: z.boolean() });
+
+const person = z.object({ id: z.string(), name: z.string() }).nullable();
+export const commentSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  author: person,
+  body: z.string(),
+  quote: z.string(),
+  section: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: person,
+  createdAt: z.string(),
+});
+export type NoteComment = z.infer<typeof commentSchema>;
+export const commentListSchema = z.object({
+  items: z.array(commentSchema),
+  /** People who can read the note: whom a comment may mention. */
+  mentionable: z.array(z.object({ id: z.string(), name: z.string() })),
+  canComment: z.boolean(),
+});
+export type CommentList = z.infer<typeof commentListSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["mention"]),
+  noteId: z.string().nullable(),
+  noteTitle: z.string(),
+  actor: person,
+  excerpt: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const notificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(200).optional() });

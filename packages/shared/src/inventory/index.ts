@@ -1,0 +1,5 @@
+export * from "./inventorySchemas";
+export * from "./inventoryMessages";
+export * from "./orderFlow";
+export * from "./containerCsv";
+export * from "./storageLimits";

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { V } from "../validation";
+import { amountSchema, containerUnitSchema, InventoryLimits } from "./inventorySchemas";
+
+// The life of an order after it is placed (issue #19): who may move it where.
+
+export const orderStatuses = ["placed", "approved", "ordered", "shipped", "received", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Who the caller is to an order: the person who placed it, and their role in the order's space. */
+export interface OrderActor {
+  isOrderer: boolean;
+  spaceRole: "owner" | "member" | null;
+}
+
+const next: Record<OrderStatus, OrderStatus[]> = {
+  placed: ["approved", "ordered", "cancelled"],
+  approved: ["ordered", "cancelled"],
+  ordered: ["shipped", "cancelled"],
+  shipped: ["received"],
+  received: [],
+  cancelled: [],
+};
+
+/**
+ * The moves the actor may make now. Approval is by an owner of the order's space and is
+ * required (before "ordered") when the order's total is above the space's threshold.
+ * The orderer or a space owner moves it on; receiving is done through the receive form.
+ */
+export function allowedMoves(status: OrderStatus, actor: OrderActor, approvalRequired: boolean): OrderStatus[] {
+  const owner = actor.spaceRole === "owner";
+  return (next[status] ?? []).filter((to) => {
+    if (to === "approved") return owner;
+    if (to === "ordered" && status === "placed" && approvalRequired) return false;
+    return actor.isOrderer || owner;
+  });
+}
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(orderStatuses, { error: "validation.invalidChoice" }),
+  comment: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(500, { error: V.tooLong }).nullable()).optional(),
+});
+
+export const orderSpaceSchema = z.object({ spaceId: z.string({ error: V.required }).min(1, { error: V.required }).max(InventoryLimits.idMax) });
+
+export const orderSettingsSchema = z.object({
+  /** Orders with a total (tax included, JPY) above this need an owner's approval; null: never. */
+  approvalThreshold: z.preprocess((v) => (v === "" ? null : v), z.number({ error: V.invalid }).int({ error: "validation.integer" }).min(0, { error: "validation.notNegative" }).max(1_000_000_000_000, { error: "validation.outOfRange" }).nullable()),
+});
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+
+export const receiveLineSchema = z.object({
+  lineNo: z.number().int(),
+  materialId: z.string({ error: V.required }).min(1, { error: V.required }).max(InventoryLimits.idMax),
+  /** How many containers the line arrived as (usually its quantity). */
+  containers: z.number({ error: V.invalid }).int({ error: "validation.integer" }).min(1, { error: V.positive }).max(500, { error: "validation.outOfRange" }),
+  amount: amountSchema,
+  unit: containerUnitSchema,
+  lot: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(InventoryLimits.lotMax, { error: V.tooLong }).nullable()).optional(),
+  expiresOn: z.preprocess((v) => (v === "" ? null : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalidDate" }).nullable()).optional(),
+});
+
+export const receiveOrderSchema = z.object({
+  locationId: z.preprocess((v) => (v === "" ? null : v), z.string().max(InventoryLimits.idMax).nullable()),
+  lines: z.array(receiveLineSchema).max(200),
+});
+export type ReceiveOrder = z.infer<typeof receiveOrderSchema>;
+
+export const orderEventSchema = z.object({
+  status: z.enum(orderStatuses),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+
+export const orderFlowSchema = z.object({
+  status: z.enum(orderStatuses),
+  space: z.object({ id: z.string(), title: z.string() }).nullable(),
+  approvalThreshold: z.number().nullable(),
+  approvalRequired: z.boolean(),
+  timeline: z.array(orderEventSchema),
+  allowed: z.array(z.enum(orderStatuses)),
+  canReceive: z.boolean(),
+  isOrderer: z.boolean(),
+  /** Spaces the orderer may file the order under (only while it is placed). */
+  spaces: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type OrderFlow = z.infer<typeof orderFlowSchema>;
+
+export const spaceOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  total: z.number(),
+  orderer: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  approvalRequired: z.boolean(),
+  allowed: z.array(z.enum(orderStatuses)),
+});
+export type SpaceOrder = z.infer<typeof spaceOrderSchema>;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { V } from "../validation/messages";
+import { NoteLimits } from "../notes/noteSchemas";
+
+/** A space's note templates: what a new note starts with (sections, tags, material lines, a checklist). */
+export const TemplateLimits = { perSpace: 100, descriptionMax: 500 } as const;
+
+const title = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NoteLimits.titleMax, { error: V.tooLong });
+
+/** POST /api/notes/:id/template: save the note as a template of its space. */
+export const templateCreateSchema = z.object({
+  title,
+  description: z.string().trim().max(TemplateLimits.descriptionMax, { error: V.tooLong }).default(""),
+});
+export type TemplateCreate = z.input<typeof templateCreateSchema>;
+
+/** POST /api/projects/:id/notes/from-template: a new note from a template. */
+export const noteFromTemplateSchema = z.object({ templateId: z.uuid({ error: V.invalid }), title });
+export type NoteFromTemplate = z.input<typeof noteFromTemplateSchema>;
+
+export const templateTagSchema = z.object({ title: z.string(), color: z.string() });
+export const templateMaterialSchema = z.object({
+  materialId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  isLimiting: z.boolean(),
+});
+
+export const templateSummarySchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(templateTagSchema),
+  materials: z.array(templateMaterialSchema),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  canDelete: z.boolean(),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+export const templateListSchema = z.object({ items: z.array(templateSummarySchema) });
