@@ -34,6 +34,12 @@ export const materials = pgTable(
     hazardStatements: jsonb("hazard_statements").$type<string[]>().notNull().default([]),
     oelPpm: doublePrecision("oel_ppm"),
     oelMgM3: doublePrecision("oel_mg_m3"),
+    /** Where the 8-hour limit comes from (濃度基準値, JSOH, ACGIH…), shown with the assessment. */
+    oelSource: text("oel_source"),
+    /** Vapour pressure at about 20 °C, Pa: below the method's threshold a liquid is "very low" volatility. */
+    vapourPressurePa: doublePrecision("vapour_pressure_pa"),
+    /** A solid that sublimes (iodine, naphthalene): assessed as a vapour, not as dust. */
+    sublimes: boolean("sublimes").notNull().default(false),
     /** e.g. "35–37 wt% in water" for reagents sold as solutions (system list). */
     concentration: text("concentration"),
     /** Structured purity (wt%) or concentration (mol/L) of the material as sold: { value, basis }. */

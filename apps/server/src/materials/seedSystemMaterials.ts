@@ -4,21 +4,42 @@ import { molarMassFromFormula, type SystemMaterialSeed } from "@eln/shared/mater
 import type { DbOrTx } from "../db/client";
 import { systemMaterials } from "./reagentData/systemMaterials";
 import { systemMaterialPurity, systemMaterialVariants } from "./reagentData/systemMaterialPurity";
+import { deuteratedParents, systemMaterialExposure } from "./reagentData/systemMaterialExposure";
+import { selectOel } from "@eln/shared/risk";
 import { deriveSynonyms } from "./reagentData/systemMaterialSynonyms";
 import { materials } from "./schema";
 import { materialSearchText } from "./materialSearchText";
 
-/** The shipped list with purity, solution densities, synonyms and the second strengths merged in. */
+/**
+ * The 8-hour limit of a shipped entry: the method's first source among the list's ACGIH
+ * value and the overlay's (Japanese limits first); a deuterated solvent takes its parent's.
+ */
+function exposureOf(m: SystemMaterialSeed): { oelPpm: number | null; oelMgM3: number | null; oelSource: string | null } {
+  const own = (cas: string, base: SystemMaterialSeed | undefined) => {
+    const acgih = base && (base.oelPpm || base.oelMgM3) ? [{ source: "ACGIH" as const, ppm: base.oelPpm, mgM3: base.oelMgM3 }] : [];
+    return selectOel([...(systemMaterialExposure[cas]?.oels ?? []), ...acgih]);
+  };
+  let chosen = own(m.casNumber, m);
+  const parentCas = deuteratedParents[m.casNumber];
+  if (!chosen && parentCas) chosen = own(parentCas, systemMaterials.find((p) => p.casNumber === parentCas));
+  return { oelPpm: chosen?.ppm ?? null, oelMgM3: chosen?.mgM3 ?? null, oelSource: chosen?.source ?? null };
+}
+
+/** The shipped list with purity, solution densities, synonyms, exposure data and the second strengths merged in. */
 export function shippedMaterials(): (SystemMaterialSeed & { key: string })[] {
   const merged = systemMaterials.map((m) => {
     const overlay = systemMaterialPurity[m.casNumber];
+    const exposure = systemMaterialExposure[m.casNumber];
     return {
       ...m,
+      ...exposureOf(m),
       key: m.casNumber,
       purity: overlay?.purity ?? null,
       density: overlay ? overlay.density : m.density,
-      boilingPointC: overlay?.boilingPointC ?? m.boilingPointC,
+      boilingPointC: overlay?.boilingPointC ?? exposure?.boilingPointC ?? m.boilingPointC,
       concentration: overlay?.concentration ?? m.concentration,
+      vapourPressurePa: exposure?.vapourPressurePa ?? null,
+      sublimes: exposure?.sublimes ?? false,
       synonyms: deriveSynonyms(m),
     };
   });
@@ -48,6 +69,9 @@ export function systemMaterialRows() {
     hazardStatements: m.hazardStatements,
     oelPpm: m.oelPpm,
     oelMgM3: m.oelMgM3,
+    oelSource: m.oelSource ?? null,
+    vapourPressurePa: m.vapourPressurePa ?? null,
+    sublimes: m.sublimes ?? false,
     concentration: m.concentration,
     purity: m.purity ?? null,
     synonyms: m.synonyms ?? [],
@@ -89,6 +113,9 @@ export async function seedSystemMaterials(db: DbOrTx, opts: { force?: boolean } 
         hazardStatements: ex("hazard_statements"),
         oelPpm: ex("oel_ppm"),
         oelMgM3: ex("oel_mg_m3"),
+        oelSource: ex("oel_source"),
+        vapourPressurePa: ex("vapour_pressure_pa"),
+        sublimes: ex("sublimes"),
         concentration: ex("concentration"),
         purity: ex("purity"),
         synonyms: ex("synonyms"),

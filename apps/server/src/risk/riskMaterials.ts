@@ -28,6 +28,9 @@ export interface RiskMaterialLine {
   hazardStatements: string[];
   oelPpm: number | null;
   oelMgM3: number | null;
+  oelSource: string | null;
+  vapourPressurePa: number | null;
+  sublimes: boolean;
   purity: Purity | null;
   concentration: string | null;
   system: boolean;
@@ -51,6 +54,9 @@ export async function loadRiskMaterials(db: DbOrTx, noteId: string): Promise<Ris
       hazardStatements: materials.hazardStatements,
       oelPpm: materials.oelPpm,
       oelMgM3: materials.oelMgM3,
+      oelSource: materials.oelSource,
+      vapourPressurePa: materials.vapourPressurePa,
+      sublimes: materials.sublimes,
       purity: materials.purity,
       concentration: materials.concentration,
       spaceId: materials.spaceId,
@@ -100,16 +106,21 @@ export function contentPercentOf(m: Pick<RiskMaterialLine, "purity" | "molarMass
  */
 export function defaultInputs(m: RiskMaterialLine): AssessmentInputPayload {
   const physicalState = m.physicalState ?? (MASS.test(m.unit.trim()) ? "solid" : "liquid");
-  const ppm = m.oelPpm && m.oelPpm > 0 ? { value: m.oelPpm, unit: "ppm" as const } : null;
-  const mg = m.oelMgM3 && m.oelMgM3 > 0 ? { value: m.oelMgM3, unit: "mg/m3" as const } : null;
+  const source = m.oelSource ? { source: m.oelSource } : {};
+  const ppm = m.oelPpm && m.oelPpm > 0 ? { value: m.oelPpm, unit: "ppm" as const, ...source } : null;
+  const mg = m.oelMgM3 && m.oelMgM3 > 0 ? { value: m.oelMgM3, unit: "mg/m3" as const, ...source } : null;
+  // A subliming solid is assessed as a vapour, so its ppm limit is the one compared.
+  const asDust = physicalState === "solid" && !m.sublimes;
   return {
     physicalState,
-    oel: physicalState === "solid" ? (mg ?? ppm) : (ppm ?? mg),
+    oel: asDust ? (mg ?? ppm) : (ppm ?? mg),
     hazardStatements: m.hazardStatements.filter((h) => parseHazardCode(h) !== null),
     riskType: m.riskType,
     molarMassGPerMol: m.molarMass,
     densityGPerMl: m.density,
     boilingPointC: m.boilingPointC,
+    vapourPressurePa: m.vapourPressurePa,
+    sublimes: m.sublimes,
     amount: { value: m.quantity, unit: m.unit },
     contentPercent: contentPercentOf(m),
     ventilation: "none",

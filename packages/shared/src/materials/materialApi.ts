@@ -51,6 +51,9 @@ export const materialSchema = z.object({
   hazardStatements: z.array(z.string()),
   oelPpm: z.number().nullable(),
   oelMgM3: z.number().nullable(),
+  oelSource: z.string().nullable(),
+  vapourPressurePa: z.number().nullable(),
+  sublimes: z.boolean(),
   /** Label text of a solution or dispersion, e.g. "1.6 M in hexanes". */
   concentration: z.string().nullable(),
   /** Structured purity (wt%) or concentration (mol/L) of the material as sold; null when pure or unknown. */

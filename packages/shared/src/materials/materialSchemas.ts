@@ -38,6 +38,9 @@ export const MaterialLimits = {
   boilingPointMinC: -273.15,
   boilingPointMaxC: 6000,
   oelMax: 100_000,
+  oelSourceMax: 100,
+  /** 10 MPa: above any liquid's vapour pressure at room temperature. */
+  vapourPressureMaxPa: 10_000_000,
   /** per note line, in the line's unit */
   quantityMax: 1_000_000_000,
   materialIdMax: 64,
@@ -151,6 +154,12 @@ const materialFields = {
   hazardStatements: hazardStatementsSchema.optional(),
   oelPpm: optionalNumber(0, MaterialLimits.oelMax, true),
   oelMgM3: optionalNumber(0, MaterialLimits.oelMax, true),
+  /** Where the limit comes from (e.g. "濃度基準値", "JSOH 2024", "ACGIH 2024"). */
+  oelSource: optionalText(MaterialLimits.oelSourceMax),
+  /** Vapour pressure at about 20 °C in Pa. */
+  vapourPressurePa: optionalNumber(0, MaterialLimits.vapourPressureMaxPa, true),
+  /** The solid sublimes: assessed as a vapour rather than as dust. */
+  sublimes: z.boolean({ error: V.invalid }).optional(),
   /** Purity/assay (wt%) or concentration (mol/L) of the material as sold; density (above) is the as-sold material's. */
   purity: z.preprocess(emptyToNull, puritySchema.nullable()).optional(),
   /** Other names and abbreviations people search by (THF, DCM, 塩化メチレン). */
@@ -206,6 +215,10 @@ export const systemMaterialSeedSchema = z.object({
   hazardStatements: z.array(z.string().regex(HAZARD_STATEMENT_PATTERN)),
   oelPpm: z.number().positive().nullable(),
   oelMgM3: z.number().positive().nullable(),
+  /** Source of the limit above; set where it is not the ACGIH TLV of the list's header. */
+  oelSource: z.string().min(1).max(100).nullable().optional(),
+  vapourPressurePa: z.number().positive().nullable().optional(),
+  sublimes: z.boolean().optional(),
   /**
    * Set for reagents sold as solutions (e.g. "35–37 wt% in water"). Their molar
    * mass is the solute's and density is left null, so a volume of solution is never

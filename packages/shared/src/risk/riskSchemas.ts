@@ -57,6 +57,8 @@ export const assessmentInputSchema = z.strictObject({
   densityGPerMl: z.number().positive().max(30).nullable().optional(),
   boilingPointC: z.number().min(-273.15).max(5000).nullable().optional(),
   operatingTemperatureC: z.number().min(-200).max(1000).nullable().optional(),
+  vapourPressurePa: z.number().min(0).max(10_000_000).nullable().optional(),
+  sublimes: z.boolean().nullable().optional(),
   volatility: z.enum(VOLATILITY_BANDS).nullable().optional(),
   dustiness: z.enum(DUSTINESS_BANDS).nullable().optional(),
   amount: z

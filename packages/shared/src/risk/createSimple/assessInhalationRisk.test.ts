@@ -173,7 +173,7 @@ describe("assessInhalationRisk — worked cases", () => {
     expect(r.exposure).toBe(900);
     expect(r.ratio).toBeCloseTo(4.5, 10);
     expect(r.riskLevel).toBe("III");
-    expect(r.hazardLevel).toBe("HL5"); // H370 (STOT SE 1), shown although the OEL decides
+    expect(r.hazardLevel).toBe("HL3"); // H301/H311/H331 (acute 3) and H370 (STOT SE 1), shown although the OEL decides
   });
 
   it("9. an exposure limit in mg/m³ is converted with the molar mass", () => {
@@ -285,11 +285,11 @@ describe("hazard level from GHS codes", () => {
   it("takes the highest level over all statements", () => {
     expect(hazardLevelFromCodes([]).level).toBe("HL1");
     expect(hazardLevelFromCodes(["H315", "H319", "H336"]).level).toBe("HL1");
-    expect(hazardLevelFromCodes(["H302", "H319"])).toEqual({ level: "HL2", codes: ["H302"] });
+    expect(hazardLevelFromCodes(["H302", "H319"])).toEqual({ level: "HL2", codes: ["H302"], skinEye: ["H319"] });
     expect(hazardLevelFromCodes(["H301"]).level).toBe("HL3");
-    expect(hazardLevelFromCodes(["h 361d", "H302"])).toEqual({ level: "HL4", codes: ["H361d"] });
+    expect(hazardLevelFromCodes(["h 361d", "H302"])).toEqual({ level: "HL4", codes: ["H361d"], skinEye: [] });
     expect(hazardLevelFromCodes(["H350i"]).level).toBe("HL5");
-    expect(hazardLevelFromCodes(["H340", "H350"])).toEqual({ level: "HL5", codes: ["H340", "H350"] });
+    expect(hazardLevelFromCodes(["H340", "H350"])).toEqual({ level: "HL5", codes: ["H340", "H350"], skinEye: [] });
   });
 });
 

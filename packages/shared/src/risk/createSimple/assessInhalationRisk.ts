@@ -23,9 +23,11 @@ import {
   RESPIRATOR_PROTECTION_FACTORS,
   RISK_LEVEL_MAX_RATIO,
   RISK_LEVEL_MEANING,
+  SKIN_EYE_HAZARD_CODES,
   SPRAY_FACTOR,
   TIME_RULE,
   VENTILATION_FACTORS,
+  VERY_LOW_VAPOUR_PRESSURE_PA,
   VOLATILITY_RULE,
   type AmountLevel,
   type DustinessBand,
@@ -56,6 +58,10 @@ export interface AssessmentInput {
   boilingPointC?: number | null;
   /** Defaults to room temperature (20 °C). */
   operatingTemperatureC?: number | null;
+  /** Vapour pressure at about 20 °C, Pa: below 0.5 Pa a liquid is "very low" volatility. */
+  vapourPressurePa?: number | null;
+  /** A solid that sublimes (iodine, naphthalene): assessed as a vapour from its volatility, not as dust. */
+  sublimes?: boolean | null;
   /** Chosen band; overrides the one derived from the boiling point. */
   volatility?: VolatilityBand | null;
   /** Solids only; medium when not given. */
@@ -83,6 +89,8 @@ export type ExplanationCode =
   | "limit_oel_converted"
   | "limit_control_concentration"
   | "volatility_from_boiling_point"
+  | "volatility_from_vapour_pressure"
+  | "subliming_solid"
   | "volatility_chosen"
   | "volatility_gas"
   | "dustiness"
@@ -125,6 +133,8 @@ export interface CompleteInhalationAssessment {
   hazardLevel: HazardLevel;
   /** The statements that set the hazard level (empty for the default HL1). */
   hazardLevelCodes: string[];
+  /** Statements that give the skin/eye mark "S" (design criteria §2.3). */
+  skinEyeHazardCodes: string[];
   /** The hazard-based control concentration (always given; used only without an OEL). */
   controlConcentration: { value: number; unit: ConcentrationUnit; range: string; hazardLevel: HazardLevel };
   limit: InhalationLimit;
@@ -150,6 +160,7 @@ export interface IncompleteInhalationAssessment {
   missing: MissingInput[];
   hazardLevel: HazardLevel;
   hazardLevelCodes: string[];
+  skinEyeHazardCodes: string[];
   physicalHazard: PhysicalHazardFlags;
   explanation: ExplanationStep[];
   method: { name: string; version: string };
@@ -178,19 +189,27 @@ const UNIT_ML: Record<string, number> = { "µl": 0.001, "μl": 0.001, ul: 0.001,
 const UNIT_G: Record<string, number> = { "µg": 1e-6, "μg": 1e-6, ug: 1e-6, mg: 1e-3, g: 1, kg: 1000, t: 1_000_000 };
 const UNIT_MOL: Record<string, number> = { "µmol": 1e-6, "μmol": 1e-6, umol: 1e-6, mmol: 1e-3, mol: 1, kmol: 1000 };
 
-export function hazardLevelFromCodes(hazardStatements: readonly string[] | undefined | null): { level: HazardLevel; codes: string[] } {
+/**
+ * Hazard level from the H statements: the highest row of the design criteria's HL table
+ * that any statement falls in, with every statement of that row named (HL1 names only the
+ * statements listed in row HL1; an unclassified substance names none). Also the skin/eye
+ * mark "S" (§2.3), which sits beside the level and never changes it.
+ */
+export function hazardLevelFromCodes(hazardStatements: readonly string[] | undefined | null): { level: HazardLevel; codes: string[]; skinEye: string[] } {
   const codes = parseHazardCodes(hazardStatements);
   let best: HazardLevel = DEFAULT_HAZARD_LEVEL;
   let used: string[] = [];
+  const skinEye: string[] = [];
   for (const c of codes) {
     if (c.prefix !== "H") continue;
+    if (SKIN_EYE_HAZARD_CODES.includes(c.number) && !skinEye.includes(c.code)) skinEye.push(c.code);
     const rule = HAZARD_LEVEL_RULES.find((r) => r.h === c.number);
     if (!rule) continue;
     const cmp = HAZARD_LEVELS.indexOf(rule.level) - HAZARD_LEVELS.indexOf(best);
     if (cmp > 0) { best = rule.level; used = [c.code]; }
-    else if (cmp === 0 && best !== DEFAULT_HAZARD_LEVEL) used.push(c.code);
+    else if (cmp === 0 && !used.includes(c.code)) used.push(c.code);
   }
-  return { level: best, codes: used };
+  return { level: best, codes: used, skinEye };
 }
 
 export function volatilityFromBoilingPoint(boilingPointC: number, operatingTemperatureC: number = VOLATILITY_RULE.roomTemperatureC): { band: VolatilityBand; highBelow: number; lowAbove: number } {
@@ -359,8 +378,11 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   const steps: ExplanationStep[] = [];
   const missing: MissingInput[] = [];
   const state = input.physicalState;
-  const unit: ConcentrationUnit = state === "solid" ? "mg/m3" : "ppm";
-  const unitText = state === "solid" ? "mg/m³" : "ppm";
+  // A subliming solid gives off vapour, not dust: it is rated like a liquid, in ppm.
+  const sublimingSolid = state === "solid" && Boolean(input.sublimes);
+  const asVapour = state !== "solid" || sublimingSolid;
+  const unit: ConcentrationUnit = asVapour ? "ppm" : "mg/m3";
+  const unitText = asVapour ? "ppm" : "mg/m³";
   const physicalHazard = physicalHazardFlags(input.hazardStatements, input.riskType);
 
   // 1. Hazard level and control concentration
@@ -373,15 +395,21 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
     hazardLevel: hl.level,
   };
   const hlRules = hl.codes.map((c) => HAZARD_LEVEL_RULES.find((r) => r.h === Number(c.slice(1, 4)))!);
+  const sMark = hl.skinEye.length
+    ? {
+        en: ` Skin/eye mark S from ${hl.skinEye.join(", ")}: a hazard on contact with skin or eyes, assessed apart from inhalation.`,
+        ja: ` 皮膚・眼への有害性 S（${hl.skinEye.join("、")}）：吸入とは別に、皮膚・眼への接触の対策が必要です。`,
+      }
+    : { en: "", ja: "" };
   steps.push({
     code: "hazard_level",
-    values: { hazardLevel: hl.level, codes: hl.codes.join(", ") || null },
-    en: hl.codes.length
+    values: { hazardLevel: hl.level, codes: hl.codes.join(", ") || null, skinEye: hl.skinEye.join(", ") || null },
+    en: (hl.codes.length
       ? `Hazard level ${hl.level} from ${hl.codes.map((c, i) => `${c} (${hlRules[i].en})`).join(", ")}.`
-      : `Hazard level ${hl.level}: no health-hazard statement that raises the level was given.`,
-    ja: hl.codes.length
+      : `Hazard level ${hl.level}: no health-hazard statement that raises the level was given.`) + sMark.en,
+    ja: (hl.codes.length
       ? `有害性レベル ${hl.level}：${hl.codes.map((c, i) => `${c}（${hlRules[i].ja}）`).join("、")}。`
-      : `有害性レベル ${hl.level}：レベルを上げる健康有害性の危険有害性情報がありません。`,
+      : `有害性レベル ${hl.level}：レベルを上げる健康有害性の危険有害性情報がありません。`) + sMark.ja,
   });
 
   // 2. Limit: the exposure limit when known, else the control concentration
@@ -428,12 +456,30 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   if (state === "gas") {
     volatility = "high";
     steps.push({ code: "volatility_gas", values: { volatility }, en: "A gas is handled with the highest volatility band (high).", ja: "気体は揮発性「高」として扱います。" });
-  } else if (state === "liquid") {
+  } else if (state === "liquid" || sublimingSolid) {
+    if (sublimingSolid) {
+      steps.push({
+        code: "subliming_solid",
+        values: { sublimes: true },
+        en: "The solid sublimes: it is assessed as a vapour (ppm) from its volatility, not as dust.",
+        ja: "昇華性の固体のため、粉じんではなく蒸気（ppm）として揮発性から評価します。",
+      });
+    }
+    const t = input.operatingTemperatureC ?? VOLATILITY_RULE.roomTemperatureC;
+    const vp = input.vapourPressurePa;
     if (input.volatility) {
       volatility = input.volatility;
       steps.push({ code: "volatility_chosen", values: { volatility }, en: `Volatility chosen: ${VOL_LABEL[volatility].en}.`, ja: `揮発性（選択）：${VOL_LABEL[volatility].ja}。` });
+    } else if (vp != null && Number.isFinite(vp) && vp >= 0 && vp < VERY_LOW_VAPOUR_PRESSURE_PA && t <= VOLATILITY_RULE.roomTemperatureC) {
+      // The vapour pressure is a room-temperature figure: above room temperature the boiling point decides.
+      volatility = "very_low";
+      steps.push({
+        code: "volatility_from_vapour_pressure",
+        values: { vapourPressurePa: vp, thresholdPa: VERY_LOW_VAPOUR_PRESSURE_PA, volatility },
+        en: `Vapour pressure ${formatNumber(vp)} Pa is below ${VERY_LOW_VAPOUR_PRESSURE_PA} Pa, so volatility is very low.`,
+        ja: `蒸気圧 ${formatNumber(vp)} Pa が ${VERY_LOW_VAPOUR_PRESSURE_PA} Pa 未満のため、揮発性は「極低」。`,
+      });
     } else if (input.boilingPointC != null && Number.isFinite(input.boilingPointC)) {
-      const t = input.operatingTemperatureC ?? VOLATILITY_RULE.roomTemperatureC;
       const v = volatilityFromBoilingPoint(input.boilingPointC, t);
       volatility = v.band;
       steps.push({
@@ -457,7 +503,7 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
 
   // 4. Amount level
   let amountLevel: AmountLevel | null = null;
-  const bandState: "liquid" | "solid" = state === "solid" ? "solid" : "liquid";
+  const bandState: "liquid" | "solid" = asVapour ? "liquid" : "solid";
   if (input.amountLevel) {
     amountLevel = input.amountLevel;
     const lab = AMOUNT_LEVEL_LABEL[amountLevel];
@@ -497,7 +543,7 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
       ja: `推定には次の情報が必要です：${missing.map((m) => MISSING_LABEL[m].ja).join("、")}。`,
     });
     steps.push(physicalStep(physicalHazard));
-    return { status: "incomplete", missing, hazardLevel: hl.level, hazardLevelCodes: hl.codes, physicalHazard, explanation: steps, method: METHOD };
+    return { status: "incomplete", missing, hazardLevel: hl.level, hazardLevelCodes: hl.codes, skinEyeHazardCodes: hl.skinEye, physicalHazard, explanation: steps, method: METHOD };
   }
 
   // 5. Initial exposure band
@@ -597,6 +643,7 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
     unit,
     hazardLevel: hl.level,
     hazardLevelCodes: hl.codes,
+    skinEyeHazardCodes: hl.skinEye,
     controlConcentration,
     limit,
     volatility,

@@ -27,8 +27,20 @@ export const CREATE_SIMPLE_SOURCE = {
 
 // ---------------------------------------------------------------------------------------
 // Hazard level (HL) from GHS classification, used when no exposure limit is known.
-// H-codes name a category only where GHS gives it its own statement: H300/H310/H330 cover
-// acute toxicity categories 1 and 2 together, so they take the stricter level (HL5).
+//
+// Source: CREATE-SIMPLE design criteria (設計基準), §2.2 「管理目標濃度の設定」, the table that
+// assigns HL1–HL5 to GHS health-hazard classes and categories (the same banding as the MHLW
+// control banding, derived from the ILO/COSHH hazard groups A–E), and §2.3 「皮膚、眼への
+// 有害性の確認」 for the skin/eye mark "S". Each rule below names its row as `row`.
+//
+// Reading rules of that table:
+// - A class and category the table does not list, or an unclassified substance, is HL1
+//   (row HL1: 「他のグループに割り当てられない粉体、液体」).
+// - Aspiration hazard (H304/H305) is an ingestion hazard and does not enter the inhalation
+//   level: it is listed in row HL1, so it never raises the level.
+// - H-codes name a category only where GHS gives it its own statement: H300/H310/H330 cover
+//   acute toxicity categories 1 and 2, which share a row (HL4) anyway.
+// - Letter suffixes (H350i, H360FD, H361d) share their number's rule.
 // ---------------------------------------------------------------------------------------
 
 export const HAZARD_LEVELS = ["HL1", "HL2", "HL3", "HL4", "HL5"] as const;
@@ -38,40 +50,67 @@ export interface HazardLevelRule {
   /** H-statement number; letter suffixes (H350i, H360FD) share their number's level. */
   h: number;
   level: HazardLevel;
+  /** Row of the design criteria's HL table this rule comes from. */
+  row: string;
   en: string;
   ja: string;
 }
 
 export const HAZARD_LEVEL_RULES: readonly HazardLevelRule[] = [
-  { h: 300, level: "HL5", en: "acute toxicity (oral) cat. 1–2", ja: "急性毒性（経口）区分1〜2" },
-  { h: 310, level: "HL5", en: "acute toxicity (dermal) cat. 1–2", ja: "急性毒性（経皮）区分1〜2" },
-  { h: 330, level: "HL5", en: "acute toxicity (inhalation) cat. 1–2", ja: "急性毒性（吸入）区分1〜2" },
-  { h: 334, level: "HL5", en: "respiratory sensitisation cat. 1", ja: "呼吸器感作性 区分1" },
-  { h: 340, level: "HL5", en: "germ cell mutagenicity cat. 1", ja: "生殖細胞変異原性 区分1" },
-  { h: 350, level: "HL5", en: "carcinogenicity cat. 1", ja: "発がん性 区分1" },
-  { h: 360, level: "HL5", en: "reproductive toxicity cat. 1", ja: "生殖毒性 区分1" },
-  { h: 370, level: "HL5", en: "specific target organ toxicity (single) cat. 1", ja: "特定標的臓器毒性（単回ばく露）区分1" },
-  { h: 372, level: "HL5", en: "specific target organ toxicity (repeated) cat. 1", ja: "特定標的臓器毒性（反復ばく露）区分1" },
-  { h: 314, level: "HL4", en: "skin corrosion cat. 1", ja: "皮膚腐食性 区分1" },
-  { h: 318, level: "HL4", en: "serious eye damage cat. 1", ja: "眼に対する重篤な損傷性 区分1" },
-  { h: 317, level: "HL4", en: "skin sensitisation cat. 1", ja: "皮膚感作性 区分1" },
-  { h: 341, level: "HL4", en: "germ cell mutagenicity cat. 2", ja: "生殖細胞変異原性 区分2" },
-  { h: 351, level: "HL4", en: "carcinogenicity cat. 2", ja: "発がん性 区分2" },
-  { h: 361, level: "HL4", en: "reproductive toxicity cat. 2", ja: "生殖毒性 区分2" },
-  { h: 362, level: "HL4", en: "effects on or via lactation", ja: "生殖毒性 授乳に対する又は授乳を介した影響" },
-  { h: 371, level: "HL4", en: "specific target organ toxicity (single) cat. 2", ja: "特定標的臓器毒性（単回ばく露）区分2" },
-  { h: 373, level: "HL4", en: "specific target organ toxicity (repeated) cat. 2", ja: "特定標的臓器毒性（反復ばく露）区分2" },
-  { h: 304, level: "HL4", en: "aspiration hazard cat. 1", ja: "誤えん有害性 区分1" },
-  { h: 301, level: "HL3", en: "acute toxicity (oral) cat. 3", ja: "急性毒性（経口）区分3" },
-  { h: 311, level: "HL3", en: "acute toxicity (dermal) cat. 3", ja: "急性毒性（経皮）区分3" },
-  { h: 331, level: "HL3", en: "acute toxicity (inhalation) cat. 3", ja: "急性毒性（吸入）区分3" },
-  { h: 302, level: "HL2", en: "acute toxicity (oral) cat. 4", ja: "急性毒性（経口）区分4" },
-  { h: 312, level: "HL2", en: "acute toxicity (dermal) cat. 4", ja: "急性毒性（経皮）区分4" },
-  { h: 332, level: "HL2", en: "acute toxicity (inhalation) cat. 4", ja: "急性毒性（吸入）区分4" },
+  // Row HL5: 生殖細胞変異原性 区分1・区分2 / 発がん性 区分1 / 呼吸器感作性 区分1
+  { h: 340, level: "HL5", row: "§2.2 HL5: 生殖細胞変異原性 区分1", en: "germ cell mutagenicity cat. 1", ja: "生殖細胞変異原性 区分1" },
+  { h: 341, level: "HL5", row: "§2.2 HL5: 生殖細胞変異原性 区分2", en: "germ cell mutagenicity cat. 2", ja: "生殖細胞変異原性 区分2" },
+  { h: 350, level: "HL5", row: "§2.2 HL5: 発がん性 区分1", en: "carcinogenicity cat. 1", ja: "発がん性 区分1" },
+  { h: 334, level: "HL5", row: "§2.2 HL5: 呼吸器感作性 区分1", en: "respiratory sensitisation cat. 1", ja: "呼吸器感作性 区分1" },
+  // Row HL4: 急性毒性 区分1・区分2 / 発がん性 区分2 / 生殖毒性 区分1・区分2 / 特定標的臓器毒性（反復ばく露）区分1
+  { h: 300, level: "HL4", row: "§2.2 HL4: 急性毒性 区分1・2", en: "acute toxicity (oral) cat. 1–2", ja: "急性毒性（経口）区分1〜2" },
+  { h: 310, level: "HL4", row: "§2.2 HL4: 急性毒性 区分1・2", en: "acute toxicity (dermal) cat. 1–2", ja: "急性毒性（経皮）区分1〜2" },
+  { h: 330, level: "HL4", row: "§2.2 HL4: 急性毒性 区分1・2", en: "acute toxicity (inhalation) cat. 1–2", ja: "急性毒性（吸入）区分1〜2" },
+  { h: 351, level: "HL4", row: "§2.2 HL4: 発がん性 区分2", en: "carcinogenicity cat. 2", ja: "発がん性 区分2" },
+  { h: 360, level: "HL4", row: "§2.2 HL4: 生殖毒性 区分1", en: "reproductive toxicity cat. 1", ja: "生殖毒性 区分1" },
+  { h: 361, level: "HL4", row: "§2.2 HL4: 生殖毒性 区分2", en: "reproductive toxicity cat. 2", ja: "生殖毒性 区分2" },
+  // The lactation category has no row of its own; it is a reproductive-toxicity category, read with them.
+  { h: 362, level: "HL4", row: "§2.2 HL4: 生殖毒性（授乳影響として）", en: "reproductive toxicity, effects on or via lactation", ja: "生殖毒性 授乳に対する又は授乳を介した影響" },
+  { h: 372, level: "HL4", row: "§2.2 HL4: 特定標的臓器毒性（反復ばく露）区分1", en: "specific target organ toxicity (repeated) cat. 1", ja: "特定標的臓器毒性（反復ばく露）区分1" },
+  // Row HL3: 急性毒性 区分3 / 皮膚腐食性 区分1 / 眼に対する重篤な損傷性 区分1 / 皮膚感作性 区分1 /
+  //          特定標的臓器毒性（単回ばく露）区分1・区分3（気道刺激性）/ 特定標的臓器毒性（反復ばく露）区分2
+  { h: 301, level: "HL3", row: "§2.2 HL3: 急性毒性 区分3", en: "acute toxicity (oral) cat. 3", ja: "急性毒性（経口）区分3" },
+  { h: 311, level: "HL3", row: "§2.2 HL3: 急性毒性 区分3", en: "acute toxicity (dermal) cat. 3", ja: "急性毒性（経皮）区分3" },
+  { h: 331, level: "HL3", row: "§2.2 HL3: 急性毒性 区分3", en: "acute toxicity (inhalation) cat. 3", ja: "急性毒性（吸入）区分3" },
+  { h: 314, level: "HL3", row: "§2.2 HL3: 皮膚腐食性 区分1", en: "skin corrosion cat. 1", ja: "皮膚腐食性 区分1" },
+  { h: 318, level: "HL3", row: "§2.2 HL3: 眼に対する重篤な損傷性 区分1", en: "serious eye damage cat. 1", ja: "眼に対する重篤な損傷性 区分1" },
+  { h: 317, level: "HL3", row: "§2.2 HL3: 皮膚感作性 区分1", en: "skin sensitisation cat. 1", ja: "皮膚感作性 区分1" },
+  { h: 370, level: "HL3", row: "§2.2 HL3: 特定標的臓器毒性（単回ばく露）区分1", en: "specific target organ toxicity (single) cat. 1", ja: "特定標的臓器毒性（単回ばく露）区分1" },
+  { h: 335, level: "HL3", row: "§2.2 HL3: 特定標的臓器毒性（単回ばく露）区分3（気道刺激性）", en: "specific target organ toxicity (single) cat. 3, respiratory tract irritation", ja: "特定標的臓器毒性（単回ばく露）区分3（気道刺激性）" },
+  { h: 373, level: "HL3", row: "§2.2 HL3: 特定標的臓器毒性（反復ばく露）区分2", en: "specific target organ toxicity (repeated) cat. 2", ja: "特定標的臓器毒性（反復ばく露）区分2" },
+  // Row HL2: 急性毒性 区分4 / 特定標的臓器毒性（単回ばく露）区分2
+  { h: 302, level: "HL2", row: "§2.2 HL2: 急性毒性 区分4", en: "acute toxicity (oral) cat. 4", ja: "急性毒性（経口）区分4" },
+  { h: 312, level: "HL2", row: "§2.2 HL2: 急性毒性 区分4", en: "acute toxicity (dermal) cat. 4", ja: "急性毒性（経皮）区分4" },
+  { h: 332, level: "HL2", row: "§2.2 HL2: 急性毒性 区分4", en: "acute toxicity (inhalation) cat. 4", ja: "急性毒性（吸入）区分4" },
+  { h: 371, level: "HL2", row: "§2.2 HL2: 特定標的臓器毒性（単回ばく露）区分2", en: "specific target organ toxicity (single) cat. 2", ja: "特定標的臓器毒性（単回ばく露）区分2" },
+  // Row HL1: 急性毒性 区分5 / 皮膚刺激性 区分2・3 / 眼刺激性 区分2 / 誤えん有害性 / 特定標的臓器毒性（単回ばく露）
+  //          区分3（麻酔作用） / 他のグループに割り当てられない粉体、液体. Listed so the step names them.
+  { h: 303, level: "HL1", row: "§2.2 HL1: 急性毒性 区分5", en: "acute toxicity (oral) cat. 5", ja: "急性毒性（経口）区分5" },
+  { h: 313, level: "HL1", row: "§2.2 HL1: 急性毒性 区分5", en: "acute toxicity (dermal) cat. 5", ja: "急性毒性（経皮）区分5" },
+  { h: 333, level: "HL1", row: "§2.2 HL1: 急性毒性 区分5", en: "acute toxicity (inhalation) cat. 5", ja: "急性毒性（吸入）区分5" },
+  { h: 315, level: "HL1", row: "§2.2 HL1: 皮膚刺激性 区分2", en: "skin irritation cat. 2", ja: "皮膚刺激性 区分2" },
+  { h: 316, level: "HL1", row: "§2.2 HL1: 皮膚刺激性 区分3", en: "mild skin irritation cat. 3", ja: "皮膚刺激性 区分3" },
+  { h: 319, level: "HL1", row: "§2.2 HL1: 眼刺激性 区分2", en: "eye irritation cat. 2", ja: "眼刺激性 区分2" },
+  { h: 320, level: "HL1", row: "§2.2 HL1: 眼刺激性 区分2B", en: "eye irritation cat. 2B", ja: "眼刺激性 区分2B" },
+  { h: 336, level: "HL1", row: "§2.2 HL1: 特定標的臓器毒性（単回ばく露）区分3（麻酔作用）", en: "specific target organ toxicity (single) cat. 3, narcotic effects", ja: "特定標的臓器毒性（単回ばく露）区分3（麻酔作用）" },
+  { h: 304, level: "HL1", row: "§2.2 HL1: 誤えん有害性 区分1（経口の有害性、吸入の区分に数えない）", en: "aspiration hazard cat. 1 (an ingestion hazard, not counted for inhalation)", ja: "誤えん有害性 区分1（経口の有害性のため吸入では数えない）" },
+  { h: 305, level: "HL1", row: "§2.2 HL1: 誤えん有害性 区分2", en: "aspiration hazard cat. 2 (not counted for inhalation)", ja: "誤えん有害性 区分2（吸入では数えない）" },
 ];
 
-/** Level given when no health-hazard statement above applies (irritants, unclassified). */
+/** Level given when no health-hazard statement above applies (unclassified). */
 export const DEFAULT_HAZARD_LEVEL: HazardLevel = "HL1";
+
+/**
+ * Skin/eye mark "S" (design criteria §2.3 「皮膚、眼への有害性の確認」): shown beside the
+ * inhalation level, it does not change it. Skin corrosion/irritation, serious eye
+ * damage/irritation and skin sensitisation.
+ */
+export const SKIN_EYE_HAZARD_CODES: readonly number[] = [314, 315, 316, 317, 318, 319, 320];
 
 /**
  * Control target concentration (管理目標濃度) per hazard level: the upper end of each band,
@@ -86,6 +125,28 @@ export const CONTROL_CONCENTRATION: Record<HazardLevel, { ppm: number; mgPerM3: 
 };
 
 // ---------------------------------------------------------------------------------------
+// Exposure limit: which source is read first (design criteria §2.1 「ばく露限界値（吸入）の選定」).
+// Japan's 8-hour concentration standard value (濃度基準値) first, then the JSOH
+// occupational exposure limit (日本産業衛生学会 許容濃度), then the ACGIH TLV-TWA, then others.
+// ---------------------------------------------------------------------------------------
+
+export const OEL_SOURCES = ["濃度基準値", "JSOH", "ACGIH", "other"] as const;
+export type OelSourceKind = (typeof OEL_SOURCES)[number];
+
+export const OEL_SOURCE_LABEL: Record<OelSourceKind, { en: string; ja: string }> = {
+  "濃度基準値": { en: "Japan concentration standard value (濃度基準値, 8 h)", ja: "濃度基準値（8時間）" },
+  JSOH: { en: "JSOH occupational exposure limit", ja: "日本産業衛生学会 許容濃度" },
+  ACGIH: { en: "ACGIH TLV-TWA", ja: "ACGIH TLV-TWA" },
+  other: { en: "other 8-hour limit", ja: "その他の8時間ばく露限界値" },
+};
+
+export interface OelCandidate {
+  source: OelSourceKind;
+  ppm: number | null;
+  mgM3: number | null;
+}
+
+// ---------------------------------------------------------------------------------------
 // Volatility (liquids) and dustiness (solids)
 // ---------------------------------------------------------------------------------------
 
@@ -95,10 +156,16 @@ export const DUSTINESS_BANDS = ["low", "medium", "high"] as const;
 export type DustinessBand = (typeof DUSTINESS_BANDS)[number];
 
 /**
+ * A liquid whose vapour pressure at room temperature is below this is "very low" volatility
+ * whatever its boiling point (oils, glycerol, mercury); at or above it the boiling point decides.
+ */
+export const VERY_LOW_VAPOUR_PRESSURE_PA = 0.5;
+
+/**
  * Boiling point against operating temperature T (°C), the boundary lines of the COSHH
  * Essentials volatility chart on which CREATE-SIMPLE's bands are built: high below 2T + 10,
  * low above 5T + 50, medium between. At room temperature (20 °C) these are 50 °C and 150 °C.
- * "very_low" (e.g. oils, vapour pressure well below 1 Pa) is never derived, only chosen.
+ * "very_low" comes from the vapour pressure (VERY_LOW_VAPOUR_PRESSURE_PA) or the user's choice.
  */
 export const VOLATILITY_RULE = {
   roomTemperatureC: 20,

@@ -1,3 +1,4 @@
 export * from "./createSimpleData";
 export * from "./assessInhalationRisk";
 export * from "./physicalHazardFlags";
+export * from "./selectOel";
