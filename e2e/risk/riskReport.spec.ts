@@ -51,7 +51,7 @@ test("risk screening, assessment and e-mailed report with sent/changed status", 
   await expect(page.getByTestId(`risk-material-${toluene}`).getByTestId("risk-level")).toContainText(/Level (I|II|III|IV)/);
   await page.getByTestId(`risk-material-${toluene}`).click();
   await page.getByRole("button", { name: "Show how this was calculated" }).click();
-  await expect(page.getByText(/Hazard level HL4 from H304/)).toBeVisible();
+  await expect(page.getByText(/Hazard level HL4 from H361d/)).toBeVisible();
   await expect(page.getByTestId("risk-report-status")).toHaveText("Report: not sent");
 
   // Send the report; the e-mail with the PDF arrives.

@@ -17,6 +17,7 @@ import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../acces
 import { materials, noteMaterials } from "./schema";
 import { loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
 import { emitNoteMaterialsChanged } from "./noteMaterialsEvents";
+import { pushAfterWrites } from "./pushNoteMaterials";
 
 const noteParams = z.object({ noteId: z.string().max(64) });
 const lineParams = z.object({ noteId: z.string().max(64), materialId: z.string().max(64) });
@@ -52,6 +53,8 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const tags = ["materials"];
   const schema = { 200: noteMaterialsAnswerSchema };
+  // Other viewers of the note see the lines, the risk panel and the assessment change live.
+  pushAfterWrites(app, ["/api/notes/:noteId/materials", "/api/notes/:noteId/materials/limiting", "/api/notes/:noteId/materials/:materialId"]);
 
   r.get("/api/notes/:noteId/materials", { schema: { tags, params: noteParams, response: schema } }, async (req) => {
     const user = await authenticate(req);

@@ -24,6 +24,7 @@ import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskSc
 import { noteRiskFingerprint } from "./riskFingerprint";
 import { rememberedAddress, sendRiskReport } from "./sendRiskReport";
 import { noteRiskAssessments, riskReports } from "./schema";
+import { pushAfterWrites } from "../materials/pushNoteMaterials";
 
 const noteParams = z.object({ noteId: z.string().max(64) });
 const reportParams = z.object({ reportId: z.string().max(64) });
@@ -47,6 +48,8 @@ export async function riskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const tags = ["risk"];
+  // Other viewers of the note see the screening and the assessment inputs change live.
+  pushAfterWrites(app, ["/api/notes/:noteId/risk-screening", "/api/notes/:noteId/risk-assessment"]);
 
   r.get("/api/notes/:noteId/risk-screening", { schema: { tags, params: noteParams, response: { 200: screeningAnswerBodySchema } } }, async (req) => {
     const user = await authenticate(req);

@@ -37,13 +37,21 @@ export interface RiskReportData {
 }
 
 const ANSWER = { yes: "Yes / はい", no: "No / いいえ", na: "N/A / 該当なし" } as const;
+/** Column widths of the assessment table (flex); Level fits "Incomplete" on one line. */
+const COL = { material: 2.6, amount: 1.3, hl: 0.7, exposure: 1.4, limit: 1.4, level: 1.3, fire: 1.6 } as const;
+const STATE = { liquid: "liquid / 液体", solid: "solid / 固体", gas: "gas / 気体" } as const;
 const LEVEL_COLOR = { I: "#2e7d32", II: "#9e9d24", III: "#ef6c00", IV: "#c62828" } as const;
 
+// Line heights: react-pdf turns a unitless line height into points with the font size of the
+// element that sets it, and children inherit the points. So every size sets its own, and 1.5
+// clears Noto Sans JP's glyph box (ascent + descent ≈ 1.45 em): lines never overlap.
+const LINE = 1.5;
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT_FAMILY, fontSize: 9, padding: 36, lineHeight: 1.4, color: "#212121" },
-  h1: { fontSize: 16, fontWeight: 700, marginBottom: 2 },
-  h2: { fontSize: 12, fontWeight: 700, marginTop: 12, marginBottom: 4, color: "#0d47a1" },
-  h3: { fontSize: 10, fontWeight: 700, marginTop: 8, marginBottom: 2 },
+  page: { fontFamily: PDF_FONT_FAMILY, fontSize: 9, padding: 36, lineHeight: LINE, color: "#212121" },
+  h1: { fontSize: 16, fontWeight: 700, marginBottom: 2, lineHeight: LINE },
+  h1ja: { fontSize: 13, fontWeight: 700, marginBottom: 8, lineHeight: LINE },
+  h2: { fontSize: 12, fontWeight: 700, marginTop: 12, marginBottom: 4, color: "#0d47a1", lineHeight: LINE },
+  h3: { fontSize: 10, fontWeight: 700, marginTop: 8, marginBottom: 2, lineHeight: LINE },
   muted: { color: "#616161" },
   meta: { flexDirection: "row", marginBottom: 1 },
   metaKey: { width: 130, color: "#616161" },
@@ -54,7 +62,7 @@ const s = StyleSheet.create({
   cell: { paddingRight: 4 },
   answer: { width: 80, fontWeight: 700 },
   step: { marginLeft: 8, marginBottom: 2 },
-  footer: { position: "absolute", bottom: 18, left: 36, right: 36, fontSize: 7, color: "#757575", flexDirection: "row", justifyContent: "space-between" },
+  footer: { position: "absolute", bottom: 14, left: 36, right: 36, fontSize: 7, lineHeight: LINE, color: "#757575", flexDirection: "row", justifyContent: "space-between" },
 });
 
 const fmtDate = (d: Date) =>
@@ -123,34 +131,37 @@ function Assessment({ materials }: { materials: AssessmentMaterial[] }) {
       ) : (
         <View style={{ marginTop: 6 }}>
           <View style={s.head}>
-            <Text style={[s.cell, { flex: 3 }]}>Material / 物質</Text>
-            <Text style={[s.cell, { flex: 1.4 }]}>Amount / 量</Text>
-            <Text style={[s.cell, { flex: 0.8 }]}>HL</Text>
-            <Text style={[s.cell, { flex: 1.4 }]}>Exposure / 推定ばく露</Text>
-            <Text style={[s.cell, { flex: 1.4 }]}>Limit / 基準値</Text>
-            <Text style={[s.cell, { flex: 0.9 }]}>Level</Text>
-            <Text style={[s.cell, { flex: 1.6 }]}>Fire / 火災・爆発</Text>
+            <Text style={[s.cell, { flex: COL.material }]}>Material / 物質</Text>
+            <Text style={[s.cell, { flex: COL.amount }]}>Amount / 量</Text>
+            <Text style={[s.cell, { flex: COL.hl }]}>HL</Text>
+            <Text style={[s.cell, { flex: COL.exposure }]}>Exposure / 推定ばく露</Text>
+            <Text style={[s.cell, { flex: COL.limit }]}>Limit / 基準値</Text>
+            <Text style={[s.cell, { flex: COL.level }]}>Level / レベル</Text>
+            <Text style={[s.cell, { flex: COL.fire }]}>Fire / 火災・爆発</Text>
           </View>
           {assessed.map((m) => {
             const r = m.result;
             const unit = r.status === "complete" ? (r.unit === "mg/m3" ? "mg/m³" : "ppm") : "";
             return (
               <View key={m.materialId} style={s.row} wrap={false}>
-                <Text style={[s.cell, { flex: 3 }]}>
+                <Text style={[s.cell, { flex: COL.material }]}>
                   {m.name}
                   {m.nameEn && m.nameEn !== m.name ? ` (${m.nameEn})` : ""}
                   {m.casNumber ? `\nCAS ${m.casNumber}` : ""}
                 </Text>
-                <Text style={[s.cell, { flex: 1.4 }]}>
+                <Text style={[s.cell, { flex: COL.amount }]}>
                   {formatNumber(m.quantity)} {m.unit}
                 </Text>
-                <Text style={[s.cell, { flex: 0.8 }]}>{r.hazardLevel}</Text>
-                <Text style={[s.cell, { flex: 1.4 }]}>{r.status === "complete" ? `${formatNumber(r.inhaledExposure)} ${unit}` : "—"}</Text>
-                <Text style={[s.cell, { flex: 1.4 }]}>{r.status === "complete" ? `${formatNumber(r.limit.value)} ${unit}` : "—"}</Text>
-                <Text style={[s.cell, { flex: 0.9, fontWeight: 700 }, r.status === "complete" ? { color: LEVEL_COLOR[r.riskLevel] } : {}]}>
-                  {r.status === "complete" ? levelText(m) : "Incomplete / 未完了"}
+                <Text style={[s.cell, { flex: COL.hl }]}>
+                  {r.hazardLevel}
+                  {r.skinEyeHazardCodes.length ? "\nS" : ""}
                 </Text>
-                <Text style={[s.cell, { flex: 1.6 }]}>{r.physicalHazard.flagged ? r.physicalHazard.codes.join(", ") || `${r.physicalHazard.en} / ${r.physicalHazard.ja}` : "—"}</Text>
+                <Text style={[s.cell, { flex: COL.exposure }]}>{r.status === "complete" ? `${formatNumber(r.inhaledExposure)} ${unit}` : "—"}</Text>
+                <Text style={[s.cell, { flex: COL.limit }]}>{r.status === "complete" ? `${formatNumber(r.limit.value)} ${unit}` : "—"}</Text>
+                <Text style={[s.cell, { flex: COL.level, fontWeight: 700 }, r.status === "complete" ? { color: LEVEL_COLOR[r.riskLevel] } : {}]}>
+                  {r.status === "complete" ? levelText(m) : "Incomplete\n未完了"}
+                </Text>
+                <Text style={[s.cell, { flex: COL.fire }]}>{r.physicalHazard.flagged ? r.physicalHazard.codes.join(", ") || `${r.physicalHazard.en} / ${r.physicalHazard.ja}` : "—"}</Text>
               </View>
             );
           })}
@@ -163,10 +174,15 @@ function Assessment({ materials }: { materials: AssessmentMaterial[] }) {
             {m.nameEn && m.nameEn !== m.name ? ` (${m.nameEn})` : ""}
           </Text>
           <Text style={s.muted}>
-            Inputs / 入力: {m.inputs.physicalState}; ventilation / 換気 {VENTILATION_FACTORS[m.inputs.ventilation].en} / {VENTILATION_FACTORS[m.inputs.ventilation].ja}
-            {m.inputs.controlVelocityVerified ? " (verified / 確認済み)" : ""}; {formatNumber(m.inputs.hoursPerDay)} h/day,{" "}
-            {m.inputs.frequency.days} days/{m.inputs.frequency.per}; respirator / 保護具{" "}
-            {RESPIRATOR_PROTECTION_FACTORS[m.inputs.respirator ?? "none"].en}; content / 含有率 {formatNumber(m.inputs.contentPercent ?? 100)} %
+            Inputs / 入力: {STATE[m.inputs.physicalState]}
+            {m.inputs.sublimes ? " (sublimes / 昇華性)" : ""}; ventilation / 換気 {VENTILATION_FACTORS[m.inputs.ventilation].en} / {VENTILATION_FACTORS[m.inputs.ventilation].ja}
+            {m.inputs.controlVelocityVerified ? " (verified / 確認済み)" : ""}; {formatNumber(m.inputs.hoursPerDay)} h/day / 1日{formatNumber(m.inputs.hoursPerDay)}時間,{" "}
+            {m.inputs.frequency.per === "week"
+              ? `${m.inputs.frequency.days} days a week / 週${m.inputs.frequency.days}日`
+              : `${m.inputs.frequency.days} days a year / 年${m.inputs.frequency.days}日`}
+            ; respirator / 保護具{" "}
+            {RESPIRATOR_PROTECTION_FACTORS[m.inputs.respirator ?? "none"].en} / {RESPIRATOR_PROTECTION_FACTORS[m.inputs.respirator ?? "none"].ja}; content / 含有率{" "}
+            {m.inputs.contentPercent != null ? `${formatNumber(m.inputs.contentPercent)} %` : "not given / 未入力"}
             {m.inputs.hazardStatements?.length ? `; ${m.inputs.hazardStatements.join(", ")}` : ""}
           </Text>
           {m.result.explanation.map((step, i) => (
@@ -202,7 +218,7 @@ function RiskReportDocument({ data }: { data: RiskReportData }) {
     <Document title={`${title.en}: ${data.noteTitle}`} author={data.sentByName} creator="ELN" language="ja">
       <Page size="A4" style={s.page}>
         <Text style={s.h1}>{title.en}</Text>
-        <Text style={[s.h1, { fontSize: 13, marginBottom: 8 }]}>{title.ja}</Text>
+        <Text style={s.h1ja}>{title.ja}</Text>
         <Meta k="Note / ノート" v={data.noteTitle} />
         <Meta k="Project / プロジェクト" v={data.projectTitle} />
         <Meta k="Sent by / 送信者" v={`${data.sentByName} <${data.sentByEmail}>`} />

@@ -37,6 +37,9 @@ import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
 import { materialName } from "./materialsI18n";
 import { useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
+import { useNoteMaterialsLive } from "./useNoteMaterialsLive";
+import { GhsLabel } from "./GhsLabel";
+import type { NoteCollab } from "../notes/useNoteCollab";
 
 const parseQuantity = (text: string) => {
   const n = Number(text.trim().replace(",", "."));
@@ -248,6 +251,7 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
     <TableRow data-testid="note-material-line">
       <TableCell sx={{ minWidth: 150 }}>
         <Typography variant="body2">{name}</Typography>
+        <GhsLabel hazardStatements={line.material.hazardStatements} size={20} />
         {line.material.casNumber && (
           <Typography variant="caption" color="text.secondary">
             {line.material.casNumber}
@@ -317,8 +321,9 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
 }
 
 /** The materials section of a note: lines with quantities, converted amounts and equivalents. */
-export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
+export function NoteMaterialsSection({ noteId, canEdit, collab }: { noteId: string; canEdit: boolean; collab?: NoteCollab | null }) {
   const { t, i18n } = useTranslation("materials");
+  useNoteMaterialsLive(noteId, collab);
   const tc = useTranslation("common").t;
   const data = useNoteMaterials(noteId);
   const answer = data.data;

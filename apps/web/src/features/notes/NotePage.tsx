@@ -330,7 +330,7 @@ export function NotePage() {
       <SectionBlock id="sec-bg" title={sections[0].title}>
         {editorFor("backgroundAndObjective", sections[0].title)}
       </SectionBlock>
-      <NoteMaterialsSection noteId={n.id} canEdit={canEdit} />
+      <NoteMaterialsSection noteId={n.id} canEdit={canEdit} collab={collab} />
       {sections.slice(1).map((s) => (
         <SectionBlock key={s.key} id={`sec-${s.key}`} title={s.title}>
           {editorFor(s.key, s.title)}

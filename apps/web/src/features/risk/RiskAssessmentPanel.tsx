@@ -26,6 +26,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { downloadRiskReport, useAssessment, useRiskReports } from "./riskApi";
 import { AssessmentInputsForm } from "./AssessmentInputsForm";
+import { GhsLabel } from "../materials/GhsLabel";
 import { SendRiskReportDialog } from "./SendRiskReportDialog";
 
 const LEVEL_SX: Record<RiskLevel, { bgcolor: string; color: string }> = {
@@ -51,16 +52,27 @@ function MaterialRow({ noteId, m, canEdit }: { noteId: string; m: AssessmentMate
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {name}
             </Typography>
+            <GhsLabel hazardStatements={m.inputs.hazardStatements ?? []} size={20} />
             <Typography variant="caption" color="text.secondary">
               {formatNumber(m.quantity)} {m.unit}
               {m.casNumber ? ` · CAS ${m.casNumber}` : ""}
               {m.saved ? ` · ${t("panel.edited")}` : ""}
             </Typography>
+            {!m.saved && m.needsAssessment && (
+              <Typography variant="caption" color="warning.main" sx={{ display: "block" }} data-testid="risk-defaults-hint">
+                {t("panel.defaults")}
+              </Typography>
+            )}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Tooltip title={t("panel.hazardLevelHint")}>
               <Chip size="small" variant="outlined" label={r.hazardLevel} />
             </Tooltip>
+            {r.skinEyeHazardCodes.length > 0 && (
+              <Tooltip title={t("panel.skinEyeHint", { codes: r.skinEyeHazardCodes.join(", ") })}>
+                <Chip size="small" variant="outlined" color="warning" label={t("panel.skinEye")} data-testid="risk-skin-eye" />
+              </Tooltip>
+            )}
             {r.status === "complete" ? (
               <>
                 <Typography variant="caption" sx={{ whiteSpace: "nowrap" }}>

@@ -1,0 +1,41 @@
+import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+// Two people on one note: when the owner changes a material line, the viewer's material list,
+// risk assessment panel and screening follow without a reload (collaboration-socket message).
+test("the risk panel and material lines refresh live for another viewer of the note", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { owner, space, project, viewer } = await projectWith(request, [{ role: "viewer", fullName: "Vera Viewer" }]);
+  const o = apiAs(request, owner);
+  const note = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Live risk" })).json();
+  const res = await o.post(`/api/spaces/${space.id}/materials`, {
+    name: "トルエン", nameEn: "Toluene", casNumber: "108-88-3", riskType: "flammable", physicalState: "liquid", boilingPointC: 111,
+    formula: "C7H8", density: 0.867, purity: { value: 99.5, basis: "wt%" }, oelPpm: 20, hazardStatements: ["H225", "H304", "H315", "H336", "H361d", "H373"],
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  const toluene = (body.material ?? body).id as string;
+
+  const vCtx = await browser.newContext();
+  const vp = await vCtx.newPage();
+  await signInAs(vp, viewer!, `/notes/${note.id}`);
+  await expect(vp.getByTestId("collab-status")).toBeVisible({ timeout: 60_000 });
+  await expect(vp.getByTestId(`risk-material-${toluene}`)).toHaveCount(0);
+
+  // Owner adds the line: it appears on the viewer's screen with its assessment.
+  expect((await o.post(`/api/notes/${note.id}/materials`, { materialId: toluene, quantity: 50, unit: "mL" })).ok()).toBeTruthy();
+  const row = vp.getByTestId(`risk-material-${toluene}`);
+  await expect(row).toContainText("50 mL", { timeout: 30_000 });
+  await expect(vp.getByTestId("note-material-line")).toHaveCount(1);
+  await expect(row.getByTestId("risk-level")).toBeVisible();
+
+  // Owner changes the quantity: the viewer's assessment follows.
+  expect((await o.put(`/api/notes/${note.id}/materials/${toluene}`, { quantity: 2, unit: "L" })).ok()).toBeTruthy();
+  await expect(row).toContainText("2 L", { timeout: 30_000 });
+
+  // Owner removes the line: it leaves the viewer's panel.
+  expect((await o.delete(`/api/notes/${note.id}/materials/${toluene}`)).ok()).toBeTruthy();
+  await expect(row).toHaveCount(0, { timeout: 30_000 });
+  await expect(vp.getByTestId("note-material-line")).toHaveCount(0);
+  await vCtx.close();
+});
