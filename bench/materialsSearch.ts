@@ -10,7 +10,8 @@ import { startServer } from "../apps/server/src/startServer";
 import { seedBenchMaterials } from "../apps/server/src/materials/benchSeed";
 
 const N = 10_000;
-const PORT = 3913;
+// Its own server, next to the one bench/run.ts starts on BENCH_PORT (engineers share the machine).
+const PORT = Number(process.env.BENCH_PORT ?? 3901) + 12;
 
 const QUERIES: { name: string; q: string }[] = [
   { name: "list (no query)", q: "" },

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -21,10 +21,10 @@ import "./materialsI18n";
 
 export type MaterialDialogMode = "create" | "edit" | "copy" | "view";
 
-const textFields = ["name", "nameEn", "casNumber", "formula", "location", "makerName", "manufacturingNumber", "manufacturingDate", "lotNumber", "others"] as const;
+const textFields = ["name", "nameEn", "casNumber", "formula", "location", "makerName", "manufacturingNumber", "manufacturingDate", "lotNumber", "others", "oelSource"] as const;
 // Molar mass is not a form field: the server computes it from the formula.
-const numberFields = ["density", "boilingPointC", "oelPpm", "oelMgM3"] as const;
-type FormState = Record<(typeof textFields)[number] | (typeof numberFields)[number] | "riskType" | "physicalState" | "hazardStatements" | "synonyms" | "purityValue" | "purityBasis", string>;
+const numberFields = ["density", "boilingPointC", "vapourPressurePa", "oelPpm", "oelMgM3"] as const;
+type FormState = Record<(typeof textFields)[number] | (typeof numberFields)[number] | "riskType" | "physicalState" | "hazardStatements" | "synonyms" | "purityValue" | "purityBasis" | "sublimes", string>;
 
 function initialState(m: Material | null): FormState {
   const s = {} as FormState;
@@ -36,6 +36,7 @@ function initialState(m: Material | null): FormState {
   s.synonyms = (m?.synonyms ?? []).join(", ");
   s.purityValue = m?.purity ? String(m.purity.value) : "";
   s.purityBasis = m?.purity?.basis ?? "wt%";
+  s.sublimes = m?.sublimes ? "true" : "";
   return s;
 }
 
@@ -60,6 +61,7 @@ function toBody(s: FormState) {
     .filter(Boolean);
   const pv = s.purityValue.trim().replace(",", ".");
   body.purity = pv === "" ? null : { value: Number.isFinite(Number(pv)) ? Number(pv) : pv, basis: s.purityBasis };
+  body.sublimes = s.sublimes === "true";
   body.name = s.name.trim();
   return body;
 }
@@ -197,7 +199,21 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
               ))}
             </TextField>,
             field("boilingPointC"),
+            field("vapourPressurePa", { helperText: t("dialog.vapourPressureHelp") }),
             ...(material?.concentration ? [<TextField key="c" size="small" fullWidth label={t("dialog.fields.concentration")} value={material.concentration} slotProps={{ htmlInput: { readOnly: true } }} />] : []),
+          )}
+          {form.physicalState === "solid" && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.sublimes === "true"}
+                  disabled={readOnly}
+                  onChange={(e) => setForm((f) => ({ ...f, sublimes: e.target.checked ? "true" : "" }))}
+                  slotProps={{ input: { "data-testid": "material-sublimes" } as object }}
+                />
+              }
+              label={t("dialog.fields.sublimes")}
+            />
           )}
           <Typography variant="subtitle2">{t("dialog.sectionSafety")}</Typography>
           {row(
@@ -220,7 +236,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
             </TextField>,
             field("hazardStatements", { helperText: t("dialog.hazardHelp") }),
           )}
-          {row(field("oelPpm"), field("oelMgM3"))}
+          {row(field("oelPpm"), field("oelMgM3"), field("oelSource", { helperText: t("dialog.oelSourceHelp") }))}
           <Typography variant="subtitle2">{t("dialog.sectionStock")}</Typography>
           {row(field("location"), field("makerName"))}
           {row(field("manufacturingNumber"), field("manufacturingDate", { type: "date" }), field("lotNumber"))}
