@@ -20,6 +20,7 @@ import {
   INITIAL_BAND_LIQUID_PPM,
   INITIAL_BAND_SOLID_MG_M3,
   MOLAR_VOLUME_L_PER_MOL,
+  OEL_SOURCE_LABEL,
   RESPIRATOR_PROTECTION_FACTORS,
   RISK_LEVEL_MAX_RATIO,
   RISK_LEVEL_MEANING,
@@ -416,15 +417,18 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   let limit: InhalationLimit | null = null;
   const oel = input.oel && input.oel.value > 0 ? input.oel : null;
   if (oel) {
-    const src = oel.source ? ` (${oel.source})` : "";
+    // Known sources are named in full (濃度基準値, JSOH, ACGIH are read in that order, §2.1).
+    const known = oel.source && oel.source in OEL_SOURCE_LABEL ? OEL_SOURCE_LABEL[oel.source as keyof typeof OEL_SOURCE_LABEL] : null;
+    const srcEn = known ? ` (${known.en})` : oel.source ? ` (${oel.source})` : "";
+    const srcJa = known ? `（${known.ja}）` : oel.source ? `（${oel.source}）` : "";
     const oelUnitText = oel.unit === "mg/m3" ? "mg/m³" : "ppm";
     if (oel.unit === unit) {
       limit = { value: oel.value, unit, basis: "oel", ...(oel.source ? { source: oel.source } : {}) };
       steps.push({
         code: "limit_oel",
         values: { value: oel.value, unit, source: oel.source ?? null },
-        en: `Exposure limit ${formatNumber(oel.value)} ${unitText}${src} is used as the limit.`,
-        ja: `ばく露限界値 ${formatNumber(oel.value)} ${unitText}${src} を判定の基準とします。`,
+        en: `Exposure limit ${formatNumber(oel.value)} ${unitText}${srcEn} is used as the limit.`,
+        ja: `ばく露限界値 ${formatNumber(oel.value)} ${unitText}${srcJa} を判定の基準とします。`,
       });
     } else if (input.molarMassGPerMol && input.molarMassGPerMol > 0) {
       const m = input.molarMassGPerMol;
@@ -434,8 +438,8 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
       steps.push({
         code: "limit_oel_converted",
         values: { value: oel.value, fromUnit: oel.unit, converted, unit, molarMass: m, source: oel.source ?? null },
-        en: `Exposure limit ${formatNumber(oel.value)} ${oelUnitText}${src} converted at 25 °C: ${formula} = ${formatNumber(converted)} ${unitText}.`,
-        ja: `ばく露限界値 ${formatNumber(oel.value)} ${oelUnitText}${src} を25 °Cで換算：${formula} = ${formatNumber(converted)} ${unitText}。`,
+        en: `Exposure limit ${formatNumber(oel.value)} ${oelUnitText}${srcEn} converted at 25 °C: ${formula} = ${formatNumber(converted)} ${unitText}.`,
+        ja: `ばく露限界値 ${formatNumber(oel.value)} ${oelUnitText}${srcJa} を25 °Cで換算：${formula} = ${formatNumber(converted)} ${unitText}。`,
       });
     } else {
       missing.push("molar_mass");

@@ -78,3 +78,12 @@ describe("exposure limit source order (濃度基準値 → JSOH → ACGIH)", () 
     expect(selectOel([])).toBeNull();
   });
 });
+
+describe("the limit's source in the explanation", () => {
+  it("names a known source in full in both languages", () => {
+    const r = assessInhalationRisk({ ...base, boilingPointC: 139, oel: { value: 50, unit: "ppm", source: "JSOH" } });
+    const step = r.explanation.find((s) => s.code === "limit_oel")!;
+    expect(step.en).toContain("JSOH occupational exposure limit");
+    expect(step.ja).toContain("日本産業衛生学会 許容濃度");
+  });
+});
