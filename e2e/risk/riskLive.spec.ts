@@ -28,6 +28,10 @@ test("the risk panel and material lines refresh live for another viewer of the n
   await expect(row).toContainText("50 mL", { timeout: 30_000 });
   await expect(vp.getByTestId("note-material-line")).toHaveCount(1);
   await expect(row.getByTestId("risk-level")).toBeVisible();
+  await expect(row.getByTestId("ghs-label")).toContainText("Danger");
+  await expect(row.getByTestId("risk-skin-eye")).toBeVisible(); // H315: skin/eye mark S
+  await expect(row.getByTestId("risk-defaults-hint")).toBeVisible(); // nobody chose the conditions yet
+  await row.screenshot({ path: test.info().outputPath("viewer-risk-row.png") });
 
   // Owner changes the quantity: the viewer's assessment follows.
   expect((await o.put(`/api/notes/${note.id}/materials/${toluene}`, { quantity: 2, unit: "L" })).ok()).toBeTruthy();

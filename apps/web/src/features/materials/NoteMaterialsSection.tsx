@@ -251,7 +251,9 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
     <TableRow data-testid="note-material-line">
       <TableCell sx={{ minWidth: 150 }}>
         <Typography variant="body2">{name}</Typography>
-        <GhsLabel hazardStatements={line.material.hazardStatements} size={20} />
+        <Box sx={{ my: 0.25 }}>
+          <GhsLabel hazardStatements={line.material.hazardStatements} size={20} />
+        </Box>
         {line.material.casNumber && (
           <Typography variant="caption" color="text.secondary">
             {line.material.casNumber}

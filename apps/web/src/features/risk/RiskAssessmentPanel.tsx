@@ -52,7 +52,9 @@ function MaterialRow({ noteId, m, canEdit }: { noteId: string; m: AssessmentMate
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {name}
             </Typography>
-            <GhsLabel hazardStatements={m.inputs.hazardStatements ?? []} size={20} />
+            <Box sx={{ my: 0.25 }}>
+              <GhsLabel hazardStatements={m.inputs.hazardStatements ?? []} size={20} />
+            </Box>
             <Typography variant="caption" color="text.secondary">
               {formatNumber(m.quantity)} {m.unit}
               {m.casNumber ? ` · CAS ${m.casNumber}` : ""}
