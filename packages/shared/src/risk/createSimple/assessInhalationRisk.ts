@@ -508,10 +508,12 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   // 4. Amount level
   let amountLevel: AmountLevel | null = null;
   const bandState: "liquid" | "solid" = asVapour ? "liquid" : "solid";
+  // The amount is read in the unit it was handled in: a subliming solid is weighed, in g.
+  const amountState: "liquid" | "solid" = state === "solid" ? "solid" : "liquid";
   if (input.amountLevel) {
     amountLevel = input.amountLevel;
     const lab = AMOUNT_LEVEL_LABEL[amountLevel];
-    steps.push({ code: "amount_level_chosen", values: { amountLevel }, en: `Amount level chosen: ${lab.en} (${lab[bandState]}).`, ja: `取扱量（選択）：${lab.ja}（${lab[bandState]}）。` });
+    steps.push({ code: "amount_level_chosen", values: { amountLevel }, en: `Amount level chosen: ${lab.en} (${lab[amountState]}).`, ja: `取扱量（選択）：${lab.ja}（${lab[amountState]}）。` });
   } else {
     const conv = convertAmount(input);
     if (!conv.ok) {
@@ -524,13 +526,13 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
         en: `Amount handled per day: ${conv.note.en}`,
         ja: `1日あたりの取扱量：${conv.note.ja}`,
       });
-      amountLevel = amountLevelFor(conv.quantity, bandState);
+      amountLevel = amountLevelFor(conv.quantity, amountState);
       const lab = AMOUNT_LEVEL_LABEL[amountLevel];
       steps.push({
         code: "amount_level",
         values: { amountLevel, quantity: conv.quantity, unit: conv.unitOut },
-        en: `${formatNumber(conv.quantity)} ${conv.unitOut} is in the ${lab.en} level (${lab[bandState]}).`,
-        ja: `${formatNumber(conv.quantity)} ${conv.unitOut} は「${lab.ja}」（${lab[bandState]}）に該当します。`,
+        en: `${formatNumber(conv.quantity)} ${conv.unitOut} is in the ${lab.en} level (${lab[amountState]}).`,
+        ja: `${formatNumber(conv.quantity)} ${conv.unitOut} は「${lab.ja}」（${lab[amountState]}）に該当します。`,
       });
     }
   }

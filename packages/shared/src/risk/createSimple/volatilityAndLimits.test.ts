@@ -87,3 +87,14 @@ describe("the limit's source in the explanation", () => {
     expect(step.ja).toContain("日本産業衛生学会 許容濃度");
   });
 });
+
+describe("amount of a subliming solid", () => {
+  it("is read in grams with the solid ranges", () => {
+    const r = assessInhalationRisk({
+      physicalState: "solid", sublimes: true, boilingPointC: 218, hazardStatements: ["H302", "H351"], amount: { value: 150, unit: "g" },
+      contentPercent: 100, ventilation: "fume_hood", hoursPerDay: 1, frequency: { per: "week", days: 1 },
+    });
+    const step = r.explanation.find((s) => s.code === "amount_level")!;
+    expect(step.en).toBe("150 g is in the small level (100 g – 1 kg).");
+  });
+});
