@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from "drizzl
 import type { NoteSortKey } from "@eln/shared/notes";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
-import { noteTags, notes } from "./schema";
+import { alias } from "drizzle-orm/pg-core";
+import type { Tag } from "@eln/shared/notes";
+import { user } from "../accounts/schema";
+import { noteTags, notes, tags } from "./schema";
+
+const createdByUser = alias(user, "created_by_user");
+const updatedByUser = alias(user, "updated_by_user");
 
 export interface NoteListInput {
   projectId: string;
@@ -12,6 +18,8 @@ export interface NoteListInput {
   cursor?: string;
   limit: number;
   lang?: "en" | "ja";
+  /** The project's live note count (projects.live_note_count): the total when no tag filters. */
+  liveNoteCount?: number;
 }
 
 const columns = { title: notes.title, updatedAt: notes.updatedAt, createdAt: notes.createdAt } as const;
@@ -79,15 +87,25 @@ export async function listNotes(db: DbOrTx, q: NoteListInput) {
       createdBy: notes.createdBy,
       updatedBy: notes.updatedBy,
       cursorValue: sql<string>`${col}::text`,
+      // Names and tags in the same round trip: the list answers in one query after the access check.
+      createdByName: createdByUser.name,
+      updatedByName: updatedByUser.name,
+      tags: sql<Tag[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'title', t.title, 'color', t.color))
+        from ${noteTags} nt join ${tags} t on t.id = nt.tag_id where nt.note_id = ${notes.id}
+      ), '[]'::json)`,
     })
     .from(notes)
+    .leftJoin(createdByUser, eq(createdByUser.id, notes.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, notes.updatedBy))
     .where(pageWhere)
     .orderBy(dir(col), dir(notes.id))
     .limit(q.limit + 1);
-  // The count is asked once, with the first page; later pages skip it.
-  const countQuery = q.cursor ? null : db.select({ total: count() }).from(notes).where(where);
+  // The total goes with the first page only; without tag filters it is the project's kept count.
+  const kept = !q.tagIds.length && q.liveNoteCount !== undefined;
+  const countQuery = q.cursor || kept ? null : db.select({ total: count() }).from(notes).where(where);
   const [rows, counted] = await Promise.all([pageQuery, countQuery]);
-  const total = counted ? Number(counted[0].total) : null;
+  const total = q.cursor ? null : kept ? q.liveNoteCount! : Number(counted![0].total);
   const more = rows.length > q.limit;
   const page = more ? rows.slice(0, q.limit) : rows;
   const last = page[page.length - 1];
