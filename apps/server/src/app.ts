@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import zlib from "node:zlib";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -11,6 +10,7 @@ import { registerErrorHandler } from "./http/errorHandler";
 import { rejectUnknownFields } from "./http/rejectUnknownFields";
 import { redactingRequestSerializer } from "./http/redactUrl";
 import { rejectControlChars } from "./http/rejectControlChars";
+import { registerSecurityHeaders } from "./http/securityHeaders";
 import { accountRoutes } from "./accounts/accountRoutes";
 import { healthRoutes } from "./health/healthRoutes";
 import { devMailRoutes } from "./dev/devMailRoutes";
@@ -46,28 +46,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   rejectUnknownFields(app);
   rejectControlChars(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(ctx.config.gtmId ? ["https://www.googletagmanager.com"] : [])],
-        // MUI/emotion inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        // WebSockets to this app only (/collab); 'self' alone does not cover ws: in every browser.
-        connectSrc: ["'self'", new URL(ctx.config.appUrl).origin.replace(/^http/, "ws"), ...(ctx.config.gtmId ? ["https://www.google-analytics.com"] : [])],
-        workerSrc: ["'self'", "blob:"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: ctx.config.appUrl.startsWith("https://") ? undefined : false,
-  });
+  registerSecurityHeaders(app, ctx.config);
   // API JSON and other dynamic answers; built assets are sent pre-compressed (webAppRoutes).
   // Brotli at quality 5: most of the gain of 11 at a small part of the CPU per request.
   await app.register(compress, {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { can, type Action, type Actor, type ProjectRole, type SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/preparedQuery";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 import { notes } from "../notes/schema";
@@ -97,20 +98,38 @@ export const authorizeProject = (a: ProjectAccess | null, action: Action) => aut
  */
 const unauthenticated = () => new AppError("unauthenticated", "Sign in required");
 
+const sessionWithSpaceQuery = preparedQuery((db) =>
+  db
+    .select({ ...sessionColumns, space: spaces, role: spaceMembers.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, sql.placeholder("spaceId"))))
+    .leftJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("eln_session_with_space"),
+);
+
+const sessionWithProjectQuery = preparedQuery((db) =>
+  db
+    .select({ ...sessionColumns, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(projects, and(eq(projects.id, sql.placeholder("projectId")), isNull(projects.deletedAt)))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, user.id)))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("eln_session_with_project"),
+);
+
 export async function authenticateSpaceAccess(req: FastifyRequest, spaceId: string): Promise<{ me: SessionUser; access: SpaceAccess | null }> {
   const token = requestToken(req);
   if (req.sessionUser !== undefined || !token || !isUuid(spaceId)) {
     const me = await authenticate(req);
     return { me, access: await loadSpaceAccess(req.server.ctx.db, spaceId, me.id) };
   }
-  const [row] = await req.server.ctx.db
-    .select({ ...sessionColumns, space: spaces, role: spaceMembers.role })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, spaceId)))
-    .leftJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
-    .where(eq(session.token, token))
-    .limit(1);
+  const [row] = await sessionWithSpaceQuery(req.server.ctx.db).execute({ token, spaceId });
   const me = await acceptSession(req, token, row);
   if (!me) throw unauthenticated();
   return { me, access: row.space && row.role ? { space: row.space, actor: { spaceRole: row.role as SpaceRole, projectRole: null } } : null };
@@ -122,15 +141,7 @@ export async function authenticateProjectAccess(req: FastifyRequest, projectId: 
     const me = await authenticate(req);
     return { me, access: await loadProjectAccess(req.server.ctx.db, projectId, me.id) };
   }
-  const [row] = await req.server.ctx.db
-    .select({ ...sessionColumns, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(projects, and(eq(projects.id, projectId), isNull(projects.deletedAt)))
-    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, user.id)))
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
-    .where(eq(session.token, token))
-    .limit(1);
+  const [row] = await sessionWithProjectQuery(req.server.ctx.db).execute({ token, projectId });
   const me = await acceptSession(req, token, row);
   if (!me) throw unauthenticated();
   if (!row.project || !row.spaceRole) return { me, access: null };

@@ -31,6 +31,20 @@ export async function loadTagsOfNotes(db: DbOrTx, noteIds: string[]): Promise<Ma
   return out;
 }
 
+/** Rows of the notes list, which carry their names and tags (noteListQuery). */
+export function presentListedNotes(rows: (NoteRow & { createdByName: string | null; updatedByName: string | null; tags: Tag[] })[]): NoteSummary[] {
+  return rows.map((r) => ({
+    id: r.id,
+    projectId: r.projectId,
+    title: r.title,
+    tags: [...r.tags].sort((a, b) => a.title.localeCompare(b.title)),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    createdBy: r.createdBy ? { id: r.createdBy, name: r.createdByName ?? "" } : null,
+    updatedBy: r.updatedBy ? { id: r.updatedBy, name: r.updatedByName ?? "" } : null,
+  }));
+}
+
 export async function presentSummaries(db: DbOrTx, rows: NoteRow[]): Promise<NoteSummary[]> {
   const [people, tagMap] = await Promise.all([
     loadPeople(db, rows.flatMap((r) => [r.createdBy, r.updatedBy])),

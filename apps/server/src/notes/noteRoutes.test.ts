@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildProject, buildRoles } from "./testFactories";
@@ -115,6 +116,33 @@ describe("notes REST", () => {
     expect((await list(`tagIds=${tagB.id}`)).items).toHaveLength(1);
     expect((await t.request({ method: "GET", url: `/api/projects/${project.id}/notes?cursor=garbage`, token: owner.token })).statusCode).toBe(400);
     expect((await t.request({ method: "GET", url: `/api/projects/${project.id}/notes?sort=nope`, token: owner.token })).statusCode).toBe(400);
+  });
+
+  it("the list's total is the project's kept count, through create, trash, restore, move, purge and bulk insert", async () => {
+    const owner = await t.signUp();
+    const { project } = await buildProject(t, owner, "Counting");
+    const { project: other } = await buildProject(t, owner, "Counting too");
+    const db = t.ctx.db;
+    const total = async (id = project.id) => json(await t.request({ method: "GET", url: `/api/projects/${id}/notes`, token: owner.token })).total;
+    const counted = async (id: string) =>
+      Number(((await db.execute(sql`select count(*)::int as n from notes where project_id = ${id} and deleted_at is null`)).rows as { n: number }[])[0].n);
+    const ids: string[] = [];
+    for (const title of ["A", "B", "C"]) ids.push(json(await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title } })).id);
+    expect(await total()).toBe(3);
+    await t.request({ method: "DELETE", url: `/api/notes/${ids[0]}`, token: owner.token }); // to the trash
+    expect(await total()).toBe(2);
+    await db.execute(sql`update notes set deleted_at = null where id = ${ids[0]}`); // restored
+    await db.execute(sql`update notes set title = 'A2', updated_at = now() where id = ${ids[0]}`); // an edit does not count
+    expect(await total()).toBe(3);
+    await db.execute(sql`update notes set project_id = ${other.id} where id = ${ids[1]}`);
+    expect([await total(), await total(other.id)]).toEqual([2, 1]);
+    await db.execute(sql`delete from notes where id = ${ids[2]}`); // purged
+    await db.execute(sql`insert into notes (project_id, title, plain_text, content, created_by, updated_by)
+      select ${project.id}, 'Bulk ' || n, '', '{}'::jsonb, ${owner.id}, ${owner.id} from generate_series(1, 25) n`);
+    await db.execute(sql`insert into notes (project_id, title, plain_text, content, created_by, updated_by, deleted_at)
+      values (${project.id}, 'Born in the trash', '', '{}'::jsonb, ${owner.id}, ${owner.id}, now())`);
+    for (const id of [project.id, other.id]) expect(await total(id)).toBe(await counted(id));
+    expect(await total()).toBe(26);
   });
 
   it("follows the permission table for every role", async () => {

@@ -21,7 +21,7 @@ import { AppError } from "../http/AppError";
 import { authenticateProjectAccess, authorizeNote, authorizeProject, isUuid, loadNoteAccess, loadProjectAccess, type NoteAccess } from "../access/access";
 import { getCollab } from "../collab/collabServer";
 import { noteTags, notes, tags } from "./schema";
-import { loadPeople, presentSummaries } from "./notePresenter";
+import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
 import { presentLock } from "../records/presentLock";
 import { moveNoteToTrash } from "../trash/trashCommands";
 import type { DbOrTx as Db } from "../db/client";
@@ -66,8 +66,17 @@ export async function noteRoutes(app: FastifyInstance) {
       const { access: found } = await authenticateProjectAccess(req, req.params.id);
       const access = authorizeProject(found, "project.read");
       const q = req.query;
-      const page = await listNotes(db, { projectId: access.project.id, sort: q.sort, order: q.order, tagIds: q.tagIds, cursor: q.cursor, limit: q.limit, lang: q.lang });
-      return { items: await presentSummaries(db, page.rows), nextCursor: page.nextCursor, total: page.total };
+      const page = await listNotes(db, {
+        projectId: access.project.id,
+        liveNoteCount: access.project.liveNoteCount,
+        sort: q.sort,
+        order: q.order,
+        tagIds: q.tagIds,
+        cursor: q.cursor,
+        limit: q.limit,
+        lang: q.lang,
+      });
+      return { items: presentListedNotes(page.rows), nextCursor: page.nextCursor, total: page.total };
     },
   );
 

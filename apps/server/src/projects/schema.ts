@@ -1,4 +1,4 @@
-import { timestamp, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timestamp, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { createdAt, updatedAt } from "../db/columns";
@@ -18,6 +18,11 @@ export const projects = pgTable(
     /** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: text("deleted_by"),
+    /**
+     * Notes of the project not in the trash, kept by triggers on notes (migration
+     * pgperf_note_count_triggers): the notes list's total without counting 10,000 rows per request.
+     */
+    liveNoteCount: integer("live_note_count").notNull().default(0),
   },
   (t) => [index("projects_space_idx").on(t.spaceId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { abilitiesFor, can, SpaceAbilityActions, type Actor, type SpaceRole } from "@eln/shared";
 import type { ProjectSummary, SpaceDetail, SpaceSummary } from "@eln/shared/spaces";
 import type { DbOrTx } from "../db/client";
+import { preparedQuery } from "../db/preparedQuery";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
@@ -64,19 +65,33 @@ export function presentProject(p: typeof projects.$inferSelect, role: ProjectSum
   };
 }
 
+const visibleProjectsQuery = (all: boolean, name: string) =>
+  preparedQuery((db) =>
+    db
+      .select({ project: projects, role: projectMembers.role, members: memberCount })
+      .from(projects)
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))))
+      .where(
+        and(
+          isNull(projects.deletedAt),
+          eq(projects.spaceId, sql.placeholder("spaceId")),
+          all ? undefined : isNotNull(projectMembers.userId),
+        ),
+      )
+      .orderBy(desc(projects.createdAt))
+      .prepare(name),
+  );
+const everyProjectQuery = visibleProjectsQuery(true, "eln_space_every_project");
+const myProjectsQuery = visibleProjectsQuery(false, "eln_space_my_projects");
+
 /**
  * The projects of a space the actor can see (all for a space owner, otherwise
  * those they belong to): one query whatever the number of projects; the filter
  * is the permission table's `project.read`.
  */
 export async function listVisibleProjects(db: DbOrTx, spaceId: string, userId: string, actor: Actor): Promise<ProjectSummary[]> {
-  const all = seesEveryProject(actor.spaceRole!);
-  const rows = await db
-    .select({ project: projects, role: projectMembers.role, members: memberCount })
-    .from(projects)
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
-    .where(and(isNull(projects.deletedAt), all ? eq(projects.spaceId, spaceId) : and(eq(projects.spaceId, spaceId), isNotNull(projectMembers.userId))))
-    .orderBy(desc(projects.createdAt));
+  const query = seesEveryProject(actor.spaceRole!) ? everyProjectQuery : myProjectsQuery;
+  const rows = await query(db).execute({ spaceId, userId });
   return rows
     .filter((r) => can({ spaceRole: actor.spaceRole, projectRole: r.role }, "project.read"))
     .map((r) => presentProject(r.project, r.role, Number(r.members)));

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "live_note_count" integer DEFAULT 0 NOT NULL;
