@@ -125,7 +125,7 @@ describe("notes REST", () => {
     const db = t.ctx.db;
     const total = async (id = project.id) => json(await t.request({ method: "GET", url: `/api/projects/${id}/notes`, token: owner.token })).total;
     const counted = async (id: string) =>
-      Number(((await db.execute(sql`select count(*)::int as n from notes where project_id = ${id} and deleted_at is null`)).rows as { n: number }[])[0].n);
+      ((await db.execute(sql`select count(*)::int as n from notes where project_id = ${id} and deleted_at is null`)) as unknown as { rows: { n: number }[] }).rows[0].n;
     const ids: string[] = [];
     for (const title of ["A", "B", "C"]) ids.push(json(await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title } })).id);
     expect(await total()).toBe(3);
