@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
-import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authenticateSpaceAccess, authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
 import { likePattern, materialSearchText, normalizeSearch, queryHill } from "./materialSearchText";
@@ -103,8 +103,9 @@ export async function materialRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/materials",
     { schema: { tags, params: spaceParams, querystring: materialListQuerySchema, response: { 200: materialListSchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, user.id), "space.read");
+      // Session and membership in one round trip (the register is searched as one types).
+      const { access: found } = await authenticateSpaceAccess(req, req.params.spaceId);
+      const access = authorizeSpace(found, "space.read");
       const { q, limit, cursor, scope, lang } = req.query;
       const after = decodeCursor(cursor);
       const spaceId = access.space.id;
