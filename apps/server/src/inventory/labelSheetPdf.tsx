@@ -24,6 +24,9 @@ function qrPath(text: string) {
   return { d, size: modules.size };
 }
 
+// Names and paths wrap at any character: a label is too narrow to wait for a space.
+const splitAnywhere = (word: string) => Array.from(word).flatMap((c) => [c, ""]);
+
 const styles = StyleSheet.create({
   page: { fontFamily: PDF_FONT_FAMILY, position: "relative" },
   label: { position: "absolute", flexDirection: "row", alignItems: "center", overflow: "hidden" },
@@ -39,14 +42,27 @@ function LabelView({ label, layout, x, y }: { label: Label; layout: LabelLayout;
   const base = Math.max(5, Math.min(9, layout.height / 4));
   return (
     <View style={[styles.label, { left: x * MM, top: y * MM, width: layout.width * MM, height: layout.height * MM, padding: pad }]}>
-      <Svg width={qrSide} height={qrSide} viewBox={`-1 -1 ${qr.size + 2} ${qr.size + 2}`}>
-        <Path d={qr.d} fill="#000" />
-      </Svg>
-      <View style={[styles.text, { marginLeft: pad }]}>
-        <Text style={{ fontSize: base, fontWeight: 700 }}>{label.name}</Text>
-        {label.nameEn && label.nameEn !== label.name && layout.height >= 30 && <Text style={{ fontSize: base - 2 }}>{label.nameEn}</Text>}
+      {/* The QR keeps its full height whatever the text beside it needs. */}
+      <View style={{ width: qrSide, height: qrSide, flexShrink: 0 }}>
+        <Svg width={qrSide} height={qrSide} viewBox={`-1 -1 ${qr.size + 2} ${qr.size + 2}`}>
+          <Path d={qr.d} fill="#000" />
+        </Svg>
+      </View>
+      <View style={[styles.text, { marginLeft: pad, width: layout.width * MM - qrSide - 3 * pad }]}>
+        <Text style={{ fontSize: base, fontWeight: 700, maxLines: 2, textOverflow: "ellipsis" }} hyphenationCallback={splitAnywhere}>
+          {label.name}
+        </Text>
+        {label.nameEn && label.nameEn !== label.name && layout.height >= 30 && (
+          <Text style={{ fontSize: base - 2, maxLines: 1, textOverflow: "ellipsis" }}>
+            {label.nameEn}
+          </Text>
+        )}
         <Text style={[styles.code, { fontSize: base - 1, marginTop: 1 }]}>{label.code}</Text>
-        {label.location && <Text style={{ fontSize: base - 2, color: "#333" }}>{label.location}</Text>}
+        {label.location && (
+          <Text style={{ fontSize: base - 2, color: "#333", maxLines: 2 }} hyphenationCallback={splitAnywhere}>
+            {label.location}
+          </Text>
+        )}
       </View>
     </View>
   );

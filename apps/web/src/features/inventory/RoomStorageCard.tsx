@@ -1,8 +1,10 @@
-import { Alert, Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fireServiceActQuantities, storageLimitWarnings } from "@eln/shared/inventory";
 import { materialName } from "../materials/materialsI18n";
 import { useRoomStorage, useSetHazardClass } from "./inventoryApi";
+import { StorageLimitTableDialog } from "./StorageLimitTableDialog";
 
 const fmt = (n: number, lang: string, digits = 2) => n.toLocaleString(lang, { maximumFractionDigits: digits });
 
@@ -12,14 +14,21 @@ export function RoomStorageCard(props: { spaceId: string; locationId: string }) 
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
   const storage = useRoomStorage(props.locationId);
   const setClass = useSetHazardClass(props.spaceId);
+  const [editingTable, setEditingTable] = useState(false);
   const d = storage.data;
   if (!d) return null;
   const canWrite = d.abilities["inventory.write"];
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-testid="room-storage">
-      <Typography variant="h2" sx={{ fontSize: 18, mb: 1 }}>
-        {t("storage.title", { room: d.location.path.join(" › ") })}
-      </Typography>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
+        <Typography variant="h2" sx={{ fontSize: 18 }}>
+          {t("storage.title", { room: d.location.path.join(" › ") })}
+        </Typography>
+        <Button size="small" onClick={() => setEditingTable(true)} data-testid="limits-open">
+          {t("limits.open")}
+        </Button>
+      </Box>
+      {editingTable && <StorageLimitTableDialog spaceId={props.spaceId} onClose={() => setEditingTable(false)} />}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t("storage.help", { ordinance: storageLimitWarnings.ordinance, licence: storageLimitWarnings.licence })}
       </Typography>
