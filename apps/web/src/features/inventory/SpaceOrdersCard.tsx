@@ -22,7 +22,7 @@ export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
   const { yen, day } = useShopLang();
   const items = list.data?.items ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="space-orders">
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="space-orders" id="space-orders">
       <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600, mb: 1 }}>
         {t("spaceOrders.title")}
       </Typography>
