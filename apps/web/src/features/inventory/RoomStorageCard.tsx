@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fireServiceActQuantities, storageLimitWarnings } from "@eln/shared/inventory";
 import { materialName } from "../materials/materialsI18n";
 import { useRoomStorage, useSetHazardClass } from "./inventoryApi";
-import { StorageLimitTableDialog } from "./StorageLimitTableDialog";
+import { StorageLimitTableDialog, useStorageLimitTable } from "./StorageLimitTableDialog";
 
 const fmt = (n: number, lang: string, digits = 2) => n.toLocaleString(lang, { maximumFractionDigits: digits });
 
@@ -15,6 +15,8 @@ export function RoomStorageCard(props: { spaceId: string; locationId: string }) 
   const storage = useRoomStorage(props.locationId);
   const setClass = useSetHazardClass(props.spaceId);
   const [editingTable, setEditingTable] = useState(false);
+  // The class menu shows the space's own quantities once its table has loaded.
+  const table = useStorageLimitTable(props.spaceId).data?.entries ?? fireServiceActQuantities;
   const d = storage.data;
   if (!d) return null;
   const canWrite = d.abilities["inventory.write"];
@@ -84,7 +86,7 @@ export function RoomStorageCard(props: { spaceId: string; locationId: string }) 
                 slotProps={{ htmlInput: { "data-testid": `hazard-class-${m.id}` } }}
               >
                 <MenuItem value="">{t("storage.notHazardous")}</MenuItem>
-                {fireServiceActQuantities.map((q) => (
+                {table.map((q) => (
                   <MenuItem key={q.id} value={q.id}>
                     {`${q[lang]} (${fmt(q.quantity, lang)} ${q.unit})`}
                   </MenuItem>

@@ -10,6 +10,13 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import "./inventoryI18n";
 
+export const storageLimitsKey = (spaceId: string) => ["inventory", "storage-limits", spaceId];
+
+/** The space's limit table (every member reads it). */
+export function useStorageLimitTable(spaceId: string) {
+  return useQuery({ queryKey: storageLimitsKey(spaceId), queryFn: ({ signal }) => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { signal }) });
+}
+
 /** The space's designated quantities: the Fire Service Act's by default; a space owner may change or reset them. */
 export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string; onClose(): void }) {
   const { t, i18n } = useTranslation("inventory");
@@ -17,8 +24,8 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
   const msg = useMessageKey();
   const errorMessage = useErrorMessage();
   const qc = useQueryClient();
-  const key = ["inventory", "storage-limits", spaceId];
-  const table = useQuery({ queryKey: key, queryFn: ({ signal }) => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { signal }) });
+  const key = storageLimitsKey(spaceId);
+  const table = useStorageLimitTable(spaceId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -142,11 +142,11 @@ export function CheckoutPage() {
             {t("checkout.backToCart")}
           </Button>
           <Box sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: "divider" }} data-testid="checkout-settings-links">
-            <Button size="small" component={RouterLink} to="/checkout_settings">
+            <Button size="small" component={RouterLink} to="/checkout_settings" sx={{ display: "flex", justifyContent: "flex-start", textAlign: "left" }}>
               {t("checkout.settingsLink")}
             </Button>
             {ownedSpaces.map((sp) => (
-              <Button key={sp.id} size="small" component={RouterLink} to={`/spaces/${sp.id}/inventory#space-orders`} sx={{ display: "flex", textAlign: "left" }} data-testid="checkout-approval-link">
+              <Button key={sp.id} size="small" component={RouterLink} to={`/spaces/${sp.id}/inventory#space-orders`} sx={{ display: "flex", justifyContent: "flex-start", textAlign: "left" }} data-testid="checkout-approval-link">
                 {t("checkout.approvalLink", { space: sp.title })}
               </Button>
             ))}
