@@ -11,7 +11,8 @@ import { materials } from "../apps/server/src/materials/schema";
 import { seedBenchContainers, seedBenchLocations } from "../apps/server/src/inventory/benchSeed";
 
 const N = 50_000;
-const PORT = 3904;
+// Its own server beside the bench server: BENCH_PORT + 3, so engineers sharing a machine do not collide.
+const PORT = Number(process.env.BENCH_PORT ?? 3901) + 3;
 
 export default async function run() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-inventory-"));

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, check, date, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { orders } from "../shop/schema";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
-import { materials } from "../materials/schema";
+import { materials, noteMaterials } from "../materials/schema";
 import { createdAt, updatedAt } from "../db/columns";
 
 /** A place in a space, nested to any depth (building › room › cabinet › shelf). */
@@ -140,3 +140,37 @@ export const inventoryHazardClasses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.materialId] })],
 );
+
+/**
+ * A note's material line drawing from one container: how much it took, in the container's unit.
+ * Keyed like the line (one container per line); it goes with the line, and saving the line moves
+ * the stock by the difference (inventory/noteDraws.ts).
+ */
+export const inventoryNoteDraws = pgTable(
+  "inventory_note_draws",
+  {
+    noteId: uuid("note_id").notNull(),
+    materialId: uuid("material_id").notNull(),
+    containerId: uuid("container_id")
+      .notNull()
+      .references(() => inventoryContainers.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.materialId] }),
+    foreignKey({ name: "inventory_note_draws_line_fk", columns: [t.noteId, t.materialId], foreignColumns: [noteMaterials.noteId, noteMaterials.materialId] }).onDelete("cascade"),
+    index("inventory_note_draws_container_idx").on(t.containerId),
+  ],
+);
+
+/** A space's own storage limit table (Fire Service Act classes → designated quantity); none = the default table. */
+export const spaceStorageLimitTables = pgTable("space_storage_limit_tables", {
+  spaceId: uuid("space_id")
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: "cascade" }),
+  entries: jsonb("entries").$type<{ id: string; quantity: number }[]>().notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});

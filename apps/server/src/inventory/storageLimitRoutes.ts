@@ -2,18 +2,44 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hazardClassUpdateSchema, InventoryMessages, storageAnswerSchema, storageRatios } from "@eln/shared/inventory";
-import type { Db } from "../db/client";
+import { can } from "@eln/shared";
+import {
+  fireServiceActQuantities,
+  hazardClassUpdateSchema,
+  InventoryMessages,
+  limitTableWith,
+  storageAnswerSchema,
+  storageLimitTableAnswerSchema,
+  storageLimitTableUpdateSchema,
+  storageRatios,
+} from "@eln/shared/inventory";
+import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
 import { materials } from "../materials/schema";
-import { inventoryContainers, inventoryHazardClasses } from "./schema";
+import { inventoryContainers, inventoryHazardClasses, spaceStorageLimitTables } from "./schema";
 import { LocationTree } from "./locationTree";
 import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound } from "./inventoryAccess";
 
 const idParams = z.object({ id: z.string().max(64) });
 const classParams = z.object({ spaceId: z.string().max(64), materialId: z.string().max(64) });
 const ok = z.object({ ok: z.literal(true) });
+const spaceParams = z.object({ spaceId: z.string().max(64) });
+
+/** The space's own designated quantities (overrides of the act's table), none when it uses the default. */
+async function spaceOverrides(db: DbOrTx, spaceId: string) {
+  const [row] = await db.select({ entries: spaceStorageLimitTables.entries }).from(spaceStorageLimitTables).where(eq(spaceStorageLimitTables.spaceId, spaceId)).limit(1);
+  return row?.entries ?? [];
+}
+
+function presentTable(overrides: { id: string; quantity: number }[], canUpdate: boolean) {
+  const table = limitTableWith(overrides);
+  return {
+    entries: table.map((d, i) => ({ id: d.id, category: d.category, ja: d.ja, en: d.en, unit: d.unit, quantity: d.quantity, defaultQuantity: fireServiceActQuantities[i].quantity })),
+    isDefault: table.every((d, i) => d.quantity === fireServiceActQuantities[i].quantity),
+    abilities: { update: canUpdate },
+  };
+}
 
 /** Storage limits of a room: Fire Service Act totals of its containers (and those below it) against the designated quantities. */
 export async function storageLimitRoutes(app: FastifyInstance) {
@@ -34,7 +60,11 @@ export async function storageLimitRoutes(app: FastifyInstance) {
       .innerJoin(materials, eq(materials.id, c.materialId))
       .leftJoin(hc, and(eq(hc.spaceId, c.spaceId), eq(hc.materialId, c.materialId)))
       .where(and(eq(c.spaceId, row.spaceId), inArray(c.locationId, below), ne(c.status, "disposed")));
-    const result = storageRatios(held.filter((h) => h.hazardClassId).map((h) => ({ hazardClassId: h.hazardClassId!, amount: Number(h.amount), unit: h.unit, density: h.density })));
+    const table = limitTableWith(await spaceOverrides(db, row.spaceId));
+    const result = storageRatios(
+      held.filter((h) => h.hazardClassId).map((h) => ({ hazardClassId: h.hazardClassId!, amount: Number(h.amount), unit: h.unit, density: h.density })),
+      table,
+    );
     const perMaterial = new Map<string, number>();
     for (const h of held) perMaterial.set(h.materialId, (perMaterial.get(h.materialId) ?? 0) + 1);
     const ms = perMaterial.size
@@ -80,4 +110,35 @@ export async function storageLimitRoutes(app: FastifyInstance) {
       return { ok: true as const };
     },
   );
+
+  // The limit table: every member reads it; only a space owner edits or resets it (it is the space's rule).
+  r.get("/api/spaces/:spaceId/inventory/storage-limits", { schema: { tags, params: spaceParams, response: { 200: storageLimitTableAnswerSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+    return presentTable(await spaceOverrides(db, access.space.id), can(access.actor, "space.update"));
+  });
+
+  r.put(
+    "/api/spaces/:spaceId/inventory/storage-limits",
+    { schema: { tags, params: spaceParams, body: storageLimitTableUpdateSchema, response: { 200: storageLimitTableAnswerSchema } } },
+    async (req) => {
+      const u = await authenticate(req);
+      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.update");
+      // Only values that differ from the act are kept, so a later correction of the default reaches every space that did not change it.
+      const defaults = new Map(fireServiceActQuantities.map((d) => [d.id, d.quantity]));
+      const entries = req.body.entries.filter((e) => defaults.get(e.id) !== e.quantity);
+      await db
+        .insert(spaceStorageLimitTables)
+        .values({ spaceId: access.space.id, entries, updatedBy: u.id })
+        .onConflictDoUpdate({ target: spaceStorageLimitTables.spaceId, set: { entries, updatedBy: u.id, updatedAt: sql`now()` } });
+      return presentTable(entries, true);
+    },
+  );
+
+  r.delete("/api/spaces/:spaceId/inventory/storage-limits", { schema: { tags, params: spaceParams, response: { 200: storageLimitTableAnswerSchema } } }, async (req) => {
+    const u = await authenticate(req);
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.update");
+    await db.delete(spaceStorageLimitTables).where(eq(spaceStorageLimitTables.spaceId, access.space.id));
+    return presentTable([], true);
+  });
 }

@@ -6,6 +6,7 @@ import { materials } from "../materials/schema";
 let t: TestApp;
 let member: TestUser;
 let outsider: TestUser;
+let owner: TestUser;
 let spaceId: string;
 let toluene: string;
 let ethanol: string;
@@ -15,8 +16,8 @@ let shelfId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [member, outsider] = await Promise.all([t.signUp(), t.signUp()]);
-  spaceId = (await buildSpace(t.ctx.db, [{ userId: member.id, role: "member" }])).id;
+  [member, outsider, owner] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
+  spaceId = (await buildSpace(t.ctx.db, [{ userId: member.id, role: "member" }, { userId: owner.id, role: "owner" }])).id;
   await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }]);
   [{ id: toluene }, { id: ethanol }, { id: water }] = await t.ctx.db
     .insert(materials)
@@ -84,5 +85,31 @@ describe("room storage limits (Fire Service Act)", () => {
     expect((await storage(outsider.token)).statusCode).toBe(404);
     expect((await classify(water, "4-alcohols", outsider.token)).statusCode).toBe(404);
     expect((await storage()).json().materials.find((m: { nameEn: string }) => m.nameEn === "Water").hazardClassId).toBeNull();
+  });
+});
+
+describe("a space's own limit table", () => {
+  const url = () => `/api/spaces/${spaceId}/inventory/storage-limits`;
+  it("is the act's table by default; only an owner edits it (validated) and resets it", async () => {
+    const initial = await t.request({ method: "GET", url: url(), token: member.token });
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toMatchObject({ isDefault: true, abilities: { update: false } });
+    expect(initial.json().entries.find((e: { id: string }) => e.id === "4-alcohols")).toMatchObject({ quantity: 400, defaultQuantity: 400, unit: "L" });
+    expect((await storage()).json().sum).toBeCloseTo(0.2); // 80 L of ethanol against 400 L
+    const entries = [{ id: "4-alcohols", quantity: 100 }];
+    expect((await t.request({ method: "PUT", url: url(), token: member.token, payload: { entries } })).statusCode).toBe(403);
+    expect((await t.request({ method: "PUT", url: url(), token: outsider.token, payload: { entries } })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: url(), token: outsider.token })).statusCode).toBe(404);
+    const bad = await t.request({ method: "PUT", url: url(), token: owner.token, payload: { entries: [{ id: "4-alcohols", quantity: -1 }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ "entries.0.quantity": "validation.positive" });
+    const saved = await t.request({ method: "PUT", url: url(), token: owner.token, payload: { entries } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ isDefault: false, abilities: { update: true } });
+    expect((await storage()).json()).toMatchObject({ sum: 0.8, level: "ordinance" });
+    const reset = await t.request({ method: "DELETE", url: url(), token: owner.token });
+    expect(reset.json().isDefault).toBe(true);
+    expect((await storage()).json().sum).toBeCloseTo(0.2);
+    expect((await t.request({ method: "DELETE", url: url(), token: member.token })).statusCode).toBe(403);
   });
 });

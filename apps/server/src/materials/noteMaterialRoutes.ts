@@ -18,15 +18,18 @@ import { materials, noteMaterials } from "./schema";
 import { loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
 import { emitNoteMaterialsChanged } from "./noteMaterialsEvents";
 import { pushAfterWrites } from "./pushNoteMaterials";
+import { noteDrawsByMaterial, syncNoteDraw } from "../inventory/noteDraws";
 
 const noteParams = z.object({ noteId: z.string().max(64) });
 const lineParams = z.object({ noteId: z.string().max(64), materialId: z.string().max(64) });
 
 async function answer(db: DbOrTx, access: NoteAccess) {
-  const rows = await loadNoteMaterialRows(db, access.note.id);
+  const [rows, draws] = await Promise.all([loadNoteMaterialRows(db, access.note.id), noteDrawsByMaterial(db, access.note.id)]);
+  const present = presentNoteMaterialLines(rows, can(access.actor, "material.write"));
   return {
     spaceId: access.project.spaceId,
-    ...presentNoteMaterialLines(rows, can(access.actor, "material.write")),
+    ...present,
+    lines: present.lines.map((l) => ({ ...l, container: draws.get(l.materialId) ?? null })),
     abilities: { "noteMaterial.write": can(access.actor, "noteMaterial.write") },
   };
 }
@@ -69,7 +72,7 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
       const user = await authenticate(req);
       const result = await db.transaction(async (tx) => {
         const access = authorizeNote(await loadNoteAccess(tx as unknown as Db, req.params.noteId, user.id), "noteMaterial.write");
-        const { materialId, quantity, unit } = req.body;
+        const { materialId, quantity, unit, containerId } = req.body;
         // The material must be one this note's space can use: the system list or the space's own.
         const [material] = isUuid(materialId)
           ? await tx
@@ -92,6 +95,7 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
           .returning({ materialId: noteMaterials.materialId });
         if (!inserted.length)
           throw new AppError("material_duplicate", "This material is already on the note. Update its quantity instead.");
+        await syncNoteDraw(tx, access, user.id, { materialId, quantity, unit, containerId: containerId ?? null });
         await changed(tx, access.note.id, user.id);
         return answer(tx, access);
       });
@@ -132,6 +136,7 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
           .update(noteMaterials)
           .set({ quantity: req.body.quantity, unit: normalizeUnit(req.body.unit), updatedAt: sql`now()` })
           .where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
+        await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, ...req.body });
         await changed(tx, access.note.id, user.id);
         return answer(tx, access);
       });
@@ -143,6 +148,7 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
     return db.transaction(async (tx) => {
       const access = authorizeNote(await loadNoteAccess(tx as unknown as Db, req.params.noteId, user.id), "noteMaterial.write");
       const line = await requireLine(tx, access.note.id, req.params.materialId);
+      await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, quantity: 0, unit: line.unit, removed: true });
       await tx.delete(noteMaterials).where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
       await changed(tx, access.note.id, user.id);
       return answer(tx, access);

@@ -3,3 +3,4 @@ export * from "./inventoryMessages";
 export * from "./orderFlow";
 export * from "./containerCsv";
 export * from "./storageLimits";
+export * from "./labelLayouts";

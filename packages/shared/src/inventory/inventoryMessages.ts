@@ -10,6 +10,11 @@ export const inventoryMessages = {
     "validation.locationCycle": "A location cannot be placed inside itself.",
     "validation.codeTaken": "Another container already has this code.",
     "validation.codeRepeated": "This code appears twice in the file.",
+    "validation.unknownContainer": "Choose a container of this material in the note's space.",
+    "validation.notEnoughInContainer": "The container does not hold that much.",
+    "validation.containerUnitMismatch": "This amount cannot be converted to the container's unit (check the unit, molar mass and density).",
+    "validation.unknownCode": "No container has this code.",
+    "validation.limitTableUnknownClass": "Unknown hazard class.",
   },
   ja: {
     "validation.notNegative": "0以上の値を入力してください。",
@@ -21,5 +26,10 @@ export const inventoryMessages = {
     "validation.locationCycle": "保管場所をそれ自身の中に置くことはできません。",
     "validation.codeTaken": "このコードは別の容器で使われています。",
     "validation.codeRepeated": "このコードはファイル内で重複しています。",
+    "validation.unknownContainer": "ノートのスペースにあるこの試薬の容器を選んでください。",
+    "validation.notEnoughInContainer": "容器の残量が足りません。",
+    "validation.containerUnitMismatch": "この量は容器の単位に換算できません（単位・分子量・密度を確認してください）。",
+    "validation.unknownCode": "このコードの容器はありません。",
+    "validation.limitTableUnknownClass": "不明な危険物の区分です。",
   },
 } as const;

@@ -15,6 +15,11 @@ export const InventoryMessages = {
   locationCycle: "validation.locationCycle",
   codeTaken: "validation.codeTaken",
   invalidDate: "validation.invalidDate",
+  unknownContainer: "validation.unknownContainer",
+  notEnoughInContainer: "validation.notEnoughInContainer",
+  containerUnitMismatch: "validation.containerUnitMismatch",
+  unknownCode: "validation.unknownCode",
+  limitTableUnknownClass: "validation.limitTableUnknownClass",
 } as const;
 
 export const InventoryLimits = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountInLimitUnit, fireServiceActQuantities, storageLevel, storageRatios } from "./storageLimits";
+import { amountInLimitUnit, fireServiceActQuantities, limitTableWith, storageLevel, storageLimitTableUpdateSchema, storageRatios } from "./storageLimits";
 
 describe("Fire Service Act storage ratios", () => {
   it("has the designated quantities of class 4", () => {
@@ -31,5 +31,18 @@ describe("Fire Service Act storage ratios", () => {
     expect(r.sum).toBeCloseTo(0.3);
     expect(r.level).toBe("ordinance");
     expect([storageLevel(0.19), storageLevel(0.2), storageLevel(0.99), storageLevel(1)]).toEqual(["ok", "ordinance", "ordinance", "licence"]);
+  });
+});
+
+describe("a space's limit table", () => {
+  it("replaces only the quantities it names and refuses unknown classes, duplicates and non-positive values", () => {
+    const table = limitTableWith([{ id: "4-petroleum-1", quantity: 100 }]);
+    expect(table.find((d) => d.id === "4-petroleum-1")?.quantity).toBe(100);
+    expect(table.find((d) => d.id === "4-alcohols")?.quantity).toBe(400);
+    expect(storageRatios([{ hazardClassId: "4-petroleum-1", amount: 20, unit: "L" }], table).sum).toBeCloseTo(0.2);
+    expect(storageLimitTableUpdateSchema.safeParse({ entries: [{ id: "nope", quantity: 1 }] }).success).toBe(false);
+    expect(storageLimitTableUpdateSchema.safeParse({ entries: [{ id: "4-special", quantity: 0 }] }).success).toBe(false);
+    const dup = storageLimitTableUpdateSchema.safeParse({ entries: [{ id: "4-special", quantity: 1 }, { id: "4-special", quantity: 2 }] });
+    expect(dup.success).toBe(false);
   });
 });

@@ -136,3 +136,36 @@ export const storageAnswerSchema = z.object({
   abilities: z.object({ "inventory.write": z.boolean() }),
 });
 export type StorageAnswer = z.infer<typeof storageAnswerSchema>;
+
+// A space may edit the designated quantities (a stricter local rule, a corrected value); classes,
+// units and names stay those of the act. Stored as overrides; an empty table is the default one.
+export const StorageLimitLimits = { quantityMax: 1_000_000 } as const;
+
+export const storageLimitEntrySchema = z.object({
+  id: z.enum(hazardClassIds, { error: "validation.limitTableUnknownClass" }),
+  quantity: z
+    .number({ error: "validation.invalid" })
+    .positive({ error: "validation.positive" })
+    .max(StorageLimitLimits.quantityMax, { error: "validation.max" }),
+});
+
+export const storageLimitTableUpdateSchema = z.object({
+  entries: z
+    .array(storageLimitEntrySchema)
+    .max(fireServiceActQuantities.length, { error: "validation.max" })
+    .refine((es) => new Set(es.map((e) => e.id)).size === es.length, { error: "validation.duplicate" }),
+});
+export type StorageLimitTableUpdate = z.infer<typeof storageLimitTableUpdateSchema>;
+
+export const storageLimitTableAnswerSchema = z.object({
+  entries: z.array(z.object({ id: z.string(), category: z.number(), ja: z.string(), en: z.string(), unit: z.enum(["L", "kg"]), quantity: z.number(), defaultQuantity: z.number() })),
+  isDefault: z.boolean(),
+  abilities: z.object({ update: z.boolean() }),
+});
+export type StorageLimitTableAnswer = z.infer<typeof storageLimitTableAnswerSchema>;
+
+/** The act's table with a space's quantities in place of the default ones. */
+export function limitTableWith(overrides: readonly { id: string; quantity: number }[]): DesignatedQuantity[] {
+  const byId = new Map(overrides.map((o) => [o.id, o.quantity]));
+  return fireServiceActQuantities.map((d) => ({ ...d, quantity: byId.get(d.id) ?? d.quantity }));
+}

@@ -80,12 +80,16 @@ export const materialCopySchema = z.object({
   spaceId: z.string({ error: V.required }).min(1, { error: V.required }).max(MaterialLimits.materialIdMax),
 });
 
+export const noteLineContainerIdSchema = z.string().max(64).nullable().optional();
+
 export const noteMaterialQuantitySchema = z.object({
   quantity: z
     .number({ error: V.invalid })
     .positive({ error: V.positive })
     .max(MaterialLimits.quantityMax, { error: "validation.outOfRange" }),
   unit: quantityUnitSchema,
+  /** The inventory container the line draws from (issue #19): omitted keeps it, null draws from none. */
+  containerId: noteLineContainerIdSchema,
 });
 export type NoteMaterialQuantity = z.infer<typeof noteMaterialQuantitySchema>;
 
@@ -115,6 +119,8 @@ export const noteMaterialLineViewSchema = z.object({
   conversion: conversionSchema,
   /** Relative to the note's limiting reagent; null when none is chosen or it cannot be derived. */
   equivalents: z.number().nullable(),
+  /** The inventory container the line draws from, with what it took and what is left (container unit). */
+  container: z.object({ id: z.string(), code: z.string(), drawn: z.number(), amountLeft: z.number(), unit: z.string() }).nullable().optional(),
 });
 export type NoteMaterialLineView = z.infer<typeof noteMaterialLineViewSchema>;
 

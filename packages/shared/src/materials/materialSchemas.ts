@@ -198,6 +198,8 @@ export const noteMaterialLineSchema = z.object({
     .positive({ error: V.positive })
     .max(MaterialLimits.quantityMax, { error: MaterialMessages.outOfRange }),
   unit: quantityUnitSchema,
+  /** The inventory container the line draws from (issue #19); null or omitted: none. */
+  containerId: z.string().max(64).nullable().optional(),
 });
 export type NoteMaterialLine = z.infer<typeof noteMaterialLineSchema>;
 

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import type { ContainerEvent } from "@eln/shared/inventory";
 import { api } from "../../api/apiClient";
+import { formatDateTime } from "../../lib/formatDate";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
@@ -26,7 +27,7 @@ export function ContainerPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const del = useInventoryMutation((id: string) => api(`/api/inventory/containers/${id}`, { method: "DELETE" }));
-  const formatTime = (iso: string) => new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const formatTime = (iso: string) => formatDateTime(iso, i18n.language);
 
   if (query.isPending)
     return (

@@ -1,4 +1,4 @@
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Container } from "@eln/shared/inventory";
@@ -6,7 +6,21 @@ import { materialName } from "../materials/materialsI18n";
 import { ExpiryLabel } from "./ExpiryLabel";
 
 /** Containers as a table; columns that matter less hide on a phone. */
-export function ContainersTable({ items, compact = false }: { items: Container[]; compact?: boolean }) {
+export function ContainersTable({
+  items,
+  compact = false,
+  selected,
+  onSelect,
+}: {
+  items: Container[];
+  compact?: boolean;
+  /** with a selection, each row gets a checkbox (for labels) */
+  selected?: ReadonlySet<string>;
+  onSelect?(ids: string[], on: boolean): void;
+}) {
+  const selectable = !!selected && !!onSelect;
+  const all = selectable && items.length > 0 && items.every((c) => selected.has(c.id));
+  const some = selectable && items.some((c) => selected.has(c.id));
   const { t, i18n } = useTranslation("inventory");
   const hideXs = { display: { xs: "none", md: "table-cell" } };
   const hideSm = { display: { xs: "none", sm: "table-cell" } };
@@ -15,6 +29,17 @@ export function ContainersTable({ items, compact = false }: { items: Container[]
       <Table size="small">
         <TableHead>
           <TableRow>
+            {selectable && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={all}
+                  indeterminate={some && !all}
+                  onChange={(e) => onSelect(items.map((c) => c.id), e.target.checked)}
+                  slotProps={{ input: { "aria-label": t("labels.selectAll") } }}
+                />
+              </TableCell>
+            )}
             <TableCell sx={hideSm}>{t("columns.code")}</TableCell>
             <TableCell>{t("columns.material")}</TableCell>
             <TableCell align="right">{t("columns.amount")}</TableCell>
@@ -26,7 +51,17 @@ export function ContainersTable({ items, compact = false }: { items: Container[]
         </TableHead>
         <TableBody>
           {items.map((c) => (
-            <TableRow key={c.id} hover data-testid="container-row">
+            <TableRow key={c.id} hover data-testid="container-row" selected={selectable && selected.has(c.id)}>
+              {selectable && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(c.id)}
+                    onChange={(e) => onSelect([c.id], e.target.checked)}
+                    slotProps={{ input: { "aria-label": t("labels.select", { code: c.code }) } }}
+                  />
+                </TableCell>
+              )}
               <TableCell sx={{ ...hideSm, whiteSpace: "nowrap", fontFamily: "monospace" }}>{c.code}</TableCell>
               <TableCell sx={{ overflowWrap: "anywhere" }}>
                 <Link component={RouterLink} to={`/inventory/containers/${c.id}`}>

@@ -3,6 +3,8 @@ import AddIcon from "@mui/icons-material/Add";
 import DownloadIcon from "@mui/icons-material/Download";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
+import PrintIcon from "@mui/icons-material/PrintOutlined";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
@@ -17,6 +19,8 @@ import { ContainersTable } from "./ContainersTable";
 import { LocationsPanel } from "./LocationsPanel";
 import { SpaceOrdersCard } from "./SpaceOrdersCard";
 import { RoomStorageCard } from "./RoomStorageCard";
+import { LabelSheetDialog } from "./LabelSheetDialog";
+import { ScanDialog } from "./ScanDialog";
 import { downloadContainersCsv, useContainers, useLocations, type ContainerFilters } from "./inventoryApi";
 import "./inventoryI18n";
 
@@ -58,6 +62,16 @@ export function InventoryPage() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [printing, setPrinting] = useState(false);
+  const select = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const canWrite = list.data?.pages[0]?.abilities["inventory.write"] ?? false;
   const anyFilter = FILTER_KEYS.some((k) => params.get(k));
@@ -75,6 +89,12 @@ export function InventoryPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+          <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)} data-testid="scan">
+            {t("scan.button")}
+          </Button>
+          <Button variant="outlined" startIcon={<PrintIcon />} disabled={selected.size === 0} onClick={() => setPrinting(true)} data-testid="labels">
+            {selected.size ? t("labels.buttonCount", { count: selected.size }) : t("labels.button")}
+          </Button>
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
@@ -159,7 +179,7 @@ export function InventoryPage() {
             </Typography>
           ) : (
             <Box sx={{ mt: 1, opacity: list.isFetching && !list.isFetchingNextPage ? 0.6 : 1 }}>
-              <ContainersTable items={items} />
+              <ContainersTable items={items} selected={selected} onSelect={select} />
             </Box>
           )}
           {list.hasNextPage && (
@@ -171,6 +191,8 @@ export function InventoryPage() {
       </Stack>
       {selectedRoom && <RoomStorageCard spaceId={spaceId} locationId={selectedRoom.id} />}
       <SpaceOrdersCard spaceId={spaceId} />
+      {scanning && <ScanDialog onClose={() => setScanning(false)} />}
+      {printing && <LabelSheetDialog spaceId={spaceId} containerIds={[...selected]} onClose={() => setPrinting(false)} />}
       {importing && <ContainerCsvImportDialog spaceId={spaceId} onClose={() => setImporting(false)} />}
       {adding && <ContainerDialog spaceId={spaceId} container={null} userId={userId} defaultLocationId={get("locationId")} onClose={() => setAdding(false)} />}
     </Box>

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { shopKeys } from "../shop/shopApi";
 import { useShopLang } from "../shop/useShopLang";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { receiveOrderSchema, type OrderFlow, type OrderStatus } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import type { Order } from "@eln/shared/shop";
@@ -81,6 +82,11 @@ export function OrderFlowPanel({ order }: { order: Order }) {
         <Typography variant="body2" color="text.secondary">
           {t("orders.threshold", { amount: yen(settings.data.approvalThreshold) })}
         </Typography>
+      )}
+      {settings.data?.canEdit && f.space && (
+        <Button size="small" component={RouterLink} to={`/spaces/${f.space.id}/inventory#space-orders`} data-testid="order-settings-link">
+          {t("orders.settingsLink")}
+        </Button>
       )}
       {f.approvalRequired && f.status === "placed" && <Alert severity="info" sx={{ my: 1 }}>{t("orders.approvalRequired")}</Alert>}
       <List dense aria-label={t("orders.title")} data-testid="order-timeline">

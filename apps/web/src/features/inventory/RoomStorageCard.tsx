@@ -1,8 +1,10 @@
-import { Alert, Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fireServiceActQuantities, storageLimitWarnings } from "@eln/shared/inventory";
 import { materialName } from "../materials/materialsI18n";
 import { useRoomStorage, useSetHazardClass } from "./inventoryApi";
+import { StorageLimitTableDialog, useStorageLimitTable } from "./StorageLimitTableDialog";
 
 const fmt = (n: number, lang: string, digits = 2) => n.toLocaleString(lang, { maximumFractionDigits: digits });
 
@@ -12,14 +14,23 @@ export function RoomStorageCard(props: { spaceId: string; locationId: string }) 
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
   const storage = useRoomStorage(props.locationId);
   const setClass = useSetHazardClass(props.spaceId);
+  const [editingTable, setEditingTable] = useState(false);
+  // The class menu shows the space's own quantities once its table has loaded.
+  const table = useStorageLimitTable(props.spaceId).data?.entries ?? fireServiceActQuantities;
   const d = storage.data;
   if (!d) return null;
   const canWrite = d.abilities["inventory.write"];
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-testid="room-storage">
-      <Typography variant="h2" sx={{ fontSize: 18, mb: 1 }}>
-        {t("storage.title", { room: d.location.path.join(" › ") })}
-      </Typography>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
+        <Typography variant="h2" sx={{ fontSize: 18 }}>
+          {t("storage.title", { room: d.location.path.join(" › ") })}
+        </Typography>
+        <Button size="small" onClick={() => setEditingTable(true)} data-testid="limits-open">
+          {t("limits.open")}
+        </Button>
+      </Box>
+      {editingTable && <StorageLimitTableDialog spaceId={props.spaceId} onClose={() => setEditingTable(false)} />}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t("storage.help", { ordinance: storageLimitWarnings.ordinance, licence: storageLimitWarnings.licence })}
       </Typography>
@@ -75,7 +86,7 @@ export function RoomStorageCard(props: { spaceId: string; locationId: string }) 
                 slotProps={{ htmlInput: { "data-testid": `hazard-class-${m.id}` } }}
               >
                 <MenuItem value="">{t("storage.notHazardous")}</MenuItem>
-                {fireServiceActQuantities.map((q) => (
+                {table.map((q) => (
                   <MenuItem key={q.id} value={q.id}>
                     {`${q[lang]} (${fmt(q.quantity, lang)} ${q.unit})`}
                   </MenuItem>

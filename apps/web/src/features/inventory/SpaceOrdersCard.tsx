@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orderSettingsSchema, type OrderStatus, type SpaceOrder } from "@eln/shared/inventory";
 import { api } from "../../api/apiClient";
@@ -21,8 +21,14 @@ export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
   const move = useInventoryMutation((v: { id: string; status: OrderStatus }) => api(`/api/orders/${v.id}/status`, { method: "POST", body: { status: v.status } }));
   const { yen, day } = useShopLang();
   const items = list.data?.items ?? [];
+  // Links from checkout and the order page land here (#space-orders): show the card once it has loaded.
+  const card = useRef<HTMLDivElement>(null);
+  const loaded = !!list.data;
+  useEffect(() => {
+    if (loaded && window.location.hash === "#space-orders") card.current?.scrollIntoView({ block: "start" });
+  }, [loaded]);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="space-orders">
+    <Paper ref={card} variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="space-orders" id="space-orders">
       <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600, mb: 1 }}>
         {t("spaceOrders.title")}
       </Typography>

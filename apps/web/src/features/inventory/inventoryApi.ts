@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { useTranslation } from "react-i18next";
 import type { ContainerAnswer, ContainerList, InventoryLocation, LocationList, StorageAnswer } from "@eln/shared/inventory";
 import { api } from "../../api/apiClient";
+import { formatDay } from "../../lib/formatDate";
 
 export interface ContainerFilters {
   locationId?: string;
@@ -61,11 +62,10 @@ export const saveContainer = (spaceId: string) => (v: { id?: string; body: unkno
     ? api<ContainerAnswer>(`/api/inventory/containers/${v.id}`, { method: "PUT", body: v.body })
     : api<ContainerAnswer>(`/api/spaces/${spaceId}/inventory/containers`, { method: "POST", body: v.body });
 
-/** A calendar date (YYYY-MM-DD) in the reader's locale, e.g. 2027/01/10 or Jan 10, 2027. */
+/** A calendar date (YYYY-MM-DD) in the app's one date format (lib/formatDate), e.g. 2027/01/10 or Jan 10, 2027. */
 export function useFormatDay() {
   const { i18n } = useTranslation();
-  return (day: string | null) =>
-    day ? new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)) : "";
+  return (day: string | null) => (day ? formatDay(day, i18n.language) : "");
 }
 
 /** Whole days from today (local) to a calendar date; negative when past. */

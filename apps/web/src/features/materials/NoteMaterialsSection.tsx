@@ -31,7 +31,10 @@ import {
   type NoteMaterialLineView,
   type UnitDimension,
 } from "@eln/shared/materials";
+import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { NoteLineContainerPicker } from "../inventory/NoteLineContainerPicker";
 import { notify } from "../../components/Notifier";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
@@ -198,8 +201,10 @@ export function convertedForUnit(quantity: number, line: Pick<NoteMaterialLineVi
   return [Number(c.value.toPrecision(6)), unit];
 }
 
-function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; noteId: string; canEdit: boolean; lang: string }) {
+function LineRow({ line, noteId, spaceId, canEdit, lang }: { line: NoteMaterialLineView; noteId: string; spaceId: string; canEdit: boolean; lang: string }) {
   const { t } = useTranslation("materials");
+  const msg = useMessageKey();
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const te = useTranslation("errors").t;
   const errorMessage = useErrorMessage();
   const change = useChangeNoteMaterials(noteId);
@@ -209,11 +214,14 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
 
   const update = async (q: number, unit: string) => {
     if (q === line.quantity && unit === line.unit) return;
+    setFieldError(null);
     try {
       await change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: q, unit });
       notify.success(t("register.updated"));
     } catch (err) {
-      notify.error(errorMessage(err));
+      // A line drawing from a container may be refused for its stock: said under the field.
+      if (err instanceof ApiError && err.fields) setFieldError(msg(Object.values(err.fields)[0]) ?? null);
+      else notify.error(errorMessage(err));
       setQuantity(String(line.quantity));
     }
   };
@@ -290,6 +298,17 @@ function LineRow({ line, noteId, canEdit, lang }: { line: NoteMaterialLineView; 
         ) : (
           `${line.quantity} ${line.unit}`
         )}
+        {fieldError && (
+          <Typography variant="caption" color="error" component="div" data-testid="note-material-line-error">
+            {fieldError}
+          </Typography>
+        )}
+        <NoteLineContainerPicker
+          line={line}
+          spaceId={spaceId}
+          canEdit={canEdit}
+          onChange={(containerId) => change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: line.quantity, unit: line.unit, containerId })}
+        />
       </TableCell>
       {converted}
       <TableCell align="center">
@@ -374,7 +393,7 @@ export function NoteMaterialsSection({ noteId, canEdit, collab }: { noteId: stri
               </TableHead>
               <TableBody>
                 {lines.map((line) => (
-                  <LineRow key={line.materialId} line={line} noteId={noteId} canEdit={editable} lang={i18n.language} />
+                  <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} />
                 ))}
               </TableBody>
             </Table>

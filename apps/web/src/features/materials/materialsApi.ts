@@ -77,7 +77,7 @@ export function useNoteMaterials(noteId: string) {
 
 type NoteMaterialChange =
   | { kind: "add"; materialId: string; quantity: number; unit: string }
-  | { kind: "update"; materialId: string; quantity: number; unit: string }
+  | { kind: "update"; materialId: string; quantity: number; unit: string; containerId?: string | null }
   | { kind: "remove"; materialId: string }
   | { kind: "limiting"; materialId: string | null };
 
@@ -91,7 +91,7 @@ export function useChangeNoteMaterials(noteId: string) {
         case "add":
           return api<NoteMaterialsAnswer>(base, { method: "POST", body: { materialId: c.materialId, quantity: c.quantity, unit: c.unit } });
         case "update":
-          return api<NoteMaterialsAnswer>(`${base}/${c.materialId}`, { method: "PUT", body: { quantity: c.quantity, unit: c.unit } });
+          return api<NoteMaterialsAnswer>(`${base}/${c.materialId}`, { method: "PUT", body: { quantity: c.quantity, unit: c.unit, containerId: c.containerId } });
         case "remove":
           return api<NoteMaterialsAnswer>(`${base}/${c.materialId}`, { method: "DELETE" });
         case "limiting":
@@ -104,6 +104,8 @@ export function useChangeNoteMaterials(noteId: string) {
       void qc.invalidateQueries({ queryKey: ["note", noteId] });
       // The risk panel and assessment read the lines: refresh them now rather than on reload.
       void qc.invalidateQueries({ queryKey: ["risk", noteId] });
+      // A line drawing from a container moved its stock.
+      if (answer.lines.some((l) => l.container)) void qc.invalidateQueries({ queryKey: ["inventory"] });
     },
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { moqViolation, ShopLimits, type CartLine } from "@eln/shared/shop";
 import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
+import { quantityBoxWidth } from "./quantityBox";
 
 function QtyField({ line, disabled, onCommit }: { line: CartLine; disabled: boolean; onCommit(q: number): void }) {
   const { t } = useTranslation("shop");
@@ -25,7 +26,7 @@ function QtyField({ line, disabled, onCommit }: { line: CartLine; disabled: bool
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => e.key === "Enter" && (e.target as HTMLInputElement).blur()}
-      sx={{ width: 96 }}
+      sx={{ width: quantityBoxWidth }}
       slotProps={{ htmlInput: { min: 0, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(line) }), "data-testid": "cart-qty" } }}
     />
   );
@@ -65,7 +66,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
               <Typography sx={{ width: 100, textAlign: "right", fontVariantNumeric: "tabular-nums" }} data-testid="line-unit-price">
                 {yen(l.unitPrice)}
               </Typography>
-              <Box sx={{ width: 96 }}>
+              <Box sx={{ width: quantityBoxWidth, flexShrink: 0 }}>
                 {editable ? (
                   <QtyField line={l} disabled={!!busy} onCommit={(q) => onQty?.(l.product_id, q)} />
                 ) : (

@@ -17,6 +17,7 @@ import { DeliveryChip } from "./DeliveryChip";
 import { shopKeys, useCatalog } from "./shopApi";
 import { useAddToCart } from "./useAddToCart";
 import { useShopLang } from "./useShopLang";
+import { quantityBoxWidth } from "./quantityBox";
 
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
@@ -35,7 +36,7 @@ function QtyAndAdd({ product }: { product: Product }) {
         onChange={(e) => setQty(e.target.value)}
         disabled={out}
         error={!valid && !out}
-        sx={{ width: 88 }}
+        sx={{ width: quantityBoxWidth, flexShrink: 0 }}
         slotProps={{ htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(product) }), "data-testid": "add-qty" } }}
       />
       <Tooltip title={t("catalog.addToCart")}>

@@ -8,6 +8,7 @@ import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useCartStore } from "../../state/cartStore";
+import { useUserStore } from "../../state/userStore";
 import { CartLines } from "./CartLines";
 import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
 import { TotalsSummary } from "./TotalsSummary";
@@ -21,6 +22,12 @@ export function CheckoutPage() {
   const qc = useQueryClient();
   const { userCart, fetchUserCart, fetchSimpleCart } = useCartStore();
   const settings = useCheckoutSettings();
+  // Space owners set when orders need approval: the settings are a link away from the order they shape.
+  const ownedSpaces = useUserStore((st) => st.userSpaces).filter((sp) => sp.role === "owner");
+  const fetchSpaces = useUserStore((st) => st.fetchSpaces);
+  useEffect(() => {
+    void fetchSpaces();
+  }, [fetchSpaces]);
   const [loaded, setLoaded] = useState(false);
   const [editing, setEditing] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -134,6 +141,16 @@ export function CheckoutPage() {
           <Button fullWidth sx={{ mt: 1 }} component={RouterLink} to="/buy/cart">
             {t("checkout.backToCart")}
           </Button>
+          <Box sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: "divider" }} data-testid="checkout-settings-links">
+            <Button size="small" component={RouterLink} to="/checkout_settings" sx={{ display: "flex", justifyContent: "flex-start", textAlign: "left" }}>
+              {t("checkout.settingsLink")}
+            </Button>
+            {ownedSpaces.map((sp) => (
+              <Button key={sp.id} size="small" component={RouterLink} to={`/spaces/${sp.id}/inventory#space-orders`} sx={{ display: "flex", justifyContent: "flex-start", textAlign: "left" }} data-testid="checkout-approval-link">
+                {t("checkout.approvalLink", { space: sp.title })}
+              </Button>
+            ))}
+          </Box>
         </Paper>
       </Box>
     </Stack>

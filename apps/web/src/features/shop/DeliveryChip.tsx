@@ -13,7 +13,8 @@ export function DeliveryChip({ product }: { product: { stock: number; deliveryDa
       size="small"
       variant="outlined"
       color={color}
-      label={t(msg.code.replace("shop.", ""), msg.params as Record<string, unknown>)}
+      // The number of days picks the plural form ("1 day", "2 days").
+      label={t(msg.code.replace("shop.", ""), { ...msg.params, ...("days" in msg.params ? { count: msg.params.days } : {}) })}
       data-testid={`delivery-${status.kind}`}
       sx={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } }}
     />

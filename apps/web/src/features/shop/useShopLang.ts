@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatYen } from "@eln/shared/shop";
+import { formatDateTime, formatDay } from "../../lib/formatDate";
 
 /** Product names and units in the reader's language; money always as JPY, precision 0, Japanese formatting. */
 export function useShopLang() {
@@ -10,7 +11,8 @@ export function useShopLang() {
     name: (p: { name: string; nameJa: string }) => (ja ? p.nameJa : p.name),
     unit: (p: { unit: string; unitJa: string }) => (ja ? p.unitJa : p.unit),
     yen: (n: number) => formatYen(n, ja ? "ja" : "en"),
-    date: (iso: string) => new Date(iso).toLocaleString(ja ? "ja-JP" : "en-GB", { dateStyle: "medium", timeStyle: "short" }),
-    day: (iso: string) => new Date(iso).toLocaleDateString(ja ? "ja-JP" : "en-GB", { dateStyle: "medium" }),
+    // Dates as everywhere else in the app (lib/formatDate).
+    date: (iso: string) => formatDateTime(iso, i18n.language),
+    day: (iso: string) => formatDay(iso, i18n.language),
   };
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import { buildNote, buildProject, buildSpace } from "../materials/materialFactories";
+import { materials } from "../materials/schema";
+import { inventoryContainers } from "./schema";
+
+let t: TestApp;
+let spaceOwner: TestUser, editor: TestUser, viewer: TestUser, spaceMember: TestUser, outsider: TestUser;
+let spaceId: string;
+let noteId: string;
+let tolueneId: string;
+let saltId: string;
+let bottleA: string;
+let bottleB: string;
+let foreignBottle: string;
+
+const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: unknown) =>
+  t.request({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+const amountOf = async (id: string) => Number((await t.ctx.db.select({ a: inventoryContainers.amount }).from(inventoryContainers).where(eq(inventoryContainers.id, id)))[0].a);
+async function container(token: string, space: string, materialId: string, amount: number, unit: string) {
+  const res = await req("POST", `/api/spaces/${space}/inventory/containers`, token, { materialId, amount, unit });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().container.id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [spaceOwner, editor, viewer, spaceMember, outsider] = await Promise.all(Array.from({ length: 5 }, () => t.signUp()));
+  const db = t.ctx.db;
+  const space = await buildSpace(db, [{ userId: spaceOwner.id, role: "owner" }, ...[editor, viewer, spaceMember].map((u) => ({ userId: u.id, role: "member" as const }))]);
+  spaceId = space.id;
+  const project = await buildProject(db, space.id, [
+    { userId: editor.id, role: "editor" },
+    { userId: viewer.id, role: "viewer" },
+  ]);
+  noteId = (await buildNote(db, project.id)).id;
+  // Toluene: 92.14 g/mol, 0.867 g/mL; the bottles are kept in mL.
+  [{ id: tolueneId }] = await db.insert(materials).values({ spaceId, name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867 }).returning();
+  [{ id: saltId }] = await db.insert(materials).values({ spaceId, name: "NaCl", molarMass: 58.44 }).returning();
+  bottleA = await container(editor.token, spaceId, tolueneId, 500, "mL");
+  bottleB = await container(editor.token, spaceId, tolueneId, 100, "mL");
+  const other = await buildSpace(db, [{ userId: outsider.id, role: "owner" }]);
+  const [{ id: foreignToluene }] = await db.insert(materials).values({ spaceId: other.id, name: "Toluene" }).returning();
+  foreignBottle = await container(outsider.token, other.id, foreignToluene, 1000, "mL");
+}, 90_000);
+afterAll(() => t?.close());
+
+describe("note lines drawing from containers", () => {
+  it("saving a line takes its amount (converted to the container's unit) and the history names who and which note", async () => {
+    const res = await req("POST", `/api/notes/${noteId}/materials`, editor.token, { materialId: tolueneId, quantity: 8.67, unit: "g", containerId: bottleA });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await amountOf(bottleA)).toBeCloseTo(490, 6);
+    expect(res.json().lines[0].container).toMatchObject({ id: bottleA, drawn: 10, amountLeft: 490, unit: "mL" });
+    const page = (await req("GET", `/api/inventory/containers/${bottleA}`, spaceMember.token)).json();
+    expect(page.history[0]).toMatchObject({ kind: "used", delta: -10, amountAfter: 490, by: { id: editor.id }, note: { id: noteId } });
+  });
+
+  it("editing the amount moves the difference; moving to another container gives back and takes", async () => {
+    const more = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 20, unit: "mL" });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(await amountOf(bottleA)).toBeCloseTo(480, 6);
+    const moved = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 30, unit: "mL", containerId: bottleB });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await amountOf(bottleA)).toBeCloseTo(500, 6);
+    expect(await amountOf(bottleB)).toBeCloseTo(70, 6);
+    expect(moved.json().lines[0].container).toMatchObject({ id: bottleB, drawn: 30 });
+  });
+
+  it("refuses to go below zero, another space's or material's container and an unconvertible unit, changing nothing", async () => {
+    const tooMuch = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 101, unit: "mL" });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.fields).toEqual({ quantity: "validation.notEnoughInContainer" });
+    const foreign = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 1, unit: "mL", containerId: foreignBottle });
+    expect(foreign.json().error.fields).toEqual({ containerId: "validation.unknownContainer" });
+    const wrongMaterial = await req("POST", `/api/notes/${noteId}/materials`, editor.token, { materialId: saltId, quantity: 1, unit: "g", containerId: bottleA });
+    expect(wrongMaterial.json().error.fields).toEqual({ containerId: "validation.unknownContainer" });
+    const pieces = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 2, unit: "pcs" });
+    expect(pieces.json().error.fields).toEqual({ containerId: "validation.containerUnitMismatch" });
+    expect(await amountOf(bottleB)).toBeCloseTo(70, 6);
+    expect(await amountOf(foreignBottle)).toBe(1000);
+    const lines = (await req("GET", `/api/notes/${noteId}/materials`, viewer.token)).json().lines;
+    expect(lines.map((l: { materialId: string }) => l.materialId)).toEqual([tolueneId]);
+    expect(lines[0]).toMatchObject({ quantity: 30, unit: "mL", container: { id: bottleB, drawn: 30 } });
+  });
+
+  it("viewers cannot draw (403), outsiders get 404, and stock stays", async () => {
+    const v = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, viewer.token, { quantity: 1, unit: "mL", containerId: bottleA });
+    expect(v.statusCode).toBe(403);
+    const o = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, outsider.token, { quantity: 1, unit: "mL", containerId: foreignBottle });
+    expect(o.statusCode).toBe(404);
+    // A space member outside the project may not edit the note either.
+    expect((await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, spaceMember.token, { quantity: 1, unit: "mL" })).statusCode).toBe(404);
+    expect(await amountOf(bottleA)).toBe(500);
+    expect(await amountOf(bottleB)).toBeCloseTo(70, 6);
+  });
+
+  it("clearing the container or removing the line gives the amount back", async () => {
+    const cleared = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 30, unit: "mL", containerId: null });
+    expect(cleared.json().lines[0].container).toBeNull();
+    expect(await amountOf(bottleB)).toBeCloseTo(100, 6);
+    await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, spaceOwner.token, { quantity: 5, unit: "mL", containerId: bottleB });
+    expect(await amountOf(bottleB)).toBeCloseTo(95, 6);
+    const removed = await req("DELETE", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token);
+    expect(removed.statusCode).toBe(200);
+    expect(await amountOf(bottleB)).toBeCloseTo(100, 6);
+    const history = (await req("GET", `/api/inventory/containers/${bottleB}`, editor.token)).json().history;
+    expect(history[0]).toMatchObject({ kind: "corrected", delta: 5, amountAfter: 100, note: { id: noteId } });
+  });
+});

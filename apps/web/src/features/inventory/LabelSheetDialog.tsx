@@ -1,0 +1,77 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { labelLayouts, type LabelLayoutId } from "@eln/shared/inventory";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import "./inventoryI18n";
+
+/** Chosen containers → an A4 sheet of QR labels (PDF), opened for printing. */
+export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: string; containerIds: string[]; onClose(): void }) {
+  const { t } = useTranslation("inventory");
+  const errorMessage = useErrorMessage();
+  const [layout, setLayout] = useState<LabelLayoutId>("24-70x37");
+  const [skip, setSkip] = useState("0");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const perSheet = (id: LabelLayoutId) => {
+    const l = labelLayouts.find((x) => x.id === id)!;
+    return l.columns * l.rows;
+  };
+  const skipN = Math.max(0, Math.min(perSheet(layout) - 1, Math.floor(Number(skip) || 0)));
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const pdf = await api<Blob>(`/api/spaces/${spaceId}/inventory/labels`, { method: "POST", body: { containerIds, layout, skip: skipN } });
+      const url = URL.createObjectURL(pdf);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `labels-${new Date().toISOString().slice(0, 10)}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t("labels.title")}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2">{t("labels.count", { count: containerIds.length })}</Typography>
+          <TextField select size="small" label={t("labels.layout")} value={layout} onChange={(e) => setLayout(e.target.value as LabelLayoutId)} slotProps={{ htmlInput: { "data-testid": "labels-layout" } }}>
+            {labelLayouts.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {t("labels.layoutOption", { count: l.columns * l.rows, width: l.width, height: l.height })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="number"
+            label={t("labels.skip")}
+            helperText={t("labels.skipHelp")}
+            value={skip}
+            onChange={(e) => setSkip(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: perSheet(layout) - 1, "data-testid": "labels-skip" } }}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("common:actions.cancel")}</Button>
+        <Button variant="contained" onClick={() => void create()} disabled={busy} data-testid="labels-create">
+          {t("labels.create")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { storageLimitTableUpdateSchema, type StorageLimitTableAnswer } from "@eln/shared/inventory";
+import { ApiError } from "../../api/ApiError";
+import { api } from "../../api/apiClient";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageKey } from "../../components/form/useMessageKey";
+import { notify } from "../../components/Notifier";
+import "./inventoryI18n";
+
+export const storageLimitsKey = (spaceId: string) => ["inventory", "storage-limits", spaceId];
+
+/** The space's limit table (every member reads it). */
+export function useStorageLimitTable(spaceId: string) {
+  return useQuery({ queryKey: storageLimitsKey(spaceId), queryFn: ({ signal }) => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { signal }) });
+}
+
+/** The space's designated quantities: the Fire Service Act's by default; a space owner may change or reset them. */
+export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string; onClose(): void }) {
+  const { t, i18n } = useTranslation("inventory");
+  const lang = i18n.language.startsWith("ja") ? "ja" : "en";
+  const msg = useMessageKey();
+  const errorMessage = useErrorMessage();
+  const qc = useQueryClient();
+  const key = storageLimitsKey(spaceId);
+  const table = useStorageLimitTable(spaceId);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (table.data) setValues(Object.fromEntries(table.data.entries.map((e) => [e.id, String(e.quantity)])));
+  }, [table.data]);
+  const done = (answer: StorageLimitTableAnswer) => {
+    qc.setQueryData(key, answer);
+    // Every room's ratios follow the table.
+    void qc.invalidateQueries({ queryKey: ["inventory", "storage"] });
+    notify.success(t("limits.saved"));
+  };
+  const save = useMutation({
+    mutationFn: (body: unknown) => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { method: "PUT", body }),
+    onSuccess: done,
+  });
+  const reset = useMutation({ mutationFn: () => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { method: "DELETE" }), onSuccess: done });
+  const d = table.data;
+  const canEdit = d?.abilities.update ?? false;
+  const ids = d?.entries.map((e) => e.id) ?? [];
+
+  // Field paths come as entries.<index>.quantity from the schema and the server alike.
+  const byRow = (fields: Record<string, string>) => {
+    const out: Record<string, string> = {};
+    for (const [path, m] of Object.entries(fields)) {
+      const i = Number(path.split(".")[1]);
+      if (ids[i]) out[ids[i]] = m;
+    }
+    return out;
+  };
+  const submit = async () => {
+    setError(null);
+    const body = { entries: ids.map((id) => ({ id, quantity: values[id]?.trim() === "" ? Number.NaN : Number(values[id]) })) };
+    const parsed = storageLimitTableUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(byRow(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]))));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(byRow(err.fields));
+      else setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{t("limits.title")}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {d?.isDefault ? t("limits.isDefault") : t("limits.isCustom")}
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        {d && (
+          <Table size="small" data-testid="limit-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("storage.class")}</TableCell>
+                <TableCell align="right">{t("storage.quantity")}</TableCell>
+                <TableCell align="right">{t("limits.default")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {d.entries.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell>{e[lang]}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {canEdit ? (
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={values[e.id] ?? ""}
+                        onChange={(ev) => setValues((v) => ({ ...v, [e.id]: ev.target.value }))}
+                        error={!!errors[e.id]}
+                        helperText={msg(errors[e.id])}
+                        sx={{ width: 150 }}
+                        slotProps={{ htmlInput: { min: 0, step: "any", "aria-label": `${e[lang]} (${e.unit})`, "data-testid": `limit-${e.id}` }, input: { endAdornment: e.unit } }}
+                      />
+                    ) : (
+                      `${e.quantity.toLocaleString(i18n.language)} ${e.unit}`
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap", color: e.quantity === e.defaultQuantity ? "text.secondary" : "warning.main" }}>
+                    {`${e.defaultQuantity.toLocaleString(i18n.language)} ${e.unit}`}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {canEdit && !d?.isDefault && (
+          <Button color="warning" onClick={() => reset.mutate()} disabled={reset.isPending} data-testid="limits-reset" sx={{ mr: "auto" }}>
+            {t("limits.reset")}
+          </Button>
+        )}
+        <Button onClick={onClose}>{t("common:actions.close")}</Button>
+        {canEdit && (
+          <Button variant="contained" onClick={() => void submit()} disabled={save.isPending} data-testid="limits-save">
+            {t("common:actions.save")}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+
+// The one date format of the app: the reader's language picks the locale (2026/11/22 09:05 in
+// Japanese, Nov 22, 2026, 9:05 AM in English), so every page writes dates the same way.
+const locale = (lang: string) => (lang.startsWith("ja") ? "ja-JP" : "en-US");
+
+/** A moment (ISO timestamp), local date and time. */
+export function formatDateTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/**
+ * A day: a calendar date (YYYY-MM-DD, shown as written, whatever the time zone) or the local day of
+ * a timestamp.
+ */
+export function formatDay(dayOrIso: string, lang: string): string {
+  const calendar = /^\d{4}-\d{2}-\d{2}$/.test(dayOrIso);
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", ...(calendar ? { timeZone: "UTC" } : {}) }).format(new Date(calendar ? `${dayOrIso}T00:00:00Z` : dayOrIso));
+}
+
+/** Both formatters bound to the reader's language. */
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  return { dateTime: (iso: string) => formatDateTime(iso, i18n.language), day: (d: string) => formatDay(d, i18n.language) };
+}

@@ -1,0 +1,42 @@
+import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+
+// A note's material line draws from a bottle: the stock goes down, asking for more than is left
+// is refused under the field with nothing changed, and the bottle's history links the note.
+test("a note line draws from a container and its history names the note", async ({ page, request }) => {
+  const user = await createUser(request, { fullName: "佐藤 一郎" });
+  const as = apiAs(request, user);
+  const space = await (await as.post("/api/spaces", { name: "Synthesis lab", description: "" })).json();
+  const project = await (await as.post("/api/projects", { name: "Esters", description: "", space_id: space.id })).json();
+  const noteBody = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Toluene wash" })).json();
+  const noteId: string = noteBody.id ?? noteBody.note?.id;
+  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867 })).json()).material;
+  const room = (await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Room 101", kind: "room" })).json()).location;
+  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "mL", locationId: room.id, code: "TOL-0001" })).json()).container;
+  expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: mat.id, quantity: 10, unit: "mL" })).status()).toBe(201);
+
+  await signInAs(page, user, `/notes/${noteId}`);
+  const line = page.getByTestId("note-materials-section").getByTestId("note-material-line");
+  await line.getByTestId("note-line-container-select").click();
+  await page.getByRole("option", { name: /TOL-0001 · Room 101 · 500 mL left/ }).click();
+  await expect(line.getByTestId("note-line-container")).toHaveText("Took 10 mL · 490 mL left");
+
+  // 600 mL is more than the bottle holds: said under the field, the stock stays.
+  await line.getByTestId("note-material-line-quantity").fill("600");
+  await line.getByTestId("note-material-line-quantity").press("Enter");
+  await expect(line.getByTestId("note-material-line-error")).toHaveText("The container does not hold that much.");
+  await expect(line.getByTestId("note-material-line-quantity")).toHaveValue("10");
+  await page.screenshot({ path: "/tmp/inv-note-draw.png" });
+  // 20 mL moves the difference.
+  await line.getByTestId("note-material-line-quantity").fill("20");
+  await line.getByTestId("note-material-line-quantity").press("Enter");
+  await expect(line.getByTestId("note-line-container")).toHaveText("Took 20 mL · 480 mL left");
+
+  await page.goto(`/inventory/containers/${bottle.id}`);
+  await expect(page.getByTestId("container-fact-amount")).toHaveText("480 mL");
+  const history = page.getByTestId("container-history");
+  await expect(history.getByRole("listitem").first()).toContainText("Corrected by -10 mL for Toluene wash");
+  await expect(history.getByRole("listitem").nth(1)).toContainText("Used 10 mL in Toluene wash");
+  await expect(history.getByRole("listitem").nth(1)).toContainText("佐藤 一郎");
+  await history.getByRole("link", { name: "Toluene wash" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/notes/${noteId}`));
+});

@@ -1,0 +1,41 @@
+import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+
+// The typed path of "Scan" (a handheld scanner types the code and Enter), and a label sheet of the
+// selected containers. The camera path is covered by scanCamera.spec.ts with a fake video.
+test("a typed code opens its container; an unknown one is named; labels print as a PDF", async ({ page, request }) => {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const space = await (await as.post("/api/spaces", { name: "Label lab", description: "" })).json();
+  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "塩化ナトリウム", nameEn: "Sodium chloride" })).json()).material;
+  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 1, unit: "kg", code: "NACL-42" })).json()).container;
+  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "g" });
+
+  await signInAs(page, user, `/spaces/${space.id}/inventory`);
+  await expect(page.getByTestId("container-row")).toHaveCount(2);
+  await page.getByTestId("scan").click();
+  const dialog = page.getByRole("dialog");
+  const code = dialog.getByTestId("scan-code");
+  await code.fill("NOPE-1");
+  await code.press("Enter");
+  await expect(dialog.getByText("No container has this code.")).toBeVisible();
+  await code.fill("nacl-42");
+  await code.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/inventory/containers/${bottle.id}`));
+  await expect(page.getByTestId("container-code")).toHaveText("NACL-42");
+
+  // Two containers selected → a 65-up label sheet.
+  await page.goto(`/spaces/${space.id}/inventory`);
+  await expect(page.getByTestId("labels")).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Select all shown" }).check();
+  await expect(page.getByTestId("labels")).toHaveText("Labels (2)");
+  await page.getByTestId("labels").click();
+  await page.getByRole("combobox", { name: "Label sheet (A4)" }).click();
+  await page.getByRole("option", { name: "65 labels, 38.1 × 21.2 mm" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("labels-create").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^labels-.*\.pdf$/);
+  const path = await file.path();
+  const { readFileSync } = await import("node:fs");
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
+});
