@@ -32,8 +32,11 @@ export function useProjectTags(projectId: string) {
   return useQuery({ queryKey: noteKeys.tags(projectId), queryFn: () => api<{ items: ProjectTag[] }>(`/api/projects/${projectId}/tags`).then((r) => r.items) });
 }
 
+/** The note's REST copy; also fetched by routes/prefetch.ts while the page's code loads. */
+export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => api<NoteDetail>(`/api/notes/${noteId}`), retry: false });
+
 export function useNote(noteId: string) {
-  return useQuery({ queryKey: noteKeys.note(noteId), queryFn: () => api<NoteDetail>(`/api/notes/${noteId}`), retry: false });
+  return useQuery(noteQuery(noteId));
 }
 
 export function useNoteVersions(noteId: string) {
