@@ -2,7 +2,7 @@ import { useAuthStore } from "../state/authStore";
 import { endSession } from "../state/session";
 import { checkSession } from "../api/sessionCheck";
 import { queryClient } from "../api/queryClient";
-import { noteQuery } from "../features/notes/notesApi";
+import { noteQuery } from "../features/notes/noteQueries";
 
 // Screens opened most often by address, fetched while the session check runs.
 const screens: [RegExp, () => Promise<unknown>][] = [

@@ -3,16 +3,11 @@ import type { NoteDetail, NoteList, NoteSummary, NoteVersionDetail, NoteVersionS
 import { api } from "../../api/apiClient";
 import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
+import { noteKeys, noteQuery } from "./noteQueries";
+
+export { noteKeys, noteQuery };
 
 export type ProjectTag = Tag & { noteCount: number };
-
-export const noteKeys = {
-  list: (projectId: string) => ["notes", projectId] as const,
-  tags: (projectId: string) => ["tags", projectId] as const,
-  note: (id: string) => ["note", id] as const,
-  versions: (id: string) => ["note", id, "versions"] as const,
-  version: (id: string, versionId: string) => ["note", id, "versions", versionId] as const,
-};
 
 export function useNoteList(projectId: string, q: Required<ProjectQuery>, lang: string) {
   return useInfiniteQuery({
@@ -31,9 +26,6 @@ export function useNoteList(projectId: string, q: Required<ProjectQuery>, lang: 
 export function useProjectTags(projectId: string) {
   return useQuery({ queryKey: noteKeys.tags(projectId), queryFn: () => api<{ items: ProjectTag[] }>(`/api/projects/${projectId}/tags`).then((r) => r.items) });
 }
-
-/** The note's REST copy; also fetched by routes/prefetch.ts while the page's code loads. */
-export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => api<NoteDetail>(`/api/notes/${noteId}`), retry: false });
 
 export function useNote(noteId: string) {
   return useQuery(noteQuery(noteId));
