@@ -1,6 +1,8 @@
 import { useAuthStore } from "../state/authStore";
 import { endSession } from "../state/session";
 import { checkSession } from "../api/sessionCheck";
+import { queryClient } from "../api/queryClient";
+import { noteQuery } from "../features/notes/noteQueries";
 
 // Screens opened most often by address, fetched while the session check runs.
 const screens: [RegExp, () => Promise<unknown>][] = [
@@ -13,7 +15,7 @@ const screens: [RegExp, () => Promise<unknown>][] = [
 
 /**
  * Imported first by main.tsx: with a stored session, the session check, the signed-in frame's
- * code and the screen's code start together instead of one after another.
+ * code, the screen's code and (for a note) its data start together instead of one after another.
  */
 if (useAuthStore.getState().token && typeof window !== "undefined") {
   void checkSession(() => endSession());
@@ -22,5 +24,8 @@ if (useAuthStore.getState().token && typeof window !== "undefined") {
   if (!isPublic) {
     void import("../layout/MainLayout").catch(() => {});
     void screens.find(([re]) => re.test(path))?.[1]().catch(() => {});
+    // The screen's main data too: a 401 here refreshes the token and retries like any request.
+    const note = /^\/notes\/([^/]+)\/?$/.exec(path);
+    if (note) void queryClient.prefetchQuery(noteQuery(decodeURIComponent(note[1])));
   }
 }

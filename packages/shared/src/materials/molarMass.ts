@@ -1,4 +1,4 @@
-import { MF } from "mf-parser";
+import { isotopeMass } from "#isotopeMasses";
 import { elementsWithoutStandardWeight, standardAtomicWeights } from "./atomicWeights";
 
 // Chemical formulas as chemists type them: K4[Fe(CN)6], CuSO4·5H2O, CuSO4.5H2O,
@@ -10,7 +10,7 @@ import { elementsWithoutStandardWeight, standardAtomicWeights } from "./atomicWe
 // and its errors cannot point at the offending element in the user's language.
 // So the formula is parsed here (a small recursive descent over brackets and
 // hydrate parts) and weighed with the IUPAC abridged table; mf-parser is kept for
-// the masses of explicit isotopes ([13C], [15N], D, T).
+// the masses of explicit isotopes ([13C], [15N], D, T), loaded on demand in the browser.
 
 export type FormulaErrorCode = "empty" | "too_long" | "unknown_element" | "no_standard_weight" | "unbalanced" | "unexpected";
 
@@ -43,20 +43,7 @@ const SEPARATORS = new Set(["·", "•", "⋅", "∙", "*", ".", "・"]);
 const OPEN: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
 const CLOSERS = new Set([")", "]", "}"]);
 
-const isotopeMassCache = new Map<string, number | null>();
-function isotopeMass(symbol: string): number | null {
-  if (!isotopeMassCache.has(symbol)) {
-    let mass: number | null;
-    try {
-      const m = new MF(symbol).getInfo().mass;
-      mass = Number.isFinite(m) && m > 0 ? m : null;
-    } catch {
-      mass = null;
-    }
-    isotopeMassCache.set(symbol, mass);
-  }
-  return isotopeMassCache.get(symbol) ?? null;
-}
+export { isotopeMassesReady, onIsotopeMassesReady } from "#isotopeMasses";
 
 class FormulaParseError extends Error {
   constructor(readonly detail: FormulaError) {

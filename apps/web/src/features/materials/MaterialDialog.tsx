@@ -1,10 +1,12 @@
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { useState, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   formulaErrorMessage,
+  isotopeMassesReady,
   materialCreateSchema,
   materialUpdateSchema,
+  onIsotopeMassesReady,
   parseFormula,
   physicalStates,
   purityBases,
@@ -78,6 +80,8 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
   const [form, setForm] = useState<FormState>(() => initialState(material));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  // Isotope masses load on the first isotope typed: weigh the formula again once they are there.
+  useSyncExternalStore(onIsotopeMassesReady, isotopeMassesReady);
   const formulaCheck = form.formula.trim() ? parseFormula(form.formula) : null;
   const formulaMass = formulaCheck?.ok ? formulaCheck.molarMass : null;
   const save = useSaveMaterial(spaceId);

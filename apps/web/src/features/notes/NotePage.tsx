@@ -7,7 +7,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import SaveIcon from "@mui/icons-material/SaveOutlined";
 import CloudDoneIcon from "@mui/icons-material/CloudDoneOutlined";
 import CloudOffIcon from "@mui/icons-material/CloudOffOutlined";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -29,7 +29,8 @@ import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations 
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionEditor } from "./SectionEditor";
-import { colorFor, useNoteCollab, type NoteCollab } from "./useNoteCollab";
+import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type NoteCollab } from "./useNoteCollab";
+import { useRenderProbe } from "./renderProbe";
 import { formatDateTime } from "./formatDateTime";
 import { editorStyles } from "./editorStyles";
 import { ExportElnButton } from "../eln/ExportElnButton";
@@ -149,20 +150,25 @@ function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; pro
   );
 }
 
+/** Its own subscriber to the connection state: the only part of the page that follows each keystroke's save. */
 function CollabStatusChip({ collab }: { collab: NoteCollab | null }) {
   const { t } = useTranslation("notes");
+  const status = useCollabState(collab, (s) => s.status);
+  const offline = useCollabState(collab, (s) => s.offline);
+  const synced = useCollabState(collab, (s) => s.synced);
+  const saving = useCollabState(collab, (s) => s.unsynced > 0);
   if (!collab) return null;
-  if (collab.status === "denied") return <Chip size="small" color="error" icon={<CloudOffIcon />} label={t("collab.denied")} />;
-  if (collab.offline || collab.status !== "connected")
-    return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={collab.offline ? t("collab.offlineKept") : t("collab.offline")} data-testid="collab-status" sx={{ maxWidth: "100%", height: "auto", minHeight: 24, "& .MuiChip-label": { whiteSpace: "normal" } }} />;
-  if (!collab.synced) return <Chip size="small" label={t("collab.syncing")} data-testid="collab-status" />;
+  if (status === "denied") return <Chip size="small" color="error" icon={<CloudOffIcon />} label={t("collab.denied")} />;
+  if (offline || status !== "connected")
+    return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={offline ? t("collab.offlineKept") : t("collab.offline")} data-testid="collab-status" sx={{ maxWidth: "100%", height: "auto", minHeight: 24, "& .MuiChip-label": { whiteSpace: "normal" } }} />;
+  if (!synced) return <Chip size="small" label={t("collab.syncing")} data-testid="collab-status" />;
   return (
     <Chip
       size="small"
-      color={collab.unsynced > 0 ? "default" : "success"}
+      color={saving ? "default" : "success"}
       variant="outlined"
       icon={<CloudDoneIcon />}
-      label={collab.unsynced > 0 ? t("collab.saving") : t("collab.allSaved")}
+      label={saving ? t("collab.saving") : t("collab.allSaved")}
       data-testid="collab-status"
     />
   );
@@ -179,8 +185,19 @@ function SectionBlock({ title, children, id }: { title: string; children: ReactN
   );
 }
 
+// The page re-renders when the note's REST copy changes (a rename, the refetch after saving);
+// the editors and heavy panels only when their own props do.
+const Editor = memo(SectionEditor);
+const RecordsPanel = memo(NoteRecordsPanel);
+const MaterialsSection = memo(NoteMaterialsSection);
+const AttachmentsSection = memo(NoteAttachmentsSection);
+const RiskPanel = memo(RiskAssessmentPanel);
+const Backlinks = memo(BacklinksSection);
+const Comments = memo(CommentsPanel);
+
 /** The note editor: title, metadata, tags and actions, then every section in the spec's order. */
 export function NotePage() {
+  useRenderProbe("NotePage");
   const { noteId = "" } = useParams();
   const { t, i18n } = useTranslation("notes");
   const navigate = useNavigate();
@@ -204,12 +221,15 @@ export function NotePage() {
   // The REST copy (title, times, authors) follows the live document's saves.
   // Not once the server has ended this connection: a refetch with an ended session would sign the
   // page out and take the unsaved text with it.
-  useEffect(() => {
-    if (collab?.unsynced === 0 && collab.synced && !collab.access) {
-      const id = window.setTimeout(() => void qc.invalidateQueries({ queryKey: noteKeys.note(noteId), exact: true }), 2500);
-      return () => window.clearTimeout(id);
-    }
-  }, [collab?.unsynced, collab?.synced, collab?.access, noteId, qc]);
+  useAfterCollabSaved(
+    collab,
+    2500,
+    () => void qc.invalidateQueries({ queryKey: noteKeys.note(noteId), exact: true }),
+    (s) => !s.access,
+  );
+  // Selected one by one: these change a few times per visit, not per keystroke.
+  const denied = useCollabState(collab, (s) => s.status === "denied");
+  const access = useCollabState(collab, (s) => s.access);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
   if (note.isError) {
@@ -221,9 +241,8 @@ export function NotePage() {
     );
   }
   const n = note.data;
-  const access = collab?.access ?? null;
   const accessEnded = access === CollabRevocation.signedOut || access === CollabRevocation.noAccess;
-  const canEdit = n.abilities["note.update"] && collab?.status !== "denied" && !accessEnded && access !== CollabRevocation.readOnly;
+  const canEdit = n.abilities["note.update"] && !denied && !accessEnded && access !== CollabRevocation.readOnly;
   const sections: { key: NoteSection; title: string }[] = [
     { key: "backgroundAndObjective", title: t("sections.backgroundAndObjective") },
     { key: "methods", title: t("sections.methods") },
@@ -232,7 +251,7 @@ export function NotePage() {
   ];
   const editorFor = (key: NoteSection, title: string) =>
     collab ? (
-      <SectionEditor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+      <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : null;
 
   const saveVersion = async () => {
@@ -325,21 +344,21 @@ export function NotePage() {
           )}
         </Box>
       </Paper>
-      <NoteRecordsPanel noteId={n.id} collab={collab} />
+      <RecordsPanel noteId={n.id} collab={collab} />
 
       <SectionBlock id="sec-bg" title={sections[0].title}>
         {editorFor("backgroundAndObjective", sections[0].title)}
       </SectionBlock>
-      <NoteMaterialsSection noteId={n.id} canEdit={canEdit} collab={collab} />
+      <MaterialsSection noteId={n.id} canEdit={canEdit} collab={collab} />
       {sections.slice(1).map((s) => (
         <SectionBlock key={s.key} id={`sec-${s.key}`} title={s.title}>
           {editorFor(s.key, s.title)}
         </SectionBlock>
       ))}
-      <NoteAttachmentsSection noteId={n.id} canEdit={canEdit} />
-      <RiskAssessmentPanel noteId={n.id} canEdit={canEdit} />
-      <BacklinksSection noteId={n.id} />
-      <CommentsPanel noteId={n.id} collab={collab} />
+      <AttachmentsSection noteId={n.id} canEdit={canEdit} />
+      <RiskPanel noteId={n.id} canEdit={canEdit} />
+      <Backlinks noteId={n.id} />
+      <Comments noteId={n.id} collab={collab} />
 
       <NoteTitleDialog
         open={!!dialog}

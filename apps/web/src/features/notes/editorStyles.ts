@@ -22,6 +22,9 @@ export const editorStyles = {
     "& th": { bgcolor: "grey.100", fontWeight: 600, textAlign: "left" },
     "& .selectedCell": { bgcolor: "action.selected" },
     "& .tableWrapper": { overflowX: "auto", maxWidth: "100%" },
+    // A 50-page note is thousands of blocks: the browser lays out and paints only those near the
+    // screen. The clip margin keeps a collaborator's name label (above the line) visible.
+    "& > *": { contentVisibility: "auto", containIntrinsicSize: "auto 1.6em", overflowClipMargin: "2em" },
   },
   "& .note-editor[contenteditable=false]": { bgcolor: "grey.50" },
   "& .collaboration-carets__caret": {

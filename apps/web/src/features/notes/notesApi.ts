@@ -3,16 +3,11 @@ import type { NoteDetail, NoteList, NoteSummary, NoteVersionDetail, NoteVersionS
 import { api } from "../../api/apiClient";
 import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
+import { noteKeys, noteQuery } from "./noteQueries";
+
+export { noteKeys, noteQuery };
 
 export type ProjectTag = Tag & { noteCount: number };
-
-export const noteKeys = {
-  list: (projectId: string) => ["notes", projectId] as const,
-  tags: (projectId: string) => ["tags", projectId] as const,
-  note: (id: string) => ["note", id] as const,
-  versions: (id: string) => ["note", id, "versions"] as const,
-  version: (id: string, versionId: string) => ["note", id, "versions", versionId] as const,
-};
 
 export function useNoteList(projectId: string, q: Required<ProjectQuery>, lang: string) {
   return useInfiniteQuery({
@@ -33,7 +28,7 @@ export function useProjectTags(projectId: string) {
 }
 
 export function useNote(noteId: string) {
-  return useQuery({ queryKey: noteKeys.note(noteId), queryFn: () => api<NoteDetail>(`/api/notes/${noteId}`), retry: false });
+  return useQuery(noteQuery(noteId));
 }
 
 export function useNoteVersions(noteId: string) {

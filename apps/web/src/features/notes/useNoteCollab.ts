@@ -1,15 +1,15 @@
 import { HocuspocusProvider } from "@hocuspocus/provider";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import * as Y from "yjs";
+import { createStore, useStore, type StoreApi } from "zustand";
 import { IndexeddbPersistence } from "y-indexeddb";
 import { COLLAB_PATH, CollabRevocation, noteDocumentName, type CollabRevocationState } from "@eln/shared/notes";
 import { useAuthStore } from "../../state/authStore";
 
 export type CollabStatus = "connecting" | "connected" | "disconnected" | "denied";
 
-export interface NoteCollab {
-  provider: HocuspocusProvider;
-  doc: Y.Doc;
+/** The connection's state; it changes on every keystroke (unsynced goes 1 → 0), so read it through useCollabState. */
+export interface CollabState {
   status: CollabStatus;
   synced: boolean;
   unsynced: number;
@@ -17,6 +17,49 @@ export interface NoteCollab {
   access: CollabRevocationState | null;
   /** The browser has no network: edits stay in this device's IndexedDB until it returns. */
   offline: boolean;
+}
+
+/**
+ * One open note's collaboration: the same object for the note's whole life, so passing it down
+ * never re-renders anything. The changing state sits in `state`, a small store that leaf
+ * components select from: a keystroke then re-renders the status chip, not the page.
+ */
+export interface NoteCollab {
+  provider: HocuspocusProvider;
+  doc: Y.Doc;
+  state: StoreApi<CollabState>;
+}
+
+const beforeConnect = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: false }));
+
+/** A slice of the collaboration state; re-renders only when the selected value changes (select primitives). */
+export function useCollabState<T>(collab: NoteCollab | null, select: (s: CollabState) => T): T {
+  return useStore(collab?.state ?? beforeConnect, select);
+}
+
+/**
+ * Calls `run` once everything typed has reached the server and nothing changed for `delayMs`
+ * (and `when` holds), without re-rendering the caller on each keystroke.
+ */
+export function useAfterCollabSaved(collab: NoteCollab | null, delayMs: number, run: () => void, when: (s: CollabState) => boolean = () => true) {
+  const latest = useRef({ run, when });
+  latest.current = { run, when };
+  useEffect(() => {
+    if (!collab) return;
+    let timer: number | undefined;
+    const check = (s: CollabState) => {
+      window.clearTimeout(timer);
+      if (s.unsynced === 0 && s.synced && latest.current.when(s)) timer = window.setTimeout(() => latest.current.run(), delayMs);
+    };
+    check(collab.state.getState());
+    const stop = collab.state.subscribe((s, prev) => {
+      if (s.unsynced !== prev.unsynced || s.synced !== prev.synced || s.access !== prev.access) check(s);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, [collab, delayMs]);
 }
 
 const CARET_COLORS = ["#d81b60", "#8e24aa", "#3949ab", "#00897b", "#f4511e", "#6d4c41", "#1e88e5", "#43a047"];
@@ -28,7 +71,7 @@ export function colorFor(id: string) {
 
 /** One Hocuspocus provider per open note; every section editor binds to its own fragment of the same document. */
 export function useNoteCollab(noteId: string): NoteCollab | null {
-  const [state, setState] = useState<NoteCollab | null>(null);
+  const [collab, setCollab] = useState<NoteCollab | null>(null);
   useEffect(() => {
     const doc = new Y.Doc();
     // Every edit is also kept on this device, so closing the tab while offline loses nothing;
@@ -42,13 +85,11 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
       // Read at each (re)connect, so a refreshed token is used.
       token: () => useAuthStore.getState().token ?? "",
     });
-    let current: NoteCollab = { provider, doc, status: "connecting", synced: false, unsynced: 0, access: null, offline: !navigator.onLine };
-    const update = (patch: Partial<NoteCollab>) => {
-      current = { ...current, ...patch };
-      setState(current);
-    };
-    setState(current);
-    provider.on("status", ({ status }: { status: string }) => update({ status: current.status === "denied" ? "denied" : (status as CollabStatus) }));
+    const store = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: !navigator.onLine }));
+    const update = (patch: Partial<CollabState>) => store.setState(patch);
+    const current = () => store.getState();
+    setCollab({ provider, doc, state: store });
+    provider.on("status", ({ status }: { status: string }) => update({ status: current().status === "denied" ? "denied" : (status as CollabStatus) }));
     provider.on("synced", ({ state: s }: { state: boolean }) => update({ synced: s }));
     provider.on("unsyncedChanges", ({ number }: { number: number }) => update({ unsynced: number }));
     provider.on("authenticationFailed", () => update({ status: "denied" }));
@@ -58,7 +99,8 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     const ended = (state: CollabRevocationState) => state === CollabRevocation.signedOut || state === CollabRevocation.noAccess;
     const onAccess = (state: string) => {
       if (!Object.values(CollabRevocation).includes(state as CollabRevocationState)) return;
-      if (current.access && ended(current.access)) return;
+      const was = current().access;
+      if (was && ended(was)) return;
       update({ access: state as CollabRevocationState });
       if (ended(state as CollabRevocationState)) provider.disconnect();
     };
@@ -74,7 +116,8 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     const onOnline = () => {
       update({ offline: false });
       // Reconnect at once rather than after the provider's back-off delay.
-      if (current.status !== "denied" && !(current.access && ended(current.access))) void provider.connect();
+      const { status, access } = current();
+      if (status !== "denied" && !(access && ended(access))) void provider.connect();
     };
     const onOffline = () => update({ offline: true });
     window.addEventListener("online", onOnline);
@@ -87,5 +130,5 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
       doc.destroy();
     };
   }, [noteId]);
-  return state;
+  return collab;
 }

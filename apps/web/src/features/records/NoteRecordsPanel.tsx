@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUserStore } from "../../state/userStore";
-import type { NoteCollab } from "../notes/useNoteCollab";
+import { useAfterCollabSaved, type NoteCollab } from "../notes/useNoteCollab";
 import { formatDateTime } from "../notes/formatDateTime";
 import { PasswordSignDialog } from "./PasswordSignDialog";
 import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./recordsApi";
@@ -48,12 +48,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
     };
   }, [collab, refresh]);
   // Edits change the record hash: re-check "changed since signed" once saved.
-  useEffect(() => {
-    if (collab?.unsynced === 0 && collab.synced) {
-      const id = window.setTimeout(() => void records.refetch(), 3000);
-      return () => window.clearTimeout(id);
-    }
-  }, [collab?.unsynced, collab?.synced]); // eslint-disable-line react-hooks/exhaustive-deps
+  useAfterCollabSaved(collab, 3000, () => void records.refetch());
 
   const r = records.data;
   if (!r) return null;
