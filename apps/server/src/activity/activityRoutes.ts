@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { activityListSchema, type ActivityKind } from "@eln/shared/activity";
 import { authenticate } from "../http/authenticate";
-import { authorizeProject, loadProjectAccess } from "../access/access";
+import { authorizeProject, loadProjectAccess } from "../projects/projectAccess";
 import { loadPeople } from "../notes/notePresenter";
 
 const idParams = z.object({ id: z.string().max(64) });

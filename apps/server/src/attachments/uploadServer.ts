@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
 import type { Storage } from "./storage/Storage";
 import { TusBucketStore } from "./storage/TusBucketStore";
 import { cleanContentType, createAttachment } from "./attachmentCommands";

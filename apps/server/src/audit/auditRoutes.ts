@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
 import { AuditLimits, auditPageSchema, auditQuerySchema, type AuditQuery } from "@eln/shared/audit";
 import { authenticate } from "../http/authenticate";
-import { authorizeSpace, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
 import { auditEvents, type AuditRow } from "./schema";
 import { verifyAuditChain } from "./verifyAuditChains";
 

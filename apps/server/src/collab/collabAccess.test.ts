@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connectNote, until, writeParagraph } from "../test/collabClient";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 import { noteVersions } from "../notes/schema";
 
 process.env.VERSION_QUIET_MS = "400";

@@ -5,7 +5,7 @@ import { HocuspocusProvider } from "@hocuspocus/provider";
 import { eq } from "drizzle-orm";
 import { CollabRevocation, noteDocumentName } from "@eln/shared/notes";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { addProjectMember, buildRoles } from "../notes/testFactories";
+import { addProjectMember, buildRoles } from "../test/factories";
 import { session, user } from "../accounts/schema";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import * as Y from "yjs";
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { noteDocumentName, sanitizeEditorJson } from "@eln/shared/notes";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 import { sanitizeFragment } from "./contentGuard";
 
 process.env.COLLAB_STORE_DEBOUNCE_MS = "100";

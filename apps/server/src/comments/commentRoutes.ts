@@ -13,7 +13,8 @@ import {
 } from "@eln/shared/comments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess, type NoteAccess } from "../notes/noteAccess";
+import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers } from "../projects/schema";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMailsTo } from "../test/outboxMailsTo";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof buildRoles>>;

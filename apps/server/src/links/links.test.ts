@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialHref, noteHref } from "@eln/shared/links";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 import { materials } from "../materials/schema";
 

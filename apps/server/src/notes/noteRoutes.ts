@@ -18,8 +18,10 @@ import {
 } from "@eln/shared/notes";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authenticateProjectAccess, authorizeNote, authorizeProject, isUuid, loadNoteAccess, loadProjectAccess, type NoteAccess } from "../access/access";
-import { getCollab } from "../collab/collabServer";
+import { authenticateProjectAccess, authorizeProject, loadProjectAccess } from "../projects/projectAccess";
+import { authorizeNote, loadNoteAccess, type NoteAccess } from "./noteAccess";
+import { isUuid } from "../access/access";
+import { liveNotes } from "./liveNotes";
 import { noteTags, notes, tags } from "./schema";
 import { loadPeople, presentSummaries } from "./notePresenter";
 import { presentLock } from "../records/presentLock";
@@ -47,7 +49,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   async function presentDetail(access: NoteAccess) {
     const [summary] = await presentSummaries(db, [access.note]);
-    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const [space] = await db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId));
     return {
       ...summary,
@@ -114,7 +116,7 @@ export async function noteRoutes(app: FastifyInstance) {
     const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.delete");
     // To the space's trash (restorable for 30 days), recorded in the audit trail.
     await db.transaction((tx) => moveNoteToTrash(tx, access, user.id));
-    getCollab(app.ctx).closeNote(access.note.id);
+    liveNotes(app.ctx).closeNote(access.note.id);
     return { ok: true as const };
   });
 
@@ -126,7 +128,7 @@ export async function noteRoutes(app: FastifyInstance) {
       const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
       // Duplicating creates a note in the same project.
       authorizeProject(access, "note.create");
-      const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+      const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
       const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
       const [summary] = await presentSummaries(db, [note]);
       return reply.status(201).send(summary);

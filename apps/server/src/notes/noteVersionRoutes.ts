@@ -6,8 +6,9 @@ import { can } from "@eln/shared";
 import { noteVersionDetailSchema, noteVersionListSchema, noteVersionSummarySchema } from "@eln/shared/notes";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess } from "../access/access";
-import { getCollab } from "../collab/collabServer";
+import { authorizeNote, loadNoteAccess } from "./noteAccess";
+import { isUuid } from "../access/access";
+import { liveNotes } from "./liveNotes";
 import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
 import { noteTags, notes, noteVersions, tags } from "./schema";
 import { loadPeople } from "./notePresenter";
@@ -75,7 +76,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     const v = await loadVersion(access.note.id, req.params.versionId);
     // ?against=<versionId> compares with another version instead of the current note.
     const other = req.query.against ? await loadVersion(access.note.id, req.query.against) : null;
-    const live = other ? null : getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const live = other ? null : liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const [summary] = await present([v]);
     return {
       ...summary,
@@ -93,7 +94,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   r.post("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 201: noteVersionSummarySchema } } }, async (req, reply) => {
     const user = await authenticate(req);
     const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
-    let snap = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    let snap = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
     else {
       const stored = await loadStoredDoc(db, access.note.id);
@@ -125,7 +126,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
         if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
         await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
       });
-      const snap = await getCollab(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
+      const snap = await liveNotes(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
       source.destroy();
       await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
       const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate } from "../http/authenticate";
-import { authorizeNote, loadNoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
 import { getCollab } from "../collab/collabServer";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
 import { loadPeople, loadTagsOfNotes } from "../notes/notePresenter";

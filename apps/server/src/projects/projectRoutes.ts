@@ -13,7 +13,9 @@ import {
   projectUpdateSchema,
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
-import { authorizeProject, authorizeSpace, isUuid, loadProjectAccess, loadSpaceAccess, type ProjectAccess } from "../access/access";
+import { authorizeProject, loadProjectAccess, type ProjectAccess } from "./projectAccess";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";

@@ -7,7 +7,7 @@ import type { NoteRecords } from "@eln/shared/records";
 import type { AuditPage } from "@eln/shared/audit";
 import { connectNote, until, writeParagraph } from "../test/collabClient";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 
 process.env.COLLAB_STORE_DEBOUNCE_MS = "100";
 

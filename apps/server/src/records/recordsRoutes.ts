@@ -15,7 +15,8 @@ import {
 } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess, type NoteAccess } from "../notes/noteAccess";
+import { isUuid } from "../access/access";
 import { getCollab } from "../collab/collabServer";
 import { LOCK_CHANGED_MESSAGE } from "../collab/lockExtension";
 import type { CollabContext } from "../collab/authExtension";

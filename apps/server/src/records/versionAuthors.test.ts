@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteVersionSummary } from "@eln/shared/notes";
 import { connectNote, until as pollUntil, writeParagraph } from "../test/collabClient";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 import { getCollab } from "../collab/collabServer";
 
 process.env.VERSION_QUIET_MS = "300";

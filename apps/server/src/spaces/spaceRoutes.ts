@@ -20,7 +20,8 @@ import {
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authenticateSpaceAccess, authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess } from "./spaceAccess";
+import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";

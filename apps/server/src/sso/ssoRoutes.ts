@@ -34,7 +34,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   const tags = ["sso"];
   // Optional shared secret for partners (SSO_CLIENT_SECRET); when set, the exchange requires it.
-  const clientSecret = process.env.SSO_CLIENT_SECRET || null;
+  const clientSecret = config.ssoClientSecret;
 
   r.post(
     "/api/sso/code",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildProject, buildRoles } from "../notes/testFactories";
+import { buildProject, buildRoles } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 import { materials } from "../materials/schema";
 

@@ -1,4 +1,4 @@
-import type { TestApp, TestUser } from "../test/testApp";
+import type { TestApp, TestUser } from "./testApp";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 
