@@ -23,6 +23,19 @@ export default tseslint.config(
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
   },
+  // Typed rules where the type information pays: the server, the shared package and the browser
+  // tests. A promise nobody awaits loses its error; `void` marks the fire-and-forget ones on purpose.
+  {
+    files: ["apps/server/**/*.ts", "packages/shared/**/*.ts", "e2e/**/*.ts"],
+    ignores: ["**/*.d.ts"],
+    languageOptions: {
+      parserOptions: {
+        project: ["./apps/server/tsconfig.json", "./packages/shared/tsconfig.json", "./e2e/tsconfig.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
   // Import boundaries of the server (docs/design.md, "Layers"): db/, http/, access/ and config/
   // are lower layers and never import a feature folder; collab/ depends on notes/, not the reverse.
   {

@@ -90,7 +90,7 @@ export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, ev
         running = null;
         if (again) {
           again = false;
-          void run();
+          void run(); // never rejects (check's errors are caught above); nobody waits for the rerun
         }
       });
     return running;
