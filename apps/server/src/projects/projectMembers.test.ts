@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, signUpCast, type Cast } from "../spaces/spaceTestWorld";
+import { buildWorld, signUpCast, type Cast } from "../test/factories";
 
 let t: TestApp;
 let c: Cast;

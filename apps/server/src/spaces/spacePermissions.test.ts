@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, multipartCsv, Roles, signUpCast, type Cast, type RoleName, type World } from "./spaceTestWorld";
+import { buildWorld, Roles, signUpCast, type Cast, type RoleName, type World } from "../test/factories";
+import { multipartCsv } from "../test/multipart";
 
-// DESIGN.md §3's permission table, walked row by row for every space and project
+// docs/design.md §3's permission table, walked row by row for every space and project
 // endpoint. Each cell runs in a fresh world so writes never leak into the next.
 let t: TestApp;
 let c: Cast;
