@@ -12,7 +12,7 @@ import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
 import { authorizeProject, loadProjectAccess } from "../projects/projectAccess";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { createStorage } from "../attachments/storage/createStorage";
 import type { Storage } from "../attachments/storage/Storage";
 import { exportEln, type ExportSource } from "./exportEln";
@@ -99,8 +99,7 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
       "/api/spaces/:spaceId/imports",
       { schema: { tags, params: z.object({ spaceId: z.string().max(64) }), consumes: ["multipart/form-data"], response: { 201: elnImportAnswerSchema } } },
       async (req, reply) => {
-        const me = await authenticate(req);
-        const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.createProject");
+        const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
         if (!req.isMultipart()) throw reject("no_file", "Send the .eln file as multipart/form-data (field \"file\").");
         const file = await req.file();
         if (!file || file.fieldname !== "file") throw reject("no_file", "No file was sent (field \"file\").");

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Action, ProjectRole, SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
 import { AppError } from "../http/AppError";
+import { authenticate } from "../http/authenticate";
 import { authorize, isUuid } from "../access/access";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
@@ -39,3 +41,13 @@ export const authorizeNote = (a: NoteAccess | null, action: Action) => {
   if (access.note.lockedAt && NoteWriteActions.includes(action)) throw new AppError("note_locked", "This note is locked and cannot be changed.");
   return access;
 };
+
+/**
+ * The first steps of a note route, in order: who calls (authenticate), the note with their roles
+ * (load), whether they may (authorize: 404 unseen, 403 forbidden, 409 locked for writes).
+ */
+export async function authorizeNoteRequest(req: FastifyRequest, noteId: string, action: Action) {
+  const me = await authenticate(req);
+  const access = authorizeNote(await loadNoteAccess(req.server.ctx.db, noteId, me.id), action);
+  return { me, access };
+}

@@ -4,9 +4,8 @@ import { z } from "zod";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { noteVersionDetailSchema, noteVersionListSchema, noteVersionSummarySchema } from "@eln/shared/notes";
-import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess } from "./noteAccess";
+import { authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
 import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
@@ -52,8 +51,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   }
 
   r.get("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 200: noteVersionListSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const rows = await db
       .select({
         id: noteVersions.id,
@@ -71,8 +69,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   });
 
   r.get("/api/notes/:id/versions/:versionId", { schema: { tags: t, params: versionParams, querystring: z.object({ against: z.string().max(64).optional() }), response: { 200: noteVersionDetailSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const v = await loadVersion(access.note.id, req.params.versionId);
     // ?against=<versionId> compares with another version instead of the current note.
     const other = req.query.against ? await loadVersion(access.note.id, req.query.against) : null;
@@ -92,8 +89,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
 
   // Explicit "Save version": the live document's state when open, else the stored one.
   r.post("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 201: noteVersionSummarySchema } } }, async (req, reply) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     let snap = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
     else {
@@ -112,8 +108,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     "/api/notes/:id/versions/:versionId/restore",
     { schema: { tags: t, params: versionParams, response: { 201: noteVersionSummarySchema } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+      const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
       const v = await loadVersion(access.note.id, req.params.versionId);
       const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
       await db.transaction(async (tx) => {

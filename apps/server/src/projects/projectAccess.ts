@@ -57,3 +57,10 @@ export async function authenticateProjectAccess(req: FastifyRequest, projectId: 
   if (!row.project || !row.spaceRole) return { me, access: null };
   return { me, access: { project: row.project, actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null } } };
 }
+
+/** The first steps of a project route: authenticate → load the project with the caller's roles → authorize. */
+export async function authorizeProjectRequest(req: FastifyRequest, projectId: string, action: Action) {
+  const me = await authenticate(req);
+  const access = authorizeProject(await loadProjectAccess(req.server.ctx.db, projectId, me.id), action);
+  return { me, access };
+}

@@ -13,7 +13,7 @@ import {
   projectUpdateSchema,
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
-import { authorizeProject, loadProjectAccess, type ProjectAccess } from "./projectAccess";
+import { authorizeProject, loadProjectAccess, type ProjectAccess, authorizeProjectRequest } from "./projectAccess";
 import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import type { DbOrTx } from "../db/client";
@@ -66,8 +66,7 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   r.get("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: projectDetailSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeProject(await loadProjectAccess(db, req.params.projectId, me.id), "project.read");
+    const { access } = await authorizeProjectRequest(req, req.params.projectId, "project.read");
     return presentProjectDetail(db, access);
   });
 
@@ -104,8 +103,7 @@ export async function projectRoutes(app: FastifyInstance) {
   // ---- members ----
 
   r.get("/api/projects/:projectId/members", { schema: { tags, params: projectParams, response: { 200: projectMembersAnswerSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeProject(await loadProjectAccess(db, req.params.projectId, me.id), "project.read");
+    const { access } = await authorizeProjectRequest(req, req.params.projectId, "project.read");
     const members = await db
       .select({ userId: projectMembers.userId, email: user.email, fullName: user.name, role: projectMembers.role })
       .from(projectMembers)

@@ -52,3 +52,10 @@ export async function authenticateSpaceAccess(req: FastifyRequest, spaceId: stri
   if (!me) throw unauthenticated();
   return { me, access: row.space && row.role ? { space: row.space, actor: { spaceRole: row.role as SpaceRole, projectRole: null } } : null };
 }
+
+/** The first steps of a space route: authenticate → load the space with the caller's role → authorize. */
+export async function authorizeSpaceRequest(req: FastifyRequest, spaceId: string, action: Action) {
+  const me = await authenticate(req);
+  const access = authorizeSpace(await loadSpaceAccess(req.server.ctx.db, spaceId, me.id), action);
+  return { me, access };
+}

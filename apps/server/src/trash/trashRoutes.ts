@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS, trashListSchema } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
@@ -26,8 +26,7 @@ export async function trashRoutes(app: FastifyInstance) {
   const purgeAt = (d: Date) => new Date(d.getTime() + TRASH_RETENTION_DAYS * 86_400_000).toISOString();
 
   r.get("/api/spaces/:spaceId/trash", { schema: { tags, params: spaceParams, response: { 200: trashListSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.trash");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.trash");
     const ps = await db
       .select({ id: projects.id, title: projects.title, deletedAt: projects.deletedAt, deletedBy: projects.deletedBy })
       .from(projects)
