@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connectNote, until, writeParagraph, startCollabTestApp } from "../test/collabClient";
 import type { TestApp } from "../test/testApp";
-import { buildRoles } from "../test/factories";
+import { type RolesWorld } from "../test/factories";
 import { noteVersions } from "../notes/schema";
 
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
   ({ t, r, url } = await startCollabTestApp({ VERSION_QUIET_MS: "400", COLLAB_STORE_DEBOUNCE_MS: "100" }));

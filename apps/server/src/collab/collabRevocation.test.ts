@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { CollabRevocation } from "@eln/shared/notes";
 import { connectNote, startCollabTestApp, writeParagraph } from "../test/collabClient";
 import type { TestApp } from "../test/testApp";
-import { addProjectMember, buildRoles } from "../test/factories";
+import { addProjectMember, type RolesWorld } from "../test/factories";
 import { session, user } from "../accounts/schema";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
   ({ t, r, url } = await startCollabTestApp());

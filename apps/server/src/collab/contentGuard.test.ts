@@ -5,12 +5,12 @@ import { HocuspocusProvider } from "@hocuspocus/provider";
 import { noteDocumentName, sanitizeEditorJson } from "@eln/shared/notes";
 import { startCollabTestApp } from "../test/collabClient";
 import type { TestApp } from "../test/testApp";
-import { buildRoles } from "../test/factories";
+import { type RolesWorld } from "../test/factories";
 import { sanitizeFragment } from "./contentGuard";
 
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
   ({ t, r, url } = await startCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" }));

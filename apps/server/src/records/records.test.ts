@@ -7,11 +7,11 @@ import type { NoteRecords } from "@eln/shared/records";
 import type { AuditPage } from "@eln/shared/audit";
 import { connectNote, until, writeParagraph, startCollabTestApp } from "../test/collabClient";
 import type { TestApp, TestUser } from "../test/testApp";
-import { buildRoles } from "../test/factories";
+import { type RolesWorld } from "../test/factories";
 
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
   ({ t, r, url } = await startCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" }));

@@ -5,14 +5,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteRecords } from "@eln/shared/records";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../test/factories";
+import { buildRoles, type RolesWorld } from "../test/factories";
 import { startTestTsa } from "./testTsa";
 import { verifyTimestampToken } from "./trustedTimestamp";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 let t: TestApp;
 let tsa: Awaited<ReturnType<typeof startTestTsa>>;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 beforeAll(async () => {
   tsa = await startTestTsa();
   t = await createTestApp({ tsaUrl: tsa.url });

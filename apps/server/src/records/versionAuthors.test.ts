@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteVersionSummary } from "@eln/shared/notes";
 import { connectNote, until as pollUntil, writeParagraph, startCollabTestApp } from "../test/collabClient";
 import type { TestApp } from "../test/testApp";
-import { buildRoles } from "../test/factories";
+import { type RolesWorld } from "../test/factories";
 import { getCollab } from "../collab/collabServer";
 
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
   ({ t, r, url } = await startCollabTestApp({ VERSION_QUIET_MS: "300", COLLAB_STORE_DEBOUNCE_MS: "100" }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, Roles, signUpCast, type Cast, type RoleName, type World } from "../test/factories";
+import type { TestApp } from "../test/testApp";
+import { buildWorld, Roles, type Cast, type RoleName, type World, startWithCast } from "../test/factories";
 import { multipartCsv } from "../test/multipart";
 
 // docs/design.md §3's permission table, walked row by row for every space and project
@@ -8,8 +8,7 @@ import { multipartCsv } from "../test/multipart";
 let t: TestApp;
 let c: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signUpCast(t);
+  ({ t, c } = await startWithCast());
 }, 180_000);
 afterAll(() => t.close());
 

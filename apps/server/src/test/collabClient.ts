@@ -2,8 +2,7 @@ import WebSocket from "ws";
 import * as Y from "yjs";
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { noteDocumentName } from "@eln/shared/notes";
-import { createTestApp } from "./testApp";
-import { buildRoles } from "./factories";
+import { startWithRoles } from "./factories";
 
 /**
  * A Node client of /collab for one note, as the web editor connects (same document name, token).
@@ -29,8 +28,7 @@ export function connectNote(url: string, noteId: string, token: string) {
  * /collab address. `env` sets this file's collab timings (COLLAB_STORE_DEBOUNCE_MS …) through config.
  */
 export async function startCollabTestApp(env: Record<string, string> = {}) {
-  const t = await createTestApp({}, env);
-  const r = await buildRoles(t);
+  const { t, r } = await startWithRoles({}, env);
   const url = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws") + "/collab";
   return { t, r, url };
 }

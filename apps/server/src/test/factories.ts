@@ -1,5 +1,5 @@
 import type { ProjectRole, SpaceRole } from "@eln/shared";
-import type { TestApp, TestUser } from "./testApp";
+import { createTestApp, type TestApp, type TestUser } from "./testApp";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 import { noteTags, notes, tags } from "../notes/schema";
@@ -92,6 +92,14 @@ export async function buildRoles(t: TestApp) {
   return { owner, editor, viewer, member, outsider, space, project };
 }
 
+export type RolesWorld = Awaited<ReturnType<typeof buildRoles>>;
+
+/** The usual start of a route test file: a test app and buildRoles' cast. */
+export async function startWithRoles(...args: Parameters<typeof createTestApp>) {
+  const t = await createTestApp(...args);
+  return { t, r: await buildRoles(t) };
+}
+
 /** The roles of docs/design.md §3's permission table, plus an outsider and a spare member to act on. */
 export const Roles = ["spaceOwner", "spaceMember", "projectOwner", "editor", "viewer", "outsider"] as const;
 export type RoleName = (typeof Roles)[number];
@@ -105,6 +113,12 @@ export async function signUpCast(t: TestApp): Promise<Cast> {
   const names = [...Roles, "target"] as const;
   const users = await Promise.all(names.map((n) => buildUser(t, n)));
   return Object.fromEntries(names.map((n, i) => [n, users[i]])) as unknown as Cast;
+}
+
+/** A test app and the permission table's cast (each test builds its own world with buildWorld). */
+export async function startWithCast() {
+  const t = await createTestApp();
+  return { t, c: await signUpCast(t) };
 }
 
 export interface World {
