@@ -2,6 +2,12 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+/** A lower layer may import lower layers and the test helpers, never a feature folder. */
+const lowerLayer = (up) => ({
+  regex: `${up}(?!(db|http|access|config|test)/)[A-Za-z]+/`,
+  message: "A lower layer (db/, http/, access/, config/) must not import a feature: move the helper down, or let the feature add it to the app context.",
+});
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "apps/server/drizzle/**", "**/*.d.ts"] },
   js.configs.recommended,
@@ -15,6 +21,35 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "warn",
       "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+  // Typed rules where the type information pays: the server, the shared package and the browser
+  // tests. A promise nobody awaits loses its error; `void` marks the fire-and-forget ones on purpose.
+  {
+    files: ["apps/server/**/*.ts", "packages/shared/**/*.ts", "e2e/**/*.ts"],
+    ignores: ["**/*.d.ts"],
+    languageOptions: {
+      parserOptions: {
+        project: ["./apps/server/tsconfig.json", "./packages/shared/tsconfig.json", "./e2e/tsconfig.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  // Import boundaries of the server (docs/design.md, "Layers"): db/, http/, access/ and config/
+  // are lower layers and never import a feature folder; collab/ depends on notes/, not the reverse.
+  {
+    files: ["apps/server/src/{db,http,access,config}/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [lowerLayer("^\\.\\./")] }] },
+  },
+  {
+    files: ["apps/server/src/{db,http,access,config}/*/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [lowerLayer("^\\.\\./\\.\\./")] }] },
+  },
+  {
+    files: ["apps/server/src/notes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../collab/*"], message: "notes/ must not import collab/: take what you need from the app context (notes/liveNotes.ts)." }] }],
     },
   },
   {

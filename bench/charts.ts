@@ -1,4 +1,4 @@
-// Charts budget (DESIGN.md §5): a 10 MB CSV of about 200,000 rows parsed and drawn in the
+// Charts budget (docs/design.md §5): a 10 MB CSV of about 200,000 rows parsed and drawn in the
 // browser in under 2 s, the page never frozen. Measured in Debian's Chromium on the note page:
 // from pressing "Visualise" to the chart's "finished" event (download, worker parse, draw).
 import { chromium, type Page } from "playwright-core";

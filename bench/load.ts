@@ -17,7 +17,7 @@ import {
   startS3,
   testPassword,
   tusMetadata,
-} from "../apps/server/src/ops/cluster";
+} from "../apps/server/src/test/cluster";
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);

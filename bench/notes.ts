@@ -1,4 +1,4 @@
-// Notes, spaces and collaboration figures (DESIGN.md §5, issues 3 and 4):
+// Notes, spaces and collaboration figures (docs/design.md §5, issues 3 and 4):
 // GET /api/spaces/{id} with 1,000 projects; a project of 10,000 notes listed by last edit;
 // note detail; opening a note of ~50 pages; an edit reaching 50 editors of one note.
 import { mkdtempSync } from "node:fs";

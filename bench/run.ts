@@ -1,5 +1,5 @@
 // `npm run bench`: starts the server on a throw-away database and prints the figures
-// of DESIGN.md §5 side by side. Sections whose feature is absent are skipped, said so.
+// of docs/design.md §5 side by side. Sections whose feature is absent are skipped, said so.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { root, startBenchServer } from "./lib";

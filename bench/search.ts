@@ -1,4 +1,4 @@
-// Search in a space (DESIGN.md §5: p95 under 100 ms). 10,000 notes on the embedded PostgreSQL, and
+// Search in a space (docs/design.md §5: p95 under 100 ms). 10,000 notes on the embedded PostgreSQL, and
 // 100,000 on PostgreSQL when DATABASE_URL is set; mixed Japanese and English text.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -7,7 +7,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { apiJson, load, printTable, signUp, startBenchServer, type BenchServer, type Figures } from "./lib";
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
-import { seedSearchCorpus } from "../apps/server/src/search/benchSeed";
+import { seedSearchCorpus } from "./searchCorpus";
 
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3911);
 

@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `eln-e2e-${port}`);
 export const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium, never a downloaded browser (DESIGN.md §2).
+// Debian's Chromium, never a downloaded browser (docs/design.md §2).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({

@@ -2,7 +2,8 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  // Every feature keeps its tables in its own schema.ts.
+  schema: "./src/*/schema.ts",
   out: "./drizzle",
   casing: "snake_case",
 });

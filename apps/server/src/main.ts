@@ -1,21 +1,20 @@
 import net from "node:net";
-import path from "node:path";
 import { startServer } from "./startServer";
+import { startupSettings } from "./config/config";
 import { seedDemo } from "./seed/seedDemo";
 import { checkWritable, displayDir, readLock, StartupError } from "./db/embedded/dataDirLock";
 
 /** Refuse before touching anything: the data folder's owner and the HTTP port. */
 async function preflight() {
-  const port = Number(process.env.PORT ?? 3000);
+  const { port, host, dataDir, databaseUrl } = startupSettings(process.env);
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (err: NodeJS.ErrnoException) =>
       reject(err.code === "EADDRINUSE" ? new StartupError(`port ${port} is already in use (set PORT to another)`) : err),
     );
-    probe.listen({ port, host: process.env.HOST ?? "0.0.0.0", exclusive: true }, () => probe.close(() => resolve()));
+    probe.listen({ port, host: host ?? "0.0.0.0", exclusive: true }, () => probe.close(() => resolve()));
   });
-  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-  if (!process.env.DATABASE_URL) {
+  if (!databaseUrl) {
     const holder = readLock(dataDir);
     if (holder && holder.pid !== process.pid) throw new StartupError(`data directory ${displayDir(dataDir)} is in use by process ${holder.pid} (stop it first)`);
     checkWritable(dataDir);

@@ -6,10 +6,11 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { createMailer } from "./mail/mailer";
 import { throttledMailer } from "./mail/mailQueue";
 import { createAuth } from "./accounts/createAuth";
+import { sessionResolver } from "./accounts/sessionResolver";
 import { buildApp, type BuildAppOptions } from "./app";
 import type { AppContext } from "./http/context";
 import { attachRealtime } from "./realtime";
-import { seedReferenceData } from "./db/referenceData";
+import { seedReferenceData } from "./referenceData";
 import { StartupError } from "./db/embedded/dataDirLock";
 import { upgradeFromPglite } from "./db/embedded/upgradeFromPglite";
 
@@ -40,7 +41,7 @@ export async function createContext(
     : null;
   redis?.on("error", () => {});
   const db = database.db;
-  const ctx: AppContext = { config, database, db, mailer, redis, auth: createAuth({ db, config, mailer }), onClose: [] };
+  const ctx: AppContext = { config, database, db, sessions: sessionResolver(db), mailer, redis, auth: createAuth({ db, config, mailer }), onClose: [] };
   return ctx;
 }
 

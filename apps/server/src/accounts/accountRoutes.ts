@@ -123,7 +123,7 @@ export async function accountRoutes(app: FastifyInstance) {
       throw err;
     }
     await app.ctx.db.delete(session).where(and(eq(session.userId, me.id), ne(session.token, req.sessionToken!)));
-    void getCollab(app.ctx).recheckAccess();
+    void getCollab(app.ctx).recheckAccess(); // other sessions ended: their open editors close now (the check catches its errors)
     return { ok: true as const };
   });
 

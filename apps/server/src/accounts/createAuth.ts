@@ -133,3 +133,9 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module "../http/context" {
+  interface AppContext {
+    auth: Auth;
+  }
+}

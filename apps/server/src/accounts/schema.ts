@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Better Auth's tables (user, session, account, verification), written by hand
-// because its CLI crashes on Node 20 (stack.md). `name` is the user's full name.
+// because its CLI (@better-auth/cli) crashes on Node 20. `name` is the user's full name.
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -14,7 +14,6 @@ import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
 import { limitAnonymousMail, limitSenderMail, limitSignIn } from "./signInRateLimit";
 import { user } from "./schema";
-import { phoneSignInEnabled } from "./phoneSignInEnabled";
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -23,7 +22,7 @@ export async function signInMethodRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = app.ctx;
   const tags = ["account"];
-  const phoneEnabled = phoneSignInEnabled();
+  const phoneEnabled = app.ctx.config.phoneSignIn;
 
   /** A new session for a user who proved an e-mail or a phone: refused when disabled. */
   async function answerSession(token: string) {

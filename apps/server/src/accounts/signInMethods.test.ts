@@ -3,9 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
+import { addSpaceMember, buildSpace } from "../test/factories";
 import { session, user, verification } from "./schema";
 import { runAdminCommand } from "./adminCommands";
-import { spaceMembers, spaces } from "../spaces/schema";
+import { spaces } from "../spaces/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,8 +160,7 @@ describe("admin disable / enable", () => {
 describe("DELETE /api/account", () => {
   it("deletes the account with the password, with the spaces only it was in", async () => {
     const u = await t.signUp();
-    const [space] = await t.ctx.db.insert(spaces).values({ title: "Solo", createdBy: u.id }).returning();
-    await t.ctx.db.insert(spaceMembers).values({ spaceId: space!.id, userId: u.id, role: "owner" });
+    const space = await buildSpace(t, u, "Solo");
     const res = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: u.password } });
     expect(res.statusCode).toBe(200);
     expect(await t.ctx.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
@@ -187,11 +187,8 @@ describe("DELETE /api/account", () => {
   it("refuses while the user is the last owner of a space others are in", async () => {
     const owner = await t.signUp();
     const member = await t.signUp();
-    const [space] = await t.ctx.db.insert(spaces).values({ title: "Shared", createdBy: owner.id }).returning();
-    await t.ctx.db.insert(spaceMembers).values([
-      { spaceId: space!.id, userId: owner.id, role: "owner" },
-      { spaceId: space!.id, userId: member.id, role: "member" },
-    ]);
+    const space = await buildSpace(t, owner, "Shared");
+    await addSpaceMember(t, space.id, member);
     const res = await t.request({ method: "DELETE", url: "/api/account", token: owner.token, payload: { password: owner.password } });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe("last_owner");

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { activityListSchema, type ActivityKind } from "@eln/shared/activity";
-import { authenticate } from "../http/authenticate";
-import { authorizeProject, loadProjectAccess } from "../access/access";
+import { authorizeProjectRequest } from "../projects/projectAccess";
 import { loadPeople } from "../notes/notePresenter";
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -17,8 +16,7 @@ export async function activityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   r.get("/api/projects/:id/activity", { schema: { tags: ["activity"], params: idParams, response: { 200: activityListSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeProject(await loadProjectAccess(db, req.params.id, me.id), "project.read");
+    const { access } = await authorizeProjectRequest(req, req.params.id, "project.read");
     const p = access.project.id;
     const res = await db.execute(sql`
       select * from (

@@ -3,7 +3,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildNoteWorld, multipartBody, tusMetadata, type NoteWorld } from "./attachmentTestSetup";
+import { buildNoteWorld, type NoteWorld } from "../test/factories";
+import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");

@@ -17,7 +17,8 @@ import { chartSettingsSchema } from "@eln/shared/charts";
 import { abilitiesFor, type Actor } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess, authorizeNoteRequest } from "../notes/noteAccess";
+import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
 import { createStorage } from "./storage/createStorage";
@@ -70,8 +71,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     "/api/notes/:noteId/attachments",
     { schema: { tags, params: noteParams, querystring: attachmentListQuerySchema, response: { 200: attachmentListSchema } } },
     async (req) => {
-      const me = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, me.id), "attachment.read");
+      const { access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.read");
       const { page, pageSize } = req.query;
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -101,8 +101,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
       "/api/notes/:noteId/attachments",
       { schema: { tags, params: noteParams, consumes: ["multipart/form-data"], response: { 201: attachmentAnswerSchema } } },
       async (req, reply) => {
-        const me = await authenticate(req);
-        const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, me.id), "attachment.write");
+        const { me, access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.write");
         if (!req.isMultipart()) throw new AppError("validation", "Send the file as multipart/form-data.");
         const file = await req.file();
         if (!file) throw new AppError("validation", "No file was sent.");

@@ -1,14 +1,12 @@
 import path from "node:path";
-import type { IncomingMessage } from "node:http";
-import { Server as TusServer, EVENTS } from "@tus/server";
 import { FileStore } from "@tus/file-store";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
 import type { Storage } from "./storage/Storage";
-import { TusBucketStore } from "./storage/TusBucketStore";
+import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";
 import { cleanContentType, createAttachment } from "./attachmentCommands";
 
 export const UPLOADS_PATH = "/api/uploads";
@@ -19,77 +17,17 @@ interface UploadOwner {
   projectId: string;
 }
 
-/** tus's Upload-Metadata header: `key base64value,key base64value`. */
-function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (header ?? "").split(",")) {
-    const [key, value] = pair.trim().split(" ");
-    if (key) out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
-  }
-  return out;
-}
-
 /**
  * Resumable uploads (tus 1.0) at /api/uploads. Fastify authenticates and authorizes every
  * request first (bearer token; `attachment.write` on the note; only the uploader may continue
- * an upload), then hands the raw request to @tus/server. Partial uploads wait in the bucket
- * when S3_* is set (TusBucketStore), else on local disk (`DATA_DIR/uploads`); a finished one is
- * moved into the storage service and becomes an attachment row. tus's MemoryLocker is per
- * process: a tus client sends one request at a time, so an upload only moves to another
- * instance when the first stopped answering.
+ * an upload), then hands the raw request to @tus/server (attachments/tusEndpoint.ts). Partial
+ * uploads wait in the bucket when S3_* is set, else on local disk (`DATA_DIR/uploads`); a
+ * finished one is moved into the storage service and becomes an attachment row.
  */
 export async function registerUploadServer(app: FastifyInstance, storage: Storage) {
   const { config, db } = app.ctx;
-  // Who asked for the request tus is about to handle (set just before handing it over).
-  const owners = new WeakMap<IncomingMessage, UploadOwner>();
-  // With S3_* the unfinished uploads live in the bucket too, so any instance can continue one.
   const uploadsDir = path.join(config.dataDir, "uploads");
-  const datastore = config.s3
-    ? new TusBucketStore(config.s3)
-    : new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
-
-  const ownerOf = (req: { runtime?: { node?: { req?: IncomingMessage } } }) => {
-    const raw = req.runtime?.node?.req;
-    return raw ? owners.get(raw) : undefined;
-  };
-
-  const tus = new TusServer({
-    path: UPLOADS_PATH,
-    datastore,
-    maxSize: AttachmentLimits.maxBytes,
-    relativeLocation: true,
-    respectForwardedHeaders: false,
-    async onUploadCreate(req, upload) {
-      const owner = ownerOf(req as never)!;
-      return { metadata: { ...upload.metadata, userId: owner.userId, noteId: owner.noteId, projectId: owner.projectId } };
-    },
-    async onUploadFinish(_req, upload) {
-      const m = upload.metadata ?? {};
-      const row = await createAttachment(
-        db,
-        storage,
-        {
-          noteId: m.noteId!,
-          projectId: m.projectId!,
-          name: uploadMetadataSchema.shape.filename.parse(m.filename ?? "file"),
-          size: upload.size ?? upload.offset,
-          contentType: cleanContentType(m.filetype),
-          uploadedBy: m.userId!,
-        },
-        // A finished upload on the local disk is renamed into local storage, not copied a second time.
-        datastore instanceof FileStore ? { file: path.join(uploadsDir, upload.id) } : await datastore.read(upload.id),
-      );
-      if (datastore instanceof FileStore) await datastore.configstore.delete(upload.id).catch(() => {});
-      await datastore.remove(upload.id).catch(() => {});
-      return { headers: { "Attachment-Id": row.id } };
-    },
-  });
-  tus.on(EVENTS.POST_TERMINATE, () => {});
-
-  // Stale partial uploads (abandoned for a day) are removed every hour.
-  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  const datastore = tusDatastore(config, "uploads");
 
   async function guard(req: FastifyRequest): Promise<UploadOwner | null> {
     if (req.method === "OPTIONS") return null;
@@ -125,17 +63,31 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
     return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
   }
 
-  await app.register(async (scope) => {
-    // The body of a PATCH is the chunk itself: leave the stream unread for tus.
-    scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
-    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-      const owner = await guard(req);
-      if (owner) owners.set(req.raw, owner);
-      reply.hijack();
-      await tus.handle(req.raw, reply.raw);
-    };
-    const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
-    scope.route({ method: [...methods], url: UPLOADS_PATH, handler, exposeHeadRoute: false, schema: { hide: true } });
-    scope.route({ method: [...methods], url: `${UPLOADS_PATH}/:id`, handler, exposeHeadRoute: false, schema: { hide: true } });
+  await mountTusEndpoint(app, {
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: AttachmentLimits.maxBytes,
+    guard,
+    ownerMetadata: (owner) => ({ userId: owner.userId, noteId: owner.noteId, projectId: owner.projectId }),
+    async onUploadFinish(upload) {
+      const m = upload.metadata ?? {};
+      const row = await createAttachment(
+        db,
+        storage,
+        {
+          noteId: m.noteId!,
+          projectId: m.projectId!,
+          name: uploadMetadataSchema.shape.filename.parse(m.filename ?? "file"),
+          size: upload.size ?? upload.offset,
+          contentType: cleanContentType(m.filetype),
+          uploadedBy: m.userId!,
+        },
+        // A finished upload on the local disk is renamed into local storage, not copied a second time.
+        datastore instanceof FileStore ? { file: path.join(uploadsDir, upload.id) } : await datastore.read(upload.id),
+      );
+      if (datastore instanceof FileStore) await datastore.configstore.delete(upload.id).catch(() => {});
+      await datastore.remove(upload.id).catch(() => {});
+      return { headers: { "Attachment-Id": row.id } };
+    },
   });
 }

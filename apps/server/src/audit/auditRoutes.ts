@@ -4,8 +4,7 @@ import { z } from "zod";
 import { and, asc, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
 import { AuditLimits, auditPageSchema, auditQuerySchema, type AuditQuery } from "@eln/shared/audit";
-import { authenticate } from "../http/authenticate";
-import { authorizeSpace, loadSpaceAccess } from "../access/access";
+import { authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { auditEvents, type AuditRow } from "./schema";
 import { verifyAuditChain } from "./verifyAuditChains";
 
@@ -41,8 +40,7 @@ export async function auditRoutes(app: FastifyInstance) {
   const tags = ["audit"];
 
   r.get("/api/spaces/:spaceId/audit", { schema: { tags, params: spaceParams, querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.audit");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
     const chain = access.space.id;
     const rows = await db.select().from(auditEvents).where(filters(chain, req.query)).orderBy(desc(auditEvents.seq)).limit(req.query.limit + 1);
     const more = rows.length > req.query.limit;
@@ -62,8 +60,7 @@ export async function auditRoutes(app: FastifyInstance) {
   });
 
   r.get("/api/spaces/:spaceId/audit/export.csv", { schema: { tags, params: spaceParams, querystring: csvQuerySchema } }, async (req, reply) => {
-    const me = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.audit");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
     const rows = await db.select().from(auditEvents).where(filters(access.space.id, req.query)).orderBy(asc(auditEvents.seq)).limit(AuditLimits.csvMaxRows);
     // prev_hash and hash let an auditor re-check the chain from the file alone.
     const csv = Papa.unparse({
@@ -86,8 +83,7 @@ export async function auditRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const me = await authenticate(req);
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.audit");
+      const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
       const report = await verifyAuditChain(db, access.space.id);
       return { ok: !report.broken, events: report.events, brokenAt: report.broken ? { seq: report.broken.seq, reason: report.broken.reason } : null };
     },

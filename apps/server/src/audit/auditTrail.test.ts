@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import type { AuditPage } from "@eln/shared/audit";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, signUpCast, type Cast, type World } from "../spaces/spaceTestWorld";
+import { buildWorld, signUpCast, type Cast, type World } from "../test/factories";
 import { recordAuditEvent, SYSTEM_CHAIN } from "./recordAuditEvent";
 import { verifyAllAuditChains, verifyAuditChain } from "./verifyAuditChains";
 

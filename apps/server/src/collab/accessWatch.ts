@@ -5,11 +5,6 @@ import { CollabRevocation } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import type { CollabContext } from "./authExtension";
 
-/** How often every open editor's session and role are re-checked (one query per tick). */
-export function collabRecheckMs(env = process.env) {
-  const n = Number(env.COLLAB_RECHECK_MS);
-  return Number.isFinite(n) && n > 0 ? n : 500;
-}
 
 const CHANNEL = "eln-collab-recheck";
 
@@ -32,7 +27,7 @@ interface Row {
  * every instance, whichever instance or CLI made the change. `recheckNow()` skips the wait;
  * with REDIS_URL it tells every instance to.
  */
-export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, everyMs = collabRecheckMs()) {
+export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, everyMs = ctx.config.collab.recheckMs) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -95,7 +90,7 @@ export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, ev
         running = null;
         if (again) {
           again = false;
-          void run();
+          void run(); // never rejects (check's errors are caught above); nobody waits for the rerun
         }
       });
     return running;

@@ -2,8 +2,7 @@ import type { Extension, onAuthenticatePayload } from "@hocuspocus/server";
 import { can } from "@eln/shared";
 import { CollabCloseCodes, noteIdFromDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
-import { loadNoteAccess } from "../access/access";
-import { resolveSession } from "../http/authenticate";
+import { loadNoteAccess } from "../notes/noteAccess";
 
 export interface CollabContext {
   userId: string;
@@ -28,7 +27,7 @@ export function authExtension(ctx: AppContext): Extension {
     async onAuthenticate({ token, documentName, connectionConfig }: onAuthenticatePayload): Promise<CollabContext> {
       const noteId = noteIdFromDocumentName(documentName);
       if (!noteId || !token) throw refuse(CollabCloseCodes.unauthorized, "Unauthorized");
-      const session = await resolveSession(ctx.db, token).catch(() => null); // a disabled account is refused too
+      const session = await ctx.sessions.resolve(token).catch(() => null); // a disabled account is refused too
       if (!session) throw refuse(CollabCloseCodes.unauthorized, "Unauthorized");
       const access = await loadNoteAccess(ctx.db, noteId, session.user.id);
       if (!access || !can(access.actor, "note.read")) throw refuse(CollabCloseCodes.notFound, "Not found");

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { connectNote, until, writeParagraph } from "../test/collabClient";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { connectNote, until, writeParagraph, startCollabTestApp } from "../test/collabClient";
+import type { TestApp } from "../test/testApp";
+import { type RolesWorld } from "../test/factories";
 import { noteVersions } from "../notes/schema";
 
-process.env.VERSION_QUIET_MS = "400";
-process.env.COLLAB_STORE_DEBOUNCE_MS = "100";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = address.replace("http", "ws") + "/collab";
+  ({ t, r, url } = await startCollabTestApp({ VERSION_QUIET_MS: "400", COLLAB_STORE_DEBOUNCE_MS: "100" }));
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -1,45 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import * as Y from "yjs";
-import { HocuspocusProvider } from "@hocuspocus/provider";
 import { eq } from "drizzle-orm";
-import { CollabRevocation, noteDocumentName } from "@eln/shared/notes";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { addProjectMember, buildRoles } from "../notes/testFactories";
+import { CollabRevocation } from "@eln/shared/notes";
+import { connectNote, startCollabTestApp, writeParagraph } from "../test/collabClient";
+import type { TestApp } from "../test/testApp";
+import { addProjectMember, type RolesWorld } from "../test/factories";
 import { session, user } from "../accounts/schema";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = address.replace("http", "ws") + "/collab";
+  ({ t, r, url } = await startCollabTestApp());
 }, 180_000);
 afterAll(async () => t?.close());
 
-function connect(noteId: string, token: string) {
-  const doc = new Y.Doc();
-  const states: string[] = [];
-  const closes: string[] = [];
-  const config = { url, name: noteDocumentName(noteId), token, document: doc, WebSocketPolyfill: WebSocket };
-  const provider = new HocuspocusProvider(config as unknown as ConstructorParameters<typeof HocuspocusProvider>[0]);
-  provider.on("stateless", ({ payload }: { payload: string }) => states.push(JSON.parse(payload).state));
-  provider.on("close", ({ event }: { event: { reason: string } }) => closes.push(event.reason));
-  const ready = new Promise<"synced" | "denied">((resolve) => {
-    provider.on("synced", () => resolve("synced"));
-    provider.on("authenticationFailed", () => resolve("denied"));
-  });
-  return { doc, provider, ready, states, closes };
-}
-const write = (doc: Y.Doc, text: string) =>
-  doc.transact(() => {
-    const p = new Y.XmlElement("paragraph");
-    p.insert(0, [new Y.XmlText(text)]);
-    const f = doc.getXmlFragment("results");
-    f.insert(f.length, [p]);
-  });
+const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
+const write = (doc: Y.Doc, text: string) => writeParagraph(doc, "results", text);
 const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
 async function newNote(title: string) {
   return (await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title } })).json() as { id: string };

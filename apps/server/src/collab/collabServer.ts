@@ -1,10 +1,10 @@
 import { Hocuspocus, type Extension } from "@hocuspocus/server";
 import { Redis as RedisFanOut } from "@hocuspocus/extension-redis";
 import { Redis as IORedis } from "ioredis";
-import * as Y from "yjs";
 import { noteDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import { snapshotOf, copySections, type DocSnapshot } from "../notes/noteDocument";
+import type { LiveNotes } from "../notes/liveNotes";
 import { authExtension } from "./authExtension";
 import { lockExtension } from "./lockExtension";
 import { versionAuthorsExtension } from "../records/versionAuthors";
@@ -13,15 +13,9 @@ import { versionsExtension } from "./versionsExtension";
 import { accessWatch } from "./accessWatch";
 import { contentGuardExtension } from "./contentGuard";
 
-export interface Collab {
+export interface Collab extends LiveNotes {
   hocuspocus: Hocuspocus;
   hooks: PersistenceHooks;
-  /** The live document's state when the note is open in an editor; null otherwise. */
-  liveSnapshot(noteId: string, title: string): DocSnapshot | null;
-  /** Replaces the note's sections in the live document (all editors see it) and stores it at once. */
-  replaceSections(noteId: string, source: Y.Doc, userId: string, title: string): Promise<DocSnapshot>;
-  /** Closes every editor of a deleted note. */
-  closeNote(noteId: string): void;
   /** Re-checks every open editor's session and role now (every instance with Redis). */
   recheckAccess(): Promise<void>;
   sweepVersions(): Promise<void>;
@@ -30,11 +24,6 @@ export interface Collab {
 
 const collabs = new WeakMap<AppContext, Collab>();
 
-/** Quiet period before an automatic version (DESIGN.md §3: about 2 minutes). */
-export function versionQuietMs(env = process.env) {
-  const n = Number(env.VERSION_QUIET_MS);
-  return Number.isFinite(n) && n > 0 ? n : 120_000;
-}
 
 /**
  * With REDIS_URL, edits fan out to every instance that has the note open (and one instance at a
@@ -82,11 +71,11 @@ export function getCollab(ctx: AppContext): Collab {
   const hooks: PersistenceHooks = { afterStore: [] };
   // eslint-disable-next-line prefer-const
   let hocuspocus: Hocuspocus;
-  const versions = versionsExtension(ctx, () => hocuspocus, versionQuietMs());
+  const versions = versionsExtension(ctx, () => hocuspocus, ctx.config.collab.versionQuietMs);
   hocuspocus = new Hocuspocus({
     name: "eln-collab",
     quiet: true,
-    debounce: Number(process.env.COLLAB_STORE_DEBOUNCE_MS ?? 1500),
+    debounce: ctx.config.collab.storeDebounceMs,
     maxDebounce: 10_000,
     timeout: 30_000,
     extensions: [authExtension(ctx), lockExtension(ctx), contentGuardExtension(), versionAuthorsExtension(ctx), persistenceExtension(ctx, hooks), versions, ...redisFanOut(ctx)],
@@ -131,6 +120,7 @@ export function getCollab(ctx: AppContext): Collab {
     },
   };
   collabs.set(ctx, collab);
+  ctx.liveNotes = collab;
   ctx.onClose.unshift(() => collab.close());
   return collab;
 }

@@ -3,19 +3,17 @@ import WebSocket from "ws";
 import * as Y from "yjs";
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { noteDocumentName, sanitizeEditorJson } from "@eln/shared/notes";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { startCollabTestApp } from "../test/collabClient";
+import type { TestApp } from "../test/testApp";
+import { type RolesWorld } from "../test/factories";
 import { sanitizeFragment } from "./contentGuard";
 
-process.env.COLLAB_STORE_DEBOUNCE_MS = "100";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-  url = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws") + "/collab";
+  ({ t, r, url } = await startCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" }));
 }, 180_000);
 afterAll(async () => t?.close());
 

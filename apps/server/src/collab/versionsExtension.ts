@@ -64,6 +64,7 @@ export function versionsExtension(ctx: AppContext, getInstance: () => Hocuspocus
     sweep,
     start() {
       const every = Math.max(100, Math.min(Math.floor(quietMs / 2), 15_000));
+      // Timer ticks: sweep catches and logs its own errors.
       timer = setInterval(() => void sweep(), every);
       timer.unref();
       void sweep();

@@ -13,7 +13,8 @@ import {
 } from "@eln/shared/comments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest } from "../notes/noteAccess";
+import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers } from "../projects/schema";
@@ -60,8 +61,7 @@ export async function commentRoutes(app: FastifyInstance) {
   }
 
   r.get("/api/notes/:id/comments", { schema: { tags, params: idParams, response: { 200: commentListSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const rows = await db.select().from(noteComments).where(eq(noteComments.noteId, access.note.id)).orderBy(asc(noteComments.createdAt));
     const readers = await noteReaders(db, access);
     return { items: await present(rows), mentionable: readers.map((x) => ({ id: x.id, name: x.name })), canComment: can(access.actor, "note.update") };
@@ -69,8 +69,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   // Commenting writes to the note's record, so it takes the right to edit it (viewers read).
   r.post("/api/notes/:id/comments", { schema: { tags, params: idParams, body: commentCreateSchema, response: { 201: commentSchema } } }, async (req, reply) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.update");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     const { body, parentId, quote, section, mentions } = req.body;
     const readers = await noteReaders(db, access);
     const mentioned = readers.filter((x) => mentions.includes(x.id) && x.id !== me.id);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMailsTo } from "../test/outboxMailsTo";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles, type RolesWorld } from "../test/factories";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let noteId: string;
 beforeAll(async () => {
   t = await createTestApp();

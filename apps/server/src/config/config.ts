@@ -32,6 +32,43 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Bearer token for /metrics (METRICS_TOKEN); without it only loopback sockets get metrics. */
   metricsToken: string | null;
+  /** The link behind "Send feedback" (FEEDBACK_URL). */
+  feedbackUrl: string;
+  /** Phone sign-in (PHONE_SIGNIN); off by default: it needs an SMS sender to be useful (spec §1). */
+  phoneSignIn: boolean;
+  /** Optional shared secret partners send to POST /api/sso/token (SSO_CLIENT_SECRET). */
+  ssoClientSecret: string | null;
+  /** Timed background work (the trash purge) runs; off under tests (NODE_ENV=test), which call it directly. */
+  backgroundJobs: boolean;
+  collab: {
+    /** How often every open editor's session and role are re-checked (COLLAB_RECHECK_MS). */
+    recheckMs: number;
+    /** Quiet period before an automatic version (VERSION_QUIET_MS; docs/design.md: about 2 minutes). */
+    versionQuietMs: number;
+    /** How long edits gather before a store (COLLAB_STORE_DEBOUNCE_MS). */
+    storeDebounceMs: number;
+  };
+}
+
+const isOn = (v: string | undefined) => ["1", "true", "yes", "on"].includes((v ?? "").toLowerCase());
+/** A positive number of milliseconds, or the default. */
+function positiveMs(v: string | undefined, fallback: number) {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * What the entry point checks before starting (main.ts: the port and the data folder are free),
+ * read the same way loadConfig reads them.
+ */
+export function startupSettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 3000),
+    /** HOST as given; null when unset. */
+    host: env.HOST ?? null,
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL || null,
+  };
 }
 
 /** TRUST_PROXY: unset/"false" trusts no one; a number is a hop count; otherwise a comma list of addresses or CIDRs. */
@@ -108,6 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,
+    feedbackUrl: env.FEEDBACK_URL ?? "mailto:feedback@eln.local?subject=ELN%20feedback",
+    phoneSignIn: isOn(env.PHONE_SIGNIN),
+    ssoClientSecret: env.SSO_CLIENT_SECRET || null,
+    backgroundJobs: env.NODE_ENV !== "test",
+    collab: {
+      recheckMs: positiveMs(env.COLLAB_RECHECK_MS, 500),
+      versionQuietMs: positiveMs(env.VERSION_QUIET_MS, 120_000),
+      storeDebounceMs: Number(env.COLLAB_STORE_DEBOUNCE_MS ?? 1500),
+    },
     ...overrides,
   };
 }

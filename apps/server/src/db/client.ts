@@ -5,12 +5,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/embeddedPostgres";
 
-export type Schema = typeof schema;
+/*
+ * No schema is given to drizzle: the app writes its queries with the query builder (no relational
+ * `db.query`), and each feature owns its tables in its own schema.ts (drizzle-kit finds them).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = PgDatabase<PgQueryResultHKT, Schema, any>;
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>, any>;
 /** A transaction handle; commands take `DbOrTx` so they run inside or outside one. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -55,7 +57,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   });
   // A lost connection must not crash the process: requests get 503s instead.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePg({ client: pool, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: embedded ? "embedded" : "postgres",
@@ -80,7 +82,7 @@ export async function migrateDatabase(database: Pick<Database, "url">, _legacy?:
     // Advisory lock: the first instance migrates, the others wait and find nothing to do.
     await client.query("select pg_advisory_lock(724204)");
     await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-    const db = drizzlePg({ client, schema, casing: "snake_case" });
+    const db = drizzlePg({ client, casing: "snake_case" });
     await migratePg(db, { migrationsFolder: folder, migrationsSchema: "drizzle" });
     await client.query("select pg_advisory_unlock(724204)");
   } finally {

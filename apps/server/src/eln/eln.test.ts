@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildProject, buildRoles } from "../notes/testFactories";
+import { buildProject, buildRoles } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 import { noteTags, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";

@@ -10,7 +10,9 @@ import { z } from "zod";
 import { ElnLimits, elnImportAnswerSchema } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, authorizeProject, authorizeSpace, loadNoteAccess, loadProjectAccess, loadSpaceAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
+import { authorizeProject, loadProjectAccess } from "../projects/projectAccess";
+import { authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { createStorage } from "../attachments/storage/createStorage";
 import type { Storage } from "../attachments/storage/Storage";
 import { exportEln, type ExportSource } from "./exportEln";
@@ -97,8 +99,7 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
       "/api/spaces/:spaceId/imports",
       { schema: { tags, params: z.object({ spaceId: z.string().max(64) }), consumes: ["multipart/form-data"], response: { 201: elnImportAnswerSchema } } },
       async (req, reply) => {
-        const me = await authenticate(req);
-        const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.createProject");
+        const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
         if (!req.isMultipart()) throw reject("no_file", "Send the .eln file as multipart/form-data (field \"file\").");
         const file = await req.file();
         if (!file || file.fieldname !== "file") throw reject("no_file", "No file was sent (field \"file\").");

@@ -2,20 +2,18 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { IncomingMessage } from "node:http";
 import { pipeline } from "node:stream/promises";
-import { Server as TusServer } from "@tus/server";
-import { FileStore } from "@tus/file-store";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { ElnLimits, elnImportJobCreateSchema, elnImportJobSchema, type ElnImportJob } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import type { Storage } from "../attachments/storage/Storage";
-import { TusBucketStore } from "../attachments/storage/TusBucketStore";
+import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "../attachments/tusEndpoint";
 import { importEln } from "./importEln";
 import { elnImportJobs } from "./schema";
 
@@ -36,15 +34,6 @@ function present(row: JobRow): ElnImportJob {
   };
 }
 
-function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (header ?? "").split(",")) {
-    const [key, value] = pair.trim().split(" ");
-    if (key) out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
-  }
-  return out;
-}
-
 /**
  * Large archives (up to 500 MB): the client creates a job, uploads resumably to
  * /api/eln/uploads with the job's id, and polls the job while the server imports it in the
@@ -53,10 +42,7 @@ function parseUploadMetadata(header: string | undefined): Record<string, string>
 export async function registerImportJobs(app: FastifyInstance, storage: Storage) {
   const { db, config } = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const datastore = config.s3
-    ? new TusBucketStore(config.s3)
-    : new FileStore({ directory: path.join(config.dataDir, "eln-uploads"), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
-  const owners = new WeakMap<IncomingMessage, { userId: string; jobId: string }>();
+  const datastore = tusDatastore(config, "eln-uploads");
 
   const loadJob = async (id: string, userId: string) => {
     if (!isUuid(id)) return null;
@@ -93,37 +79,6 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     }
   }
 
-  const tus = new TusServer({
-    path: ELN_UPLOADS_PATH,
-    datastore,
-    maxSize: ElnLimits.resumableMaxBytes,
-    relativeLocation: true,
-    respectForwardedHeaders: false,
-    async onUploadCreate(req, upload) {
-      const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-      const owner = raw ? owners.get(raw) : undefined;
-      return { metadata: { ...upload.metadata, userId: owner!.userId, jobId: owner!.jobId } };
-    },
-    async onUploadFinish(req, upload) {
-      const m = upload.metadata ?? {};
-      const [job] = await db
-        .update(elnImportJobs)
-        .set({ status: "running", updatedAt: new Date() })
-        .where(eq(elnImportJobs.id, m.jobId!))
-        .returning();
-      const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-      const email = (raw as unknown as { elnEmail?: string } | undefined)?.elnEmail ?? "";
-      // The import runs after the last chunk is acknowledged; the client polls the job.
-      if (job) setImmediate(() => void run(job, upload.id, email));
-      return {};
-    },
-  });
-
-  // Abandoned partial uploads (a day old) are removed every hour.
-  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
-
   async function guard(req: FastifyRequest) {
     if (req.method === "OPTIONS") return null;
     const me = await authenticate(req);
@@ -144,26 +99,31 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     return { userId: me.id, jobId: upload.metadata.jobId ?? "" };
   }
 
-  await app.register(async (scope) => {
-    // The body of a PATCH is the chunk itself: leave the stream unread for tus.
-    scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
-    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-      const owner = await guard(req);
-      if (owner) owners.set(req.raw, owner);
-      reply.hijack();
-      await tus.handle(req.raw, reply.raw);
-    };
-    const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
-    scope.route({ method: [...methods], url: ELN_UPLOADS_PATH, handler, exposeHeadRoute: false, schema: { hide: true } });
-    scope.route({ method: [...methods], url: `${ELN_UPLOADS_PATH}/:id`, handler, exposeHeadRoute: false, schema: { hide: true } });
+  await mountTusEndpoint(app, {
+    path: ELN_UPLOADS_PATH,
+    datastore,
+    maxSize: ElnLimits.resumableMaxBytes,
+    guard,
+    ownerMetadata: (owner) => ({ userId: owner.userId, jobId: owner.jobId }),
+    async onUploadFinish(upload, raw) {
+      const m = upload.metadata ?? {};
+      const [job] = await db
+        .update(elnImportJobs)
+        .set({ status: "running", updatedAt: new Date() })
+        .where(eq(elnImportJobs.id, m.jobId!))
+        .returning();
+      const email = (raw as unknown as { elnEmail?: string } | undefined)?.elnEmail ?? "";
+      // The import runs after the last chunk is acknowledged; the client polls the job.
+      if (job) setImmediate(() => void run(job, upload.id, email));
+      return {};
+    },
   });
 
   r.post(
     "/api/spaces/:spaceId/import-jobs",
     { schema: { tags: ["eln"], params: z.object({ spaceId: z.string().max(64) }), body: elnImportJobCreateSchema, response: { 201: elnImportJobSchema } } },
     async (req, reply) => {
-      const me = await authenticate(req);
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.createProject");
+      const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
       const [row] = await db.insert(elnImportJobs).values({ spaceId: access.space.id, userId: me.id, fileName: req.body.fileName, size: req.body.size }).returning();
       reply.status(201);
       return present(row);

@@ -1,16 +1,19 @@
 import type { Redis } from "ioredis";
 import type { Config } from "../config/config";
 import type { Database, Db } from "../db/client";
-import type { Auth } from "../accounts/createAuth";
-import type { Mailer } from "../mail/mailer";
+import type { SessionResolver } from "./authenticate";
 
-/** What every feature's routes get: the parts of the running server. */
+/**
+ * What every feature's routes get: the parts of the running server. Parts that a feature owns
+ * (`auth` from accounts/createAuth.ts, `mailer` from mail/mailer.ts) are added to this interface
+ * by that feature's module, so this layer does not import features.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  auth: Auth;
-  mailer: Mailer;
+  /** The one session check, for REST and /collab (accounts/sessionResolver.ts). */
+  sessions: SessionResolver;
   redis: Redis | null;
   /** Hooks features add to (e.g. the demo seed, shutdown work). */
   onClose: (() => Promise<void>)[];

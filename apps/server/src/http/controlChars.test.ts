@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordSchema, safeText, controlCharFields } from "@eln/shared";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles, type RolesWorld } from "../test/factories";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 beforeAll(async () => {
   t = await createTestApp();
   r = await buildRoles(t);

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { buildSpace } from "../materials/materialFactories";
-import { multipartCsv } from "../spaces/spaceTestWorld";
+import { multipartCsv } from "../test/multipart";
 import { materials } from "../materials/schema";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 

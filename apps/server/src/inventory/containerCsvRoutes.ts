@@ -8,7 +8,7 @@ import { containerCsvColumns, ContainerCsvLimits, containerImportResultSchema, c
 import type { Db } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
 import { user } from "../accounts/schema";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";

@@ -16,7 +16,8 @@ import {
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import type { Db, DbOrTx } from "../db/client";
-import { isUuid, loadSpaceAccess, type SpaceAccess } from "../access/access";
+import { isUuid } from "../access/access";
+import { loadSpaceAccess, type SpaceAccess } from "../spaces/spaceAccess";
 import { AppError, notFound } from "../http/AppError";
 import { spaceMembers } from "../spaces/schema";
 import { inventoryContainers, inventoryLocations } from "./schema";

@@ -6,7 +6,7 @@ import { InventoryLimits, InventoryMessages, locationCreateSchema, locationListS
 import type { Db } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
 import { inventoryContainers, inventoryLocations } from "./schema";
 import { LocationTree, type LocationRow } from "./locationTree";
 import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";

@@ -4,7 +4,7 @@ import { InventoryMessages } from "@eln/shared/inventory";
 import { convertToUnit, normalizeUnit } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
-import type { NoteAccess } from "../access/access";
+import type { NoteAccess } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
 import { inventoryContainerEvents, inventoryContainers, inventoryNoteDraws } from "./schema";

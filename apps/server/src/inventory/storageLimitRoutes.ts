@@ -15,7 +15,8 @@ import {
 } from "@eln/shared/inventory";
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
-import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
 import { inventoryContainers, inventoryHazardClasses, spaceStorageLimitTables } from "./schema";
 import { LocationTree } from "./locationTree";

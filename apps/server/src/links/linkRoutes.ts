@@ -4,8 +4,8 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { can, type ProjectRole } from "@eln/shared";
 import { backlinkListSchema, noteHref } from "@eln/shared/links";
-import { authenticate } from "../http/authenticate";
-import { authorizeNote, authorizeSpace, loadNoteAccess, loadSpaceAccess, type SpaceAccess } from "../access/access";
+import { authorizeNoteRequest } from "../notes/noteAccess";
+import { loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { AppError } from "../http/AppError";
 import { notes } from "../notes/schema";
 import { projectMembers, projects } from "../projects/schema";
@@ -39,15 +39,13 @@ export async function linkRoutes(app: FastifyInstance) {
   }
 
   r.get("/api/notes/:id/backlinks", { schema: { tags: ["links"], params: idParams, response: { 200: backlinkListSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.read");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const space = (await loadSpaceAccess(db, access.project.spaceId, me.id))!;
     return { items: await notesLinkingTo(space, me.id, `${noteHref(access.note.id)}"`, access.note.id) };
   });
 
   r.get("/api/spaces/:spaceId/materials/:materialId/backlinks", { schema: { tags: ["links"], params: materialParams, response: { 200: backlinkListSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const space = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+    const { me, access: space } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const [m] = /^[0-9a-f-]{36}$/i.test(req.params.materialId)
       ? await db.select({ id: materials.id, spaceId: materials.spaceId }).from(materials).where(eq(materials.id, req.params.materialId))
       : [];

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialHref, noteHref } from "@eln/shared/links";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import type { TestApp } from "../test/testApp";
+import { startWithRoles, type RolesWorld } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 import { materials } from "../materials/schema";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
+  ({ t, r } = await startWithRoles());
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -87,3 +87,9 @@ export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
   );
   return entries.sort((a, b) => b.id.localeCompare(a.id));
 }
+
+declare module "../http/context" {
+  interface AppContext {
+    mailer: Mailer;
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles } from "../test/factories";
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof buildRoles>>;

@@ -16,7 +16,8 @@ import {
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
-import { authenticateSpaceAccess, authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
 import { likePattern, materialSearchText, normalizeSearch, queryHill } from "./materialSearchText";

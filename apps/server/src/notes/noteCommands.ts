@@ -7,6 +7,15 @@ import { noteTags, notes, tags } from "./schema";
 import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";
 import { loadStoredDoc, writeVersion } from "./noteVersions";
 
+/** The note row of a new note (created and duplicated alike), from its document's snapshot. */
+async function insertNote(db: DbOrTx, projectId: string, title: string, snap: DocSnapshot, userId: string) {
+  const [row] = await db
+    .insert(notes)
+    .values({ projectId, title, content: snap.content, plainText: snap.plainText, ydoc: snap.state, createdBy: userId, updatedBy: userId })
+    .returning();
+  return row;
+}
+
 /** A new note with (optionally) content; its first version records the creation. */
 export async function createNote(
   db: Db,
@@ -16,18 +25,7 @@ export async function createNote(
   const snap = snapshotOf(doc, input.title);
   doc.destroy();
   const note = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notes)
-      .values({
-        projectId: input.projectId,
-        title: input.title,
-        content: snap.content,
-        plainText: snap.plainText,
-        ydoc: snap.state,
-        createdBy: input.userId,
-        updatedBy: input.userId,
-      })
-      .returning();
+    const row = await insertNote(tx, input.projectId, input.title, snap, input.userId);
     if (input.tagIds?.length) await setNoteTags(tx, row.id, input.projectId, input.tagIds);
     return row;
   });
@@ -46,18 +44,7 @@ export async function duplicateNote(db: Db, input: { sourceId: string; live: Doc
   fresh.destroy();
   const note = await db.transaction(async (tx) => {
     const [src] = await tx.select({ projectId: notes.projectId }).from(notes).where(eq(notes.id, input.sourceId)).limit(1);
-    const [row] = await tx
-      .insert(notes)
-      .values({
-        projectId: src.projectId,
-        title: input.title,
-        content: snap.content,
-        plainText: snap.plainText,
-        ydoc: snap.state,
-        createdBy: input.userId,
-        updatedBy: input.userId,
-      })
-      .returning();
+    const row = await insertNote(tx, src.projectId, input.title, snap, input.userId);
     const srcTags = await tx.select({ tagId: noteTags.tagId }).from(noteTags).where(eq(noteTags.noteId, input.sourceId));
     if (srcTags.length) await tx.insert(noteTags).values(srcTags.map((t) => ({ noteId: row.id, tagId: t.tagId })));
     await copyNoteMaterials(tx, input.sourceId, row.id);

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildProject, buildRoles } from "./testFactories";
+import type { TestApp } from "../test/testApp";
+import { buildProject, startWithRoles, type RolesWorld } from "../test/factories";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
+  ({ t, r } = await startWithRoles());
 }, 180_000);
 afterAll(async () => t?.close());
 

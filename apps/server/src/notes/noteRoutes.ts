@@ -16,10 +16,11 @@ import {
   tagSchema,
   tagUpdateSchema,
 } from "@eln/shared/notes";
-import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authenticateProjectAccess, authorizeNote, authorizeProject, isUuid, loadNoteAccess, loadProjectAccess, type NoteAccess } from "../access/access";
-import { getCollab } from "../collab/collabServer";
+import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } from "../projects/projectAccess";
+import { type NoteAccess, authorizeNoteRequest } from "./noteAccess";
+import { isUuid } from "../access/access";
+import { liveNotes } from "./liveNotes";
 import { noteTags, notes, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
 import { presentLock } from "../records/presentLock";
@@ -47,7 +48,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   async function presentDetail(access: NoteAccess) {
     const [summary] = await presentSummaries(db, [access.note]);
-    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const [space] = await db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId));
     return {
       ...summary,
@@ -84,8 +85,7 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/projects/:id/notes",
     { schema: { tags: t, params: idParams, body: noteCreateSchema, response: { 201: noteSummarySchema } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "note.create");
+      const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
       const note = await createNote(db, { projectId: access.project.id, title: req.body.title, userId: user.id });
       const [summary] = await presentSummaries(db, [note]);
       return reply.status(201).send(summary);
@@ -93,14 +93,12 @@ export async function noteRoutes(app: FastifyInstance) {
   );
 
   r.get("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: noteDetailSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     return presentDetail(access);
   });
 
   r.patch("/api/notes/:id", { schema: { tags: t, params: idParams, body: noteUpdateSchema, response: { 200: noteDetailSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     if (req.body.title !== access.note.title) {
       const [row] = await db
         .update(notes)
@@ -119,11 +117,10 @@ export async function noteRoutes(app: FastifyInstance) {
   });
 
   r.delete("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: ok } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.delete");
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.delete");
     // To the space's trash (restorable for 30 days), recorded in the audit trail.
     await db.transaction((tx) => moveNoteToTrash(tx, access, user.id));
-    getCollab(app.ctx).closeNote(access.note.id);
+    liveNotes(app.ctx).closeNote(access.note.id);
     return { ok: true as const };
   });
 
@@ -131,11 +128,10 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/notes/:id/duplicate",
     { schema: { tags: t, params: idParams, body: noteDuplicateSchema, response: { 201: noteSummarySchema } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+      const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
       // Duplicating creates a note in the same project.
       authorizeProject(access, "note.create");
-      const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+      const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
       const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
       const [summary] = await presentSummaries(db, [note]);
       return reply.status(201).send(summary);
@@ -146,8 +142,7 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/notes/:id/tags",
     { schema: { tags: t, params: idParams, body: noteTagsSchema, response: { 200: z.object({ tags: z.array(tagSchema) }) } } },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+      const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
       await db.transaction(async (tx) => {
         await setNoteTags(tx, access.note.id, access.project.id, req.body.tagIds);
         await tx.update(notes).set({ dirtySince: sql`coalesce(${notes.dirtySince}, now())` }).where(eq(notes.id, access.note.id));
@@ -163,8 +158,7 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/projects/:id/tags",
     { schema: { tags: t, params: idParams, response: { 200: z.object({ items: z.array(tagSchema.extend({ noteCount: z.number() })) }) } } },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "project.read");
+      const { access } = await authorizeProjectRequest(req, req.params.id, "project.read");
       const rows = await db
         .select({ id: tags.id, title: tags.title, color: tags.color, noteCount: count(noteTags.noteId) })
         .from(tags)
@@ -180,8 +174,7 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/projects/:id/tags",
     { schema: { tags: t, params: idParams, body: tagCreateSchema, response: { 201: tagSchema } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
+      const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
       const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
       if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
       await refuseDuplicateTagTitle(db, access.project.id, req.body.title);
@@ -202,8 +195,7 @@ export async function noteRoutes(app: FastifyInstance) {
     "/api/projects/:id/tags/:tagId",
     { schema: { tags: t, params: tagParams, body: tagUpdateSchema, response: { 200: tagSchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
+      const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
       if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
       await refuseDuplicateTagTitle(db, access.project.id, req.body.title, req.params.tagId);
       try {
@@ -222,8 +214,7 @@ export async function noteRoutes(app: FastifyInstance) {
   );
 
   r.delete("/api/projects/:id/tags/:tagId", { schema: { tags: t, params: tagParams, response: { 200: ok } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "tag.write");
+    const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
     if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
     const deleted = await db
       .delete(tags)

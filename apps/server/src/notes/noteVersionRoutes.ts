@@ -4,10 +4,10 @@ import { z } from "zod";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { noteVersionDetailSchema, noteVersionListSchema, noteVersionSummarySchema } from "@eln/shared/notes";
-import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess } from "../access/access";
-import { getCollab } from "../collab/collabServer";
+import { authorizeNoteRequest } from "./noteAccess";
+import { isUuid } from "../access/access";
+import { liveNotes } from "./liveNotes";
 import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
 import { noteTags, notes, noteVersions, tags } from "./schema";
 import { loadPeople } from "./notePresenter";
@@ -51,8 +51,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   }
 
   r.get("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 200: noteVersionListSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const rows = await db
       .select({
         id: noteVersions.id,
@@ -70,12 +69,11 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   });
 
   r.get("/api/notes/:id/versions/:versionId", { schema: { tags: t, params: versionParams, querystring: z.object({ against: z.string().max(64).optional() }), response: { 200: noteVersionDetailSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const v = await loadVersion(access.note.id, req.params.versionId);
     // ?against=<versionId> compares with another version instead of the current note.
     const other = req.query.against ? await loadVersion(access.note.id, req.query.against) : null;
-    const live = other ? null : getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const live = other ? null : liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const [summary] = await present([v]);
     return {
       ...summary,
@@ -91,9 +89,8 @@ export async function noteVersionRoutes(app: FastifyInstance) {
 
   // Explicit "Save version": the live document's state when open, else the stored one.
   r.post("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 201: noteVersionSummarySchema } } }, async (req, reply) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
-    let snap = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
+    let snap = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
     else {
       const stored = await loadStoredDoc(db, access.note.id);
@@ -111,8 +108,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     "/api/notes/:id/versions/:versionId/restore",
     { schema: { tags: t, params: versionParams, response: { 201: noteVersionSummarySchema } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+      const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
       const v = await loadVersion(access.note.id, req.params.versionId);
       const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
       await db.transaction(async (tx) => {
@@ -125,7 +121,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
         if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
         await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
       });
-      const snap = await getCollab(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
+      const snap = await liveNotes(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
       source.destroy();
       await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
       const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });

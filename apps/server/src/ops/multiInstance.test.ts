@@ -17,7 +17,7 @@ import {
   testPassword,
   tusMetadata,
   type Instance,
-} from "./cluster";
+} from "../test/cluster";
 
 // Several instances on PostgreSQL + Redis + S3 (s3rver), behind a round-robin proxy, with faults.
 // Needs DATABASE_URL and REDIS_URL (CI sets both).

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles, type RolesWorld } from "../test/factories";
 import { materials } from "../materials/schema";
 import { materialSearchText } from "../materials/materialSearchText";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 beforeAll(async () => {
   t = await createTestApp();
   r = await buildRoles(t);

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildProject } from "../notes/testFactories";
+import { buildProject } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 
 let t: TestApp;

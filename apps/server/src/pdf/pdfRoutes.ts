@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../http/authenticate";
-import { authorizeNote, loadNoteAccess } from "../access/access";
+import { authorizeNoteRequest } from "../notes/noteAccess";
 import { getCollab } from "../collab/collabServer";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
 import { loadPeople, loadTagsOfNotes } from "../notes/notePresenter";
@@ -21,8 +20,7 @@ export async function pdfRoutes(app: FastifyInstance) {
     "/api/notes/:id/pdf",
     { schema: { tags: ["notes"], params: z.object({ id: z.string().max(64) }), querystring: z.object({ lang: z.enum(["en", "ja"]).default("en") }) } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.read");
+      const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
       const n = access.note;
       const live = getCollab(app.ctx).liveSnapshot(n.id, n.title);
       const [people, tagMap, materials, files] = await Promise.all([

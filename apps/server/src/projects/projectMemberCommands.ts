@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ProjectRole } from "@eln/shared";
+import { takesAwayLastOwner, type ProjectRole } from "@eln/shared";
 import type { DbOrTx } from "../db/client";
 import { projectMembers, projects } from "./schema";
 import { AppError } from "../http/AppError";
@@ -40,7 +40,7 @@ export async function addProjectMember(tx: DbOrTx, p: { spaceId: string; project
 export async function changeProjectRole(tx: DbOrTx, projectId: string, userId: string, role: ProjectRole) {
   const member = await findProjectMember(tx, projectId, userId);
   if (!member) throw new AppError("not_found", "Not found");
-  if (member.role === "owner" && role !== "owner" && (await countProjectOwners(tx, projectId)) <= 1) throw lastOwner();
+  if (await takesAwayLastOwner(member.role, role, () => countProjectOwners(tx, projectId))) throw lastOwner();
   await tx.update(projectMembers).set({ role }).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }
 
@@ -48,6 +48,6 @@ export async function changeProjectRole(tx: DbOrTx, projectId: string, userId: s
 export async function removeProjectMember(tx: DbOrTx, projectId: string, userId: string) {
   const member = await findProjectMember(tx, projectId, userId);
   if (!member) throw new AppError("not_found", "Not found");
-  if (member.role === "owner" && (await countProjectOwners(tx, projectId)) <= 1) throw lastOwner();
+  if (await takesAwayLastOwner(member.role, null, () => countProjectOwners(tx, projectId))) throw lastOwner();
   await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }

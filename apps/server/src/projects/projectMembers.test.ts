@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, signUpCast, type Cast } from "../spaces/spaceTestWorld";
+import type { TestApp } from "../test/testApp";
+import { buildWorld, type Cast, startWithCast } from "../test/factories";
 
 let t: TestApp;
 let c: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signUpCast(t);
+  ({ t, c } = await startWithCast());
 }, 180_000);
 afterAll(() => t.close());
 

@@ -13,7 +13,9 @@ import {
   projectUpdateSchema,
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
-import { authorizeProject, authorizeSpace, isUuid, loadProjectAccess, loadSpaceAccess, type ProjectAccess } from "../access/access";
+import { authorizeProject, loadProjectAccess, type ProjectAccess, authorizeProjectRequest } from "./projectAccess";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";
@@ -64,8 +66,7 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   r.get("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: projectDetailSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeProject(await loadProjectAccess(db, req.params.projectId, me.id), "project.read");
+    const { access } = await authorizeProjectRequest(req, req.params.projectId, "project.read");
     return presentProjectDetail(db, access);
   });
 
@@ -102,8 +103,7 @@ export async function projectRoutes(app: FastifyInstance) {
   // ---- members ----
 
   r.get("/api/projects/:projectId/members", { schema: { tags, params: projectParams, response: { 200: projectMembersAnswerSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeProject(await loadProjectAccess(db, req.params.projectId, me.id), "project.read");
+    const { access } = await authorizeProjectRequest(req, req.params.projectId, "project.read");
     const members = await db
       .select({ userId: projectMembers.userId, email: user.email, fullName: user.name, role: projectMembers.role })
       .from(projectMembers)

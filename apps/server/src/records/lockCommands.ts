@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { notes } from "../notes/schema";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
-import type { NoteAccess } from "../access/access";
+import type { NoteAccess } from "../notes/noteAccess";
 
 /** Locks a note (no-op when it already is); the audit event says who and why. */
 export async function lockNote(tx: Tx, access: NoteAccess, p: { userId: string; cause: "owner" | "witnessed" }) {

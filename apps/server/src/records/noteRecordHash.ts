@@ -5,7 +5,7 @@ import type { AppContext } from "../http/context";
 import { attachments } from "../attachments/schema";
 import { createStorage } from "../attachments/storage/createStorage";
 import { getCollab } from "../collab/collabServer";
-import type { NoteRow } from "../access/access";
+import type { NoteRow } from "../notes/noteAccess";
 import { attachmentDigests } from "./schema";
 
 /**

@@ -5,20 +5,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteRecords } from "@eln/shared/records";
 import type { AuditPage } from "@eln/shared/audit";
-import { connectNote, until, writeParagraph } from "../test/collabClient";
-import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { connectNote, until, writeParagraph, startCollabTestApp } from "../test/collabClient";
+import type { TestApp, TestUser } from "../test/testApp";
+import { type RolesWorld } from "../test/factories";
 
-process.env.COLLAB_STORE_DEBOUNCE_MS = "100";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = address.replace("http", "ws") + "/collab";
+  ({ t, r, url } = await startCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" }));
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -15,7 +15,8 @@ import {
 } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest } from "../notes/noteAccess";
+import { isUuid } from "../access/access";
 import { getCollab } from "../collab/collabServer";
 import { LOCK_CHANGED_MESSAGE } from "../collab/lockExtension";
 import type { CollabContext } from "../collab/authExtension";
@@ -123,8 +124,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   }
 
   r.get("/api/notes/:id/records", { schema: { tags, params: idParams, response: { 200: noteRecordsSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.read");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const currentHash = await noteRecordHash(ctx, access.note);
     const sigs = await db.select().from(noteSignatures).where(eq(noteSignatures.noteId, access.note.id)).orderBy(asc(noteSignatures.signedAt));
     const reqs = await db.select().from(witnessRequests).where(eq(witnessRequests.noteId, access.note.id)).orderBy(desc(witnessRequests.createdAt));
@@ -171,8 +171,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   });
 
   r.post("/api/notes/:id/lock", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.lock");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.lock");
     if (!access.note.lockedAt) await lockWithLiveState(ctx, access.note.id, (tx) => lockNote(tx, access, { userId: me.id, cause: "owner" }));
     return { ok: true as const };
   });
@@ -189,8 +188,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   });
 
   r.post("/api/notes/:id/signatures", { schema: { tags, params: idParams, body: noteSignSchema, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.sign");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.sign");
     await reauthenticate(ctx, req, me.id, req.body.password);
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);
@@ -234,8 +232,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   });
 
   r.post("/api/notes/:id/witness-requests", { schema: { tags, params: idParams, body: witnessRequestCreateSchema, response: { 200: witnessRequestSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, me.id), "note.sign");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.sign");
     const witnessId = req.body.witnessId;
     const witnessAccess = witnessId !== me.id ? await loadNoteAccess(db, access.note.id, witnessId) : null;
     if (!witnessAccess || !can(witnessAccess.actor, "note.read"))

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../http/context";
-import type { NoteRow } from "../access/access";
+import type { NoteRow } from "../notes/noteAccess";
 import { noteSignatures } from "./schema";
 import { noteRecordHash } from "./noteRecordHash";
 

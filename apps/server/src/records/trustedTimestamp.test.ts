@@ -5,14 +5,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteRecords } from "@eln/shared/records";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { buildRoles, type RolesWorld } from "../test/factories";
 import { startTestTsa } from "./testTsa";
 import { verifyTimestampToken } from "./trustedTimestamp";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 let t: TestApp;
 let tsa: Awaited<ReturnType<typeof startTestTsa>>;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 beforeAll(async () => {
   tsa = await startTestTsa();
   t = await createTestApp({ tsaUrl: tsa.url });
@@ -69,7 +69,7 @@ describe("trusted timestamps (RFC 3161)", () => {
     const down = await createTestApp({ tsaUrl: "http://127.0.0.1:9/" });
     try {
       const u = await down.signUp();
-      const { buildProject } = await import("../notes/testFactories");
+      const { buildProject } = await import("../test/factories");
       const { project } = await buildProject(down, u);
       const n = (await down.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: u.token, payload: { title: "y" } })).json();
       const res = await down.request({ method: "POST", url: `/api/notes/${n.id}/signatures`, token: u.token, payload: { meaning: "authored", password: u.password } });

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteVersionSummary } from "@eln/shared/notes";
-import { connectNote, until as pollUntil, writeParagraph } from "../test/collabClient";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../notes/testFactories";
+import { connectNote, until as pollUntil, writeParagraph, startCollabTestApp } from "../test/collabClient";
+import type { TestApp } from "../test/testApp";
+import { type RolesWorld } from "../test/factories";
 import { getCollab } from "../collab/collabServer";
 
-process.env.VERSION_QUIET_MS = "300";
-process.env.COLLAB_STORE_DEBOUNCE_MS = "100";
 
 let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
+let r: RolesWorld;
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-  url = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws") + "/collab";
+  ({ t, r, url } = await startCollabTestApp({ VERSION_QUIET_MS: "300", COLLAB_STORE_DEBOUNCE_MS: "100" }));
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RiskReportKind } from "@eln/shared/risk";
 import type { DbOrTx } from "../db/client";
-import type { NoteRow } from "../access/access";
+import type { NoteRow } from "../notes/noteAccess";
 import { loadRiskMaterials, loadStoredInputs } from "./riskMaterials";
 import { loadScreeningRow } from "./riskScreening";
 

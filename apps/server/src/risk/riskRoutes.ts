@@ -18,7 +18,8 @@ import {
 } from "@eln/shared/risk";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeNote, isUuid, loadNoteAccess, type NoteAccess } from "../access/access";
+import { authorizeNote, loadNoteAccess, type NoteAccess } from "../notes/noteAccess";
+import { isUuid } from "../access/access";
 import { fingerprintOf, loadAssessment, loadRiskMaterials, requireNoteMaterial, toScreeningMaterial } from "./riskMaterials";
 import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { notes, tags } from "../notes/schema";
 import { materials } from "../materials/schema";
 import { projects } from "../projects/schema";
-import { addMaterial, addProjectMember, addSpaceMember, buildNote, buildProject, buildSpace, tagNote } from "./searchFactories";
+import { addNoteMaterial, addProjectMember, addSpaceMember, buildNote, buildProjectIn, buildSpace, tagNote } from "../test/factories";
 
 let t: TestApp;
 let owner: TestUser, viewer: TestUser, uninvited: TestUser, outsider: TestUser;
@@ -15,24 +15,23 @@ let jpNoteId: string, enNoteId: string;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, viewer, uninvited, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
-  const db = t.ctx.db;
-  const space = await buildSpace(db, owner.id);
+  const space = await buildSpace(t, owner);
   spaceId = space.id;
-  await addSpaceMember(db, spaceId, viewer.id);
-  await addSpaceMember(db, spaceId, uninvited.id);
-  await buildSpace(db, outsider.id, "Elsewhere");
-  const organic = await buildProject(db, spaceId, { title: "有機合成", description: "Gas chromatography of ＡＢＣ esters" });
+  await addSpaceMember(t, spaceId, viewer);
+  await addSpaceMember(t, spaceId, uninvited);
+  await buildSpace(t, outsider, "Elsewhere");
+  const organic = await buildProjectIn(t, spaceId, null, "有機合成", { description: "Gas chromatography of ＡＢＣ esters" });
   organicId = organic.id;
-  await addProjectMember(db, organicId, viewer.id, "viewer");
-  const hidden = await buildProject(db, spaceId, { title: "Hidden project", description: "実験 secret" });
+  await addProjectMember(t, spaceId, organicId, viewer, "viewer");
+  const hidden = await buildProjectIn(t, spaceId, null, "Hidden project", { description: "実験 secret" });
   hiddenId = hidden.id;
-  const jp = await buildNote(db, organicId, { title: "有機合成実験ノート", plainText: "背景と目的\nｶﾀｶﾅで書いた試薬を使う。" });
+  const jp = await buildNote(t, organicId, null, "有機合成実験ノート", { plainText: "背景と目的\nｶﾀｶﾅで書いた試薬を使う。" });
   jpNoteId = jp.id;
-  const en = await buildNote(db, organicId, { title: "GC run", plainText: "Results: the Chromatography <b>peak</b> at 3.2 min." });
+  const en = await buildNote(t, organicId, null, "GC run", { plainText: "Results: the Chromatography <b>peak</b> at 3.2 min." });
   enNoteId = en.id;
-  await tagNote(db, organicId, enNoteId, "分析");
-  await addMaterial(db, spaceId, jpNoteId, "エタノール", "Ethanol");
-  await buildNote(db, hiddenId, { title: "秘密の実験", plainText: "chromatography in the hidden project" });
+  await tagNote(t, organicId, enNoteId, "分析");
+  await addNoteMaterial(t, spaceId, jpNoteId, "エタノール", "Ethanol");
+  await buildNote(t, hiddenId, null, "秘密の実験", { plainText: "chromatography in the hidden project" });
 });
 afterAll(async () => {
   await t?.close();
@@ -153,7 +152,7 @@ describe("matching Japanese and English", () => {
 
 describe("the index follows edits", () => {
   it("a new plain text (as the real-time editor's persistence writes it) is found within 2 s", async () => {
-    const note = await buildNote(t.ctx.db, organicId, { title: "Draft", plainText: "nothing yet" });
+    const note = await buildNote(t, organicId, null, "Draft", { plainText: "nothing yet" });
     expect((await search(viewer, "recrystallization")).body.notes).toEqual([]);
     await t.ctx.db.update(notes).set({ plainText: "Purified by recrystallization from ethanol", updatedAt: new Date() }).where(eq(notes.id, note.id));
     const deadline = Date.now() + 2000;
@@ -168,9 +167,9 @@ describe("the index follows edits", () => {
 
   it("renamed titles, tags, materials and projects, and deleted notes, are followed", async () => {
     const db = t.ctx.db;
-    const note = await buildNote(db, organicId, { title: "Zebrafish" });
-    const tag = await tagNote(db, organicId, note.id, "alpha");
-    const m = await addMaterial(db, spaceId, note.id, "水");
+    const note = await buildNote(t, organicId, null, "Zebrafish");
+    const tag = await tagNote(t, organicId, note.id, "alpha");
+    const m = await addNoteMaterial(t, spaceId, note.id, "水");
     await db.update(tags).set({ title: "omegatag" }).where(eq(tags.id, tag.id));
     expect(noteTitles((await search(viewer, "omegatag")).body)).toEqual(["Zebrafish"]);
     await db.update(materials).set({ name: "重水" }).where(eq(materials.id, m.id));

@@ -6,7 +6,7 @@ import { can, type ProjectRole } from "@eln/shared";
 import { searchAnswerSchema, searchQuerySchema } from "@eln/shared/search";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
 import { projectMembers, projects } from "../projects/schema";
 import { searchSpace } from "./searchSpace";
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { SpaceRole } from "@eln/shared";
+import { takesAwayLastOwner, type SpaceRole } from "@eln/shared";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers } from "./schema";
@@ -38,7 +38,7 @@ export async function inviteToSpace(tx: DbOrTx, p: { spaceId: string; email: str
 export async function changeSpaceRole(tx: DbOrTx, spaceId: string, userId: string, role: SpaceRole) {
   const member = await findSpaceMember(tx, spaceId, userId);
   if (!member) throw new AppError("not_found", "Not found");
-  if (member.role === "owner" && role !== "owner" && (await countSpaceOwners(tx, spaceId)) <= 1) throw lastSpaceOwner();
+  if (await takesAwayLastOwner(member.role, role, () => countSpaceOwners(tx, spaceId))) throw lastSpaceOwner();
   await tx.update(spaceMembers).set({ role }).where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
 }
 
@@ -49,7 +49,7 @@ export async function changeSpaceRole(tx: DbOrTx, spaceId: string, userId: strin
 export async function removeSpaceMember(tx: DbOrTx, spaceId: string, userId: string) {
   const member = await findSpaceMember(tx, spaceId, userId);
   if (!member) throw new AppError("not_found", "Not found");
-  if (member.role === "owner" && (await countSpaceOwners(tx, spaceId)) <= 1) throw lastSpaceOwner();
+  if (await takesAwayLastOwner(member.role, null, () => countSpaceOwners(tx, spaceId))) throw lastSpaceOwner();
   await tx
     .delete(projectMembers)
     .where(

@@ -4,7 +4,8 @@ import { outboxMailsTo } from "../test/outboxMailsTo";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
-import { multipartCsv } from "./spaceTestWorld";
+import { multipartCsv } from "../test/multipart";
+import { addSpaceMember } from "../test/factories";
 import pg from "pg";
 
 let t: TestApp;
@@ -30,7 +31,7 @@ async function acceptAll(u: TestUser) {
   for (const i of mine) expect((await t.request({ method: "POST", url: `/api/invitations/${i.id}/accept`, token: u.token })).statusCode).toBe(200);
 }
 async function memberOf(spaceId: string, u: TestUser, role: "owner" | "member" = "member") {
-  await t.ctx.db.insert(spaceMembers).values({ spaceId, userId: u.id, role });
+  await addSpaceMember(t, spaceId, u, role);
 }
 
 describe("spaces (spec §7)", () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, multipartCsv, Roles, signUpCast, type Cast, type RoleName, type World } from "./spaceTestWorld";
+import type { TestApp } from "../test/testApp";
+import { buildWorld, Roles, type Cast, type RoleName, type World, startWithCast } from "../test/factories";
+import { multipartCsv } from "../test/multipart";
 
-// DESIGN.md §3's permission table, walked row by row for every space and project
+// docs/design.md §3's permission table, walked row by row for every space and project
 // endpoint. Each cell runs in a fresh world so writes never leak into the next.
 let t: TestApp;
 let c: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signUpCast(t);
+  ({ t, c } = await startWithCast());
 }, 180_000);
 afterAll(() => t.close());
 

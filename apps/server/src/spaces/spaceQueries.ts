@@ -6,7 +6,7 @@ import { preparedQuery } from "../db/preparedQuery";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
-import type { SpaceAccess } from "../access/access";
+import type { SpaceAccess } from "./spaceAccess";
 import { AppError } from "../http/AppError";
 
 const iso = (d: Date) => d.toISOString();

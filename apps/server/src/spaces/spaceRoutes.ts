@@ -20,7 +20,8 @@ import {
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authenticateSpaceAccess, authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "./spaceAccess";
+import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";
@@ -122,8 +123,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   // ---- members ----
 
   r.get("/api/spaces/:spaceId/members", { schema: { tags, params: spaceParams, response: { 200: spaceMembersAnswerSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const list = await listSpaceMembers(db, access.space.id);
     const abilities = abilitiesFor(access.actor, SpaceAbilityActions);
     // Only those who manage members see pending invitations (they hold other people's addresses).

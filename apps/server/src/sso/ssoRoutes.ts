@@ -25,7 +25,7 @@ function sameSecret(a: string, b: string) {
 }
 
 /**
- * The app as identity source for partner sites (DESIGN.md §3): the signed-in browser
+ * The app as identity source for partner sites (docs/design.md §3): the signed-in browser
  * gets a one-time code for an allowlisted partner URL; the partner's server trades it
  * for the user's identity once, within 60 seconds.
  */
@@ -34,7 +34,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   const tags = ["sso"];
   // Optional shared secret for partners (SSO_CLIENT_SECRET); when set, the exchange requires it.
-  const clientSecret = process.env.SSO_CLIENT_SECRET || null;
+  const clientSecret = config.ssoClientSecret;
 
   r.post(
     "/api/sso/code",

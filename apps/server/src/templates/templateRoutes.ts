@@ -7,7 +7,10 @@ import { noteSummarySchema } from "@eln/shared/notes";
 import { noteFromTemplateSchema, templateCreateSchema, TemplateLimits, templateListSchema, templateSummarySchema } from "@eln/shared/templates";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, authorizeProject, authorizeSpace, isUuid, loadNoteAccess, loadProjectAccess, loadSpaceAccess, type SpaceAccess } from "../access/access";
+import { authorizeNoteRequest } from "../notes/noteAccess";
+import { authorizeProjectRequest } from "../projects/projectAccess";
+import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import { getCollab } from "../collab/collabServer";
 import { loadPeople, presentSummaries } from "../notes/notePresenter";
 import { noteTemplates } from "./schema";
@@ -40,16 +43,14 @@ export async function templateRoutes(app: FastifyInstance) {
   }
 
   r.get("/api/spaces/:id/templates", { schema: { tags, params: idParams, response: { 200: templateListSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.id, user.id), "space.read");
+    const { me: user, access } = await authorizeSpaceRequest(req, req.params.id, "space.read");
     const rows = await db.select().from(noteTemplates).where(eq(noteTemplates.spaceId, access.space.id)).orderBy(asc(noteTemplates.title));
     return { items: await present(rows, access, user.id) };
   });
 
   // Saving shares the note's text with the whole space, so it takes the right to edit the note.
   r.post("/api/notes/:id/template", { schema: { tags, params: idParams, body: templateCreateSchema, response: { 201: templateSummarySchema } } }, async (req, reply) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.id, user.id), "note.update");
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const row = await db.transaction(async (tx) => {
       if ((await countTemplates(tx, access.project.spaceId)) >= TemplateLimits.perSpace)
@@ -81,8 +82,7 @@ export async function templateRoutes(app: FastifyInstance) {
     "/api/projects/:id/notes/from-template",
     { schema: { tags, params: idParams, body: noteFromTemplateSchema, response: { 201: noteSummarySchema } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const access = authorizeProject(await loadProjectAccess(db, req.params.id, user.id), "note.create");
+      const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
       // A template of another space is as unknown as a missing one.
       const [template] = await db
         .select()

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../db/client";
-import { seedReferenceData } from "../db/referenceData";
+import { seedReferenceData } from "../referenceData";
 
 // On PostgreSQL each test app gets its own database, copied from a migrated and
 // seeded template (CREATE DATABASE … TEMPLATE copies files: much faster than migrating).

@@ -39,7 +39,7 @@ export function runScript(args: string[], env: Record<string, string>) {
 export async function waitHealthy(server: ServerProcess, ms = 120_000) {
   const end = Date.now() + ms;
   let gone = false;
-  void server.exited.then(() => (gone = true));
+  void server.exited.then(() => (gone = true)); // only notes the exit: the loop below stops on it
   while (Date.now() < end && !gone) {
     try {
       if ((await fetch(`${server.url}/api/health`)).ok) return;

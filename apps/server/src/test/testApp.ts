@@ -48,13 +48,14 @@ export interface TestUser {
 
 let counter = 0;
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `env`: variables for this app's config only (the process environment is left alone). */
+export async function createTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-test-"));
   const base = testServerUrl();
   const pgName = `eln_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const databaseUrl = await createPostgresTestDatabase(base, pgName, inject("testTemplateDb"));
   const config = loadConfig(
-    { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, REDIS_URL: "", SMTP_URL: "" },
+    { ...process.env, ...env, NODE_ENV: "test", DATABASE_URL: databaseUrl, REDIS_URL: "", SMTP_URL: "" },
     {
       dataDir,
       authSecret: "test-secret-test-secret-test-secret-0123",

@@ -7,7 +7,8 @@ import { projects } from "../projects/schema";
 import { attachments } from "../attachments/schema";
 import { createStorage } from "../attachments/storage/createStorage";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
-import type { NoteAccess, ProjectAccess } from "../access/access";
+import type { NoteAccess } from "../notes/noteAccess";
+import type { ProjectAccess } from "../projects/projectAccess";
 
 const DAY_MS = 86_400_000;
 

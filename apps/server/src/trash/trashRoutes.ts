@@ -5,7 +5,8 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS, trashListSchema } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, isUuid, loadSpaceAccess } from "../access/access";
+import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { isUuid } from "../access/access";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { loadPeople } from "../notes/notePresenter";
@@ -25,8 +26,7 @@ export async function trashRoutes(app: FastifyInstance) {
   const purgeAt = (d: Date) => new Date(d.getTime() + TRASH_RETENTION_DAYS * 86_400_000).toISOString();
 
   r.get("/api/spaces/:spaceId/trash", { schema: { tags, params: spaceParams, response: { 200: trashListSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.trash");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.trash");
     const ps = await db
       .select({ id: projects.id, title: projects.title, deletedAt: projects.deletedAt, deletedBy: projects.deletedBy })
       .from(projects)
@@ -78,7 +78,7 @@ export async function trashRoutes(app: FastifyInstance) {
   });
 
   // The sweeper: hourly (and once at start), on every instance; purging twice is harmless.
-  if (process.env.NODE_ENV !== "test") {
+  if (app.ctx.config.backgroundJobs) {
     const run = () => void purgeExpiredTrash(app.ctx).catch((err) => app.log.error({ err }, "trash purge failed"));
     const timer = setInterval(run, HOUR_MS);
     timer.unref();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, type Action, type Actor } from "./roles";
 
-// DESIGN.md §3 table, row by row.
+// docs/design.md §3 table, row by row.
 const actors: Record<string, Actor> = {
   spaceOwner: { spaceRole: "owner", projectRole: null },
   spaceMemberNoProject: { spaceRole: "member", projectRole: null },

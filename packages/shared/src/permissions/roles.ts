@@ -1,4 +1,4 @@
-// The meaning of each role lives here and nowhere else (DESIGN.md §3).
+// The meaning of each role lives here and nowhere else (docs/design.md §3).
 export const SpaceRoles = ["owner", "member"] as const;
 export type SpaceRole = (typeof SpaceRoles)[number];
 

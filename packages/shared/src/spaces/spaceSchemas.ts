@@ -7,7 +7,7 @@ import { emailSchema } from "../account/accountSchemas";
 export const SpaceLimits = {
   nameMax: TextLimits.title,
   descriptionMax: TextLimits.description,
-  /** Rows in one bulk-invite CSV (DESIGN.md §3). */
+  /** Rows in one bulk-invite CSV (docs/design.md §3). */
   bulkInviteMaxRows: 1000,
   /** Size of one bulk-invite CSV upload. */
   bulkInviteMaxBytes: 512 * 1024,

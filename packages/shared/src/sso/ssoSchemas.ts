@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A one-time SSO code lives this long (DESIGN.md §3). */
+/** A one-time SSO code lives this long (docs/design.md §3). */
 export const SSO_CODE_TTL_SECONDS = 60;
 /** The visible countdown on /sso-auth before the browser goes to the partner. */
 export const SSO_COUNTDOWN_SECONDS = 3;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
 import { createTestApp, type TestApp } from "../../test/testApp";
-import { buildNoteWorld, tusMetadata } from "../attachmentTestSetup";
+import { buildNoteWorld } from "../../test/factories";
+import { tusMetadata } from "../../test/multipart";
 import { S3Storage } from "./S3Storage";
 import { LocalStorage } from "./LocalStorage";
 import type { Storage } from "./Storage";

@@ -221,7 +221,7 @@ async function startLocked(dataDir: string, lock: DataDirLock, opts: EmbeddedOpt
   const adminUrl = embeddedUrl(port, password, "postgres");
   let up = false;
   let childCode: number | null | undefined;
-  void exit.then((c) => (childCode = c));
+  void exit.then((c) => (childCode = c)); // only notes the exit code: the wait below stops on it
   for (let i = 0; i < 600 && !up && childCode === undefined; i++) {
     const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1000 });
     try {

@@ -7,9 +7,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import { seedReferenceData } from "../referenceData";
+import { seedReferenceData } from "../../referenceData";
 import type { Db } from "../client";
-import * as schema from "../schema";
 import { migrationsFolder } from "../partialMigrations";
 import { startServer } from "../../startServer";
 
@@ -27,7 +26,7 @@ it("copies a PGlite DATA_DIR of an earlier version into PostgreSQL, checks the c
   // A small database as an earlier version left it: migrated, reference data, one account.
   const old = await PGlite.create({ dataDir: path.join(dataDir, "db"), extensions: { pg_trgm } });
   await old.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-  const db = drizzle({ client: old, schema, casing: "snake_case" });
+  const db = drizzle({ client: old, casing: "snake_case" });
   await migrate(db, { migrationsFolder });
   await seedReferenceData(db as unknown as Db);
   await old.query(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u-old', 'Old User', 'old@example.com', true, now(), now())`);

@@ -1,5 +1,5 @@
-import { notes } from "../notes/schema";
-import type { Db } from "../db/client";
+import { notes } from "../apps/server/src/notes/schema";
+import type { Db } from "../apps/server/src/db/client";
 
 // A corpus of lab notes in mixed Japanese and English for `npm run bench -- search`.
 // Deterministic (seeded PRNG) so figures compare between runs.

@@ -1,7 +1,7 @@
-import type { DbOrTx } from "./client";
-import { seedPremadeCatalogs } from "../shop/seedPremadeCatalogs";
-import { seedSystemMaterials } from "../materials/seedSystemMaterials";
-import { recomputeMolarMasses } from "../materials/recomputeMolarMasses";
+import type { DbOrTx } from "./db/client";
+import { seedPremadeCatalogs } from "./shop/seedPremadeCatalogs";
+import { seedSystemMaterials } from "./materials/seedSystemMaterials";
+import { recomputeMolarMasses } from "./materials/recomputeMolarMasses";
 
 /**
  * Shipped data that every installation has (supplier catalogs, the system reagent

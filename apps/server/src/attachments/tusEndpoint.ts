@@ -1,0 +1,87 @@
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import { Server as TusServer, EVENTS, type ServerOptions } from "@tus/server";
+import { FileStore } from "@tus/file-store";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config/config";
+import { TusBucketStore } from "./storage/TusBucketStore";
+
+type Upload = Parameters<NonNullable<ServerOptions["onUploadFinish"]>>[1];
+type FinishAnswer = Awaited<ReturnType<NonNullable<ServerOptions["onUploadFinish"]>>>;
+
+/** tus's Upload-Metadata header: `key base64value,key base64value`. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [key, value] = pair.trim().split(" ");
+    if (key) out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
+  }
+  return out;
+}
+
+/**
+ * Where partial uploads wait: in the bucket when S3_* is set (so any instance can continue one),
+ * else in `DATA_DIR/<folder>`; abandoned ones expire after a day.
+ */
+export function tusDatastore(config: Config, folder: string) {
+  return config.s3
+    ? new TusBucketStore(config.s3)
+    : new FileStore({ directory: path.join(config.dataDir, folder), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+}
+
+export interface TusEndpoint<Owner> {
+  path: string;
+  datastore: TusBucketStore | FileStore;
+  maxSize: number;
+  /** Authenticates and authorizes a request before tus sees it; null lets it through (OPTIONS). */
+  guard(req: FastifyRequest): Promise<Owner | null>;
+  /** What a new upload stores about its owner (checked again on every later chunk). */
+  ownerMetadata(owner: Owner): Record<string, string>;
+  onUploadFinish(upload: Upload, raw: IncomingMessage | undefined): Promise<FinishAnswer>;
+}
+
+/**
+ * A resumable upload endpoint (tus 1.0) at `path` and `path/:id`: Fastify runs the guard on every
+ * request, then hands the raw request to @tus/server. tus's MemoryLocker is per process: a tus
+ * client sends one request at a time, so an upload only moves to another instance when the first
+ * stopped answering.
+ */
+export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoint<Owner>) {
+  // Who asked for the request tus is about to handle (set just before handing it over).
+  const owners = new WeakMap<IncomingMessage, Owner>();
+  const rawOf = (req: unknown) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+  const tus = new TusServer({
+    path: e.path,
+    datastore: e.datastore,
+    maxSize: e.maxSize,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    async onUploadCreate(req, upload) {
+      const raw = rawOf(req);
+      const owner = (raw ? owners.get(raw) : undefined)!;
+      return { metadata: { ...upload.metadata, ...e.ownerMetadata(owner) } };
+    },
+    onUploadFinish: (req, upload) => e.onUploadFinish(upload, rawOf(req)),
+  });
+  tus.on(EVENTS.POST_TERMINATE, () => {});
+
+  // Stale partial uploads (abandoned for a day) are removed every hour.
+  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  await app.register(async (scope) => {
+    // The body of a PATCH is the chunk itself: leave the stream unread for tus.
+    scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const owner = await e.guard(req);
+      if (owner) owners.set(req.raw, owner);
+      reply.hijack();
+      await tus.handle(req.raw, reply.raw);
+    };
+    const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
+    scope.route({ method: [...methods], url: e.path, handler, exposeHeadRoute: false, schema: { hide: true } });
+    scope.route({ method: [...methods], url: `${e.path}/:id`, handler, exposeHeadRoute: false, schema: { hide: true } });
+  });
+}

@@ -1,0 +1,28 @@
+import type * as Y from "yjs";
+import type { AppContext } from "../http/context";
+import type { DocSnapshot } from "./noteDocument";
+
+/**
+ * What the note routes need from the open editors. The real-time server (collab/collabServer.ts)
+ * provides it on the app context when it starts: collab depends on notes, never the reverse.
+ */
+export interface LiveNotes {
+  /** The live document's state when the note is open in an editor; null otherwise. */
+  liveSnapshot(noteId: string, title: string): DocSnapshot | null;
+  /** Replaces the note's sections in the live document (all editors see it) and stores it at once. */
+  replaceSections(noteId: string, source: Y.Doc, userId: string, title: string): Promise<DocSnapshot>;
+  /** Closes every editor of a deleted note. */
+  closeNote(noteId: string): void;
+}
+
+declare module "../http/context" {
+  interface AppContext {
+    /** Set by collab/collabServer.ts once the real-time server runs. */
+    liveNotes?: LiveNotes;
+  }
+}
+
+export function liveNotes(ctx: AppContext): LiveNotes {
+  if (!ctx.liveNotes) throw new Error("the real-time server is not attached (realtime.ts attaches it at start)");
+  return ctx.liveNotes;
+}

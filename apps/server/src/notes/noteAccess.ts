@@ -1,0 +1,53 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Action, ProjectRole, SpaceRole } from "@eln/shared";
+import type { Db } from "../db/client";
+import { AppError } from "../http/AppError";
+import { authenticate } from "../http/authenticate";
+import { authorize, isUuid } from "../access/access";
+import { spaceMembers } from "../spaces/schema";
+import { projectMembers, projects } from "../projects/schema";
+import type { ProjectAccess } from "../projects/projectAccess";
+import { notes } from "./schema";
+
+export type NoteRow = typeof notes.$inferSelect;
+export interface NoteAccess extends ProjectAccess {
+  note: NoteRow;
+}
+
+export async function loadNoteAccess(db: Db, noteId: string, userId: string): Promise<NoteAccess | null> {
+  if (!isUuid(noteId)) return null;
+  const [row] = await db
+    .select({ note: notes, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
+    .from(notes)
+    .innerJoin(projects, eq(projects.id, notes.projectId))
+    .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, userId)))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+    .where(and(eq(notes.id, noteId), isNull(notes.deletedAt), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    note: row.note,
+    project: row.project,
+    actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null },
+  };
+}
+
+/** What changes a note's record: refused while the note is locked, whoever asks. */
+export const NoteWriteActions: readonly Action[] = ["note.update", "note.delete", "attachment.write", "noteMaterial.write"];
+
+export const authorizeNote = (a: NoteAccess | null, action: Action) => {
+  const access = authorize(a, action, "note.read");
+  if (access.note.lockedAt && NoteWriteActions.includes(action)) throw new AppError("note_locked", "This note is locked and cannot be changed.");
+  return access;
+};
+
+/**
+ * The first steps of a note route, in order: who calls (authenticate), the note with their roles
+ * (load), whether they may (authorize: 404 unseen, 403 forbidden, 409 locked for writes).
+ */
+export async function authorizeNoteRequest(req: FastifyRequest, noteId: string, action: Action) {
+  const me = await authenticate(req);
+  const access = authorizeNote(await loadNoteAccess(req.server.ctx.db, noteId, me.id), action);
+  return { me, access };
+}
