@@ -63,12 +63,12 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
                         <AddIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={t("locations.rename")}>
+                    <Tooltip title={`${t("locations.rename")} ${l.name}`}>
                       <IconButton size="small" aria-label={`${t("locations.rename")} ${l.name}`} onClick={() => setEditing({ location: l, parentId: l.parentId ?? "" })}>
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={t("locations.delete")}>
+                    <Tooltip title={`${t("locations.delete")} ${l.name}`}>
                       <IconButton size="small" aria-label={`${t("locations.delete")} ${l.name}`} onClick={() => setToDelete(l)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
