@@ -47,9 +47,12 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
         </Typography>
       ) : (
         <List dense disablePadding>
-          <ListItemButton selected={!selected} onClick={() => onSelect("")}>
-            <ListItemText primary={t("filters.anyLocation")} />
-          </ListItemButton>
+          {/* Every child of the list is a list item (axe "list"; WCAG 1.3.1). */}
+          <ListItem disablePadding>
+            <ListItemButton selected={!selected} onClick={() => onSelect("")}>
+              <ListItemText primary={t("filters.anyLocation")} />
+            </ListItemButton>
+          </ListItem>
           {items.map((l) => (
             <ListItem
               key={l.id}
