@@ -103,7 +103,8 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
       <Btn roving={item()} label={t("editor.checklist")} active={s.tasks} onClick={() => chain().toggleTaskList().run()}>
         <ChecklistIcon fontSize="small" />
       </Btn>
-      <Btn roving={item()}
+      <Btn
+        roving={item()}
         action
         label={s.table ? t("editor.addRow") : t("editor.table")}
         active={s.table}
@@ -111,7 +112,8 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
       >
         <TableChartIcon fontSize="small" />
       </Btn>
-      <Btn roving={item()}
+      <Btn
+        roving={item()}
         label={t("editor.link")}
         active={s.link}
         onClick={() => {
@@ -202,7 +204,8 @@ export function SectionEditor({ noteId, section, collab, canEdit, userName, user
     <Box sx={{ position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
       {canEdit && <Toolbar editor={editor} noteId={noteId} label={label} />}
       <EditorContent editor={editor} />
-      {/* How to leave the editor by keyboard: read with the editor, shown while it has focus. */}
+      {/* How to leave the editor by keyboard: read with the editor, shown while it has focus
+          (always in the page: the editor's aria-describedby is fixed when it is created). */}
       <Typography id={`editor-keys-${section}`} variant="caption" color="text.secondary" className="note-editor-keys" sx={{ px: 2, pb: 0.5 }}>
         {t("editor.keysHelp")}
       </Typography>
