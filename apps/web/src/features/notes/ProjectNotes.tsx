@@ -153,7 +153,14 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
                 {!phone && <TableCell>{t("columns.tags")}</TableCell>}
                 <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "updatedAt" ? q.order : false}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
                 {!phone && <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "createdAt" ? q.order : false}>{sortHeader("createdAt", t("columns.createdAt"))}</TableCell>}
-                {canEdit && <TableCell padding="checkbox" />}
+                {canEdit && (
+                  <TableCell padding="checkbox">
+                    {/* A header for the row-menu column, for screen readers only (no empty header cell). */}
+                    <Box component="span" sx={{ position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" }}>
+                      {t("columns.actions")}
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
