@@ -32,13 +32,13 @@ test("risk screening, assessment and e-mailed report with sent/changed status", 
   await chip.click();
   const dialog = page.getByRole("dialog", { name: "Pre-experiment risk screening" });
   const flammable = dialog.getByTestId("q-chem_flammable");
-  await expect(flammable.getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "true");
+  await expect(flammable.getByRole("radio", { name: "Yes" })).toBeChecked();
   await expect(flammable).toContainText("Acetone: H225");
-  const groups = dialog.getByRole("group");
+  const groups = dialog.getByRole("radiogroup");
   const n = await groups.count();
   for (let i = 0; i < n; i++) {
     const g = groups.nth(i);
-    if ((await g.locator('[aria-pressed="true"]').count()) === 0) await g.getByRole("button", { name: "No" }).click();
+    if ((await g.locator("input:checked").count()) === 0) await g.getByRole("radio", { name: "No" }).check();
   }
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("The screening is done.")).toBeVisible();

@@ -93,3 +93,87 @@ test("the / search shortcut can be turned off and on again (WCAG 2.1.4)", async 
   await page.keyboard.press("/");
   await expect(page.getByTestId("search-input")).toBeFocused();
 });
+
+// The rest of the screens (shop, versions and compare, inventory, records, templates, .eln import,
+// the screening), in both languages at both sizes: no serious or critical violation either.
+for (const lang of ["en", "ja"] as const) {
+  for (const size of sizes) {
+    test(`axe: every other screen, ${lang}, ${size.name}`, async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const user = await createUser(request);
+      const as = apiAs(request, user);
+      const ok = async (res: Promise<import("@playwright/test").APIResponse>) => {
+        const r = await res;
+        expect(r.ok(), await r.text()).toBeTruthy();
+        return r.json();
+      };
+      const space = await ok(as.post("/api/spaces", { name: "A11y lab", description: "" }));
+      const project = await ok(as.post("/api/projects", { name: "A11y project", description: "", space_id: space.id }));
+      const note = await ok(as.post(`/api/projects/${project.id}/notes`, { title: "A11y note" }));
+      const noteId: string = note.id ?? note.note?.id;
+      await ok(as.post(`/api/notes/${noteId}/versions`));
+      const gone = await ok(as.post(`/api/projects/${project.id}/notes`, { title: "Binned note" }));
+      await ok(as.delete(`/api/notes/${gone.id ?? gone.note?.id}`));
+      const { material } = await ok(as.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone", riskType: "flammable", physicalState: "liquid", hazardStatements: ["H225"] }));
+      await ok(as.post(`/api/notes/${noteId}/materials`, { materialId: material.id, quantity: 5, unit: "mL" }));
+      const { location } = await ok(as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Solvent cabinet", kind: "cabinet" }));
+      const { container } = await ok(as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 1, unit: "L", locationId: location.id }));
+      const catalogs = (await ok(as.get("/api/catalogs/premade"))) as { id: string }[];
+      const products = ((await ok(as.get(`/api/catalogs/${catalogs[0].id}`))) as { products: { id: string; moq: number; stock: number }[] }).products;
+      const product = products.find((p) => p.moq === 1 && p.stock >= 2)!;
+      await ok(as.post("/api/cart/add_item", { product_id: product.id, quantity: 1 }));
+      await ok(as.put("/api/checkout_settings", { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" }));
+
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      await signInAs(page, user, "/spaces", lang);
+      const found: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        await page.waitForTimeout(300);
+        const v = await seriousA11yViolations(page);
+        if (v.length) found[name] = v;
+      };
+      const scan = async (name: string, url: string, ready: string) => {
+        await page.goto(url);
+        await page.locator(ready).first().waitFor({ timeout: 30_000 });
+        await check(name);
+      };
+      await scan("change password", "/change_password", "main h1, main h2");
+      await scan("shop home", "/buy", "[data-testid=shop-premade]");
+      await scan("catalog", `/buy/catalogs/${catalogs[0].id}`, "[data-testid=product-row]");
+      await scan("cart", "/buy/cart", "[data-testid=cart-line]");
+      await scan("checkout", "/buy/checkout", "[data-testid=place-order]");
+      await scan("checkout settings", "/checkout_settings", "[data-testid=settings-submit]");
+      const order = await ok(as.post("/api/orders", { idempotencyKey: crypto.randomUUID() }));
+      await scan("order", `/buy/orders/${order.id}`, "[data-testid=order-title]");
+      await scan("inventory", `/spaces/${space.id}/inventory`, "[data-testid=container-add]");
+      await scan("container", `/inventory/containers/${container.id}`, "main h1");
+      await scan("audit trail", `/spaces/${space.id}/audit`, "main h1");
+      await scan("trash", `/spaces/${space.id}/trash`, "main h1");
+      await scan("note versions", `/notes/${noteId}/versions`, "[data-testid=version-item]");
+      await page.getByTestId("version-item").first().click();
+      await page.getByTestId("tab-compare").click();
+      await page.getByTestId("compare-with").first().waitFor();
+      await check("note compare");
+      await scan("space: .eln import", `/spaces/${space.id}`, "[data-testid=import-eln]");
+      await page.getByTestId("import-eln").click();
+      await page.getByTestId("eln-choose-file").waitFor();
+      await check("space: .eln import");
+      await scan("project: new note from a template", `/projects/${project.id}`, "[data-testid=new-note]");
+      await page.getByTestId("new-note").click();
+      await page.getByTestId("note-title-submit").waitFor();
+      await check("project: new note from a template");
+      await scan("note: save as template", `/notes/${noteId}`, "[data-testid=save-template]");
+      await page.getByTestId("save-template").click();
+      await page.getByRole("dialog").waitFor();
+      await check("note: save as template");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
+      await page.getByTestId("risk-screening-chip").click();
+      await page.getByRole("dialog").getByRole("radiogroup").first().waitFor();
+      await check("note: risk screening");
+      await context.close();
+      expect(found).toEqual({});
+    });
+  }
+}

@@ -71,8 +71,9 @@ export function MainLayout() {
           <CommandPalette />
           <NotificationBell />
           {shop.enabled && (
-            <IconButton color="inherit" component={RouterLink} to="/buy/cart" aria-label={t("nav.cart")} data-testid="nav-cart">
-              <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
+            <IconButton color="inherit" component={RouterLink} to="/buy/cart" aria-label={cartCount > 0 ? t("nav.cartCount", { count: cartCount, shown: cartCount > 99 ? "99+" : cartCount }) : t("nav.cart")} data-testid="nav-cart">
+              {/* No hidden "0" in the link's text: its spoken name would not contain what it shows (WCAG 2.5.3). */}
+              <Badge badgeContent={cartCount || null} color="secondary" data-testid="cart-badge">
                 <ShoppingCartIcon />
               </Badge>
             </IconButton>

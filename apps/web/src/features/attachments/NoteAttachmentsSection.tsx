@@ -255,7 +255,7 @@ function UploadTaskRow({ task }: { task: UploadTask }) {
           </Typography>
         </Box>
         {active ? (
-          <Tooltip title={t("pause")}>
+          <Tooltip title={t("pause")} describeChild>
             <span>
               <IconButton aria-label={t("pause")} disabled={task.state !== "running"} onClick={() => pause(task.id)}>
                 <PauseRounded />

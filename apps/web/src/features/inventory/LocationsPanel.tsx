@@ -47,9 +47,12 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
         </Typography>
       ) : (
         <List dense disablePadding>
-          <ListItemButton selected={!selected} onClick={() => onSelect("")}>
-            <ListItemText primary={t("filters.anyLocation")} />
-          </ListItemButton>
+          {/* Every child of the list is a list item (axe "list"; WCAG 1.3.1). */}
+          <ListItem disablePadding>
+            <ListItemButton selected={!selected} onClick={() => onSelect("")}>
+              <ListItemText primary={t("filters.anyLocation")} />
+            </ListItemButton>
+          </ListItem>
           {items.map((l) => (
             <ListItem
               key={l.id}
@@ -63,12 +66,12 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
                         <AddIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={t("locations.rename")}>
+                    <Tooltip title={`${t("locations.rename")} ${l.name}`}>
                       <IconButton size="small" aria-label={`${t("locations.rename")} ${l.name}`} onClick={() => setEditing({ location: l, parentId: l.parentId ?? "" })}>
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={t("locations.delete")}>
+                    <Tooltip title={`${t("locations.delete")} ${l.name}`}>
                       <IconButton size="small" aria-label={`${t("locations.delete")} ${l.name}`} onClick={() => setToDelete(l)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>

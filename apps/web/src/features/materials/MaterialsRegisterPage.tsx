@@ -148,7 +148,7 @@ export function MaterialsRegisterPage() {
                         component="button"
                         type="button"
                         onClick={() => open(m.abilities.update ? "edit" : "view", m)}
-                        sx={{ all: "unset", cursor: "pointer", "&:hover": { textDecoration: "underline" } }}
+                        sx={{ all: "unset", cursor: "pointer", borderRadius: 0.5, "&:hover": { textDecoration: "underline" }, "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 } }}
                       >
                         {materialName(m, i18n.language)}
                       </Box>

@@ -179,8 +179,8 @@ function Amount({ line, dimension }: { line: NoteMaterialLineView; dimension: Un
     const missing = c.missing[key] ?? [];
     const hint = missing.includes("molarMass") ? t("missingMolarMass") : missing.includes("density") ? t("missingDensity") : "";
     return (
-      <Tooltip title={hint}>
-        <Box component="span" sx={{ color: "text.disabled" }} aria-label={hint}>
+      <Tooltip title={hint} describeChild>
+        <Box component="span" sx={{ color: "text.disabled" }} role={hint ? "img" : undefined} aria-label={hint || undefined}>
           —
         </Box>
       </Tooltip>
@@ -313,7 +313,7 @@ function LineRow({ line, noteId, spaceId, canEdit, lang }: { line: NoteMaterialL
       {converted}
       <TableCell align="center">
         <Stack direction="row" sx={{ alignItems: "center", justifyContent: "center" }}>
-          <Tooltip title={t("section.limiting")}>
+          <Tooltip title={t("section.limiting")} describeChild>
             <Radio
               size="small"
               checked={line.isLimiting}

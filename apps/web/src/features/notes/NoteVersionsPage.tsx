@@ -7,6 +7,7 @@ import {
   CircularProgress,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -129,17 +130,19 @@ export function NoteVersionsPage() {
         <Paper variant="outlined" sx={{ width: phone ? "100%" : 300, flexShrink: 0, maxHeight: phone ? 260 : "75vh", overflow: "auto" }}>
           <List dense aria-label={t("versions.title")} data-testid="version-list">
             {versions.data.items.map((x) => (
-              <ListItemButton key={x.id} selected={x.id === selectedId} onClick={() => setParams({ v: x.id, view: tab })} data-testid="version-item">
-                <ListItemText
-                  primary={
-                    <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-                      <span>{t("versions.number", { n: x.version })}</span>
-                      <Chip size="small" label={reasonLabel(x.reason)} variant="outlined" sx={{ height: 20 }} />
-                    </Box>
-                  }
-                  secondary={`${formatDateTime(x.createdAt, i18n.language)} · ${(x.authors?.length ? x.authors : x.author ? [x.author] : []).map((p) => p.name).join(", ") || "—"}`}
-                />
-              </ListItemButton>
+              <ListItem key={x.id} disablePadding>
+                <ListItemButton selected={x.id === selectedId} aria-current={x.id === selectedId ? "true" : undefined} onClick={() => setParams({ v: x.id, view: tab })} data-testid="version-item">
+                  <ListItemText
+                    primary={
+                      <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+                        <span>{t("versions.number", { n: x.version })}</span>
+                        <Chip size="small" label={reasonLabel(x.reason)} variant="outlined" sx={{ height: 20 }} />
+                      </Box>
+                    }
+                    secondary={`${formatDateTime(x.createdAt, i18n.language)} · ${(x.authors?.length ? x.authors : x.author ? [x.author] : []).map((p) => p.name).join(", ") || "—"}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -149,11 +149,18 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
           <Table size="small" aria-label={t("notesHeading")} data-testid="notes-table">
             <TableHead>
               <TableRow>
-                <TableCell>{sortHeader("title", t("columns.title"))}</TableCell>
+                <TableCell sortDirection={q.sort === "title" ? q.order : false}>{sortHeader("title", t("columns.title"))}</TableCell>
                 {!phone && <TableCell>{t("columns.tags")}</TableCell>}
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
-                {!phone && <TableCell sx={{ whiteSpace: "nowrap" }}>{sortHeader("createdAt", t("columns.createdAt"))}</TableCell>}
-                {canEdit && <TableCell padding="checkbox" />}
+                <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "updatedAt" ? q.order : false}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
+                {!phone && <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "createdAt" ? q.order : false}>{sortHeader("createdAt", t("columns.createdAt"))}</TableCell>}
+                {canEdit && (
+                  <TableCell padding="checkbox">
+                    {/* A header for the row-menu column, for screen readers only (no empty header cell). */}
+                    <Box component="span" sx={{ position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" }}>
+                      {t("columns.actions")}
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -181,7 +188,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
                     </TableCell>
                   )}
                   <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    <Tooltip title={n.updatedBy?.name ?? ""}>
+                    <Tooltip title={n.updatedBy?.name ?? ""} describeChild>
                       <span>{formatDateTime(n.updatedAt, i18n.language)}</span>
                     </Tooltip>
                   </TableCell>

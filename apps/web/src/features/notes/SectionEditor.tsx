@@ -1,4 +1,4 @@
-import { Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
+import { Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from "@mui/material";
 import FormatBoldIcon from "@mui/icons-material/FormatBold";
 import FormatItalicIcon from "@mui/icons-material/FormatItalic";
 import FormatListBulletedIcon from "@mui/icons-material/FormatListBulleted";
@@ -25,6 +25,8 @@ import type { NoteSection } from "@eln/shared/notes";
 import type { NoteCollab } from "./useNoteCollab";
 import { AttachmentImage } from "./attachmentImage";
 import { useNoteImages } from "../attachments/useNoteImages";
+import { useRovingTabIndex } from "../../components/useRovingTabIndex";
+import { EditorExitKeys } from "./editorExitKeys";
 
 /** Same-origin URLs only (attachments are served by this app); anything else is refused. */
 export function sameOriginUrl(input: string): string | null {
@@ -37,19 +39,20 @@ export function sameOriginUrl(input: string): string | null {
   }
 }
 
-function Btn({ label, active, onClick, children, disabled }: { label: string; active?: boolean; onClick(): void; children: ReactNode; disabled?: boolean }) {
+type RovingItem = ReturnType<ReturnType<typeof useRovingTabIndex>["itemProps"]>;
+
+function Btn({ label, active, onClick, children, roving, action }: { label: string; active?: boolean; onClick(): void; children: ReactNode; roving: RovingItem; action?: boolean }) {
+  // The tooltip shows the same words as the spoken name (WCAG 2.5.3); aria-pressed marks toggles.
   return (
     <Tooltip title={label}>
-      <span>
-        <IconButton size="small" aria-label={label} aria-pressed={active} onClick={onClick} disabled={disabled} color={active ? "primary" : "default"} onMouseDown={(e) => e.preventDefault()}>
-          {children}
-        </IconButton>
-      </span>
+      <IconButton size="small" aria-label={label} aria-pressed={action ? undefined : active} onClick={onClick} color={active ? "primary" : "default"} onMouseDown={(e) => e.preventDefault()} {...roving}>
+        {children}
+      </IconButton>
     </Tooltip>
   );
 }
 
-function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
+function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; label: string }) {
   const { t } = useTranslation("notes");
   const images = useNoteImages(noteId);
   const [imageMenu, setImageMenu] = useState<HTMLElement | null>(null);
@@ -69,34 +72,40 @@ function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  // Eleven buttons, one Tab stop: arrow keys move between them (APG toolbar pattern).
+  const roving = useRovingTabIndex(11);
+  let n = 0;
+  const item = () => roving.itemProps(n++);
   return (
-    <Box role="toolbar" aria-label={t("editor.toolbar")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "grey.50" }}>
-      <Btn label={t("editor.heading")} active={s.h} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+    <Box role="toolbar" aria-label={t("editor.toolbarFor", { section: label })} {...roving.groupProps} sx={{ display: "flex", flexWrap: "wrap", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "grey.50" }}>
+      <Btn roving={item()} label={t("editor.heading")} active={s.h} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         <TitleIcon fontSize="small" />
       </Btn>
-      <Btn label={t("editor.bold")} active={s.bold} onClick={() => chain().toggleBold().run()}>
+      <Btn roving={item()} label={t("editor.bold")} active={s.bold} onClick={() => chain().toggleBold().run()}>
         <FormatBoldIcon fontSize="small" />
       </Btn>
-      <Btn label={t("editor.italic")} active={s.italic} onClick={() => chain().toggleItalic().run()}>
+      <Btn roving={item()} label={t("editor.italic")} active={s.italic} onClick={() => chain().toggleItalic().run()}>
         <FormatItalicIcon fontSize="small" />
       </Btn>
-      <Btn label={t("editor.subscript")} active={s.sub} onClick={() => chain().toggleSubscript().run()}>
+      <Btn roving={item()} label={t("editor.subscript")} active={s.sub} onClick={() => chain().toggleSubscript().run()}>
         <SubscriptIcon fontSize="small" />
       </Btn>
-      <Btn label={t("editor.superscript")} active={s.sup} onClick={() => chain().toggleSuperscript().run()}>
+      <Btn roving={item()} label={t("editor.superscript")} active={s.sup} onClick={() => chain().toggleSuperscript().run()}>
         <SuperscriptIcon fontSize="small" />
       </Btn>
       <Divider orientation="vertical" flexItem />
-      <Btn label={t("editor.bulletList")} active={s.ul} onClick={() => chain().toggleBulletList().run()}>
+      <Btn roving={item()} label={t("editor.bulletList")} active={s.ul} onClick={() => chain().toggleBulletList().run()}>
         <FormatListBulletedIcon fontSize="small" />
       </Btn>
-      <Btn label={t("editor.orderedList")} active={s.ol} onClick={() => chain().toggleOrderedList().run()}>
+      <Btn roving={item()} label={t("editor.orderedList")} active={s.ol} onClick={() => chain().toggleOrderedList().run()}>
         <FormatListNumberedIcon fontSize="small" />
       </Btn>
-      <Btn label={t("editor.checklist")} active={s.tasks} onClick={() => chain().toggleTaskList().run()}>
+      <Btn roving={item()} label={t("editor.checklist")} active={s.tasks} onClick={() => chain().toggleTaskList().run()}>
         <ChecklistIcon fontSize="small" />
       </Btn>
       <Btn
+        roving={item()}
+        action
         label={s.table ? t("editor.addRow") : t("editor.table")}
         active={s.table}
         onClick={() => (s.table ? chain().addRowAfter().run() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}
@@ -104,6 +113,7 @@ function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
         <TableChartIcon fontSize="small" />
       </Btn>
       <Btn
+        roving={item()}
         label={t("editor.link")}
         active={s.link}
         onClick={() => {
@@ -117,7 +127,7 @@ function Toolbar({ editor, noteId }: { editor: Editor; noteId: string }) {
         <LinkIcon fontSize="small" />
       </Btn>
       <Tooltip title={t("editor.image")}>
-        <IconButton size="small" aria-label={t("editor.image")} onMouseDown={(e) => e.preventDefault()} onClick={(e) => setImageMenu(e.currentTarget)} data-testid="insert-image">
+        <IconButton size="small" aria-label={t("editor.image")} aria-haspopup="menu" {...item()} onMouseDown={(e) => e.preventDefault()} onClick={(e) => setImageMenu(e.currentTarget)} data-testid="insert-image">
           <ImageIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -175,9 +185,10 @@ export function SectionEditor({ noteId, section, collab, canEdit, userName, user
         TaskItem.configure({ nested: true, a11y: { checkboxLabel: (node) => t("editor.checkItem", { text: node.textContent || "…" }) } }),
         Collaboration.configure({ fragment: collab.doc.getXmlFragment(section) }),
         CollaborationCaret.configure({ provider: collab.provider, user: { name: userName, color: userColor } }),
+        EditorExitKeys,
       ],
       editorProps: {
-        attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "data-testid": `editor-${section}`, class: "note-editor" },
+        attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `editor-keys-${section}`, "data-testid": `editor-${section}`, class: "note-editor" },
         handleKeyDown: (_view, event) => linkKeys.current(event),
       },
     },
@@ -190,9 +201,14 @@ export function SectionEditor({ noteId, section, collab, canEdit, userName, user
   }, [editor, canEdit]);
   if (!editor) return null;
   return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
-      {canEdit && <Toolbar editor={editor} noteId={noteId} />}
+    <Box sx={{ position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
+      {canEdit && <Toolbar editor={editor} noteId={noteId} label={label} />}
       <EditorContent editor={editor} />
+      {/* How to leave the editor by keyboard: read with the editor, shown while it has focus
+          (always in the page: the editor's aria-describedby is fixed when it is created). */}
+      <Typography id={`editor-keys-${section}`} variant="caption" color="text.secondary" className="note-editor-keys" sx={{ px: 2, pb: 0.5 }}>
+        {t("editor.keysHelp")}
+      </Typography>
       <WikiLinkMenu links={links} />
     </Box>
   );

@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -24,6 +23,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { AuditKinds, type AuditEvent, type AuditKind } from "@eln/shared/audit";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
+import { ScrollableTableContainer } from "../../components/ScrollableTableContainer";
 import { useSpaceDetail } from "../spaces/spacesApi";
 import { downloadAuditCsv, useAuditTrail, type AuditFilters } from "./auditApi";
 
@@ -117,7 +117,7 @@ export function AuditTrailPage() {
           {t("audit.empty")}
         </Paper>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollableTableContainer outlined label={t("audit.caption", { count: items.length })}>
           <Table size="small" data-testid="audit-table">
             <caption style={{ captionSide: "top" }}>{t("audit.caption", { count: items.length })}</caption>
             <TableHead>
@@ -141,7 +141,7 @@ export function AuditTrailPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollableTableContainer>
       )}
       {trail.hasNextPage && (
         <Box sx={{ textAlign: "center", mt: 2 }}>

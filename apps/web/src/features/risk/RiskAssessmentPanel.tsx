@@ -67,7 +67,7 @@ function MaterialRow({ noteId, m, canEdit }: { noteId: string; m: AssessmentMate
             )}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Tooltip title={t("panel.hazardLevelHint")}>
+            <Tooltip title={t("panel.hazardLevelHint")} describeChild>
               <Chip size="small" variant="outlined" label={r.hazardLevel} />
             </Tooltip>
             {r.skinEyeHazardCodes.length > 0 && (
@@ -86,8 +86,8 @@ function MaterialRow({ noteId, m, canEdit }: { noteId: string; m: AssessmentMate
               <Chip size="small" color="default" label={t("panel.incomplete")} />
             )}
             {r.physicalHazard.flagged && (
-              <Tooltip title={r.physicalHazard[lang]}>
-                <LocalFireDepartmentIcon color="error" fontSize="small" aria-label={t("panel.fireFlag")} />
+              <Tooltip title={r.physicalHazard[lang]} describeChild>
+                <LocalFireDepartmentIcon color="error" fontSize="small" titleAccess={t("panel.fireFlag")} />
               </Tooltip>
             )}
           </Stack>

@@ -10,14 +10,16 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
   useMediaQuery,
   useTheme,
 } from "@mui/material";
 import AutoFixHighIcon from "@mui/icons-material/AutoFixHigh";
+import AddCommentIcon from "@mui/icons-material/AddCommentOutlined";
 import {
   REGULATION_NOTE,
   SCREENING_ANSWERS,
@@ -48,6 +50,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
   const [edits, setEdits] = useState<Answers>({});
   const [comments, setComments] = useState<Record<string, string>>({});
   const [sendOpen, setSendOpen] = useState(false);
+  const [openComments, setOpenComments] = useState<Set<string>>(() => new Set());
 
   // Saved answers first; unanswered questions take the materials' suggestion (pre-filled).
   const answers: Answers = useMemo(() => {
@@ -76,6 +79,24 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="risk-screening-title" scroll="paper">
       <DialogTitle id="risk-screening-title">{t("screening.title")}</DialogTitle>
+      {/* The actions sit under the title, as on a phone's full-screen form: Save is two Tabs away
+          instead of after 38 questions (the focus trap wraps from the last question to them too). */}
+      <DialogActions sx={{ flexWrap: "wrap", gap: 1, pt: 0 }}>
+        <Typography variant="caption" sx={{ mr: "auto", pl: 1 }} role="status">
+          {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
+        </Typography>
+        <Button onClick={props.onClose}>{t("close")}</Button>
+        {canEdit && (
+          <Button variant="outlined" onClick={submit} disabled={save.isPending || (!dirty && s.status.done)}>
+            {t("screening.save")}
+          </Button>
+        )}
+        {s.abilities.send && (
+          <Button variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} title={!s.status.done ? t("screening.sendNeedsDone") : undefined}>
+            {t("screening.send")}
+          </Button>
+        )}
+      </DialogActions>
       <DialogContent dividers>
         <Stack spacing={2}>
           {s.status.done ? (
@@ -97,26 +118,28 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
                   const id = q.id as ScreeningQuestionId;
                   const suggestion = prefill.data?.prefill[id];
                   const fromPrefill = !s.answers[id] && !edits[id] && !!suggestion;
+                  const labelId = `q-label-${id}`;
+                  const comment = comments[id] ?? s.comments[id] ?? "";
+                  const showComment = !!comment || openComments.has(id);
                   return (
                     <Box key={id} data-testid={`q-${id}`} sx={{ borderBottom: 1, borderColor: "divider", pb: 1.5 }}>
                       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
-                        <Typography variant="body2" sx={{ flex: 1 }}>
+                        <Typography id={labelId} variant="body2" sx={{ flex: 1 }}>
                           {q[lang]}
                         </Typography>
-                        <ToggleButtonGroup
-                          size="small"
-                          exclusive
-                          value={answers[id] ?? null}
-                          onChange={(_, v: ScreeningAnswer | null) => v && setEdits((e) => ({ ...e, [id]: v }))}
-                          disabled={!canEdit || save.isPending}
-                          aria-label={q[lang]}
+                        {/* Native radios: one Tab stop per question, arrow keys choose (WCAG 2.1.1). */}
+                        <RadioGroup
+                          row
+                          name={`answer-${id}`}
+                          aria-labelledby={labelId}
+                          value={answers[id] ?? ""}
+                          onChange={(_, v) => setEdits((e) => ({ ...e, [id]: v as ScreeningAnswer }))}
+                          sx={{ flexShrink: 0, flexWrap: "nowrap" }}
                         >
                           {SCREENING_ANSWERS.map((a) => (
-                            <ToggleButton key={a} value={a} sx={{ minWidth: 64 }} color={a === "yes" ? "warning" : "primary"}>
-                              {t(`answer.${a}`)}
-                            </ToggleButton>
+                            <FormControlLabel key={a} value={a} control={<Radio size="small" />} label={t(`answer.${a}`)} disabled={!canEdit || save.isPending} sx={{ mr: 1.5 }} />
                           ))}
-                        </ToggleButtonGroup>
+                        </RadioGroup>
                       </Stack>
                       {suggestion && (
                         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: "flex-start", color: "text.secondary" }}>
@@ -126,18 +149,27 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
                           </Typography>
                         </Stack>
                       )}
-                      {(canEdit || s.comments[id]) && (
+                      {showComment ? (
                         <TextField
                           size="small"
                           fullWidth
                           variant="standard"
                           placeholder={t("screening.commentPlaceholder")}
-                          value={comments[id] ?? s.comments[id] ?? ""}
+                          value={comment}
                           onChange={(e) => setComments((c) => ({ ...c, [id]: e.target.value }))}
                           disabled={!canEdit || save.isPending}
-                          slotProps={{ htmlInput: { maxLength: 1000, "aria-label": t("screening.comment") } }}
+                          autoFocus={openComments.has(id) && !comment}
+                          // Each field is named after its question, not 38 times "Comment".
+                          slotProps={{ htmlInput: { maxLength: 1000, "aria-label": t("screening.commentFor", { question: q[lang] }), "data-testid": `comment-${id}` } }}
                           sx={{ mt: 0.5 }}
                         />
+                      ) : (
+                        canEdit && (
+                          // Comments are optional: a button until wanted keeps the field out of the Tab order.
+                          <Button size="small" startIcon={<AddCommentIcon />} onClick={() => setOpenComments((o) => new Set(o).add(id))} aria-describedby={labelId} disabled={save.isPending} sx={{ mt: 0.5 }} data-testid={`add-comment-${id}`}>
+                            {t("screening.addComment")}
+                          </Button>
+                        )
                       )}
                     </Box>
                   );
@@ -151,22 +183,6 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
           {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        <Typography variant="caption" sx={{ mr: "auto", pl: 1 }}>
-          {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
-        </Typography>
-        <Button onClick={props.onClose}>{t("close")}</Button>
-        {canEdit && (
-          <Button variant="outlined" onClick={submit} disabled={save.isPending || (!dirty && s.status.done)}>
-            {t("screening.save")}
-          </Button>
-        )}
-        {s.abilities.send && (
-          <Button variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} title={!s.status.done ? t("screening.sendNeedsDone") : undefined}>
-            {t("screening.send")}
-          </Button>
-        )}
-      </DialogActions>
       {sendOpen && <SendRiskReportDialog noteId={props.noteId} kind="screening" open onClose={() => setSendOpen(false)} />}
     </Dialog>
   );

@@ -77,7 +77,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
                 {yen(l.subtotal)}
               </Typography>
               {editable && (
-                <Tooltip title={t("cart.remove")}>
+                <Tooltip title={t("cart.remove")} describeChild>
                   <span>
                     <IconButton disabled={!!busy} onClick={() => onQty?.(l.product_id, 0)} aria-label={t("cart.remove")} data-testid="cart-remove">
                       <DeleteIcon />

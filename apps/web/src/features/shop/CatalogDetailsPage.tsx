@@ -39,7 +39,7 @@ function QtyAndAdd({ product }: { product: Product }) {
         sx={{ width: quantityBoxWidth, flexShrink: 0 }}
         slotProps={{ htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(product) }), "data-testid": "add-qty" } }}
       />
-      <Tooltip title={t("catalog.addToCart")}>
+      <Tooltip title={t("catalog.addToCart")} describeChild>
         <span>
           <IconButton color="primary" disabled={out || !valid || pending === product.id} onClick={() => void add(product.id, n, name(product))} aria-label={t("catalog.addToCart")} data-testid="add-to-cart">
             <AddShoppingCartIcon />

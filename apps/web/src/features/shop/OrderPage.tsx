@@ -1,7 +1,8 @@
-import { Alert, Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { Alert, Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "./TotalsSummary";
+import { ScrollableTableContainer } from "../../components/ScrollableTableContainer";
 import { useOrder } from "./shopApi";
 import { useShopLang } from "./useShopLang";
 import { OrderFlowPanel } from "../inventory/OrderFlowPanel";
@@ -37,7 +38,7 @@ export function OrderPage() {
         </Typography>
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollableTableContainer outlined label={t("order.lines")}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -69,7 +70,7 @@ export function OrderPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollableTableContainer>
         <Stack spacing={2}>
           <OrderFlowPanel order={o} />
           <Paper variant="outlined" sx={{ p: 2 }}>

@@ -62,7 +62,7 @@ function CatalogCard({ catalog, onMenu }: { catalog: CatalogSummary; onMenu?(el:
         </CardContent>
       </CardActionArea>
       {onMenu && (
-        <IconButton sx={{ position: "absolute", top: 8, right: 8 }} aria-label={title} onClick={(e) => onMenu(e.currentTarget)} data-testid="catalog-menu">
+        <IconButton sx={{ position: "absolute", top: 8, right: 8 }} aria-label={t("home.catalogActions", { title })} aria-haspopup="menu" onClick={(e) => onMenu(e.currentTarget)} data-testid="catalog-menu">
           <MoreVertIcon />
         </IconButton>
       )}
