@@ -125,7 +125,8 @@ describe("rate limits cannot be dodged", () => {
 });
 
 describe("account actions", () => {
-  it("changing the password keeps this session and ends every other", async () => {
+  // Four password hashes (sign-up, sign-in, check, new hash): slow on a busy CI worker.
+  it("changing the password keeps this session and ends every other", { timeout: 90_000 }, async () => {
     const u = await t.signUp();
     const other = (await login(u.email, u.password, "198.51.100.200")).json().token as string;
     const res = await t.request({ method: "POST", url: "/api/account/password/change", token: u.token, payload: { currentPassword: u.password, newPassword: "Next-pass1", confirmPassword: "Next-pass1" } });
