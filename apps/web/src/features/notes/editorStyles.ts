@@ -24,9 +24,8 @@ export const editorStyles = {
     "& th": { bgcolor: "grey.100", fontWeight: 600, textAlign: "left" },
     "& .selectedCell": { bgcolor: "action.selected" },
     "& .tableWrapper": { overflowX: "auto", maxWidth: "100%" },
-    // A 50-page note is thousands of blocks: the browser lays out and paints only those near the
-    // screen. The clip margin keeps a collaborator's name label (above the line) visible.
-    "& > *": { contentVisibility: "auto", containIntrinsicSize: "auto 1.6em", overflowClipMargin: "2em" },
+    // No content-visibility on the blocks: it made a 50-page note open faster, but under load the
+    // first typed character sometimes landed after the rest (the caret was mapped back to the start).
   },
   "& .note-editor[contenteditable=false]": { bgcolor: "grey.50" },
   // The keyboard hint is read with the editor always and shown only while the editor has focus.
