@@ -29,7 +29,7 @@ export default async function run() {
     const levels = await seedBenchLocations(server.ctx.db, space.id);
     await seedBenchContainers(server.ctx.db, { spaceId: space.id, n: N, materialIds, ownerIds: [me], shelfIds: levels.shelf });
     await server.ctx.db.execute(sql`analyze inventory_containers`);
-    console.log(`\nseeded ${N.toLocaleString("en")} containers in 400 shelves on PGlite in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`\nseeded ${N.toLocaleString("en")} containers in 400 shelves on the embedded PostgreSQL in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const base = `${url}/api/spaces/${space.id}/inventory/containers?limit=50`;
     const cases = [
       { name: "no filter (newest first)", q: "" },
