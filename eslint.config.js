@@ -23,14 +23,14 @@ export default tseslint.config(
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
   },
-  // Typed rules where the type information pays: the server, the shared package and the browser
-  // tests. A promise nobody awaits loses its error; `void` marks the fire-and-forget ones on purpose.
+  // Typed rules where the type information pays: the server, the shared package, the web client and
+  // the browser tests. A promise nobody awaits loses its error; `void` marks the fire-and-forget ones on purpose.
   {
-    files: ["apps/server/**/*.ts", "packages/shared/**/*.ts", "e2e/**/*.ts"],
+    files: ["apps/server/**/*.ts", "packages/shared/**/*.ts", "e2e/**/*.ts", "apps/web/src/**/*.{ts,tsx}"],
     ignores: ["**/*.d.ts"],
     languageOptions: {
       parserOptions: {
-        project: ["./apps/server/tsconfig.json", "./packages/shared/tsconfig.json", "./e2e/tsconfig.json"],
+        project: ["./apps/server/tsconfig.json", "./packages/shared/tsconfig.json", "./e2e/tsconfig.json", "./apps/web/tsconfig.json"],
         tsconfigRootDir: import.meta.dirname,
       },
     },

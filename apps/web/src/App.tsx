@@ -20,7 +20,7 @@ function SignedOutWatcher() {
       onSignedOut(() => {
         endSession();
         queryClient.clear();
-        navigate("/login", { replace: true });
+        void navigate("/login", { replace: true });
       }),
     [navigate],
   );

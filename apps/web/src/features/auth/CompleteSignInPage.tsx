@@ -50,7 +50,7 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
       .then((answer) => {
         queryClient.clear();
         startSession(answer);
-        navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
       })
       .catch((err: unknown) => {
         if (method === "oidc" && err instanceof ApiError && err.code === "unauthenticated") setError(t("complete.failed"));

@@ -37,7 +37,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       endSession({ byUser: true });
       queryClient.clear();
       notify.success(t("deleteAccount.deleted"));
-      navigate("/login", { replace: true });
+      void navigate("/login", { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === "requires_recent_login") setNeedPassword(true);
       else setError(errorMessage(err));

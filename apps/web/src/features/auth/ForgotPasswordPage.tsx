@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     setError(null);
     try {
       await api("/api/account/password/forgot", { method: "POST", body: values });
-      navigate("/forgotpassword/confirmation");
+      void navigate("/forgotpassword/confirmation");
     } catch (err) {
       setError(errorMessage(err));
     }

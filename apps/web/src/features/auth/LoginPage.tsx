@@ -54,7 +54,7 @@ export function LoginPage() {
     try {
       const answer = await api<SessionAnswer>("/api/account/login", { method: "POST", body: parsed.data });
       startSession(answer);
-      navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+      void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === "too_many_requests") {
         const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
@@ -74,7 +74,7 @@ export function LoginPage() {
         onBack={() => (setError(null), setMode("password"))}
         onSignedIn={(answer) => {
           startSession(answer);
-          navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+          void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
         }}
       />
     );

@@ -42,7 +42,7 @@ export function SignupPage() {
       try {
         const answer = await api<SessionAnswer>("/api/account/signup", { method: "POST", body: values });
         startSession(answer);
-        navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
       } catch (err) {
         setError(err instanceof ApiError && err.code === "email_in_use" ? errorMessage(err) : t("unexpected"));
       }

@@ -13,6 +13,6 @@ export function useSignOut() {
     }
     endSession({ byUser: true });
     queryClient.clear();
-    navigate("/login", { replace: true });
+    void navigate("/login", { replace: true });
   };
 }

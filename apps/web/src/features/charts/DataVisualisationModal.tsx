@@ -67,7 +67,8 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
     const controller = new AbortController();
     const start = performance.now();
     setTiming({ start });
-    (async () => {
+    // Every step catches its own errors and shows them; nothing is left to reject.
+    void (async () => {
       let bytes: ArrayBuffer;
       try {
         const { url } = await getDownloadUrl(attachment.id);

@@ -372,7 +372,7 @@ export function NotePage() {
           } else {
             const copy = await m.duplicate.mutateAsync({ id: n.id, title });
             notify.success(t("duplicated"));
-            navigate(`/notes/${copy.id}`);
+            void navigate(`/notes/${copy.id}`);
           }
         }}
       />
@@ -385,7 +385,7 @@ export function NotePage() {
         onConfirm={async () => {
           await m.remove.mutateAsync(n.id);
           notify.success(t("deleted"));
-          navigate(`/projects/${n.projectId}`);
+          void navigate(`/projects/${n.projectId}`);
         }}
       />
     </Box>

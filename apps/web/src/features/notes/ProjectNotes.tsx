@@ -261,7 +261,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
         onSubmit={async (title, templateId) => {
           if (dialog?.mode === "create") {
             const note = templateId ? await createNoteFromTemplate(projectId, templateId, title) : await m.create.mutateAsync(title);
-            navigate(`/notes/${note.id}`);
+            void navigate(`/notes/${note.id}`);
           } else if (dialog?.mode === "rename") {
             await m.rename.mutateAsync({ id: dialog.note!.id, title });
             notify.success(t("renamed"));

@@ -94,7 +94,7 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
           setActiveProject("");
           notify.success(t("project.deleted"));
           void refresh();
-          navigate(`/spaces/${detail.spaceId}`);
+          void navigate(`/spaces/${detail.spaceId}`);
         }}
       />
     </Box>

@@ -202,7 +202,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
           setActiveProject("");
           notify.success(t("members.left", { name: props.projectTitle }));
           await refreshAll();
-          navigate(`/spaces/${props.spaceId}`);
+          void navigate(`/spaces/${props.spaceId}`);
         }}
       />
     </Dialog>

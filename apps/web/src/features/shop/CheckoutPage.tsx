@@ -47,7 +47,7 @@ export function CheckoutPage() {
       const order = await api<Order>("/api/orders", { method: "POST", body: { idempotencyKey: key.current, expectedTotal: userCart.total } });
       void qc.invalidateQueries({ queryKey: ["shop"] });
       await fetchSimpleCart();
-      navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });
+      void navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });
     } catch (err) {
       if (err instanceof ApiError && err.code === "price_changed") setError(t("checkout.priceChanged"));
       else setError(errorMessage(err));

@@ -172,7 +172,7 @@ export function SpaceDetailsPage() {
           notify.success(t("project.created"));
           setActiveProject(p.id);
           void refresh();
-          navigate(`/projects/${p.id}`);
+          void navigate(`/projects/${p.id}`);
         }}
       />
       <SpaceDialog
@@ -194,7 +194,7 @@ export function SpaceDetailsPage() {
           setDialog(null);
           setActiveProject(projectId);
           void refresh();
-          navigate(`/projects/${projectId}`);
+          void navigate(`/projects/${projectId}`);
         }}
       />
       {dialog === "members" && <SpaceMembersDialog open spaceId={space.id} spaceTitle={space.title} onClose={() => setDialog(null)} />}
@@ -208,7 +208,7 @@ export function SpaceDetailsPage() {
           setActiveSpace("");
           notify.success(t("space.deleted"));
           void refresh();
-          navigate("/spaces");
+          void navigate("/spaces");
         }}
       />
     </Box>

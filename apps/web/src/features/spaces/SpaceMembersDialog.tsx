@@ -234,7 +234,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
           setActiveSpace("");
           notify.success(t("members.left", { name: props.spaceTitle }));
           await refreshAll();
-          navigate("/spaces");
+          void navigate("/spaces");
         }}
       />
     </Dialog>

@@ -120,7 +120,7 @@ export function SpacesPage() {
           notify.success(wasCreating ? t("space.created") : t("space.updated"));
           if (wasCreating) {
             setActiveSpace(saved.id);
-            navigate(`/spaces/${saved.id}`);
+            void navigate(`/spaces/${saved.id}`);
           } else await refresh();
         }}
       />
