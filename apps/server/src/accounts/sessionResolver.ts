@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/preparedQuery";
 import type { ResolvedSession, SessionResolver, SessionRow } from "../http/authenticate";
 import { session, user } from "./schema";
 import { SESSION_EXPIRES_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./createAuth";
@@ -44,22 +45,19 @@ async function checkSessionRow(db: Db, row: SessionRow | null | undefined): Prom
  * costs ~25× more per request, see `npm run bench`), built once per database and prepared by name,
  * so neither drizzle nor PostgreSQL plans it again on each request.
  */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-function prepareSessionQuery(db: Db) {
-  return db
+const sessionQuery = preparedQuery((db) =>
+  db
     .select(sessionColumns)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
-    .prepare("eln_session_by_token");
-}
+    .prepare("eln_session_by_token"),
+);
 
 async function resolveSession(db: Db, token: string | null | undefined): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ token });
+  const [row] = await sessionQuery(db).execute({ token });
   return checkSessionRow(db, row);
 }
 
