@@ -5,36 +5,17 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as Y from "yjs";
-import WebSocket from "ws";
-import { HocuspocusProvider } from "@hocuspocus/provider";
-import { noteDocumentName } from "@eln/shared/notes";
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
 import { projects, projectMembers } from "../apps/server/src/projects/schema";
 import { notes } from "../apps/server/src/notes/schema";
-import { jsonToPlainText, writeJsonToFragment, type PmNode } from "../apps/server/src/notes/noteDocument";
+import { jsonToPlainText, writeJsonToFragment } from "../apps/server/src/notes/noteDocument";
+import { bigSections, connectNote } from "./bigNote";
 import { apiJson, load, percentile, printTable, signUp, startBenchServer, type BenchServer } from "./lib";
 
 const PORT = 3911;
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
 const PROJECTS = 1_000;
 const EDITORS = Number(process.env.BENCH_EDITORS ?? 50);
-
-/** ~50 A4 pages: 600 paragraphs of mixed Japanese and English lab text in the four sections. */
-function bigSections(): Record<string, PmNode> {
-  const para = (i: number): PmNode => ({
-    type: "paragraph",
-    content: [{ type: "text", text: `${i}. 反応混合物を 25 °C で 30 分撹拌し、TLC (hexane/EtOAc 4:1) で原料の消失を確認した。The organic layer was washed with brine, dried over Na2SO4 and concentrated under reduced pressure to give a pale yellow oil.` }],
-  });
-  const section = (from: number) => ({ type: "doc", content: Array.from({ length: 150 }, (_, i) => para(from + i)) });
-  return { backgroundAndObjective: section(0), methods: section(150), results: section(300), conclusion: section(450) };
-}
-
-function connect(url: string, noteId: string, token: string) {
-  const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({ url: `${url.replace("http", "ws")}/collab`, name: noteDocumentName(noteId), token, document: doc, WebSocketPolyfill: WebSocket } as never);
-  const synced = new Promise<void>((resolve) => provider.on("synced", () => resolve()));
-  return { doc, provider, synced };
-}
 
 export default async function benchNotes(_server: BenchServer) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-notes-"));
@@ -90,7 +71,7 @@ export default async function benchNotes(_server: BenchServer) {
     for (let i = 0; i < 5; i++) {
       const t = performance.now();
       await apiJson(`${server.url}/api/notes/${big.id}`, owner.token);
-      const c = connect(server.url, big.id, owner.token);
+      const c = connectNote(server.url, big.id, owner.token);
       await c.synced;
       opens.push(performance.now() - t);
       c.provider.destroy();
@@ -98,7 +79,7 @@ export default async function benchNotes(_server: BenchServer) {
     console.log(`\nopen a ~50-page note (REST detail + Yjs sync): median ${percentile(opens, 50).toFixed(0)} ms, max ${Math.max(...opens).toFixed(0)} ms`);
 
     // One edit reaching every other editor.
-    const clients = Array.from({ length: EDITORS }, () => connect(server.url, firstNote, owner.token));
+    const clients = Array.from({ length: EDITORS }, () => connectNote(server.url, firstNote, owner.token));
     await Promise.all(clients.map((c) => c.synced));
     const delays: number[] = [];
     for (let round = 0; round < 20; round++) {

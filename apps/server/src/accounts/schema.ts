@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { textRef } from "../db/columns";
 
 // Better Auth's tables (user, session, account, verification), written by hand
 // because its CLI (@better-auth/cli) crashes on Node 20. `name` is the user's full name.
@@ -31,9 +32,7 @@ export const session = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: textRef("user_id", () => user.id),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -44,9 +43,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: textRef("user_id", () => user.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

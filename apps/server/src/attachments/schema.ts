@@ -3,19 +3,15 @@ import type { ChartSettings } from "@eln/shared/charts";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, updatedAt, uuidRef } from "../db/columns";
 
 /** A file attached to a note; its bytes live in the storage service under `storageKey`. */
 export const attachments = pgTable(
   "attachments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
+    projectId: uuidRef("project_id", () => projects.id),
     name: text("name").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     contentType: text("content_type").notNull(),

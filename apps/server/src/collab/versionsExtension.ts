@@ -11,9 +11,14 @@ import { loadStoredDoc, writeNoteState, writeVersion } from "../notes/noteVersio
  * sweeper reads the database, so a version that was due when the server died is written
  * after the restart. Updates left uncompacted by a crash are folded into their note first.
  */
-export function versionsExtension(ctx: AppContext, getInstance: () => Hocuspocus, quietMs: number): Extension & { start(): void; stop(): void; sweep(): Promise<void> } {
+export function versionsExtension(
+  ctx: AppContext,
+  getInstance: () => Hocuspocus,
+  quietMs: number,
+): Extension & { start(): void; stop(): Promise<void>; sweep(): Promise<void> } {
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
   let recovered = false;
 
   async function recoverCrashedUpdates() {
@@ -30,9 +35,14 @@ export function versionsExtension(ctx: AppContext, getInstance: () => Hocuspocus
     }
   }
 
-  async function sweep() {
-    if (running) return;
-    running = true;
+  function sweep(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    // One sweep at a time; a caller during a sweep waits for that one.
+    running ??= sweepOnce().finally(() => (running = null));
+    return running;
+  }
+
+  async function sweepOnce() {
     try {
       if (!recovered) {
         await recoverCrashedUpdates();
@@ -54,8 +64,6 @@ export function versionsExtension(ctx: AppContext, getInstance: () => Hocuspocus
       }
     } catch (err) {
       console.error("[versions] sweep failed", err);
-    } finally {
-      running = false;
     }
   }
 
@@ -69,9 +77,12 @@ export function versionsExtension(ctx: AppContext, getInstance: () => Hocuspocus
       timer.unref();
       void sweep();
     },
-    stop() {
+    /** No sweep starts after this; the one under way finishes before the database closes. */
+    async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      await running;
     },
   };
 }

@@ -1,16 +1,14 @@
 import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
-import { createdAt } from "../db/columns";
+import { createdAt, textRef, uuidRef } from "../db/columns";
 
 /** Comments on a note: a thread starts with a comment without parent; replies point at it. */
 export const noteComments = pgTable(
   "note_comments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
     parentId: uuid("parent_id").references((): AnyPgColumn => noteComments.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     body: text("body").notNull(),
@@ -29,9 +27,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: textRef("user_id", () => user.id),
     kind: text("kind", { enum: ["mention"] }).notNull(),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),
     commentId: uuid("comment_id").references(() => noteComments.id, { onDelete: "cascade" }),

@@ -1,4 +1,5 @@
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { customType, text, timestamp, uuid, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 
 /** Binary column (Yjs document state, snapshots). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -8,3 +9,18 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+type OnDelete = "cascade" | "restrict" | "set null";
+type Target = () => AnyPgColumn;
+
+/** A required uuid foreign key; by default the row goes when the row it points to goes. */
+export const uuidRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => uuid(name).notNull().references(target, { onDelete });
+
+/** The same for text keys (Better Auth's user ids). */
+export const textRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => text(name).notNull().references(target, { onDelete });
+
+/** For an upsert's `set`: each named column takes the value the insert tried to write (`excluded.<column>`). */
+export function excludedValues<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, keys: K[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded.${columns[k].name}`)])) as Record<K, SQL>;
+}

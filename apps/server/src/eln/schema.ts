@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/
 import type { ElnImportAnswer } from "@eln/shared/eln";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
 
 /**
  * A large .eln import: uploaded resumably (tus), then imported in the background. The row is the
@@ -12,12 +12,8 @@ export const elnImportJobs = pgTable(
   "eln_import_jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
+    userId: textRef("user_id", () => user.id),
     fileName: text("file_name").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     status: text("status", { enum: ["uploading", "running", "done", "failed"] }).notNull().default("uploading"),

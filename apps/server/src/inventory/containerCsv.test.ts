@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import Papa from "papaparse";
-import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { buildSpace } from "../materials/materialFactories";
+import type { TestUser } from "../test/testApp";
+import { buildSpaceCast, setUpTestApp } from "../test/factories";
 import { multipartCsv } from "../test/multipart";
 import { materials } from "../materials/schema";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 
-let t: TestApp;
-let owner: TestUser;
-let member: TestUser;
-let outsider: TestUser;
+const t = setUpTestApp();
+let owner: TestUser, member: TestUser, outsider: TestUser;
 let spaceId: string;
 let shelfId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
-  spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: member.id, role: "member" }])).id;
-  await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }]);
+  ({ owner, member, outsider, spaceId } = await buildSpaceCast(t));
   await t.ctx.db.insert(materials).values([
     { spaceId, name: "トルエン", nameEn: "Toluene", casNumber: "108-88-3" },
     { spaceId, name: "エタノール", nameEn: "Ethanol", casNumber: "64-17-5" },
@@ -29,8 +24,7 @@ beforeAll(async () => {
     parentId = res.json().location.id;
   }
   shelfId = parentId!;
-}, 60_000);
-afterAll(() => t?.close());
+}, 180_000);
 
 const HEADER = "code,material,location,amount,unit,lot,received,opened,expiry,owner,status";
 const importCsv = (csv: string | Buffer, token = member.token, multipart = false) =>

@@ -8,7 +8,7 @@ import { containerCsvColumns, ContainerCsvLimits, containerImportResultSchema, c
 import type { Db } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { user } from "../accounts/schema";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
@@ -34,21 +34,18 @@ export async function containerCsvRoutes(app: FastifyInstance) {
   app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "buffer", bodyLimit: ContainerCsvLimits.maxBytes }, (_req, body, done) => done(null, body));
 
   r.get("/api/spaces/:spaceId/containers.csv", { schema: { tags, params: spaceParams, querystring: exportQuery } }, async (req, reply) => {
-    const u = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const c = inventoryContainers;
-    const where = await containerWhere(db, access.space.id, req.query);
+    const tree = await LocationTree.cached(db, access.space);
+    const where = containerWhere(tree, access.space.id, req.query);
     const order = req.query.expiresWithinDays !== undefined ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)];
-    const [rows, tree] = await Promise.all([
-      db
-        .select({ row: c, cas: materials.casNumber, name: materials.name, email: user.email })
-        .from(c)
-        .innerJoin(materials, eq(materials.id, c.materialId))
-        .leftJoin(user, eq(user.id, c.ownerId))
-        .where(and(...where))
-        .orderBy(...order),
-      LocationTree.load(db, access.space.id),
-    ]);
+    const rows = await db
+      .select({ row: c, cas: materials.casNumber, name: materials.name, email: user.email })
+      .from(c)
+      .innerJoin(materials, eq(materials.id, c.materialId))
+      .leftJoin(user, eq(user.id, c.ownerId))
+      .where(and(...where))
+      .orderBy(...order);
     const data = rows.map(({ row, cas, name, email }) => [
       row.code,
       cas || name,

@@ -1,16 +1,15 @@
-import { eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { InventoryMessages, type ContainerListQuery } from "@eln/shared/inventory";
-import type { DbOrTx } from "../db/client";
 import { isUuid } from "../access/access";
 import { inventoryContainers } from "./schema";
-import { LocationTree } from "./locationTree";
+import type { LocationTree } from "./locationTree";
 import { normalizeCode } from "./containerCode";
 import { fieldError } from "./inventoryAccess";
 
 export type ContainerFilter = Omit<ContainerListQuery, "limit" | "cursor">;
 
 /** The conditions of the container list's filters (shared by the list and the CSV export). */
-export async function containerWhere(db: DbOrTx, spaceId: string, qy: ContainerFilter): Promise<SQL[]> {
+export function containerWhere(tree: LocationTree, spaceId: string, qy: ContainerFilter): SQL[] {
   const c = inventoryContainers;
   const where: SQL[] = [eq(c.spaceId, spaceId)];
   if (qy.status === "active") where.push(ne(c.status, "disposed"));
@@ -18,9 +17,10 @@ export async function containerWhere(db: DbOrTx, spaceId: string, qy: ContainerF
   if (qy.locationId) {
     if (qy.locationId === "none") where.push(isNull(c.locationId));
     else {
-      const below = isUuid(qy.locationId) ? await LocationTree.subtreeIds(db, spaceId, qy.locationId) : [];
+      const below = tree.byId.has(qy.locationId) ? tree.subtree(qy.locationId) : [];
       if (!below.length) throw fieldError({ locationId: InventoryMessages.unknownLocation });
-      where.push(inArray(c.locationId, below));
+      // One array parameter, not one parameter per location (a building can hold hundreds).
+      where.push(sql`${c.locationId} = any(${sql.param(below)}::uuid[])`);
     }
   }
   if (qy.materialId) where.push(isUuid(qy.materialId) ? eq(c.materialId, qy.materialId) : sql`false`);

@@ -13,10 +13,10 @@ import {
   type ContainerCreate,
   type ContainerUpdate,
 } from "@eln/shared/inventory";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest, spaceTransaction } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
@@ -24,7 +24,7 @@ import { materials } from "../materials/schema";
 import { spaceMembers } from "../spaces/schema";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
-import { presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
+import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { newContainerCode, normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
 import { canWriteInventory, fieldError, isSpaceMember, loadContainerAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
@@ -72,12 +72,12 @@ export async function presentContainers(db: DbOrTx, rows: ContainerRow[], tree: 
   const mIds = [...new Set(rows.map((r) => r.materialId))];
   const uIds = [...new Set(rows.map((r) => r.ownerId).filter((x): x is string => !!x))];
   const [ms, us] = await Promise.all([
-    db.select().from(materials).where(inArray(materials.id, mIds)),
+    db.select(containerMaterialColumns).from(materials).where(inArray(materials.id, mIds)),
     uIds.length ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, uIds)) : [],
   ]);
   const mById = new Map(ms.map((m) => [m.id, m]));
   const uById = new Map(us.map((u) => [u.id, u.name]));
-  return rows.map((r) => presentContainer(r, mById.get(r.materialId)!, r.ownerId ? (uById.get(r.ownerId) ?? null) : null, tree));
+  return rows.map((r) => presentContainer(r, mById.get(r.materialId)!, r.ownerId ? (uById.get(r.ownerId) ?? null) : null, tree.path(r.locationId)));
 }
 
 export async function containerHistory(db: DbOrTx, containerId: string) {
@@ -130,31 +130,31 @@ export async function containerRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/inventory/containers",
     { schema: { tags, params: spaceParams, querystring: containerListQuerySchema, response: { 200: containerListSchema } } },
     async (req) => {
-      const u = await authenticate(req);
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+      const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
       const qy = req.query;
       const after = decodeCursor(qy.cursor);
       const c = inventoryContainers;
-      const where: (SQL | undefined)[] = await containerWhere(db, access.space.id, qy);
+      const tree = await LocationTree.cached(db, access.space);
+      const where: (SQL | undefined)[] = containerWhere(tree, access.space.id, qy);
       const byExpiry = qy.expiresWithinDays !== undefined;
       // Timestamps keep microseconds in the database; the cursor must too, so the key is read as text.
       // The material and the owner's name come with each row: one query for the page.
-      const pick = { row: c, key: byExpiry ? sql<string>`${c.expiresOn}::text` : sql<string>`${c.createdAt}::text`, m: materials, ownerName: user.name };
-      let rows: { row: ContainerRow; key: string; m: typeof materials.$inferSelect; ownerName: string | null }[];
-      if (byExpiry) {
-        // Soonest expiry first, expired ones included (they need attention most).
-        if (after) where.push(sql`(${c.expiresOn}, ${c.id}) > (${after.k}::date, ${after.i}::uuid)`);
-        rows = await db.select(pick).from(c).innerJoin(materials, eq(materials.id, c.materialId)).leftJoin(user, eq(user.id, c.ownerId)).where(and(...where)).orderBy(asc(c.expiresOn), asc(c.id)).limit(qy.limit + 1);
-      } else {
-        if (after) where.push(sql`(${c.createdAt}, ${c.id}) < (${after.k}::timestamptz, ${after.i}::uuid)`);
-        rows = await db.select(pick).from(c).innerJoin(materials, eq(materials.id, c.materialId)).leftJoin(user, eq(user.id, c.ownerId)).where(and(...where)).orderBy(desc(c.createdAt), desc(c.id)).limit(qy.limit + 1);
-      }
+      const pick = { row: c, key: byExpiry ? sql<string>`${c.expiresOn}::text` : sql<string>`${c.createdAt}::text`, m: containerMaterialColumns, ownerName: user.name };
+      // Soonest expiry first when filtering by expiry, expired ones included (they need attention most).
+      if (after && byExpiry) where.push(sql`(${c.expiresOn}, ${c.id}) > (${after.k}::date, ${after.i}::uuid)`);
+      else if (after) where.push(sql`(${c.createdAt}, ${c.id}) < (${after.k}::timestamptz, ${after.i}::uuid)`);
+      const rows = await db
+        .select(pick)
+        .from(c)
+        .innerJoin(materials, eq(materials.id, c.materialId))
+        .leftJoin(user, eq(user.id, c.ownerId))
+        .where(and(...where))
+        .orderBy(...(byExpiry ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)]))
+        .limit(qy.limit + 1);
       const page = rows.slice(0, qy.limit);
       const last = page[page.length - 1];
       const nextCursor = rows.length > qy.limit && last ? encodeCursor({ k: last.key, i: last.row.id }) : null;
-      const rowsOnPage = page.map((p) => p.row);
-      const tree = await LocationTree.loadAround(db, access.space.id, rowsOnPage.map((r) => r.locationId).filter((x): x is string => !!x));
-      return { items: page.map((p) => presentContainer(p.row, p.m, p.ownerName, tree)), nextCursor, abilities: { "inventory.write": canWriteInventory(access) } };
+      return { items: page.map((p) => presentContainer(p.row, p.m, p.ownerName, tree.path(p.row.locationId))), nextCursor, abilities: { "inventory.write": canWriteInventory(access) } };
     },
   );
 
@@ -162,9 +162,7 @@ export async function containerRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/inventory/containers",
     { schema: { tags, params: spaceParams, body: containerCreateSchema, response: { 201: containerAnswerSchema } } },
     async (req, reply) => {
-      const u = await authenticate(req);
-      const answer = await db.transaction(async (tx) => {
-        const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");
+      const answer = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
         const tree = await LocationTree.load(tx, access.space.id);
         await checkReferences(tx, access.space.id, tree, req.body);
         if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code)))) throw fieldError({ code: InventoryMessages.codeTaken });

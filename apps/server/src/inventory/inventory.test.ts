@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { buildSpace } from "../materials/materialFactories";
+import type { TestUser } from "../test/testApp";
+import { buildSpaceCast, setUpTestApp } from "../test/factories";
 import { materials } from "../materials/schema";
 import { inventoryContainers, inventoryLocations } from "./schema";
 
-let t: TestApp;
-let owner: TestUser;
-let member: TestUser;
-let outsider: TestUser;
+const t = setUpTestApp();
+let owner: TestUser, member: TestUser, outsider: TestUser;
 let spaceId: string;
 let otherSpaceId: string;
 let materialId: string;
 let foreignMaterialId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
-  spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: member.id, role: "member" }])).id;
-  otherSpaceId = (await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }])).id;
+  ({ owner, member, outsider, spaceId, otherSpaceId } = await buildSpaceCast(t));
   [{ id: materialId }] = await t.ctx.db.insert(materials).values({ spaceId, name: "トルエン", nameEn: "Toluene", concentration: "99.5%" }).returning();
   [{ id: foreignMaterialId }] = await t.ctx.db.insert(materials).values({ spaceId: otherSpaceId, name: "Secret" }).returning();
-}, 60_000);
-afterAll(() => t?.close());
+}, 180_000);
 
 const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: unknown) =>
   t.request({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -174,6 +168,33 @@ describe("containers", () => {
     } while (cursor);
     expect(new Set(seen).size).toBe(5);
     expect(seen.length).toBe(5);
+  });
+});
+
+describe("location paths in the container list (read from a tree kept in memory)", () => {
+  it("follow a rename, a move and a change made by another process, at once", async () => {
+    const building = await location(member.token, "Annex", "building");
+    const room = await location(member.token, "Cold room", "room", building.id);
+    const made = await req("POST", `/api/spaces/${spaceId}/inventory/containers`, member.token, { materialId, amount: 1, unit: "L", locationId: room.id, lot: "PATHS" });
+    expect(made.statusCode, made.body).toBe(201);
+    const pathOf = async () => {
+      const res = await req("GET", `/api/spaces/${spaceId}/inventory/containers?q=PATHS`, member.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { location: { path: string[] } | null }[])[0].location?.path;
+    };
+    expect(await pathOf()).toEqual(["Annex", "Cold room"]);
+    await req("PUT", `/api/inventory/locations/${building.id}`, member.token, { name: "Annex B" });
+    expect(await pathOf()).toEqual(["Annex B", "Cold room"]);
+    const other = await location(member.token, "Main", "building");
+    await req("PUT", `/api/inventory/locations/${room.id}`, member.token, { parentId: other.id });
+    expect(await pathOf()).toEqual(["Main", "Cold room"]);
+    // Not through this server (a script, a second server): the trigger still moves the version.
+    await t.ctx.db.update(inventoryLocations).set({ name: "Freezer room" }).where(eq(inventoryLocations.id, room.id));
+    expect(await pathOf()).toEqual(["Main", "Freezer room"]);
+    // The location filter reads the same tree: the room is now below Main, not the Annex.
+    const under = async (id: string) => (await req("GET", `/api/spaces/${spaceId}/inventory/containers?q=PATHS&locationId=${id}`, member.token)).json().items.length;
+    expect(await under(other.id)).toBe(1);
+    expect(await under(building.id)).toBe(0);
   });
 });
 

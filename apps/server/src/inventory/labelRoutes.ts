@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { labelLayoutById, labelSheetRequestSchema } from "@eln/shared/inventory";
-import { authenticate } from "../http/authenticate";
 import { isUuid } from "../access/access";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
@@ -20,8 +19,7 @@ export async function labelRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   r.post("/api/spaces/:spaceId/inventory/labels", { schema: { tags: ["inventory"], params: spaceParams, body: labelSheetRequestSchema } }, async (req, reply) => {
-    const u = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const ids = [...new Set(req.body.containerIds)];
     if (!ids.every(isUuid)) throw fieldError({ containerIds: "validation.invalid" });
     const rows = await db

@@ -6,7 +6,7 @@ import { InventoryLimits, InventoryMessages, locationCreateSchema, locationListS
 import type { Db } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { inventoryContainers, inventoryLocations } from "./schema";
 import { LocationTree, type LocationRow } from "./locationTree";
 import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
@@ -44,8 +44,7 @@ export async function locationRoutes(app: FastifyInstance) {
   const tags = ["inventory"];
 
   r.get("/api/spaces/:spaceId/inventory/locations", { schema: { tags, params: spaceParams, response: { 200: locationListSchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, user.id), "space.read");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const [tree, counts] = await Promise.all([LocationTree.load(db, access.space.id), containerCounts(db, access.space.id)]);
     return { items: tree.ordered().map((l) => present(l, tree, counts)), abilities: { "inventory.write": canWriteInventory(access) } };
   });
@@ -54,9 +53,7 @@ export async function locationRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/inventory/locations",
     { schema: { tags, params: spaceParams, body: locationCreateSchema, response: { 201: z.object({ location: locationSchema }) } } },
     async (req, reply) => {
-      const user = await authenticate(req);
-      const location = await db.transaction(async (tx) => {
-        const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, user.id), "material.write");
+      const location = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
         const tree = await LocationTree.load(tx, access.space.id);
         checkParent(tree, req.body.parentId);
         const [row] = await tx

@@ -1,8 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
+import { versionedCache } from "../db/versionedCache";
 import { inventoryLocations } from "./schema";
 
 export type LocationRow = typeof inventoryLocations.$inferSelect;
+
+/** Trees kept in memory, for at most this many spaces per database. */
+const cachedTrees = versionedCache<LocationTree>(256);
 
 /** A space's locations with their paths from the top; a space holds few enough to read whole. */
 export class LocationTree {
@@ -20,6 +24,16 @@ export class LocationTree {
 
   static async load(db: DbOrTx, spaceId: string) {
     return new LocationTree(await db.select().from(inventoryLocations).where(eq(inventoryLocations.spaceId, spaceId)).orderBy(asc(inventoryLocations.name)));
+  }
+
+  /**
+   * The whole tree for reading, from memory while the space's locations_version (read with the
+   * space by the access check, bumped by a trigger on every change) is the one it was loaded at:
+   * a list of containers then needs no query for locations. Not inside a transaction that writes
+   * locations: that reads them with load().
+   */
+  static cached(db: Db, space: { id: string; locationsVersion: number }): Promise<LocationTree> {
+    return cachedTrees(db, space.id, space.locationsVersion, () => LocationTree.load(db, space.id));
   }
 
   /**

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "../db/client";
 import type { AppContext } from "../http/context";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpace, loadSpaceAccess, spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";
@@ -183,8 +183,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/orders",
     { schema: { tags, params: spaceParams, response: { 200: z.object({ items: z.array(spaceOrderSchema) }) } } },
     async (req) => {
-      const u = await authenticate(req);
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+      const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
       const [settings] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
       const threshold = settings?.approvalThreshold ?? null;
       const rows = await db
@@ -215,16 +214,13 @@ export async function orderFlowRoutes(app: FastifyInstance) {
   );
 
   r.get("/api/spaces/:spaceId/order-settings", { schema: { tags, params: spaceParams, response: { 200: settingsAnswer } } }, async (req) => {
-    const u = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const [row] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
     return { approvalThreshold: row?.approvalThreshold ?? null, canEdit: can(access.actor, "space.update") };
   });
 
   r.put("/api/spaces/:spaceId/order-settings", { schema: { tags, params: spaceParams, body: orderSettingsSchema, response: { 200: settingsAnswer } } }, async (req) => {
-    const u = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "space.update");
+    return spaceTransaction(req, req.params.spaceId, "space.update", async (tx, access) => {
       const v = req.body.approvalThreshold;
       await tx.insert(spaceOrderSettings).values({ spaceId: access.space.id, approvalThreshold: v }).onConflictDoUpdate({ target: spaceOrderSettings.spaceId, set: { approvalThreshold: v, updatedAt: new Date() } });
       return { approvalThreshold: v, canEdit: true };

@@ -1,26 +1,36 @@
 import type { Container, ContainerEvent } from "@eln/shared/inventory";
-import type { materials } from "../materials/schema";
+import { materials } from "../materials/schema";
 import type { inventoryContainers } from "./schema";
-import type { LocationTree } from "./locationTree";
 
 export type ContainerRow = typeof inventoryContainers.$inferSelect;
-type MaterialRow = typeof materials.$inferSelect;
+
+/** The material columns a container shows: a list reads these, not the whole material (synonyms, search text…). */
+export const containerMaterialColumns = {
+  id: materials.id,
+  name: materials.name,
+  nameEn: materials.nameEn,
+  casNumber: materials.casNumber,
+  density: materials.density,
+  concentration: materials.concentration,
+  purity: materials.purity,
+};
+type MaterialRow = { [K in keyof typeof containerMaterialColumns]: (typeof materials.$inferSelect)[K] };
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-// Material columns about strength (purity, concentration, density) are read by name pattern,
-// so containers show them whichever of them the materials table has today.
-const STRENGTH = /purity|concentration|density/i;
+// The strength columns (purity, concentration, density) are shown when they hold a plain number or text.
+const STRENGTH = ["density", "concentration", "purity"] as const;
 export function materialStrength(m: MaterialRow): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(m as Record<string, unknown>)) {
-    if (!STRENGTH.test(k) || v === null || v === undefined || v === "") continue;
-    if (typeof v === "number" || typeof v === "string") out[k] = v;
+  for (const k of STRENGTH) {
+    const v: unknown = m[k];
+    if (typeof v === "number" || (typeof v === "string" && v !== "")) out[k] = v;
   }
   return out;
 }
 
-export function presentContainer(row: ContainerRow, material: MaterialRow, ownerName: string | null, tree: LocationTree): Container {
+/** locationPath: the names from the top down to the container's location (LocationTree.path). */
+export function presentContainer(row: ContainerRow, material: MaterialRow, ownerName: string | null, locationPath: string[] | null): Container {
   return {
     id: row.id,
     spaceId: row.spaceId,
@@ -34,7 +44,7 @@ export function presentContainer(row: ContainerRow, material: MaterialRow, owner
     expiresOn: row.expiresOn,
     owner: row.ownerId ? { id: row.ownerId, name: ownerName ?? "" } : null,
     status: row.status,
-    location: row.locationId ? { id: row.locationId, path: tree.path(row.locationId) } : null,
+    location: row.locationId ? { id: row.locationId, path: locationPath ?? [] } : null,
     note: row.note,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -5,16 +5,14 @@ import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, updatedAt, uuidRef } from "../db/columns";
 
 /** A place in a space, nested to any depth (building › room › cabinet › shelf). */
 export const inventoryLocations = pgTable(
   "inventory_locations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
     // A location with children or containers cannot be deleted (restrict): nothing is lost silently.
     parentId: uuid("parent_id").references((): AnyPgColumn => inventoryLocations.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
@@ -30,14 +28,10 @@ export const inventoryContainers = pgTable(
   "inventory_containers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
     /** What the barcode / QR label carries; unique across the instance so a scan finds one container. */
     code: text("code").notNull(),
-    materialId: uuid("material_id")
-      .notNull()
-      .references(() => materials.id, { onDelete: "restrict" }),
+    materialId: uuidRef("material_id", () => materials.id, "restrict"),
     // numeric keeps the entered decimal exactly.
     amount: numeric("amount", { mode: "number" }).notNull(),
     unit: text("unit").notNull(),
@@ -63,6 +57,8 @@ export const inventoryContainers = pgTable(
     index("inventory_containers_space_owner_idx").on(t.spaceId, t.ownerId, t.createdAt, t.id),
     index("inventory_containers_space_expiry_idx").on(t.spaceId, t.expiresOn).where(sql`${t.status} <> 'disposed'`),
     index("inventory_containers_material_idx").on(t.materialId),
+    // The search box matches a lot number by prefix, case-insensitively: text_pattern_ops lets LIKE 'x%' use it.
+    index("inventory_containers_space_lot_idx").on(t.spaceId, sql`lower(${t.lot}) text_pattern_ops`),
     check("inventory_containers_amount_nonneg", sql`${t.amount} >= 0`),
     check("inventory_containers_expiry_after_receipt", sql`${t.expiresOn} is null or ${t.receivedOn} is null or ${t.expiresOn} >= ${t.receivedOn}`),
   ],
@@ -73,9 +69,7 @@ export const inventoryContainerEvents = pgTable(
   "inventory_container_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    containerId: uuid("container_id")
-      .notNull()
-      .references(() => inventoryContainers.id, { onDelete: "cascade" }),
+    containerId: uuidRef("container_id", () => inventoryContainers.id),
     kind: text("kind").notNull(),
     delta: numeric("delta", { mode: "number" }),
     amountAfter: numeric("amount_after", { mode: "number" }),
@@ -92,9 +86,7 @@ export const orderSpaces = pgTable("order_spaces", {
   orderId: uuid("order_id")
     .primaryKey()
     .references(() => orders.id, { onDelete: "cascade" }),
-  spaceId: uuid("space_id")
-    .notNull()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidRef("space_id", () => spaces.id),
 });
 
 /** A space's ordering rule: orders above this total (JPY, tax included) need an owner's approval. */
@@ -111,9 +103,7 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuidRef("order_id", () => orders.id),
     status: text("status").notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     comment: text("comment"),
@@ -129,12 +119,8 @@ export const orderEvents = pgTable(
 export const inventoryHazardClasses = pgTable(
   "inventory_hazard_classes",
   {
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
-    materialId: uuid("material_id")
-      .notNull()
-      .references(() => materials.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
+    materialId: uuidRef("material_id", () => materials.id),
     hazardClassId: text("hazard_class_id").notNull(),
     updatedAt: updatedAt(),
   },
@@ -151,9 +137,7 @@ export const inventoryNoteDraws = pgTable(
   {
     noteId: uuid("note_id").notNull(),
     materialId: uuid("material_id").notNull(),
-    containerId: uuid("container_id")
-      .notNull()
-      .references(() => inventoryContainers.id, { onDelete: "cascade" }),
+    containerId: uuidRef("container_id", () => inventoryContainers.id),
     amount: numeric("amount", { mode: "number" }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,9 +13,9 @@ import {
   storageLimitTableUpdateSchema,
   storageRatios,
 } from "@eln/shared/inventory";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
 import { inventoryContainers, inventoryHazardClasses, spaceStorageLimitTables } from "./schema";
@@ -91,9 +91,7 @@ export async function storageLimitRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/inventory/hazard-classes/:materialId",
     { schema: { tags, params: classParams, body: hazardClassUpdateSchema, response: { 200: ok } } },
     async (req) => {
-      const u = await authenticate(req);
-      await db.transaction(async (tx) => {
-        const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");
+      await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
         const spaceId = access.space.id;
         const { materialId } = req.params;
         const [m] = isUuid(materialId)
@@ -114,8 +112,7 @@ export async function storageLimitRoutes(app: FastifyInstance) {
 
   // The limit table: every member reads it; only a space owner edits or resets it (it is the space's rule).
   r.get("/api/spaces/:spaceId/inventory/storage-limits", { schema: { tags, params: spaceParams, response: { 200: storageLimitTableAnswerSchema } } }, async (req) => {
-    const u = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.read");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     return presentTable(await spaceOverrides(db, access.space.id), can(access.actor, "space.update"));
   });
 
@@ -123,8 +120,7 @@ export async function storageLimitRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/inventory/storage-limits",
     { schema: { tags, params: spaceParams, body: storageLimitTableUpdateSchema, response: { 200: storageLimitTableAnswerSchema } } },
     async (req) => {
-      const u = await authenticate(req);
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.update");
+      const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
       // Only values that differ from the act are kept, so a later correction of the default reaches every space that did not change it.
       const defaults = new Map(fireServiceActQuantities.map((d) => [d.id, d.quantity]));
       const entries = req.body.entries.filter((e) => defaults.get(e.id) !== e.quantity);
@@ -137,8 +133,7 @@ export async function storageLimitRoutes(app: FastifyInstance) {
   );
 
   r.delete("/api/spaces/:spaceId/inventory/storage-limits", { schema: { tags, params: spaceParams, response: { 200: storageLimitTableAnswerSchema } } }, async (req) => {
-    const u = await authenticate(req);
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "space.update");
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
     await db.delete(spaceStorageLimitTables).where(eq(spaceStorageLimitTables.spaceId, access.space.id));
     return presentTable([], true);
   });

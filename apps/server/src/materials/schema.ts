@@ -4,7 +4,7 @@ import type { Purity } from "@eln/shared/materials";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, updatedAt, uuidRef } from "../db/columns";
 
 /**
  * The reagent register. `space_id` null marks a system default material shipped
@@ -67,12 +67,8 @@ export const materials = pgTable(
 export const noteMaterials = pgTable(
   "note_materials",
   {
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
-    materialId: uuid("material_id")
-      .notNull()
-      .references(() => materials.id, { onDelete: "restrict" }),
+    noteId: uuidRef("note_id", () => notes.id),
+    materialId: uuidRef("material_id", () => materials.id, "restrict"),
     // numeric keeps the entered decimal exactly (0.1 mL stays 0.1).
     quantity: numeric("quantity", { mode: "number" }).notNull(),
     unit: text("unit").notNull(),

@@ -1,15 +1,14 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { projects } from "../projects/schema";
-import { bytea, createdAt, updatedAt } from "../db/columns";
+import { bytea, createdAt, updatedAt, uuidRef } from "../db/columns";
 
 export const tags = pgTable(
   "tags",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: uuidRef("project_id", () => projects.id),
     title: text("title").notNull(),
     color: text("color").notNull().default("#1565c0"),
     createdAt: createdAt(),
@@ -21,9 +20,7 @@ export const notes = pgTable(
   "notes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: uuidRef("project_id", () => projects.id),
     title: text("title").notNull(),
     /** JSON copy of each rich-text section (ProseMirror JSON), kept in step with the Yjs document. */
     content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
@@ -50,18 +47,16 @@ export const notes = pgTable(
     index("notes_project_updated_idx").on(t.projectId, t.updatedAt),
     index("notes_project_created_idx").on(t.projectId, t.createdAt),
     index("notes_project_title_idx").on(t.projectId, t.title),
+    // The version sweeper looks for notes edited and gone quiet, every few seconds: only those rows.
+    index("notes_dirty_updated_idx").on(t.updatedAt).where(sql`${t.dirtySince} is not null`),
   ],
 );
 
 export const noteTags = pgTable(
   "note_tags",
   {
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
-    tagId: uuid("tag_id")
-      .notNull()
-      .references(() => tags.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
+    tagId: uuidRef("tag_id", () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.tagId] }), index("note_tags_tag_idx").on(t.tagId)],
 );
@@ -71,9 +66,7 @@ export const noteVersions = pgTable(
   "note_versions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
     version: integer("version").notNull(),
     title: text("title").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
@@ -96,9 +89,7 @@ export const noteUpdates = pgTable(
   "note_updates",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
     update: bytea("update").notNull(),
     userId: text("user_id"),
     createdAt: createdAt(),

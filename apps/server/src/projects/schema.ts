@@ -1,15 +1,13 @@
 import { timestamp, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
 
 export const projects = pgTable(
   "projects",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -30,12 +28,8 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   "project_members",
   {
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    projectId: uuidRef("project_id", () => projects.id),
+    userId: textRef("user_id", () => user.id),
     role: text("role", { enum: ["owner", "editor", "viewer"] }).notNull(),
     createdAt: createdAt(),
   },

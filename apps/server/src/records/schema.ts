@@ -1,4 +1,4 @@
-import { bytea, createdAt } from "../db/columns";
+import { bytea, createdAt, uuidRef } from "../db/columns";
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { notes, noteVersions } from "../notes/schema";
 import { attachments } from "../attachments/schema";
@@ -11,9 +11,7 @@ export const noteSignatures = pgTable(
   "note_signatures",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
     signerId: text("signer_id"),
     signerName: text("signer_name").notNull(),
     meaning: text("meaning", { enum: ["authored", "reviewed", "approved", "witnessed"] }).notNull(),
@@ -32,9 +30,7 @@ export const witnessRequests = pgTable(
   "witness_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
     requestedBy: text("requested_by"),
     witnessId: text("witness_id").notNull(),
     status: text("status", { enum: ["pending", "signed"] }).notNull().default("pending"),
@@ -56,9 +52,7 @@ export const attachmentDigests = pgTable("attachment_digests", {
 export const noteEditAuthors = pgTable(
   "note_edit_authors",
   {
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
     userId: text("user_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.userId] })],
@@ -68,9 +62,7 @@ export const noteEditAuthors = pgTable(
 export const noteVersionAuthors = pgTable(
   "note_version_authors",
   {
-    versionId: uuid("version_id")
-      .notNull()
-      .references(() => noteVersions.id, { onDelete: "cascade" }),
+    versionId: uuidRef("version_id", () => noteVersions.id),
     userId: text("user_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.versionId, t.userId] })],

@@ -3,7 +3,7 @@ import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { bytea, updatedAt } from "../db/columns";
+import { bytea, updatedAt, uuidRef } from "../db/columns";
 import type { AssessmentInputPayload } from "@eln/shared/risk";
 
 /** A note's pre-experiment screening: one row per note, created on first save. */
@@ -27,12 +27,8 @@ export const noteRiskScreenings = pgTable("note_risk_screenings", {
 export const noteRiskAssessments = pgTable(
   "note_risk_assessments",
   {
-    noteId: uuid("note_id")
-      .notNull()
-      .references(() => notes.id, { onDelete: "cascade" }),
-    materialId: uuid("material_id")
-      .notNull()
-      .references(() => materials.id, { onDelete: "cascade" }),
+    noteId: uuidRef("note_id", () => notes.id),
+    materialId: uuidRef("material_id", () => materials.id),
     inputs: jsonb("inputs").$type<AssessmentInputPayload>().notNull(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),

@@ -3,6 +3,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/p
 import { spaces } from "../spaces/schema";
 import { projects } from "../projects/schema";
 import { notes } from "../notes/schema";
+import { uuidRef } from "../db/columns";
 
 /**
  * The search index of a space: one row per project and per note, kept by database
@@ -20,12 +21,8 @@ export const searchDocuments = pgTable(
   {
     kind: text("kind", { enum: ["project", "note"] }).notNull(),
     id: uuid("id").notNull(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
+    projectId: uuidRef("project_id", () => projects.id),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),
     searchText: text("search_text").notNull(),
     grams: text("grams").array().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
 
 /** What can be bought. The id is the supplier's catalogue number (spec: product_id). */
 export const products = pgTable(
@@ -51,12 +51,8 @@ export const catalogs = pgTable(
 export const catalogItems = pgTable(
   "catalog_items",
   {
-    catalogId: uuid("catalog_id")
-      .notNull()
-      .references(() => catalogs.id, { onDelete: "cascade" }),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    catalogId: uuidRef("catalog_id", () => catalogs.id),
+    productId: textRef("product_id", () => products.id),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -67,12 +63,8 @@ export const catalogItems = pgTable(
 export const cartItems = pgTable(
   "cart_items",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: textRef("user_id", () => user.id),
+    productId: textRef("product_id", () => products.id),
     quantity: integer("quantity").notNull(),
     priceSeen: integer("price_seen").notNull(),
     createdAt: createdAt(),
@@ -97,9 +89,7 @@ export const orders = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     seq: bigserial("seq", { mode: "number" }).notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: textRef("user_id", () => user.id),
     idempotencyKey: uuid("idempotency_key").notNull(),
     status: text("status").notNull().default("placed"),
     shippingAddress: text("shipping_address").notNull(),
@@ -121,9 +111,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuidRef("order_id", () => orders.id),
     lineNo: integer("line_no").notNull(),
     productId: text("product_id").notNull(),
     name: text("name").notNull(),

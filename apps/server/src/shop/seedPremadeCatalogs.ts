@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { excludedValues } from "../db/columns";
 import { catalogItems, catalogs, products } from "./schema";
 import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
@@ -34,20 +35,7 @@ export async function seedPremadeCatalogs(db: DbOrTx): Promise<void> {
         .values(rows.slice(i, i + 200))
         .onConflictDoUpdate({
           target: products.id,
-          set: {
-            name: sql`excluded.name`,
-            nameJa: sql`excluded.name_ja`,
-            maker: sql`excluded.maker`,
-            category: sql`excluded.category`,
-            unit: sql`excluded.unit`,
-            unitJa: sql`excluded.unit_ja`,
-            unitPrice: sql`excluded.unit_price`,
-            moq: sql`excluded.moq`,
-            deliveryDays: sql`excluded.delivery_days`,
-            delayed: sql`excluded.delayed`,
-            taxRate: sql`excluded.tax_rate`,
-            casNumber: sql`excluded.cas_number`,
-          },
+          set: excludedValues(products, ["name", "nameJa", "maker", "category", "unit", "unitJa", "unitPrice", "moq", "deliveryDays", "delayed", "taxRate", "casNumber"]),
           setWhere: sql`(${products.name}, ${products.nameJa}, ${products.unitPrice}, ${products.moq}, ${products.deliveryDays}, ${products.delayed}, ${products.taxRate}) is distinct from (excluded.name, excluded.name_ja, excluded.unit_price, excluded.moq, excluded.delivery_days, excluded.delayed, excluded.tax_rate)`,
         });
     }

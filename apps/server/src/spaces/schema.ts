@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
 
 export const spaces = pgTable("spaces", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -9,17 +9,21 @@ export const spaces = pgTable("spaces", {
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * Bumped by a trigger whenever the space's storage locations change: it comes with the space on
+   * every request (the access check reads the row), so a server can keep the location tree in memory
+   * and know, without a query, whether it is current (inventory/locationTree.ts).
+   */
+  locationsVersion: integer("locations_version").notNull().default(0),
+  /** The same for the space's materials and the shipped list: the register search keeps them in memory (materials/materialSearchIndex.ts). */
+  materialsVersion: integer("materials_version").notNull().default(0),
 });
 
 export const spaceMembers = pgTable(
   "space_members",
   {
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
+    userId: textRef("user_id", () => user.id),
     role: text("role", { enum: ["owner", "member"] }).notNull(),
     createdAt: createdAt(),
   },
@@ -31,9 +35,7 @@ export const spaceInvitations = pgTable(
   "space_invitations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
     email: text("email").notNull(),
     role: text("role", { enum: ["owner", "member"] }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt } from "../db/columns";
+import { createdAt, textRef } from "../db/columns";
 
 /** One-time codes for partner sites (/sso-auth). Only the SHA-256 of a code is stored. */
 export const ssoCodes = pgTable(
@@ -8,9 +8,7 @@ export const ssoCodes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     codeHash: text("code_hash").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: textRef("user_id", () => user.id),
     redirectUrl: text("redirect_url").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

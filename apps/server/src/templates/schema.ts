@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt } from "../db/columns";
+import { createdAt, uuidRef } from "../db/columns";
 
 export interface TemplateTag {
   title: string;
@@ -21,9 +21,7 @@ export const noteTemplates = pgTable(
   "note_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    spaceId: uuid("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
+    spaceId: uuidRef("space_id", () => spaces.id),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     /** ProseMirror JSON per note section. */

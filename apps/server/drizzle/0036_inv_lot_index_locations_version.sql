@@ -1,0 +1,2 @@
+ALTER TABLE "spaces" ADD COLUMN "locations_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "inventory_containers_space_lot_idx" ON "inventory_containers" USING btree ("space_id",lower("lot") text_pattern_ops);

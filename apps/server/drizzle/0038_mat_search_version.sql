@@ -1,0 +1,1 @@
+ALTER TABLE "spaces" ADD COLUMN "materials_version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "notes_dirty_updated_idx" ON "notes" USING btree ("updated_at") WHERE "notes"."dirty_since" is not null;
