@@ -122,6 +122,17 @@ describe("rate limits cannot be dodged", () => {
     expect(times[3] - start).toBeGreaterThanOrEqual(390);
     expect(times[6] - start).toBeGreaterThanOrEqual(790);
   });
+
+  it("an urgent mail (address check, reset, sign-in link) skips a full queue", async () => {
+    const sent: string[] = [];
+    const inner: Mailer = { kind: "outbox", send: async (msg) => (sent.push(msg.subject), { id: "x" }) };
+    const m = throttledMailer(inner, 2, 2_000);
+    const bulk = Array.from({ length: 4 }, (_, i) => m.send({ to: "a@example.com", subject: `bulk ${i}`, text: "t" }));
+    await Promise.all(bulk.slice(0, 2));
+    await m.send({ to: "b@example.com", subject: "verify", text: "t", urgent: true });
+    expect(sent).toEqual(["bulk 0", "bulk 1", "verify"]); // the other two wait for the next window
+    await Promise.all(bulk);
+  });
 });
 
 describe("account actions", () => {

@@ -24,7 +24,7 @@ export interface PhoneCodeSender {
   send(p: { phoneNumber: string; code: string }): Promise<void>;
 }
 export function outboxPhoneSender(mailer: Mailer): PhoneCodeSender {
-  return { send: async (p) => void (await mailer.send(phoneCodeMail(p))) };
+  return { send: async (p) => void (await mailer.send({ ...phoneCodeMail(p), urgent: true })) };
 }
 
 /** Better Auth does the accounts: password hashing (scrypt), sessions in the database, reset tokens. */
@@ -59,7 +59,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+        await mailer.send({ ...resetPasswordMail({ to: user.email, name: user.name, link }), urgent: true });
       },
     },
     // Sign-up lands in the app at once; the address is proven by a link before its invitations
@@ -70,7 +70,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
       expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         const link = `${config.appUrl}/api/account/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send(verifyEmailMail({ to: user.email, name: user.name, link }));
+        await mailer.send({ ...verifyEmailMail({ to: user.email, name: user.name, link }), urgent: true });
       },
     },
     advanced: {
@@ -97,7 +97,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
           // silently removing its password and sessions.)
           if (!u || !u.emailVerified) return;
           const link = `${config.appUrl}/auth/email-link?token=${encodeURIComponent(token)}`;
-          await mailer.send(emailLinkMail({ to: email, name: u.name, link, minutes: EMAIL_LINK_EXPIRES_SECONDS / 60 }));
+          await mailer.send({ ...emailLinkMail({ to: email, name: u.name, link, minutes: EMAIL_LINK_EXPIRES_SECONDS / 60 }), urgent: true });
         },
       }),
       // Sign-in with an external OpenID Connect provider (OIDC_* environment).

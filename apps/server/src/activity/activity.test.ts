@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../test/testApp";
-import { startWithRoles, type RolesWorld } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
 
-let t: TestApp;
-let r: RolesWorld;
-beforeAll(async () => {
-  ({ t, r } = await startWithRoles());
-}, 180_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 
 describe("project activity", () => {
   it("lists who did what, newest first, to readers of the project only", async () => {

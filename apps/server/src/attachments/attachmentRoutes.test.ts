@@ -1,23 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildNoteWorld, type NoteWorld } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
 import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const tusHeaders = { "tus-resumable": "1.0.0" };
 
-let t: TestApp;
-let w: NoteWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildNoteWorld(t);
-}, 60_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const w = setUpWorld(t, buildNoteWorld);
 
 async function tusCreate(token: string, size: number, meta: Record<string, string>) {
   return t.request({

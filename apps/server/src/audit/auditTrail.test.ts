@@ -1,21 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import type { AuditPage } from "@eln/shared/audit";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildWorld, signUpCast, type Cast, type World } from "../test/factories";
+import { buildWorld, signUpCast, setUpWorld, setUpTestApp } from "../test/factories";
 import { recordAuditEvent, SYSTEM_CHAIN } from "./recordAuditEvent";
 import { verifyAllAuditChains, verifyAuditChain } from "./verifyAuditChains";
 
-let t: TestApp;
-let c: Cast;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await signUpCast(t);
-  w = await buildWorld(t, c);
-}, 180_000);
-afterAll(() => t.close());
+const t = setUpTestApp();
+const c = setUpWorld(t, signUpCast);
+const w = setUpWorld(t, (app) => buildWorld(app, c));
 
 const trail = async (query = "", token = c.spaceOwner.token) => {
   const res = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit${query}`, token });

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { connectNote, until, writeParagraph, startCollabTestApp } from "../test/collabClient";
-import type { TestApp } from "../test/testApp";
-import { type RolesWorld } from "../test/factories";
+import { until, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
 import { noteVersions } from "../notes/schema";
 
+const { t, r, connect } = setUpCollabTestApp({ VERSION_QUIET_MS: "400", COLLAB_STORE_DEBOUNCE_MS: "100" });
 
-let t: TestApp;
-let r: RolesWorld;
-let url: string;
-beforeAll(async () => {
-  ({ t, r, url } = await startCollabTestApp({ VERSION_QUIET_MS: "400", COLLAB_STORE_DEBOUNCE_MS: "100" }));
-}, 180_000);
-afterAll(async () => t?.close());
-
-const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
 const write = writeParagraph;
 
 describe("collaboration socket", () => {

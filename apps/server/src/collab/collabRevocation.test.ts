@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { eq } from "drizzle-orm";
 import { CollabRevocation } from "@eln/shared/notes";
-import { connectNote, startCollabTestApp, writeParagraph } from "../test/collabClient";
-import type { TestApp } from "../test/testApp";
-import { addProjectMember, type RolesWorld } from "../test/factories";
+import { writeParagraph, setUpCollabTestApp } from "../test/collabClient";
+import { addProjectMember } from "../test/factories";
 import { session, user } from "../accounts/schema";
 
-let t: TestApp;
-let r: RolesWorld;
-let url: string;
-beforeAll(async () => {
-  ({ t, r, url } = await startCollabTestApp());
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, r, connect } = setUpCollabTestApp();
 
-const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
 const write = (doc: Y.Doc, text: string) => writeParagraph(doc, "results", text);
 const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
 async function newNote(title: string) {

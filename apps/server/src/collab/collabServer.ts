@@ -111,7 +111,7 @@ export function getCollab(ctx: AppContext): Collab {
     recheckAccess: () => watch.recheckNow(),
     sweepVersions: () => versions.sweep(),
     async close() {
-      versions.stop();
+      await versions.stop();
       watch.stop();
       hocuspocus.flushPendingStores();
       hocuspocus.closeConnections();

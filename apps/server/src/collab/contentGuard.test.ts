@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import * as Y from "yjs";
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { noteDocumentName, sanitizeEditorJson } from "@eln/shared/notes";
-import { startCollabTestApp } from "../test/collabClient";
-import type { TestApp } from "../test/testApp";
-import { type RolesWorld } from "../test/factories";
+import { setUpCollabTestApp } from "../test/collabClient";
 import { sanitizeFragment } from "./contentGuard";
 
-
-let t: TestApp;
-let r: RolesWorld;
-let url: string;
-beforeAll(async () => {
-  ({ t, r, url } = await startCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" }));
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, r, collabUrl } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
 /** What a hostile client (not the web editor) could send: a script node, on* attributes, a javascript: link. */
 function hostile(doc: Y.Doc) {
@@ -41,7 +32,7 @@ describe("note content stays inside the editor schema", () => {
   it("live updates: script nodes, on* attributes and javascript: links are dropped for every reader and in the stored note", async () => {
     const note = (await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title: "Hostile" } })).json();
     const doc = new Y.Doc();
-    const provider = new HocuspocusProvider({ url, name: noteDocumentName(note.id), token: r.editor.token, document: doc, WebSocketPolyfill: WebSocket } as never);
+    const provider = new HocuspocusProvider({ url: collabUrl(), name: noteDocumentName(note.id), token: r.editor.token, document: doc, WebSocketPolyfill: WebSocket } as never);
     await new Promise<void>((res) => provider.on("synced", () => res()));
     hostile(doc);
     const end = Date.now() + 8000;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outboxMailsTo } from "../test/outboxMailsTo";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles, type RolesWorld } from "../test/factories";
+import { buildRoles, setUpTestApp, setUpWorld } from "../test/factories";
 
-let t: TestApp;
-let r: RolesWorld;
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 let noteId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
   noteId = (await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title: "Aldol" } })).json().id;
 }, 180_000);
-afterAll(async () => t?.close());
 
 const mailsTo = (to: string) => outboxMailsTo(t.dataDir, to);
 

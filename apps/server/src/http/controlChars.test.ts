@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordSchema, safeText, controlCharFields } from "@eln/shared";
 import { z } from "zod";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles, type RolesWorld } from "../test/factories";
+import { buildRoles, setUpTestApp, setUpWorld } from "../test/factories";
 
-let t: TestApp;
-let r: RolesWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-}, 120_000);
-afterAll(() => t?.close());
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 
 describe("control characters", () => {
   it("a NUL in a note title answers 400 with the field's message and changes nothing", async () => {

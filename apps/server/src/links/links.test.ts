@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { materialHref, noteHref } from "@eln/shared/links";
-import type { TestApp } from "../test/testApp";
-import { startWithRoles, type RolesWorld } from "../test/factories";
+import { setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 import { materials } from "../materials/schema";
 
-let t: TestApp;
-let r: RolesWorld;
-beforeAll(async () => {
-  ({ t, r } = await startWithRoles());
-}, 180_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 
 const linkDoc = (href: string, text: string) => ({
   type: "doc",

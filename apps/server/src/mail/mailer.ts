@@ -14,6 +14,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Someone is waiting for it (address check, password reset, sign-in link): it skips the queue
+   * of bulk mail (mail/mailQueue.ts). These are limited per account and client where they are asked for.
+   */
+  urgent?: boolean;
 }
 export interface OutboxEntry {
   id: string;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildRoles } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { buildRoles, setUpTestApp, setUpWorld } from "../test/factories";
 
-let t: TestApp;
-let r: Awaited<ReturnType<typeof buildRoles>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  r = await buildRoles(t);
-}, 120_000);
-afterAll(() => t?.close());
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 
 describe("materials used in notes others cannot see", () => {
   it("a member outside the private project can neither rename nor delete the material, and learns nothing about the notes", async () => {

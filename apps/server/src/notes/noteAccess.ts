@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { authorizedTransaction } from "../access/authorizedTransaction";
 import type { Action, ProjectRole, SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
 import { AppError } from "../http/AppError";
@@ -51,3 +52,6 @@ export async function authorizeNoteRequest(req: FastifyRequest, noteId: string, 
   const access = authorizeNote(await loadNoteAccess(req.server.ctx.db, noteId, me.id), action);
   return { me, access };
 }
+
+/** A note write route: authenticate, then load → authorize → run in one transaction. */
+export const noteTransaction = authorizedTransaction(loadNoteAccess, authorizeNote);

@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../test/testApp";
-import { buildProject, startWithRoles, type RolesWorld } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { buildProject, setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
 
-let t: TestApp;
-let r: RolesWorld;
-beforeAll(async () => {
-  ({ t, r } = await startWithRoles());
-}, 180_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 
 const json = <T = any>(res: { json(): unknown }) => res.json() as T; // eslint-disable-line @typescript-eslint/no-explicit-any
 

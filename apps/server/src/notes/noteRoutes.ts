@@ -62,7 +62,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/projects/:id/notes",
-    { schema: { tags: t, params: idParams, querystring: noteListQuerySchema, response: { 200: noteListSchema } } },
+    { config: { readCache: true }, schema: { tags: t, params: idParams, querystring: noteListQuerySchema, response: { 200: noteListSchema } } },
     async (req) => {
       const { access: found } = await authenticateProjectAccess(req, req.params.id);
       const access = authorizeProject(found, "project.read");

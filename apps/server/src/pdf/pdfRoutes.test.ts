@@ -1,16 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildProject } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { buildProject, setUpTestApp } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const para = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
 

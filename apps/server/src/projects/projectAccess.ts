@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { authorizedTransaction } from "../access/authorizedTransaction";
+import { sessionWithAccess } from "../access/sessionWithAccess";
+import { lockProject } from "./projectMemberCommands";
 import type { Action, Actor, ProjectRole, SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
-import { authorize, isUuid, unauthenticated } from "../access/access";
-import { acceptSession, authenticate, requestToken } from "../http/authenticate";
-import type { SessionUser } from "../http/context";
+import { authorize, isUuid } from "../access/access";
 import { session, user } from "../accounts/schema";
 import { sessionColumns } from "../accounts/sessionResolver";
 import { spaceMembers } from "../spaces/schema";
@@ -42,7 +43,7 @@ const sessionWithProjectQuery = preparedQuery((db) =>
     .select({ ...sessionColumns, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(projects, and(eq(projects.id, sql.placeholder("projectId")), isNull(projects.deletedAt)))
+    .leftJoin(projects, and(eq(projects.id, sql.placeholder("id")), isNull(projects.deletedAt)))
     .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, user.id)))
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
     .where(eq(session.token, sql.placeholder("token")))
@@ -51,21 +52,18 @@ const sessionWithProjectQuery = preparedQuery((db) =>
 );
 
 /** The sign-in check and the caller's project access in one round trip (see spaces/spaceAccess.ts). */
-export async function authenticateProjectAccess(req: FastifyRequest, projectId: string): Promise<{ me: SessionUser; access: ProjectAccess | null }> {
-  const token = requestToken(req);
-  if (req.sessionUser !== undefined || !token || !isUuid(projectId)) {
-    const me = await authenticate(req);
-    return { me, access: await loadProjectAccess(req.server.ctx.db, projectId, me.id) };
-  }
-  const [row] = await sessionWithProjectQuery(req.server.ctx.db).execute({ token, projectId });
-  const me = await acceptSession(req, token, row);
-  if (!me) throw unauthenticated();
-  if (!row.project || !row.spaceRole) return { me, access: null };
-  return { me, access: { project: row.project, actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null } } };
-}
+export const authenticateProjectAccess = sessionWithAccess(sessionWithProjectQuery, loadProjectAccess, (row) =>
+  row.project && row.spaceRole ? { project: row.project, actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null } } : null,
+);
 
 /** The first steps of a project route: authenticate → load the project with the caller's roles → authorize. */
 export async function authorizeProjectRequest(req: FastifyRequest, projectId: string, action: Action) {
   const { me, access } = await authenticateProjectAccess(req, projectId);
   return { me, access: authorizeProject(access, action) };
 }
+
+/** A project write route: authenticate, then load → authorize → run in one transaction. */
+export const projectTransaction = authorizedTransaction(loadProjectAccess, authorizeProject);
+
+/** The same, the project row locked first: membership changes of one project run one after another. */
+export const lockedProjectTransaction = authorizedTransaction(loadProjectAccess, authorizeProject, (tx, id) => lockProject(tx, id));

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { takesAwayLastOwner, type ProjectRole } from "@eln/shared";
+import { type ProjectRole } from "@eln/shared";
 import type { DbOrTx } from "../db/client";
 import { projectMembers, projects } from "./schema";
 import { AppError } from "../http/AppError";
 import { findSpaceMember } from "../spaces/spaceQueries";
+import { checkMemberChange } from "../access/memberChange";
 
 /** Row lock on the project for the rest of the transaction: owner changes happen one at a time. */
 export async function lockProject(tx: DbOrTx, projectId: string): Promise<void> {
@@ -38,16 +39,12 @@ export async function addProjectMember(tx: DbOrTx, p: { spaceId: string; project
 
 /** Run under the project lock; the last owner cannot be demoted. */
 export async function changeProjectRole(tx: DbOrTx, projectId: string, userId: string, role: ProjectRole) {
-  const member = await findProjectMember(tx, projectId, userId);
-  if (!member) throw new AppError("not_found", "Not found");
-  if (await takesAwayLastOwner(member.role, role, () => countProjectOwners(tx, projectId))) throw lastOwner();
+  await checkMemberChange(await findProjectMember(tx, projectId, userId), role, () => countProjectOwners(tx, projectId), lastOwner);
   await tx.update(projectMembers).set({ role }).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }
 
 /** Run under the project lock; the last owner cannot be removed or leave. */
 export async function removeProjectMember(tx: DbOrTx, projectId: string, userId: string) {
-  const member = await findProjectMember(tx, projectId, userId);
-  if (!member) throw new AppError("not_found", "Not found");
-  if (await takesAwayLastOwner(member.role, null, () => countProjectOwners(tx, projectId))) throw lastOwner();
+  await checkMemberChange(await findProjectMember(tx, projectId, userId), null, () => countProjectOwners(tx, projectId), lastOwner);
   await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../test/testApp";
-import { buildWorld, type Cast, startWithCast } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { buildWorld, setUpTestApp, setUpWorld, signUpCast } from "../test/factories";
 
-let t: TestApp;
-let c: Cast;
-beforeAll(async () => {
-  ({ t, c } = await startWithCast());
-}, 180_000);
-afterAll(() => t.close());
+const t = setUpTestApp();
+const c = setUpWorld(t, signUpCast);
 
 const members = async (projectId: string, token: string) => (await t.request({ method: "GET", url: `/api/projects/${projectId}/members`, token })).json();
 

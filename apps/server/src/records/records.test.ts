@@ -2,23 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NoteRecords } from "@eln/shared/records";
 import type { AuditPage } from "@eln/shared/audit";
-import { connectNote, until, writeParagraph, startCollabTestApp } from "../test/collabClient";
-import type { TestApp, TestUser } from "../test/testApp";
-import { type RolesWorld } from "../test/factories";
+import { until, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
+import type { TestUser } from "../test/testApp";
 
+const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
-let t: TestApp;
-let r: RolesWorld;
-let url: string;
-beforeAll(async () => {
-  ({ t, r, url } = await startCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" }));
-}, 180_000);
-afterAll(async () => t?.close());
-
-const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
 const write = writeParagraph;
 const newNote = async (title: string) =>
   (await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title } })).json() as { id: string };

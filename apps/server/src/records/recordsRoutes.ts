@@ -15,7 +15,7 @@ import {
 } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest } from "../notes/noteAccess";
+import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, noteTransaction } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
 import { getCollab } from "../collab/collabServer";
 import { LOCK_CHANGED_MESSAGE } from "../collab/lockExtension";
@@ -177,9 +177,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   });
 
   r.post("/api/notes/:id/unlock", { schema: { tags, params: idParams, body: noteUnlockSchema, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const access = authorizeNote(await loadNoteAccess(tx as never, req.params.id, me.id), "note.lock");
+    await noteTransaction(req, req.params.id, "note.lock", async (tx, access, me) => {
       if (!access.note.lockedAt) throw new AppError("conflict", "This note is not locked.");
       await unlockNote(tx, access, { userId: me.id, reason: req.body.reason });
     });

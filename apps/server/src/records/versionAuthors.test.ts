@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NoteVersionSummary } from "@eln/shared/notes";
-import { connectNote, until as pollUntil, writeParagraph, startCollabTestApp } from "../test/collabClient";
-import type { TestApp } from "../test/testApp";
-import { type RolesWorld } from "../test/factories";
+import { until as pollUntil, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
 import { getCollab } from "../collab/collabServer";
 
+const { t, r, connect } = setUpCollabTestApp({ VERSION_QUIET_MS: "300", COLLAB_STORE_DEBOUNCE_MS: "100" });
 
-let t: TestApp;
-let r: RolesWorld;
-let url: string;
-beforeAll(async () => {
-  ({ t, r, url } = await startCollabTestApp({ VERSION_QUIET_MS: "300", COLLAB_STORE_DEBOUNCE_MS: "100" }));
-}, 180_000);
-afterAll(async () => t?.close());
-
-const connect = (noteId: string, token: string) => connectNote(url, noteId, token);
 const write = writeParagraph;
 // Version sweeps are slower than edits: poll every 100 ms for up to 10 s.
 const until = (fn: () => Promise<boolean>) => pollUntil(fn, 10_000, 100);

@@ -18,12 +18,12 @@ import {
 } from "@eln/shared/risk";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess } from "../notes/noteAccess";
+import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
 import { fingerprintOf, loadAssessment, loadRiskMaterials, requireNoteMaterial, toScreeningMaterial } from "./riskMaterials";
 import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
-import { rememberedAddress, sendRiskReport } from "./sendRiskReport";
+import { rememberedAddress, riskReportColumns, sendRiskReport } from "./sendRiskReport";
 import { noteRiskAssessments, riskReports } from "./schema";
 import { pushAfterWrites } from "../materials/pushNoteMaterials";
 
@@ -53,8 +53,7 @@ export async function riskRoutes(app: FastifyInstance) {
   pushAfterWrites(app, ["/api/notes/:noteId/risk-screening", "/api/notes/:noteId/risk-assessment"]);
 
   r.get("/api/notes/:noteId/risk-screening", { schema: { tags, params: noteParams, response: { 200: screeningAnswerBodySchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     return presentScreening(db, access.note.id, abilities(access));
   });
 
@@ -62,8 +61,7 @@ export async function riskRoutes(app: FastifyInstance) {
     "/api/notes/:noteId/risk-screening/prefill",
     { schema: { tags, params: noteParams, response: { 200: screeningPrefillBodySchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+      const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
       const lines = await loadRiskMaterials(db, access.note.id);
       return { prefill: prefillScreening(lines.map(toScreeningMaterial)), materialsFingerprint: fingerprintOf(lines) };
     },
@@ -73,9 +71,7 @@ export async function riskRoutes(app: FastifyInstance) {
     "/api/notes/:noteId/risk-screening",
     { schema: { tags, params: noteParams, body: screeningUpdateSchema, response: { 200: screeningAnswerBodySchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const access = authorizeNote(await loadNoteAccess(tx, req.params.noteId, user.id), "note.update");
+      return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
         await saveScreening(tx, access.note.id, user.id, req.body);
         return presentScreening(tx, access.note.id, abilities(access));
       });
@@ -83,8 +79,7 @@ export async function riskRoutes(app: FastifyInstance) {
   );
 
   r.get("/api/notes/:noteId/risk-assessment", { schema: { tags, params: noteParams, response: { 200: assessmentBodySchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     return { materials: await loadAssessment(db, access.note.id), abilities: abilities(access) };
   });
 
@@ -92,9 +87,7 @@ export async function riskRoutes(app: FastifyInstance) {
     "/api/notes/:noteId/risk-assessment",
     { schema: { tags, params: noteParams, body: assessmentUpdateSchema, response: { 200: assessmentBodySchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const access = authorizeNote(await loadNoteAccess(tx, req.params.noteId, user.id), "note.update");
+      return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
         const { materialId, inputs } = req.body;
         if (!(await requireNoteMaterial(tx, access.note.id, materialId))) throw notFound();
         const where = and(eq(noteRiskAssessments.noteId, access.note.id), eq(noteRiskAssessments.materialId, materialId));
@@ -114,20 +107,9 @@ export async function riskRoutes(app: FastifyInstance) {
   );
 
   r.get("/api/notes/:noteId/risk-reports", { schema: { tags, params: noteParams, response: { 200: riskReportsBodySchema } } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+    const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     const rows = await db
-      .select({
-        id: riskReports.id,
-        kind: riskReports.kind,
-        sentTo: riskReports.sentTo,
-        sentAt: riskReports.sentAt,
-        sentBy: riskReports.sentBy,
-        sentByName: riskReports.sentByName,
-        filename: riskReports.filename,
-        pdfSize: riskReports.pdfSize,
-        noteFingerprint: riskReports.noteFingerprint,
-      })
+      .select({ ...riskReportColumns, noteFingerprint: riskReports.noteFingerprint })
       .from(riskReports)
       .where(eq(riskReports.noteId, access.note.id))
       .orderBy(desc(riskReports.sentAt))
@@ -152,8 +134,7 @@ export async function riskRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (req) => {
-      const user = await authenticate(req);
-      const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.update");
+      const { me: user, access } = await authorizeNoteRequest(req, req.params.noteId, "note.update");
       const report = await sendRiskReport(app.ctx, access, user, req.body.to, req.body.kind);
       return { report: presentReport(report) };
     },

@@ -24,6 +24,18 @@ function reportFilename(kind: RiskReportKind, sentAt: Date, noteId: string) {
  * Builds the PDF from the note as it is now, e-mails it, and only when the mail went out
  * records the report (append-only) and remembers the address for the space.
  */
+/** What a sent report's row shows (the PDF itself is fetched on its own). */
+export const riskReportColumns = {
+  id: riskReports.id,
+  kind: riskReports.kind,
+  sentTo: riskReports.sentTo,
+  sentAt: riskReports.sentAt,
+  sentBy: riskReports.sentBy,
+  sentByName: riskReports.sentByName,
+  filename: riskReports.filename,
+  pdfSize: riskReports.pdfSize,
+};
+
 export async function sendRiskReport(ctx: AppContext, access: NoteAccess, sender: SessionUser, to: string, kind: RiskReportKind) {
   const { db } = ctx;
   const note = access.note;
@@ -104,16 +116,7 @@ export async function sendRiskReport(ctx: AppContext, access: NoteAccess, sender
         pdfSha256: createHash("sha256").update(pdf).digest("hex"),
         noteFingerprint: fingerprint,
       })
-      .returning({
-        id: riskReports.id,
-        kind: riskReports.kind,
-        sentTo: riskReports.sentTo,
-        sentAt: riskReports.sentAt,
-        sentBy: riskReports.sentBy,
-        sentByName: riskReports.sentByName,
-        filename: riskReports.filename,
-        pdfSize: riskReports.pdfSize,
-      });
+      .returning(riskReportColumns);
     const settings = { safetyOfficerEmail: to, updatedBy: sender.id, updatedAt: sentAt };
     await tx
       .insert(spaceRiskSettings)

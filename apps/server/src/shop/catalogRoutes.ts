@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -8,8 +8,10 @@ import {
   catalogDetailsSchema,
   catalogItemsSchema,
   catalogSummarySchema,
+  type CatalogAbilities,
 } from "@eln/shared/shop";
-import type { DbOrTx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
+import type { SessionUser } from "../http/context";
 import { AppError, notFound } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { catalogItems, catalogs, products } from "./schema";
@@ -33,6 +35,16 @@ async function loadVisibleCatalog(db: DbOrTx, id: string, userId: string, lock =
 
 function authorize(allowed: boolean) {
   if (!allowed) throw new AppError("forbidden", "Premade catalogs cannot be changed.");
+}
+
+/** A catalog write: authenticate → the caller's catalog, locked → the ability → run, in one transaction. */
+async function catalogTransaction<T>(req: FastifyRequest, id: string, ability: keyof CatalogAbilities, run: (tx: Tx, c: typeof catalogs.$inferSelect, user: SessionUser) => Promise<T>) {
+  const user = await authenticate(req);
+  return req.server.ctx.db.transaction(async (tx) => {
+    const c = await loadVisibleCatalog(tx, id, user.id, true);
+    authorize(catalogAbilities(c, user.id)[ability]);
+    return run(tx, c, user);
+  });
 }
 
 async function itemCounts(db: DbOrTx, ids: string[]) {
@@ -109,10 +121,7 @@ export function catalogRoutes(app: FastifyInstance) {
     "/api/catalogs/:id",
     { schema: { tags, params: idParams, body: catalogCreateSchema, response: { 200: catalogSummarySchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
-        authorize(catalogAbilities(c, user.id)["catalog.update"]);
+      return catalogTransaction(req, req.params.id, "catalog.update", async (tx, c) => {
         const [updated] = await tx.update(catalogs).set({ title: req.body.title, updatedAt: sql`now()` }).where(eq(catalogs.id, c.id)).returning();
         return (await presentList(tx, [updated]))[0];
       });
@@ -120,10 +129,7 @@ export function catalogRoutes(app: FastifyInstance) {
   );
 
   r.delete("/api/catalogs/:id", { schema: { tags, params: idParams } }, async (req, reply) => {
-    const user = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
-      authorize(catalogAbilities(c, user.id)["catalog.delete"]);
+    await catalogTransaction(req, req.params.id, "catalog.delete", async (tx, c) => {
       await tx.delete(catalogs).where(eq(catalogs.id, c.id));
     });
     return reply.status(204).send();
@@ -133,10 +139,7 @@ export function catalogRoutes(app: FastifyInstance) {
     "/api/catalogs/:id/items",
     { schema: { tags, params: idParams, body: catalogItemsSchema, response: { 200: catalogDetailsSchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
-        authorize(catalogAbilities(c, user.id)["catalog.editItems"]);
+      return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
         const ids = req.body.product_ids;
         const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
         if (found.length !== ids.length) {
@@ -161,10 +164,7 @@ export function catalogRoutes(app: FastifyInstance) {
     "/api/catalogs/:id/items",
     { schema: { tags, params: idParams, body: catalogItemsSchema, response: { 200: catalogDetailsSchema } } },
     async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const c = await loadVisibleCatalog(tx, req.params.id, user.id, true);
-        authorize(catalogAbilities(c, user.id)["catalog.editItems"]);
+      return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
         await tx.delete(catalogItems).where(and(eq(catalogItems.catalogId, c.id), inArray(catalogItems.productId, req.body.product_ids)));
         await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
         return presentDetails(tx, c, user.id);

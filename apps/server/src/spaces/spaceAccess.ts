@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { authorizedTransaction } from "../access/authorizedTransaction";
+import { sessionWithAccess } from "../access/sessionWithAccess";
+import { lockSpace } from "./spaceQueries";
 import type { Action, Actor, SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
-import { authorize, isUuid, unauthenticated } from "../access/access";
-import { acceptSession, authenticate, requestToken } from "../http/authenticate";
-import type { SessionUser } from "../http/context";
+import { authorize, isUuid } from "../access/access";
 import { session, user } from "../accounts/schema";
 import { sessionColumns } from "../accounts/sessionResolver";
 import { spaceMembers, spaces } from "./schema";
@@ -40,27 +41,25 @@ const sessionWithSpaceQuery = preparedQuery((db) =>
     .select({ ...sessionColumns, space: spaces, role: spaceMembers.role })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, sql.placeholder("spaceId"))))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, sql.placeholder("id"))))
     .leftJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
     .prepare("eln_session_with_space"),
 );
 
-export async function authenticateSpaceAccess(req: FastifyRequest, spaceId: string): Promise<{ me: SessionUser; access: SpaceAccess | null }> {
-  const token = requestToken(req);
-  if (req.sessionUser !== undefined || !token || !isUuid(spaceId)) {
-    const me = await authenticate(req);
-    return { me, access: await loadSpaceAccess(req.server.ctx.db, spaceId, me.id) };
-  }
-  const [row] = await sessionWithSpaceQuery(req.server.ctx.db).execute({ token, spaceId });
-  const me = await acceptSession(req, token, row);
-  if (!me) throw unauthenticated();
-  return { me, access: row.space && row.role ? { space: row.space, actor: { spaceRole: row.role as SpaceRole, projectRole: null } } : null };
-}
+export const authenticateSpaceAccess = sessionWithAccess(sessionWithSpaceQuery, loadSpaceAccess, (row) =>
+  row.space && row.role ? { space: row.space, actor: { spaceRole: row.role as SpaceRole, projectRole: null } } : null,
+);
 
 /** The first steps of a space route: authenticate → load the space with the caller's role → authorize. */
 export async function authorizeSpaceRequest(req: FastifyRequest, spaceId: string, action: Action) {
   const { me, access } = await authenticateSpaceAccess(req, spaceId);
   return { me, access: authorizeSpace(access, action) };
 }
+
+/** A space write route: authenticate, then load → authorize → run in one transaction. */
+export const spaceTransaction = authorizedTransaction(loadSpaceAccess, authorizeSpace);
+
+/** The same, the space row locked first: membership changes of one space run one after another. */
+export const lockedSpaceTransaction = authorizedTransaction(loadSpaceAccess, authorizeSpace, (tx, id) => lockSpace(tx, id));

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { takesAwayLastOwner, type SpaceRole } from "@eln/shared";
+import { type SpaceRole } from "@eln/shared";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
 import { AppError } from "../http/AppError";
 import { countSpaceOwners, findSpaceMember, lastSpaceOwner } from "./spaceQueries";
+import { checkMemberChange } from "../access/memberChange";
 
 export const normalizeEmail = (e: string) => e.trim().toLowerCase();
 
@@ -36,9 +37,7 @@ export async function inviteToSpace(tx: DbOrTx, p: { spaceId: string; email: str
 
 /** Changes a member's space role; the last owner cannot be demoted. Run under the space lock. */
 export async function changeSpaceRole(tx: DbOrTx, spaceId: string, userId: string, role: SpaceRole) {
-  const member = await findSpaceMember(tx, spaceId, userId);
-  if (!member) throw new AppError("not_found", "Not found");
-  if (await takesAwayLastOwner(member.role, role, () => countSpaceOwners(tx, spaceId))) throw lastSpaceOwner();
+  await checkMemberChange(await findSpaceMember(tx, spaceId, userId), role, () => countSpaceOwners(tx, spaceId), lastSpaceOwner);
   await tx.update(spaceMembers).set({ role }).where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
 }
 
@@ -47,9 +46,7 @@ export async function changeSpaceRole(tx: DbOrTx, spaceId: string, userId: strin
  * memberships in it; the last owner stays. Run under the space lock.
  */
 export async function removeSpaceMember(tx: DbOrTx, spaceId: string, userId: string) {
-  const member = await findSpaceMember(tx, spaceId, userId);
-  if (!member) throw new AppError("not_found", "Not found");
-  if (await takesAwayLastOwner(member.role, null, () => countSpaceOwners(tx, spaceId))) throw lastSpaceOwner();
+  await checkMemberChange(await findSpaceMember(tx, spaceId, userId), null, () => countSpaceOwners(tx, spaceId), lastSpaceOwner);
   await tx
     .delete(projectMembers)
     .where(

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../test/testApp";
-import { buildWorld, Roles, type Cast, type RoleName, type World, startWithCast } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { buildWorld, Roles, type RoleName, type World, setUpTestApp, setUpWorld, signUpCast } from "../test/factories";
 import { multipartCsv } from "../test/multipart";
 
 // docs/design.md §3's permission table, walked row by row for every space and project
 // endpoint. Each cell runs in a fresh world so writes never leak into the next.
-let t: TestApp;
-let c: Cast;
-beforeAll(async () => {
-  ({ t, c } = await startWithCast());
-}, 180_000);
-afterAll(() => t.close());
+const t = setUpTestApp();
+const c = setUpWorld(t, signUpCast);
 
 interface Call {
   method: "GET" | "POST" | "PUT" | "DELETE";

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
-import type { TestApp } from "../test/testApp";
-import { buildProject, startWithRoles, type RolesWorld } from "../test/factories";
+import { buildProject, setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
 import { createNote } from "../notes/noteCommands";
 import { materials } from "../materials/schema";
 
-let t: TestApp;
-let r: RolesWorld;
-beforeAll(async () => {
-  ({ t, r } = await startWithRoles());
-}, 180_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const r = setUpWorld(t, buildRoles);
 
 const doc = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 const checklist = {

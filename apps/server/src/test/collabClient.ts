@@ -2,7 +2,7 @@ import WebSocket from "ws";
 import * as Y from "yjs";
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { noteDocumentName } from "@eln/shared/notes";
-import { startWithRoles } from "./factories";
+import { buildRoles, setUpTestApp, setUpWorld } from "./factories";
 
 /**
  * A Node client of /collab for one note, as the web editor connects (same document name, token).
@@ -23,16 +23,6 @@ export function connectNote(url: string, noteId: string, token: string) {
   return { doc, provider, ready, states, closes };
 }
 
-/**
- * For tests that open editors: a test app listening on a free port, buildRoles' cast and the
- * /collab address. `env` sets this file's collab timings (COLLAB_STORE_DEBOUNCE_MS …) through config.
- */
-export async function startCollabTestApp(env: Record<string, string> = {}) {
-  const { t, r } = await startWithRoles({}, env);
-  const url = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws") + "/collab";
-  return { t, r, url };
-}
-
 /** Appends a paragraph to a section, as typing in the editor would. */
 export const writeParagraph = (doc: Y.Doc, section: string, text: string) =>
   doc.transact(() => {
@@ -50,4 +40,16 @@ export async function until(fn: () => boolean | Promise<boolean>, ms = 8000, eve
     await new Promise((res) => setTimeout(res, every));
   }
   return false;
+}
+
+/**
+ * The collab test file's app (listening on a free port), buildRoles' cast and a `connect` to
+ * /collab, made in the file's beforeAll; `env` sets the file's collab timings.
+ */
+export function setUpCollabTestApp(env: Record<string, string> = {}) {
+  const t = setUpTestApp({}, env);
+  const r = setUpWorld(t, buildRoles);
+  const collab = setUpWorld(t, async (app) => ({ url: (await app.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws") + "/collab" }));
+  const connect = (noteId: string, token: string) => connectNote(collab.url, noteId, token);
+  return { t, r, connect, collabUrl: () => collab.url };
 }

@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from "vitest";
 import type { ProjectRole, SpaceRole } from "@eln/shared";
 import { createTestApp, type TestApp, type TestUser } from "./testApp";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 import { noteTags, notes, tags } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
+import { buildSpace as buildSpaceWithMembers } from "../materials/materialFactories";
 
 /*
  * The one set of test factories (docs/design.md §4). Rows are written straight into the tables:
@@ -78,6 +80,14 @@ export async function addNoteMaterial(t: TestApp, spaceId: string, noteId: strin
   return material;
 }
 
+/** The materials and inventory tests' cast: a space of `owner` and `member`, and an `outsider` who owns another space. */
+export async function buildSpaceCast(t: TestApp) {
+  const [owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
+  const spaceId = (await buildSpaceWithMembers(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: member.id, role: "member" }])).id;
+  const otherSpaceId = (await buildSpaceWithMembers(t.ctx.db, [{ userId: outsider.id, role: "owner" }])).id;
+  return { owner, member, outsider, spaceId, otherSpaceId };
+}
+
 /** Every role a test checks: owner, editor, viewer, a space member outside the project, and an outsider. */
 export async function buildRoles(t: TestApp) {
   const owner = await buildUser(t, "Olivia Owner");
@@ -94,10 +104,40 @@ export async function buildRoles(t: TestApp) {
 
 export type RolesWorld = Awaited<ReturnType<typeof buildRoles>>;
 
-/** The usual start of a route test file: a test app and buildRoles' cast. */
-export async function startWithRoles(...args: Parameters<typeof createTestApp>) {
-  const t = await createTestApp(...args);
-  return { t, r: await buildRoles(t) };
+/**
+ * A stand-in for a value the file's beforeAll makes, so module-level `const t = setUpTestApp()`
+ * works in tests without each file's `let t; beforeAll(...); afterAll(...)` preamble.
+ */
+function madeLater<T extends object>(what: string) {
+  let value: T | undefined;
+  const current = () => {
+    if (!value) throw new Error(`${what} is made in beforeAll: use it inside tests`);
+    return value;
+  };
+  const proxy = new Proxy({} as T, {
+    get: (_, key) => Reflect.get(current(), key),
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
+  });
+  return { proxy, set: (v: T) => void (value = v), peek: () => value };
+}
+
+const SETUP_TIMEOUT = 180_000;
+
+/** The file's test app: made before its tests, closed after them. */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const app = madeLater<TestApp>("The test app");
+  beforeAll(async () => app.set(await createTestApp(...args)), SETUP_TIMEOUT);
+  afterAll(() => app.peek()?.close());
+  return app.proxy;
+}
+
+/** A world the file's tests share, built once in `t` (after setUpTestApp's hook, as hooks run in order). */
+export function setUpWorld<W extends object>(t: TestApp, build: (t: TestApp) => Promise<W>): W {
+  const world = madeLater<W>("The test world");
+  beforeAll(async () => world.set(await build(t)), SETUP_TIMEOUT);
+  return world.proxy;
 }
 
 /** The roles of docs/design.md §3's permission table, plus an outsider and a spare member to act on. */
@@ -113,12 +153,6 @@ export async function signUpCast(t: TestApp): Promise<Cast> {
   const names = [...Roles, "target"] as const;
   const users = await Promise.all(names.map((n) => buildUser(t, n)));
   return Object.fromEntries(names.map((n, i) => [n, users[i]])) as unknown as Cast;
-}
-
-/** A test app and the permission table's cast (each test builds its own world with buildWorld). */
-export async function startWithCast() {
-  const t = await createTestApp();
-  return { t, c: await signUpCast(t) };
 }
 
 export interface World {

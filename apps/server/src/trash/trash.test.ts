@@ -1,25 +1,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TrashItem } from "@eln/shared/records";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { buildNoteWorld, type NoteWorld } from "../test/factories";
+import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
 import { multipartBody } from "../test/multipart";
 import { attachments } from "../attachments/schema";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { purgeExpiredTrash } from "./trashCommands";
 
-let t: TestApp;
-let w: NoteWorld;
+const t = setUpTestApp();
+const w = setUpWorld(t, buildNoteWorld);
 let spaceId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildNoteWorld(t);
   [{ spaceId }] = await t.ctx.db.select({ spaceId: projects.spaceId }).from(projects).where(eq(projects.id, w.projectId));
 }, 180_000);
-afterAll(() => t.close());
 
 const trash = async (token = w.owner.token) => {
   const res = await t.request({ method: "GET", url: `/api/spaces/${spaceId}/trash`, token });
