@@ -11,6 +11,7 @@ import { rejectUnknownFields } from "./http/rejectUnknownFields";
 import { redactingRequestSerializer } from "./http/redactUrl";
 import { rejectControlChars } from "./http/rejectControlChars";
 import { registerSecurityHeaders } from "./http/securityHeaders";
+import { registerReadCache } from "./http/readCache";
 import { accountRoutes } from "./accounts/accountRoutes";
 import { healthRoutes } from "./health/healthRoutes";
 import { devMailRoutes } from "./dev/devMailRoutes";
@@ -47,6 +48,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   rejectControlChars(app);
 
   registerSecurityHeaders(app, ctx.config);
+  // Before compression: the cache keeps JSON text, and each answer is compressed for its client.
+  registerReadCache(app, ctx.readCache);
   // API JSON and other dynamic answers; built assets are sent pre-compressed (webAppRoutes).
   // Brotli at quality 5: most of the gain of 11 at a small part of the CPU per request.
   await app.register(compress, {

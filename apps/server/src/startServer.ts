@@ -8,6 +8,7 @@ import { throttledMailer } from "./mail/mailQueue";
 import { createAuth } from "./accounts/createAuth";
 import { sessionResolver } from "./accounts/sessionResolver";
 import { buildApp, type BuildAppOptions } from "./app";
+import { ReadCache } from "./http/readCache";
 import type { AppContext } from "./http/context";
 import { attachRealtime } from "./realtime";
 import { seedReferenceData } from "./referenceData";
@@ -41,7 +42,19 @@ export async function createContext(
     : null;
   redis?.on("error", () => {});
   const db = database.db;
-  const ctx: AppContext = { config, database, db, sessions: sessionResolver(db), mailer, redis, auth: createAuth({ db, config, mailer }), onClose: [] };
+  const readCache = new ReadCache(config.readCacheMs, redis);
+  readCache.listen();
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    sessions: sessionResolver(db),
+    mailer,
+    redis,
+    readCache,
+    auth: createAuth({ db, config, mailer }),
+    onClose: [async () => readCache.stop()],
+  };
   return ctx;
 }
 

@@ -132,6 +132,8 @@ export function persistenceExtension(ctx: AppContext, hooks: PersistenceHooks): 
             await tx.delete(noteUpdates).where(and(eq(noteUpdates.noteId, noteId), inArray(noteUpdates.id, ids.slice(i, i + 1000))));
           return snap.plainText;
         });
+        // The notes list shows the stored text's time and author: no earlier answer of it is served again.
+        if (plainText !== null) await ctx.readCache.clear();
         if (plainText !== null) for (const fn of hooks.afterStore) await fn(noteId, plainText).catch(() => {});
       } catch (err) {
         // Not compacted: the updates stay in note_updates and are tried again next time.

@@ -40,6 +40,12 @@ export interface Config {
   ssoClientSecret: string | null;
   /** Timed background work (the trash purge) runs; off under tests (NODE_ENV=test), which call it directly. */
   backgroundJobs: boolean;
+  /**
+   * How long the busiest reads may be answered again from memory, per token and URL (READ_CACHE_MS;
+   * 0 turns it off, as under tests, which write rows straight into the tables). At most the
+   * revocation budget: a session ended elsewhere stops being served within this time.
+   */
+  readCacheMs: number;
   collab: {
     /** How often every open editor's session and role are re-checked (COLLAB_RECHECK_MS). */
     recheckMs: number;
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     phoneSignIn: isOn(env.PHONE_SIGNIN),
     ssoClientSecret: env.SSO_CLIENT_SECRET || null,
     backgroundJobs: env.NODE_ENV !== "test",
+    readCacheMs: Math.min(1000, env.READ_CACHE_MS !== undefined ? Math.max(0, Number(env.READ_CACHE_MS) || 0) : env.NODE_ENV === "test" ? 0 : 1000),
     collab: {
       recheckMs: positiveMs(env.COLLAB_RECHECK_MS, 500),
       versionQuietMs: positiveMs(env.VERSION_QUIET_MS, 120_000),

@@ -63,6 +63,7 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     try {
       await pipeline(await datastore.read(uploadId), createWriteStream(file));
       const result = await importEln(db, storage, { file, spaceId: job.spaceId, userId: job.userId, userEmail, onProgress: setProgress });
+      await app.ctx.readCache.clear(); // the imported projects and notes show at once
       await db.update(elnImportJobs).set({ status: "done", progress: 100, result, updatedAt: new Date() }).where(eq(elnImportJobs.id, job.id));
     } catch (err) {
       const e = err instanceof AppError ? err : null;

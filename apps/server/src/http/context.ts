@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config/config";
 import type { Database, Db } from "../db/client";
 import type { SessionResolver } from "./authenticate";
+import type { ReadCache } from "./readCache";
 
 /**
  * What every feature's routes get: the parts of the running server. Parts that a feature owns
@@ -15,6 +16,8 @@ export interface AppContext {
   /** The one session check, for REST and /collab (accounts/sessionResolver.ts). */
   sessions: SessionResolver;
   redis: Redis | null;
+  /** Recent answers of the busiest reads; cleared on every write (http/readCache.ts). */
+  readCache: ReadCache;
   /** Hooks features add to (e.g. the demo seed, shutdown work). */
   onClose: (() => Promise<void>)[];
 }

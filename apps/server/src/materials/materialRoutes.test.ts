@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import type { TestUser } from "../test/testApp";
+import { buildSpaceCast, setUpTestApp } from "../test/factories";
 import { materials } from "./schema";
-import { buildSpace } from "./materialFactories";
 import { recomputeMolarMasses } from "./recomputeMolarMasses";
 import { seedSystemMaterials, systemMaterialCount } from "./seedSystemMaterials";
 
-let t: TestApp;
-let owner: TestUser;
-let member: TestUser;
-let outsider: TestUser;
+const t = setUpTestApp();
+let owner: TestUser, member: TestUser, outsider: TestUser;
 let spaceId: string;
 let otherSpaceId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
-  spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: member.id, role: "member" }])).id;
-  otherSpaceId = (await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }])).id;
-}, 60_000);
-afterAll(() => t?.close());
+  ({ owner, member, outsider, spaceId, otherSpaceId } = await buildSpaceCast(t));
+}, 180_000);
 
 const list = (token: string, query = "", sid = spaceId) => t.request({ method: "GET", url: `/api/spaces/${sid}/materials${query}`, token });
 
@@ -241,6 +235,40 @@ describe("the space's own materials", () => {
     expect(own).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(own + systemMaterialCount());
+  });
+
+  it("search sees writes made outside this server at once (the in-memory index follows materials_version)", async () => {
+    const ids = async (q: string) => (await list(member.token, `?q=${encodeURIComponent(q)}`)).json().items.map((x: { id: string }) => x.id);
+    expect(await ids("quokkanol")).toEqual([]); // the index of the space is now in memory
+    const [direct] = await t.ctx.db.insert(materials).values({ spaceId, name: "クオッカノール", nameEn: "Quokkanol", searchText: "| クオッカノール | quokkanol |" }).returning();
+    expect(await ids("quokkanol")).toEqual([direct.id]);
+    await t.ctx.db.update(materials).set({ searchText: "| クオッカノール | wallabinol |" }).where(eq(materials.id, direct.id));
+    expect(await ids("quokkanol")).toEqual([]);
+    expect(await ids("wallabinol")).toEqual([direct.id]);
+    // A change to the shipped list reaches every space's index.
+    const [shipped] = await t.ctx.db.insert(materials).values({ spaceId: null, name: "ワラビー酸", searchText: "| ワラビー酸 | wallabic acid |" }).returning();
+    expect(await ids("wallab")).toEqual([direct.id, shipped.id]); // own before shipped
+    await t.ctx.db.delete(materials).where(eq(materials.id, shipped.id));
+    await t.ctx.db.delete(materials).where(eq(materials.id, direct.id));
+    expect(await ids("wallab")).toEqual([]);
+  });
+
+  it("pages through search results by rank, own before shipped, then name, without gaps", async () => {
+    for (const name of ["Acetone wash", "Acetonitrile mix", "アセトン 希釈"]) {
+      await t.request({ method: "POST", url: `/api/spaces/${spaceId}/materials`, token: owner.token, payload: { name, synonyms: name === "アセトン 希釈" ? ["acetone"] : [] } });
+    }
+    const all = (await list(member.token, "?q=acetone&limit=100&lang=en")).json().items as { id: string; system: boolean; nameEn: string | null; name: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    // The whole word (the shipped acetone and the synonym) first, own before shipped.
+    expect(all[0].name).toBe("アセトン 希釈");
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await list(member.token, `?q=acetone&lang=en&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      paged.push(...res.json().items.map((m: { id: string }) => m.id));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.map((m) => m.id));
   });
 
   it("answers 404 for ids that are not uuids and rejects bad cursors", async () => {

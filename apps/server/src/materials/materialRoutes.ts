@@ -1,37 +1,24 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import {
-  materialAnswerSchema,
-  materialCopySchema,
-  materialCreateSchema,
-  materialListQuerySchema,
-  materialListSchema,
-  materialUpdateSchema,
+  materialEndpoints,
   molarMassFromFormula,
   type MaterialUpdate,
 } from "@eln/shared/materials";
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
-import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { route } from "../http/route";
+import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
-import { likePattern, materialSearchText, normalizeSearch, queryHill } from "./materialSearchText";
+import { MaterialSearchIndex, type MaterialSearchCursor } from "./materialSearchIndex";
+import { materialSearchText, normalizeSearch, queryHill } from "./materialSearchText";
 
-const ok = z.object({ ok: z.literal(true) });
-const idParams = z.object({ id: z.string().max(64) });
-const spaceParams = z.object({ spaceId: z.string().max(64) });
 
-interface Cursor {
-  s: boolean; // system
-  r: number; // match rank
-  n: string; // name
-  i: string; // id
-}
+type Cursor = MaterialSearchCursor;
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
 function decodeCursor(s: string | undefined): Cursor | null {
   if (!s) return null;
@@ -95,45 +82,32 @@ function columnsFrom(body: Partial<MaterialUpdate>, current?: MaterialRow) {
 }
 
 export async function materialRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["materials"];
 
   // The register of a space: the system list and the space's own, searchable by name, English name or CAS.
-  r.get(
-    "/api/spaces/:spaceId/materials",
-    { schema: { tags, params: spaceParams, querystring: materialListQuerySchema, response: { 200: materialListSchema } } },
-    async (req) => {
+  route(app, materialEndpoints.list, async (req) => {
       // Session and membership in one round trip (the register is searched as one types).
       const { access: found } = await authenticateSpaceAccess(req, req.params.spaceId);
       const access = authorizeSpace(found, "space.read");
       const { q, limit, cursor, scope, lang } = req.query;
       const after = decodeCursor(cursor);
       const spaceId = access.space.id;
-      const isSystem = sql<boolean>`(${materials.spaceId} is null)`;
       // The list sorts by the reader's language: English by the English name (the
       // Japanese one when there is none), Japanese by the Japanese name.
       const sortName = lang === "en" ? sql<string>`lower(coalesce(${materials.nameEn}, ${materials.name}))` : sql<string>`${materials.name}`;
-      const scopeWhere =
-        scope === "own" ? eq(materials.spaceId, spaceId) : scope === "system" ? isNull(materials.spaceId) : or(eq(materials.spaceId, spaceId), isNull(materials.spaceId));
       const needle = q ? normalizeSearch(q) : "";
       const hill = q ? queryHill(q) : null;
       let rows: { m: MaterialRow; rank: number; sortName: string }[];
       if (needle) {
-        const esc = (x: string) => x.replace(/[\\%_|]/g, (c) => `\\${c}`);
-        const matches = hill && hill !== needle ? or(sql`${materials.searchText} like ${likePattern(needle)}`, sql`${materials.searchText} like ${`%| ${esc(hill)} |%`}`) : sql`${materials.searchText} like ${likePattern(needle)}`;
-        // A whole name, synonym, abbreviation, CAS or formula first (THF → tetrahydrofuran),
-        // then names that start with the query, then the rest.
-        const rank = sql<number>`(case when ${materials.searchText} like ${`%| ${esc(needle)} |%`}${hill ? sql` or ${materials.searchText} like ${`%| ${esc(hill)} |%`}` : sql``} then 0
-            when ${materials.searchText} like ${`%| ${esc(needle)}%`} then 1 else 2 end)`;
-        const where: (SQL | undefined)[] = [scopeWhere, matches];
-        if (after) where.push(sql`(${rank}, ${isSystem}, ${sortName}, ${materials.id}) > (${after.r}::int, ${after.s}::boolean, ${after.n}::text, ${after.i}::uuid)`);
-        rows = await db
-          .select({ m: materials, rank, sortName })
-          .from(materials)
-          .where(and(...where))
-          .orderBy(rank, isSystem, sortName, asc(materials.id))
-          .limit(limit + 1);
+        // Matches come from the space's search texts in memory; the database reads only the page, by id.
+        const index = await MaterialSearchIndex.cached(db, access.space);
+        const hits = index.search({ needle, hill, scope, lang: lang ?? "ja", after, limit: limit + 1 });
+        const found = hits.length ? await db.select().from(materials).where(sql`${materials.id} = any(${sql.param(hits.map((h) => h.id))}::uuid[])`) : [];
+        const byId = new Map(found.map((m) => [m.id, m]));
+        rows = hits.flatMap((h) => {
+          const m = byId.get(h.id);
+          return m ? [{ m, rank: h.rank, sortName: h.sortName }] : []; // deleted since the index was read
+        });
       } else {
         // Without a query each part is read in index order (space_id, sort name): no sort of the whole register.
         rows = [];
@@ -155,16 +129,10 @@ export async function materialRoutes(app: FastifyInstance) {
           rows.length > limit && last ? encodeCursor({ s: last.m.spaceId === null, r: Number(last.rank), n: last.sortName, i: last.m.id }) : null,
         abilities: { "material.write": canWrite },
       };
-    },
-  );
+  });
 
-  r.post(
-    "/api/spaces/:spaceId/materials",
-    { schema: { tags, params: spaceParams, body: materialCreateSchema, response: { 201: materialAnswerSchema } } },
-    async (req, reply) => {
-      const user = await authenticate(req);
-      const row = await db.transaction(async (tx) => {
-        const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, user.id), "material.write");
+  route(app, materialEndpoints.create, async (req, reply) => {
+      const row = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, user) => {
         const [created] = await tx
           .insert(materials)
           .values({ ...(columnsFrom(req.body) as typeof materials.$inferInsert), name: req.body.name, spaceId: access.space.id, createdBy: user.id })
@@ -172,20 +140,16 @@ export async function materialRoutes(app: FastifyInstance) {
         return created;
       });
       return reply.status(201).send({ material: presentMaterial(row, true) });
-    },
-  );
+  });
 
-  r.get("/api/materials/:id", { schema: { tags, params: idParams, response: { 200: materialAnswerSchema } } }, async (req) => {
+  route(app, materialEndpoints.get, async (req) => {
     const user = await authenticate(req);
     const access = await loadMaterialAccess(db, req.params.id, user.id);
     if (!access) throw notFound();
     return { material: presentMaterial(access.row, access.canWrite) };
   });
 
-  r.put(
-    "/api/materials/:id",
-    { schema: { tags, params: idParams, body: materialUpdateSchema, response: { 200: materialAnswerSchema } } },
-    async (req) => {
+  route(app, materialEndpoints.update, async (req) => {
       const user = await authenticate(req);
       const row = await db.transaction(async (tx) => {
         const access = await loadMaterialAccess(tx, req.params.id, user.id);
@@ -201,10 +165,9 @@ export async function materialRoutes(app: FastifyInstance) {
         return updated;
       });
       return { material: presentMaterial(row, true) };
-    },
-  );
+  });
 
-  r.delete("/api/materials/:id", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+  route(app, materialEndpoints.remove, async (req) => {
     const user = await authenticate(req);
     await db.transaction(async (tx) => {
       const access = await loadMaterialAccess(tx, req.params.id, user.id);
@@ -221,10 +184,7 @@ export async function materialRoutes(app: FastifyInstance) {
   });
 
   // A copy in a space of a system material (or another material the caller can read), then editable.
-  r.post(
-    "/api/materials/:id/copy",
-    { schema: { tags, params: idParams, body: materialCopySchema, response: { 201: materialAnswerSchema } } },
-    async (req, reply) => {
+  route(app, materialEndpoints.copy, async (req, reply) => {
       const user = await authenticate(req);
       const row = await db.transaction(async (tx) => {
         const source = await loadMaterialAccess(tx, req.params.id, user.id);
@@ -239,6 +199,5 @@ export async function materialRoutes(app: FastifyInstance) {
         return created;
       });
       return reply.status(201).send({ material: presentMaterial(row, true) });
-    },
-  );
+  });
 }

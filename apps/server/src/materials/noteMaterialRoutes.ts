@@ -1,19 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
-import {
-  noteMaterialLimitingSchema,
-  noteMaterialLineSchema,
-  noteMaterialQuantitySchema,
-  noteMaterialsAnswerSchema,
-  normalizeUnit,
-} from "@eln/shared/materials";
-import { z } from "zod";
-import type { Db, DbOrTx } from "../db/client";
-import { authenticate } from "../http/authenticate";
+import { materialEndpoints, normalizeUnit } from "@eln/shared/materials";
+import type { DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess } from "../notes/noteAccess";
+import { route } from "../http/route";
+import { type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
@@ -21,8 +13,6 @@ import { emitNoteMaterialsChanged } from "./noteMaterialsEvents";
 import { pushAfterWrites } from "./pushNoteMaterials";
 import { noteDrawsByMaterial, syncNoteDraw } from "../inventory/noteDraws";
 
-const noteParams = z.object({ noteId: z.string().max(64) });
-const lineParams = z.object({ noteId: z.string().max(64), materialId: z.string().max(64) });
 
 async function answer(db: DbOrTx, access: NoteAccess) {
   const [rows, draws] = await Promise.all([loadNoteMaterialRows(db, access.note.id), noteDrawsByMaterial(db, access.note.id)]);
@@ -53,26 +43,17 @@ async function requireLine(tx: DbOrTx, noteId: string, materialId: string) {
 }
 
 export async function noteMaterialRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["materials"];
-  const schema = { 200: noteMaterialsAnswerSchema };
   // Other viewers of the note see the lines, the risk panel and the assessment change live.
-  pushAfterWrites(app, ["/api/notes/:noteId/materials", "/api/notes/:noteId/materials/limiting", "/api/notes/:noteId/materials/:materialId"]);
+  pushAfterWrites(app, [materialEndpoints.addNoteLine.path, materialEndpoints.setLimiting.path, materialEndpoints.updateNoteLine.path]);
 
-  r.get("/api/notes/:noteId/materials", { schema: { tags, params: noteParams, response: schema } }, async (req) => {
-    const user = await authenticate(req);
-    const access = authorizeNote(await loadNoteAccess(db, req.params.noteId, user.id), "note.read");
+  route(app, materialEndpoints.noteLines, async (req) => {
+    const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     return answer(db, access);
   });
 
-  r.post(
-    "/api/notes/:noteId/materials",
-    { schema: { tags, params: noteParams, body: noteMaterialLineSchema, response: { 201: noteMaterialsAnswerSchema } } },
-    async (req, reply) => {
-      const user = await authenticate(req);
-      const result = await db.transaction(async (tx) => {
-        const access = authorizeNote(await loadNoteAccess(tx as unknown as Db, req.params.noteId, user.id), "noteMaterial.write");
+  route(app, materialEndpoints.addNoteLine, async (req, reply) => {
+      const result = await noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
         const { materialId, quantity, unit, containerId } = req.body;
         // The material must be one this note's space can use: the system list or the space's own.
         const [material] = isUuid(materialId)
@@ -101,16 +82,10 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
         return answer(tx, access);
       });
       return reply.status(201).send(result);
-    },
-  );
+  });
 
-  r.put(
-    "/api/notes/:noteId/materials/limiting",
-    { schema: { tags, params: noteParams, body: noteMaterialLimitingSchema, response: schema } },
-    async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const access = authorizeNote(await loadNoteAccess(tx as unknown as Db, req.params.noteId, user.id), "noteMaterial.write");
+  route(app, materialEndpoints.setLimiting, async (req) => {
+      return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
         const { materialId } = req.body;
         if (materialId !== null) await requireLine(tx, access.note.id, materialId);
         await tx.update(noteMaterials).set({ isLimiting: false }).where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.isLimiting, true)));
@@ -122,16 +97,10 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
         await changed(tx, access.note.id, user.id);
         return answer(tx, access);
       });
-    },
-  );
+  });
 
-  r.put(
-    "/api/notes/:noteId/materials/:materialId",
-    { schema: { tags, params: lineParams, body: noteMaterialQuantitySchema, response: schema } },
-    async (req) => {
-      const user = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const access = authorizeNote(await loadNoteAccess(tx as unknown as Db, req.params.noteId, user.id), "noteMaterial.write");
+  route(app, materialEndpoints.updateNoteLine, async (req) => {
+      return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
         const line = await requireLine(tx, access.note.id, req.params.materialId);
         await tx
           .update(noteMaterials)
@@ -141,13 +110,10 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
         await changed(tx, access.note.id, user.id);
         return answer(tx, access);
       });
-    },
-  );
+  });
 
-  r.delete("/api/notes/:noteId/materials/:materialId", { schema: { tags, params: lineParams, response: schema } }, async (req) => {
-    const user = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const access = authorizeNote(await loadNoteAccess(tx as unknown as Db, req.params.noteId, user.id), "noteMaterial.write");
+  route(app, materialEndpoints.removeNoteLine, async (req) => {
+    return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
       const line = await requireLine(tx, access.note.id, req.params.materialId);
       await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, quantity: 0, unit: line.unit, removed: true });
       await tx.delete(noteMaterials).where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));

@@ -112,6 +112,8 @@ describe.skipIf(!enabled)("several instances on PostgreSQL, Redis and S3", () =>
       SIGNIN_RATE_MAX: "5",
       COLLAB_STORE_DEBOUNCE_MS: "300",
       VERSION_QUIET_MS: "600000",
+      // As in production: the busiest reads are answered from memory for up to 1 s.
+      READ_CACHE_MS: "1000",
     };
     // Both start at once: migrations and reference data must cope (advisory lock).
     [A, B] = await Promise.all([startInstance(env), startInstance(env)]);
@@ -154,6 +156,15 @@ describe.skipIf(!enabled)("several instances on PostgreSQL, Redis and S3", () =>
     const space = await api(proxy.url, "POST", "/api/spaces", token, { name: "Cluster space", description: "" });
     const project = await api(proxy.url, "POST", "/api/projects", token, { name: "Cluster project", description: "", space_id: space.id });
     noteId = (await api(proxy.url, "POST", `/api/projects/${project.id}/notes`, token, { title: "Cluster note" })).id;
+  });
+
+  it("a write on one instance is read at once on the other (their read caches are cleared through Redis)", async () => {
+    const space = await api<{ id: string }>(proxy.url, "POST", "/api/spaces", token, { name: "Cache space", description: "" });
+    const titles = async (i: Instance) => (await api<{ projects: { name: string }[] }>(at(i), "GET", `/api/spaces/${space.id}`, token)).projects.map((p) => p.name);
+    expect(await titles(A)).toEqual([]);
+    expect(await titles(A)).toEqual([]); // now answered from A's memory
+    await api(at(B), "POST", "/api/projects", token, { name: "Made on B", description: "", space_id: space.id });
+    expect(await titles(A)).toEqual(["Made on B"]);
   });
 
   it("two editors on different instances see each other's edits live", async () => {

@@ -12,16 +12,15 @@ import {
   projectSummarySchema,
   projectUpdateSchema,
 } from "@eln/shared/spaces";
-import { authenticate } from "../http/authenticate";
-import { authorizeProject, loadProjectAccess, type ProjectAccess, authorizeProjectRequest } from "./projectAccess";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
-import { isUuid } from "../access/access";
+import type { SessionUser } from "../http/context";
+import { type ProjectAccess, authorizeProjectRequest, lockedProjectTransaction, projectTransaction } from "./projectAccess";
+import { spaceTransaction } from "../spaces/spaceAccess";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "./schema";
 import { presentProject } from "../spaces/spaceQueries";
-import { addProjectMember, changeProjectRole, lockProject, removeProjectMember } from "./projectMemberCommands";
+import { addProjectMember, changeProjectRole, removeProjectMember } from "./projectMemberCommands";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
 import { closeProjectNotes, moveProjectToTrash } from "../trash/trashCommands";
 import { getCollab } from "../collab/collabServer";
@@ -53,9 +52,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   // A space member who creates a project becomes its owner.
   r.post("/api/projects", { schema: { tags, body: projectCreateSchema, response: { 200: projectSummarySchema } } }, async (req) => {
-    const me = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.body.space_id, me.id), "space.createProject");
+    return spaceTransaction(req, req.body.space_id, "space.createProject", async (tx, access, me) => {
       const [p] = await tx
         .insert(projects)
         .values({ spaceId: access.space.id, title: req.body.name, description: req.body.description, createdBy: me.id })
@@ -74,9 +71,7 @@ export async function projectRoutes(app: FastifyInstance) {
     "/api/projects/:projectId",
     { schema: { tags, params: projectParams, body: projectUpdateSchema, response: { 200: projectDetailSchema } } },
     async (req) => {
-      const me = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.update");
+      return projectTransaction(req, req.params.projectId, "project.update", async (tx, access) => {
         const [p] = await tx
           .update(projects)
           .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
@@ -89,9 +84,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   // Cascades to the project's members, notes, tags and versions.
   r.delete("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.delete");
+    await projectTransaction(req, req.params.projectId, "project.delete", async (tx, access, me) => {
       // To the space's trash (restorable for 30 days), recorded in the audit trail.
       await moveProjectToTrash(tx, access, me.id);
     });
@@ -128,10 +121,7 @@ export async function projectRoutes(app: FastifyInstance) {
     "/api/projects/:projectId/members",
     { schema: { tags, params: projectParams, body: projectMemberAddSchema, response: { 200: ok } } },
     async (req) => {
-      const me = await authenticate(req);
-      await db.transaction(async (tx) => {
-        if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
-        const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.manageMembers");
+      await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
         await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
         await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberAdded", actorId: me.id, target: { type: "user", id: req.body.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
       });
@@ -143,10 +133,7 @@ export async function projectRoutes(app: FastifyInstance) {
     "/api/projects/:projectId/members/:userId",
     { schema: { tags, params: memberParams, body: projectMemberRoleSchema, response: { 200: ok } } },
     async (req) => {
-      const me = await authenticate(req);
-      await db.transaction(async (tx) => {
-        if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
-        const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.manageMembers");
+      await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
         await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
         await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
       });
@@ -155,11 +142,8 @@ export async function projectRoutes(app: FastifyInstance) {
   );
 
   r.delete("/api/projects/:projectId/members/:userId", { schema: { tags, params: memberParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    const self = req.params.userId === me.id;
-    await db.transaction(async (tx) => {
-      if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
-      const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), self ? "project.leave" : "project.manageMembers");
+    const action = (me: SessionUser) => (req.params.userId === me.id ? "project.leave" : "project.manageMembers");
+    await lockedProjectTransaction(req, req.params.projectId, action, async (tx, access, me) => {
       await removeProjectMember(tx, access.project.id, req.params.userId);
       await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title } });
     });
@@ -167,10 +151,7 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   r.post("/api/projects/:projectId/leave", { schema: { tags, params: projectParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      if (isUuid(req.params.projectId)) await lockProject(tx, req.params.projectId);
-      const access = authorizeProject(await loadProjectAccess(tx, req.params.projectId, me.id), "project.leave");
+    await lockedProjectTransaction(req, req.params.projectId, "project.leave", async (tx, access, me) => {
       await removeProjectMember(tx, access.project.id, me.id);
       await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: me.id }, data: { projectId: access.project.id, projectTitle: access.project.title } });
     });

@@ -19,8 +19,9 @@ import {
   type BulkInviteRow,
 } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
+import type { SessionUser } from "../http/context";
 import { AppError } from "../http/AppError";
-import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "./spaceAccess";
+import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, authorizeSpaceRequest, lockedSpaceTransaction, spaceTransaction } from "./spaceAccess";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
@@ -92,15 +93,13 @@ export async function spaceRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, response: { 200: spaceDetailSchema } } }, async (req) => {
+  r.get("/api/spaces/:spaceId", { config: { readCache: true }, schema: { tags, params: spaceParams, response: { 200: spaceDetailSchema } } }, async (req) => {
     const { me, access } = await authenticateSpaceAccess(req, req.params.spaceId);
     return presentSpaceDetail(db, authorizeSpace(access, "space.read"), me.id);
   });
 
   r.put("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, body: spaceUpdateSchema, response: { 200: spaceDetailSchema } } }, async (req) => {
-    const me = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.update");
+    return spaceTransaction(req, req.params.spaceId, "space.update", async (tx, access, me) => {
       const [space] = await tx
         .update(spaces)
         .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
@@ -112,9 +111,7 @@ export async function spaceRoutes(app: FastifyInstance) {
 
   // Cascades to the projects, their members, notes, tags and versions (foreign keys).
   r.delete("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.delete");
+    await spaceTransaction(req, req.params.spaceId, "space.delete", async (tx, access) => {
       await tx.delete(spaces).where(eq(spaces.id, access.space.id));
     });
     return { ok: true as const };
@@ -131,10 +128,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   r.put("/api/spaces/:spaceId/members/:userId", { schema: { tags, params: memberParams, body: spaceMemberRoleSchema, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+    await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access, me) => {
       await changeSpaceRole(tx, access.space.id, req.params.userId, req.body.role);
       await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { role: req.body.role } });
     });
@@ -142,11 +136,8 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   r.delete("/api/spaces/:spaceId/members/:userId", { schema: { tags, params: memberParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    const self = req.params.userId === me.id;
-    await db.transaction(async (tx) => {
-      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), self ? "space.leave" : "space.manageMembers");
+    const action = (me: SessionUser) => (req.params.userId === me.id ? "space.leave" : "space.manageMembers");
+    await lockedSpaceTransaction(req, req.params.spaceId, action, async (tx, access, me) => {
       await removeSpaceMember(tx, access.space.id, req.params.userId);
       await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: req.params.userId } });
     });
@@ -154,10 +145,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   r.post("/api/spaces/:spaceId/leave", { schema: { tags, params: spaceParams, response: { 200: ok } } }, async (req) => {
-    const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.leave");
+    await lockedSpaceTransaction(req, req.params.spaceId, "space.leave", async (tx, access, me) => {
       await removeSpaceMember(tx, access.space.id, me.id);
       await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: me.id } });
     });
@@ -248,9 +236,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     "/api/spaces/:spaceId/invitations/:invitationId",
     { schema: { tags, params: spaceParams.extend({ invitationId: z.string().max(100) }), response: { 200: ok } } },
     async (req) => {
-      const me = await authenticate(req);
-      await db.transaction(async (tx) => {
-        const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+      await spaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
         if (!isUuid(req.params.invitationId)) throw new AppError("not_found", "Not found");
         const gone = await tx
           .delete(spaceInvitations)

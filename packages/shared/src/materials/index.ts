@@ -4,3 +4,4 @@ export * from "./materialSchemas";
 export * from "./materialMessages";
 export * from "./materialApi";
 export * from "./purity";
+export * from "./materialEndpoints";

@@ -11,10 +11,10 @@ import {
   physicalStates,
   purityBases,
   riskTypes,
+  materialEndpoints,
   type Material,
-  type MaterialAnswer,
 } from "@eln/shared/materials";
-import { api } from "../../api/apiClient";
+import { call } from "../../api/call";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
@@ -107,7 +107,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       let id = mode === "edit" ? material!.id : undefined;
       if (mode === "copy") {
         // The copy keeps what the form does not show (e.g. a solution's concentration), then takes the form's values.
-        id = (await api<MaterialAnswer>(`/api/materials/${material!.id}/copy`, { method: "POST", body: { spaceId } })).material.id;
+        id = (await call(materialEndpoints.copy, { params: { id: material!.id }, body: { spaceId } })).material.id;
       }
       const { material: saved } = await save.mutateAsync({ id, body: parsed.data });
       notify.success(t(mode === "edit" ? "register.updated" : mode === "copy" ? "register.copied" : "register.created"));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Material, MaterialAnswer, MaterialList, NoteMaterialsAnswer } from "@eln/shared/materials";
-import { api } from "../../api/apiClient";
+import { materialEndpoints, type Material, type MaterialCreate, type MaterialUpdate } from "@eln/shared/materials";
+import { call } from "../../api/call";
 import { i18n } from "../../i18n/i18n";
 
 export type MaterialScope = "all" | "own" | "system";
@@ -11,19 +11,17 @@ export const materialKeys = {
   note: (noteId: string) => ["noteMaterials", noteId] as const,
 };
 
-function listUrl(spaceId: string, q: string, scope: MaterialScope, limit: number, cursor?: string | null) {
+function listPage(spaceId: string, q: string, scope: MaterialScope, limit: number, signal: AbortSignal, cursor?: string | null) {
   // The server sorts by the reader's language (English names in English).
-  const params = new URLSearchParams({ limit: String(limit), scope, lang: i18n.language.startsWith("en") ? "en" : "ja" });
-  if (q.trim()) params.set("q", q.trim());
-  if (cursor) params.set("cursor", cursor);
-  return `/api/spaces/${spaceId}/materials?${params}`;
+  const lang = i18n.language.startsWith("en") ? "en" : "ja";
+  return call(materialEndpoints.list, { params: { spaceId }, query: { limit, scope, lang, q: q.trim(), cursor: cursor ?? undefined }, signal });
 }
 
 /** The register, page by page (search by name, English name or CAS). */
 export function useMaterialList(spaceId: string, q: string, scope: MaterialScope) {
   return useInfiniteQuery({
     queryKey: materialKeys.list(spaceId, q, scope),
-    queryFn: ({ pageParam, signal }) => api<MaterialList>(listUrl(spaceId, q, scope, 50, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => listPage(spaceId, q, scope, 50, signal, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -35,7 +33,7 @@ export function useMaterialList(spaceId: string, q: string, scope: MaterialScope
 export function useMaterialOptions(spaceId: string | undefined, q: string) {
   return useQuery({
     queryKey: ["materialOptions", spaceId, q, i18n.language],
-    queryFn: ({ signal }) => api<MaterialList>(listUrl(spaceId!, q, "all", 20), { signal }),
+    queryFn: ({ signal }) => listPage(spaceId!, q, "all", 20, signal),
     enabled: !!spaceId,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -45,10 +43,9 @@ export function useMaterialOptions(spaceId: string | undefined, q: string) {
 export function useSaveMaterial(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id
-        ? api<MaterialAnswer>(`/api/materials/${id}`, { method: "PUT", body })
-        : api<MaterialAnswer>(`/api/spaces/${spaceId}/materials`, { method: "POST", body }),
+    // Without an id the dialog parsed the body with materialCreateSchema (name and risk type present).
+    mutationFn: ({ id, body }: { id?: string; body: MaterialUpdate }) =>
+      id ? call(materialEndpoints.update, { params: { id }, body }) : call(materialEndpoints.create, { params: { spaceId }, body: body as MaterialCreate }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: materialKeys.space(spaceId) });
       void qc.invalidateQueries({ queryKey: ["materialOptions"] });
@@ -60,7 +57,7 @@ export function useSaveMaterial(spaceId: string) {
 export function useDeleteMaterial(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (m: Material) => api(`/api/materials/${m.id}`, { method: "DELETE" }),
+    mutationFn: (m: Material) => call(materialEndpoints.remove, { params: { id: m.id } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: materialKeys.space(spaceId) });
       void qc.invalidateQueries({ queryKey: ["materialOptions"] });
@@ -71,7 +68,7 @@ export function useDeleteMaterial(spaceId: string) {
 export function useNoteMaterials(noteId: string) {
   return useQuery({
     queryKey: materialKeys.note(noteId),
-    queryFn: ({ signal }) => api<NoteMaterialsAnswer>(`/api/notes/${noteId}/materials`, { signal }),
+    queryFn: ({ signal }) => call(materialEndpoints.noteLines, { params: { noteId }, signal }),
   });
 }
 
@@ -86,16 +83,16 @@ export function useChangeNoteMaterials(noteId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (c: NoteMaterialChange) => {
-      const base = `/api/notes/${noteId}/materials`;
+      const line = { noteId, materialId: c.materialId ?? "" };
       switch (c.kind) {
         case "add":
-          return api<NoteMaterialsAnswer>(base, { method: "POST", body: { materialId: c.materialId, quantity: c.quantity, unit: c.unit } });
+          return call(materialEndpoints.addNoteLine, { params: { noteId }, body: { materialId: c.materialId, quantity: c.quantity, unit: c.unit } });
         case "update":
-          return api<NoteMaterialsAnswer>(`${base}/${c.materialId}`, { method: "PUT", body: { quantity: c.quantity, unit: c.unit, containerId: c.containerId } });
+          return call(materialEndpoints.updateNoteLine, { params: line, body: { quantity: c.quantity, unit: c.unit, containerId: c.containerId } });
         case "remove":
-          return api<NoteMaterialsAnswer>(`${base}/${c.materialId}`, { method: "DELETE" });
+          return call(materialEndpoints.removeNoteLine, { params: line });
         case "limiting":
-          return api<NoteMaterialsAnswer>(`${base}/limiting`, { method: "PUT", body: { materialId: c.materialId } });
+          return call(materialEndpoints.setLimiting, { params: { noteId }, body: { materialId: c.materialId } });
       }
     },
     onSuccess: (answer) => {

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { AnswerOf, Endpoint } from "@eln/shared/api";
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+/** The request a contract route's handler sees: params, query and body already parsed by the endpoint's schemas. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Infer<NonNullable<E["params"]>>;
+  Querystring: Infer<NonNullable<E["query"]>>;
+  Body: Infer<NonNullable<E["body"]>>;
+}>;
+
+export type ContractHandler<E extends Endpoint> = (
+  req: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<E> | FastifyReply | undefined> | AnswerOf<E> | FastifyReply;
+
+/** Marks routes registered from the contract, so a test can find any that were not. */
+export const CONTRACT_ROUTE = "contractRoute";
+
+/** "METHOD /path" of every route registered through `route()`, for the contract test. */
+export const contractRoutes = new Set<string>();
+
+/**
+ * Registers one route from its contract endpoint: method, path and schemas come from
+ * packages/shared, so the OpenAPI document, the validation and the web client's types
+ * are the same declaration. Options add what is the server's own business (rate limits,
+ * body limits, hooks).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: ContractHandler<E>,
+  options: Omit<RouteShorthandOptions, "schema"> = {},
+): void {
+  const schema: Record<string, unknown> = { tags: [...e.tags] };
+  if (e.summary) schema.summary = e.summary;
+  if (e.params) schema.params = e.params;
+  if (e.query) schema.querystring = e.query;
+  if (e.body) schema.body = e.body;
+  if (Object.keys(e.responses).length > 0) schema.response = e.responses;
+  contractRoutes.add(`${e.method} ${e.path}`);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    method: e.method,
+    url: e.path,
+    schema,
+    config: { ...(options.config as object | undefined), [CONTRACT_ROUTE]: true } as never,
+    handler: handler as never,
+  });
+}

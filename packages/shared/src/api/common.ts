@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+// Shapes many endpoints share. Ids are checked by the server (a malformed id answers 404, like
+// one of another space), so the schemas only cap their length.
+
+const id = z.string().max(64);
+export const idParams = z.object({ id });
+export const spaceIdParams = z.object({ spaceId: id });
+export const projectIdParams = z.object({ projectId: id });
+export const noteIdParams = z.object({ noteId: id });
+/** `{ ok: true }`: the answer of a change with nothing else to say. */
+export const okSchema = z.object({ ok: z.literal(true) });
