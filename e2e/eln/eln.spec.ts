@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 import { attachSmallFile } from "../attachments/attachmentsSupport";
 
 const shots = process.env.E2E_SHOTS ?? path.join(os.tmpdir(), "eln-e2e-shots");
@@ -9,9 +9,7 @@ const shots = process.env.E2E_SHOTS ?? path.join(os.tmpdir(), "eln-e2e-shots");
 test("export a project as .eln and import it back into the space, keyboard only for the import", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "ELN lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Round trip 往復", description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "滴定の記録 Titration" })).json();
+  const { space, project, note } = await createNote(as, { space: "ELN lab", project: "Round trip 往復", note: "滴定の記録 Titration" });
   await attachSmallFile(request, user, note.id, "curve.csv", "text/csv", Buffer.from("ml,pH\n0,2.1\n5,4.7\n"));
 
   await signInAs(page, user, `/projects/${project.id}`);
@@ -46,9 +44,7 @@ test("export a project as .eln and import it back into the space, keyboard only 
 test("a note exports from its page; a bad archive is refused with a message in Japanese, on a phone", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "ELN lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Notes", description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Single note" })).json();
+  const { space, note } = await createNote(as, { space: "ELN lab", project: "Notes", note: "Single note" });
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, user, `/notes/${note.id}`, "ja");
   const downloading = page.waitForEvent("download");

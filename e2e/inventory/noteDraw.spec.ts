@@ -1,14 +1,11 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // A note's material line draws from a bottle: the stock goes down, asking for more than is left
 // is refused under the field with nothing changed, and the bottle's history links the note.
 test("a note line draws from a container and its history names the note", async ({ page, request }) => {
   const user = await createUser(request, { fullName: "佐藤 一郎" });
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Synthesis lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Esters", description: "", space_id: space.id })).json();
-  const noteBody = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Toluene wash" })).json();
-  const noteId: string = noteBody.id ?? noteBody.note?.id;
+  const { space, noteId } = await createNote(as, { space: "Synthesis lab", project: "Esters", note: "Toluene wash" });
   const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867 })).json()).material;
   const room = (await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Room 101", kind: "room" })).json()).location;
   const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "mL", locationId: room.id, code: "TOL-0001" })).json()).container;

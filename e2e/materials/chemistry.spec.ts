@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // A chemist's main flows: the formula is checked as typed and weighed by the server,
 // abbreviations find reagents, and a molar solution converts by its concentration
@@ -6,10 +6,7 @@ import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
 test("formulas, abbreviations and a molar solution on a note", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Organometallics", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Lithiation", description: "", space_id: space.id })).json();
-  const noteBody = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Bromine–lithium exchange" })).json();
-  const noteId: string = noteBody.id ?? noteBody.note?.id;
+  const { space, noteId } = await createNote(as, { space: "Organometallics", project: "Lithiation", note: "Bromine–lithium exchange" });
 
   await signInAs(page, user, `/spaces/${space.id}/materials`);
   const search = page.getByRole("textbox", { name: "Search by name, abbreviation, CAS number or formula" });

@@ -55,6 +55,15 @@ export function apiAs(request: APIRequestContext, user: E2EUser) {
   };
 }
 
+/** A space with a project holding one note, made through the API as the user; the note's id whichever shape the answer has. */
+export async function createNote(as: ReturnType<typeof apiAs>, names: { space: string; project: string; note: string }) {
+  const space = await (await as.post("/api/spaces", { name: names.space, description: "" })).json();
+  const project = await (await as.post("/api/projects", { name: names.project, description: "", space_id: space.id })).json();
+  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: names.note })).json();
+  const noteId: string = note.id ?? note.note?.id;
+  return { space, project, note, noteId };
+}
+
 /** The newest outbox mail to an address (embedded mail, listed at /dev/mail.json), not counting the address confirmation. */
 export async function latestMailTo(request: APIRequestContext, to: string) {
   for (let i = 0; i < 50; i++) {

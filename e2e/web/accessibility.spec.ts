@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 import { seriousA11yViolations } from "../support/axe";
 
 // Issue #21 item 5: every screen in both languages at 1280 px and 390 px, no serious or critical axe violation.
@@ -14,10 +14,7 @@ for (const lang of ["en", "ja"] as const) {
       test.setTimeout(120_000);
       const user = await createUser(request);
       const as = apiAs(request, user);
-      const space = await (await as.post("/api/spaces", { name: "A11y lab", description: "" })).json();
-      const project = await (await as.post("/api/projects", { name: "A11y project", description: "", space_id: space.id })).json();
-      const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "A11y note" })).json();
-      const noteId: string = note.id ?? note.note?.id;
+      const { space, project, noteId } = await createNote(as, { space: "A11y lab", project: "A11y project", note: "A11y note" });
 
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const anon = await context.newPage();
@@ -95,7 +92,8 @@ test("the / search shortcut can be turned off and on again (WCAG 2.1.4)", async 
 });
 
 // The rest of the screens (shop, versions and compare, inventory, records, templates, .eln import,
-// the screening), in both languages at both sizes: no serious or critical violation either.
+// the screening, search results, palette, notifications, SSO), in both languages at both sizes:
+// no serious or critical violation either.
 for (const lang of ["en", "ja"] as const) {
   for (const size of sizes) {
     test(`axe: every other screen, ${lang}, ${size.name}`, async ({ browser, request }) => {
@@ -172,6 +170,28 @@ for (const lang of ["en", "ja"] as const) {
       await page.getByTestId("risk-screening-chip").click();
       await page.getByRole("dialog").getByRole("radiogroup").first().waitFor();
       await check("note: risk screening");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
+
+      // The search results, the command palette and the notifications menu, over a space.
+      await scan("search results", `/spaces/${space.id}`, "main h1");
+      if (size.name === "phone") await page.getByTestId("search-open").click();
+      await page.getByTestId("search-input").fill("A11y");
+      await page.getByTestId("search-project").first().waitFor();
+      await check("search results");
+      await page.keyboard.press("Escape");
+      await scan("command palette", `/spaces/${space.id}`, "main h1");
+      await page.keyboard.press("Control+k");
+      await page.getByTestId("palette-input").fill("A11y");
+      await page.getByTestId("palette-item").first().waitFor();
+      await check("command palette");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("notification-bell").click();
+      await page.getByRole("menu").waitFor();
+      await check("notifications menu");
+      await page.keyboard.press("Escape");
+      // The SSO hand-over page in its broken-link state (the partner is not running here).
+      await scan("SSO: broken link", `/sso-auth?redirectUrl=${encodeURIComponent("http://evil.example.com/callback")}`, "[data-testid=sso-broken]");
       await context.close();
       expect(found).toEqual({});
     });

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // Issue #21 item 5: no console errors on any screen. Every main screen is opened in English,
 // by URL and by the app's own navigation; any console error or uncaught page error fails.
@@ -7,10 +7,7 @@ test("the main screens log no console errors and throw no page errors", async ({
   test.setTimeout(180_000);
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Quiet lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Quiet project", description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Quiet note" })).json();
-  const noteId: string = note.id ?? note.note?.id;
+  const { space, project, noteId } = await createNote(as, { space: "Quiet lab", project: "Quiet project", note: "Quiet note" });
   expect((await as.post(`/api/notes/${noteId}/versions`, {})).ok()).toBeTruthy();
 
   const errors: string[] = [];

@@ -1,13 +1,10 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // Issue #21 item 3: Enter saves a material line's quantity (and keeps focus in the field).
 test("Enter saves a note material line's quantity; Escape reverts", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Enter lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Keys", description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Enter note" })).json();
-  const noteId: string = note.id ?? note.note?.id;
+  const { space, noteId } = await createNote(as, { space: "Enter lab", project: "Keys", note: "Enter note" });
   const ethanol = (await (await as.get(`/api/spaces/${space.id}/materials?q=64-17-5`)).json()).items[0];
   const added = await as.post(`/api/notes/${noteId}/materials`, { materialId: ethanol.id, quantity: 5, unit: "mL" });
   expect(added.ok(), await added.text()).toBeTruthy();

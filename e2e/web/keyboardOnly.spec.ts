@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiAs, createUser, expect, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, test } from "../support/fixtures";
 
 // Issue #21 item 4: every flow by keyboard alone with visible focus. Only page.keyboard acts on
 // the page here (no click, no fill); page.evaluate only reads where focus is.
@@ -55,10 +55,7 @@ test("keyboard only: sign in, write every section, leave a table, add a material
   test.setTimeout(240_000);
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Keyboard lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Keyboard project", description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Keyboard note" })).json();
-  const noteId: string = note.id ?? note.note?.id;
+  const { space, project, noteId } = await createNote(as, { space: "Keyboard lab", project: "Keyboard project", note: "Keyboard note" });
   const mat = await as.post(`/api/spaces/${space.id}/materials`, { name: "キーボードアセトン", nameEn: "Keyboard acetone", riskType: "flammable", physicalState: "liquid", molarMass: 58.08, density: 0.791, hazardStatements: ["H225"] });
   expect(mat.ok(), await mat.text()).toBeTruthy();
 

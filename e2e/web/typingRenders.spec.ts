@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // Issue #21 item 5: a keystroke in the note editor re-renders the editor, not the note page
 // (which holds the risk panel, material rows and every section). The page counts its renders
@@ -6,10 +6,7 @@ import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
 test("typing in a note does not re-render the note page", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Render lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Render project", description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: "Render note" })).json();
-  const noteId: string = note.id ?? note.note?.id;
+  const { noteId } = await createNote(as, { space: "Render lab", project: "Render project", note: "Render note" });
 
   await page.addInitScript(() => {
     (window as { __elnRenders?: Record<string, number> }).__elnRenders = {};

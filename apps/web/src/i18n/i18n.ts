@@ -2,21 +2,41 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { useUtilStore, type Lang } from "../state/utilStore";
 
-// One chunk per language: the login screen carries only the catalogue it shows.
-const bundles: Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
-  en: () => import("./bundles/en"),
-  ja: () => import("./bundles/ja"),
+type Catalogue = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
+
+// Two chunks per language: the signed-out screens' namespaces, which every screen waits for, and the
+// rest, fetched by the signed-in frame beside its own code (no extra wait): the login screen carries
+// only what it shows.
+const bundles: Record<Lang, { signedOut: Catalogue; rest: Catalogue }> = {
+  en: { signedOut: () => import("./bundles/en"), rest: () => import("./bundles/en.rest") },
+  ja: { signedOut: () => import("./bundles/ja"), rest: () => import("./bundles/ja.rest") },
 };
 
-/** Every `locales/<lang>/<namespace>.json` is picked up; a feature adds its own namespace file. */
-async function loadLanguage(lang: Lang) {
-  if (i18n.hasResourceBundle(lang, "common")) return;
-  const { default: files } = await bundles[lang]();
-  for (const [file, messages] of Object.entries(files)) {
-    const [, ns] = /\/(\w+)\.json$/.exec(file)!;
-    i18n.addResourceBundle(lang, ns, messages, true, true);
+const loading = new Map<string, Promise<void>>();
+/** Every `locales/<lang>/<namespace>.json` of the part is picked up; a feature adds its own namespace file. */
+function loadPart(lang: Lang, part: keyof (typeof bundles)[Lang]): Promise<void> {
+  const key = `${lang}:${part}`;
+  let p = loading.get(key);
+  if (!p) {
+    p = bundles[lang][part]().then(({ default: files }) => {
+      for (const [file, messages] of Object.entries(files)) {
+        const [, ns] = /\/(\w+)\.json$/.exec(file)!;
+        i18n.addResourceBundle(lang, ns, messages, true, true);
+      }
+    });
+    // A failed fetch (a blip, a deploy) is tried again by the next caller.
+    p.catch(() => loading.delete(key));
+    loading.set(key, p);
   }
+  return p;
 }
+
+async function loadLanguage(lang: Lang) {
+  await Promise.all([loadPart(lang, "signedOut"), loadPart(lang, "rest")]);
+}
+
+/** The whole catalogue of the language in use: the signed-in frame waits for it before it renders. */
+export const wholeCatalogue = () => loadLanguage(i18n.language as Lang);
 
 const initial = useUtilStore.getState().lang;
 await i18n.use(initReactI18next).init({
@@ -26,8 +46,10 @@ await i18n.use(initReactI18next).init({
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A namespace added after a screen rendered re-renders it (a language switch, the rest of the catalogue).
+  react: { bindI18nStore: "added" },
 });
-await loadLanguage(initial);
+await loadPart(initial, "signedOut");
 
 // The app bar switch writes util.lang; the whole UI follows once its catalogue is loaded.
 useUtilStore.subscribe((s, prev) => {

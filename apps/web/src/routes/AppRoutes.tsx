@@ -4,6 +4,7 @@ import { PublicLayout } from "../layout/PublicLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { FullPageSpinner, PublicOnly, RequireAuth, ShopGate } from "./guards";
 import { LoginPage } from "../features/auth/LoginPage";
+import { wholeCatalogue } from "../i18n/i18n";
 
 /** Every screen but the login screen loads on demand, so the login screen stays small. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -17,8 +18,12 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   );
 }
 
-// The signed-in frame (app bar, search, shop badge) is not needed to show the login screen.
-const MainLayout = lazy(async () => ({ default: (await import("../layout/MainLayout")).MainLayout }));
+// The signed-in frame (app bar, search, shop badge) is not needed to show the login screen; it
+// comes with the rest of the messages, fetched in parallel (i18n.ts).
+const MainLayout = lazy(async () => {
+  const [{ MainLayout: Frame }] = await Promise.all([import("../layout/MainLayout"), wholeCatalogue()]);
+  return { default: Frame };
+});
 
 export function AppRoutes() {
   return (

@@ -1,4 +1,5 @@
 import { useAuthStore } from "../state/authStore";
+import { useUtilStore } from "../state/utilStore";
 import { endSession } from "../state/session";
 import { checkSession } from "../api/sessionCheck";
 import { queryClient } from "../api/queryClient";
@@ -23,6 +24,8 @@ if (useAuthStore.getState().token && typeof window !== "undefined") {
   const isPublic = /^\/(login|signup|forgotpassword|reset-password|auth\/)/.test(path);
   if (!isPublic) {
     void import("../layout/MainLayout").catch(() => {});
+    // The frame waits for the rest of the messages too (i18n.ts): the same chunk, started now.
+    void (useUtilStore.getState().lang === "ja" ? import("../i18n/bundles/ja.rest") : import("../i18n/bundles/en.rest")).catch(() => {});
     void screens.find(([re]) => re.test(path))?.[1]().catch(() => {});
     // The screen's main data too: a 401 here refreshes the token and retries like any request.
     const note = /^\/notes\/([^/]+)\/?$/.exec(path);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Button, Paper } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,8 @@ import { changePasswordSchema } from "@eln/shared";
 import { api } from "../../api/apiClient";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
+import { AuthForm } from "./AuthForm";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -35,24 +37,13 @@ export function ChangePasswordPage() {
   return (
     <Paper sx={{ p: 3, maxWidth: 560, mx: "auto" }}>
       {/* The server's error is about what was typed: it goes as soon as the user types again. */}
-      <Box component="form" onSubmit={onSubmit} onInput={() => setError(null)} noValidate>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t("changePassword.title")}
-        </Typography>
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error" data-testid="form-error">
-              {error}
-            </Alert>
-          )}
-          <FormTextField control={control} name="currentPassword" label={t("changePassword.current")} type="password" autoComplete="current-password" />
-          <FormTextField control={control} name="newPassword" label={t("changePassword.new")} type="password" autoComplete="new-password" helperText={t("signup.passwordHelp")} />
-          <FormTextField control={control} name="confirmPassword" label={t("changePassword.confirm")} type="password" autoComplete="new-password" />
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="change-password-submit">
-            {t("changePassword.submit")}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm onSubmit={onSubmit} onInput={() => setError(null)} title={t("changePassword.title")} titleVariant="h1" error={error}>
+        <FormTextField control={control} name="currentPassword" label={t("changePassword.current")} type="password" autoComplete="current-password" />
+        <NewPasswordFields control={control} name="newPassword" confirmName="confirmPassword" label={t("changePassword.new")} confirmLabel={t("changePassword.confirm")} />
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="change-password-submit">
+          {t("changePassword.submit")}
+        </Button>
+      </AuthForm>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import { CircularProgress, Stack, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SessionAnswer } from "@eln/shared";
 import { api } from "../../api/apiClient";
@@ -9,6 +9,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { queryClient } from "../../api/queryClient";
 import { startSession } from "../../state/session";
 import { safeRedirect } from "./safeRedirect";
+import { AuthNotice } from "./AuthForm";
 
 /** Error codes the identity provider round trip can come back with (Better Auth). */
 const providerErrors: Record<string, string> = {
@@ -60,13 +61,7 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
 
   if (error)
     return (
-      <Stack spacing={2} data-testid="complete-error">
-        <Typography variant="h2">{t("complete.errorTitle")}</Typography>
-        <Alert severity="error">{error}</Alert>
-        <Link component={RouterLink} to="/login">
-          {t("forgot.back")}
-        </Link>
-      </Stack>
+      <AuthNotice severity="error" testId="complete-error" title={t("complete.errorTitle")} message={error} to="/login" linkText={t("forgot.back")} />
     );
   return (
     <Stack spacing={2} sx={{ alignItems: "center" }} data-testid="complete-progress" aria-live="polite">

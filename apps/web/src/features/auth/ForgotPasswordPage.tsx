@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Stack, Typography } from "@mui/material";
+import { Button, Link, Stack, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { forgotPasswordSchema } from "@eln/shared";
 import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
+import { AuthForm } from "./AuthForm";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
@@ -28,24 +29,15 @@ export function ForgotPasswordPage() {
     }
   });
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
-      <Typography variant="h2" sx={{ mb: 1 }}>
-        {t("forgot.title")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t("forgot.body")}
-      </Typography>
-      <Stack spacing={2}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <FormTextField control={control} name="email" label={t("forgot.email")} type="email" autoComplete="email" autoFocus />
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="forgot-submit">
-          {t("forgot.submit")}
-        </Button>
-        <Link component={RouterLink} to="/login" variant="body2">
-          {t("forgot.back")}
-        </Link>
-      </Stack>
-    </Box>
+    <AuthForm onSubmit={onSubmit} title={t("forgot.title")} intro={t("forgot.body")} error={error}>
+      <FormTextField control={control} name="email" label={t("forgot.email")} type="email" autoComplete="email" autoFocus />
+      <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="forgot-submit">
+        {t("forgot.submit")}
+      </Button>
+      <Link component={RouterLink} to="/login" variant="body2">
+        {t("forgot.back")}
+      </Link>
+    </AuthForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Button, Divider, Link, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { safeRedirect } from "./safeRedirect";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
+import { AuthForm } from "./AuthForm";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -90,76 +91,53 @@ export function LoginPage() {
     );
   if (mode === "emailLink")
     return (
-      <Box component="form" onSubmit={sendEmailLink} noValidate>
-        <Typography variant="h2" sx={{ mb: 1 }}>
-          {t("emailLink.title")}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t("emailLink.body")}
-        </Typography>
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error" data-testid="form-error">
-              {error}
-            </Alert>
-          )}
-          <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
-          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="email-link-submit">
-            {t("emailLink.submit")}
-          </Button>
-          <Link component="button" type="button" variant="body2" onClick={() => (setError(null), setMode("password"))} sx={{ alignSelf: "flex-start" }}>
-            {t("emailLink.back")}
-          </Link>
-        </Stack>
-      </Box>
+      <AuthForm onSubmit={sendEmailLink} title={t("emailLink.title")} intro={t("emailLink.body")} error={error}>
+        <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="email-link-submit">
+          {t("emailLink.submit")}
+        </Button>
+        <Link component="button" type="button" variant="body2" onClick={() => (setError(null), setMode("password"))} sx={{ alignSelf: "flex-start" }}>
+          {t("emailLink.back")}
+        </Link>
+      </AuthForm>
     );
   return (
-    <Box component="form" onSubmit={submit} noValidate>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t("login.title")}
-      </Typography>
-      <Stack spacing={2}>
-        {error && (
-          <Alert severity="error" data-testid="form-error">
-            {error}
-          </Alert>
-        )}
-        <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
-        <TextField label={t("login.password")} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} name="password" />
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-          {t("login.submit")}
+    <AuthForm onSubmit={submit} title={t("login.title")} error={error}>
+      <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
+      <TextField label={t("login.password")} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} name="password" />
+      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+        {t("login.submit")}
+      </Button>
+      {config.data?.emailLink !== false && (
+        <Button variant="text" onClick={() => (setError(null), setMode("emailLink"))} data-testid="email-link-start">
+          {t("login.emailLink")}
         </Button>
-        {config.data?.emailLink !== false && (
-          <Button variant="text" onClick={() => (setError(null), setMode("emailLink"))} data-testid="email-link-start">
-            {t("login.emailLink")}
+      )}
+      {config.data?.phone && (
+        <Button variant="text" onClick={() => (setError(null), setMode("phone"))} data-testid="phone-start">
+          {t("login.phone")}
+        </Button>
+      )}
+      {config.data?.oidc && (
+        <>
+          <Divider />
+          <Button variant="outlined" href={`/api/sso/oidc/start?redirectUrl=${encodeURIComponent(safeRedirect(params.get("redirectUrl")))}`}>
+            {t("login.oidc", { name: config.data.oidc.name })}
           </Button>
-        )}
-        {config.data?.phone && (
-          <Button variant="text" onClick={() => (setError(null), setMode("phone"))} data-testid="phone-start">
-            {t("login.phone")}
-          </Button>
-        )}
-        {config.data?.oidc && (
-          <>
-            <Divider />
-            <Button variant="outlined" href={`/api/sso/oidc/start?redirectUrl=${encodeURIComponent(safeRedirect(params.get("redirectUrl")))}`}>
-              {t("login.oidc", { name: config.data.oidc.name })}
-            </Button>
-          </>
-        )}
-        <Link component={RouterLink} to="/forgotpassword" variant="body2">
-          {t("login.forgot")}
+        </>
+      )}
+      <Link component={RouterLink} to="/forgotpassword" variant="body2">
+        {t("login.forgot")}
+      </Link>
+      <Typography variant="body2">
+        {t("login.noAccount")}{" "}
+        <Link component={RouterLink} to={`/signup${params.get("redirectUrl") ? `?redirectUrl=${encodeURIComponent(params.get("redirectUrl")!)}` : ""}`}>
+          {t("login.signupLink")}
         </Link>
-        <Typography variant="body2">
-          {t("login.noAccount")}{" "}
-          <Link component={RouterLink} to={`/signup${params.get("redirectUrl") ? `?redirectUrl=${encodeURIComponent(params.get("redirectUrl")!)}` : ""}`}>
-            {t("login.signupLink")}
-          </Link>
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t("login.demoHint")}
-        </Typography>
-      </Stack>
-    </Box>
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t("login.demoHint")}
+      </Typography>
+    </AuthForm>
   );
 }

@@ -1,14 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import { Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { resetPasswordSchema } from "@eln/shared";
 import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { FormTextField } from "../../components/form/FormTextField";
+import { AuthForm, AuthNotice } from "./AuthForm";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /** The e-mailed link lands here: validating → valid (set a new password) or invalid/expired. */
 export function ResetPasswordPage() {
@@ -49,39 +50,18 @@ export function ResetPasswordPage() {
     );
   if (!token || !check.data?.valid)
     return (
-      <Stack spacing={2}>
-        <Alert severity="error" data-testid="reset-invalid">
-          {tErr("invalid_reset_link")}
-        </Alert>
-        <Link component={RouterLink} to="/forgotpassword">
-          {t("reset.requestNew")}
-        </Link>
-      </Stack>
+      <AuthNotice severity="error" alertTestId="reset-invalid" message={tErr("invalid_reset_link")} to="/forgotpassword" linkText={t("reset.requestNew")} />
     );
   if (done)
     return (
-      <Stack spacing={2}>
-        <Alert severity="success" data-testid="reset-done">
-          {t("reset.done")}
-        </Alert>
-        <Link component={RouterLink} to="/login">
-          {t("forgot.back")}
-        </Link>
-      </Stack>
+      <AuthNotice severity="success" alertTestId="reset-done" message={t("reset.done")} to="/login" linkText={t("forgot.back")} />
     );
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t("reset.title")}
-      </Typography>
-      <Stack spacing={2}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <FormTextField control={control} name="password" label={t("reset.password")} type="password" autoComplete="new-password" helperText={t("signup.passwordHelp")} />
-        <FormTextField control={control} name="confirmPassword" label={t("reset.confirmPassword")} type="password" autoComplete="new-password" />
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="reset-submit">
-          {t("reset.submit")}
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm onSubmit={onSubmit} title={t("reset.title")} error={error}>
+      <NewPasswordFields control={control} name="password" confirmName="confirmPassword" label={t("reset.password")} confirmLabel={t("reset.confirmPassword")} />
+      <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="reset-submit">
+        {t("reset.submit")}
+      </Button>
+    </AuthForm>
   );
 }

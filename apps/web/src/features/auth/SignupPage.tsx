@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from "@mui/material";
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,6 +13,8 @@ import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { safeRedirect } from "./safeRedirect";
+import { AuthForm } from "./AuthForm";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 interface SignupForm {
   email: string;
@@ -54,44 +56,33 @@ export function SignupPage() {
   );
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t("signup.title")}
-      </Typography>
-      <Stack spacing={2}>
-        {error && (
-          <Alert severity="error" data-testid="form-error">
-            {error}
-          </Alert>
+    <AuthForm onSubmit={onSubmit} title={t("signup.title")} error={error}>
+      <FormTextField control={control} name="email" label={t("signup.email")} type="email" autoComplete="email" />
+      <FormTextField control={control} name="fullName" label={t("signup.fullName")} autoComplete="name" />
+      <DisciplineSelect control={control} name="discipline" label={t("signup.discipline")} />
+      <NewPasswordFields control={control} name="password" confirmName="confirmPassword" label={t("signup.password")} confirmLabel={t("signup.confirmPassword")} />
+      <Controller
+        name="terms"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Box>
+            <FormControlLabel
+              control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name="terms" />}
+              label={t("signup.terms")}
+            />
+            {fieldState.error && <FormHelperText error>{msg(fieldState.error.message)}</FormHelperText>}
+          </Box>
         )}
-        <FormTextField control={control} name="email" label={t("signup.email")} type="email" autoComplete="email" />
-        <FormTextField control={control} name="fullName" label={t("signup.fullName")} autoComplete="name" />
-        <DisciplineSelect control={control} name="discipline" label={t("signup.discipline")} />
-        <FormTextField control={control} name="password" label={t("signup.password")} type="password" autoComplete="new-password" helperText={t("signup.passwordHelp")} />
-        <FormTextField control={control} name="confirmPassword" label={t("signup.confirmPassword")} type="password" autoComplete="new-password" />
-        <Controller
-          name="terms"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Box>
-              <FormControlLabel
-                control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name="terms" />}
-                label={t("signup.terms")}
-              />
-              {fieldState.error && <FormHelperText error>{msg(fieldState.error.message)}</FormHelperText>}
-            </Box>
-          )}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} data-testid="signup-submit">
-          {t("signup.submit")}
-        </Button>
-        <Typography variant="body2">
-          {t("signup.haveAccount")}{" "}
-          <Link component={RouterLink} to="/login">
-            {t("signup.loginLink")}
-          </Link>
-        </Typography>
-      </Stack>
-    </Box>
+      />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} data-testid="signup-submit">
+        {t("signup.submit")}
+      </Button>
+      <Typography variant="body2">
+        {t("signup.haveAccount")}{" "}
+        <Link component={RouterLink} to="/login">
+          {t("signup.loginLink")}
+        </Link>
+      </Typography>
+    </AuthForm>
   );
 }

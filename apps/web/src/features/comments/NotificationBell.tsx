@@ -23,7 +23,8 @@ export function NotificationBell() {
         </Badge>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: "calc(100vw - 16px)" } }, list: { "aria-label": t("notifications") } }}>
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+        {/* A menu may hold only menu items and separators: the title is presentation (the list is labelled). */}
+        <Typography variant="subtitle2" component="li" role="presentation" sx={{ px: 2, py: 1 }}>
           {t("notifications")}
         </Typography>
         <Divider />

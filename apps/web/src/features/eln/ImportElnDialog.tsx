@@ -19,6 +19,7 @@ import type { ElnImportAnswer } from "@eln/shared/eln";
 import { ElnLimits } from "@eln/shared/eln";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
+import { useFilePicker } from "../../components/FileImport";
 import { importEln } from "./elnApi";
 import { importElnResumable } from "./resumableImport";
 
@@ -40,7 +41,6 @@ export function ImportElnDialog({
 }) {
   const { t } = useTranslation("eln");
   const errorMessage = useErrorMessage();
-  const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: "choose" });
   const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -77,6 +77,7 @@ export function ImportElnDialog({
     const file = e.dataTransfer.files[0];
     if (file) void start(file);
   };
+  const picker = useFilePicker({ accept: ".eln,.zip,application/zip", testId: "eln-file-input", onFile: (file) => void start(file) });
   const close = () => {
     abort.current?.abort();
     setState({ step: "choose" });
@@ -117,21 +118,10 @@ export function ImportElnDialog({
             >
               <UploadFileIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
               <Typography sx={{ mb: 1 }}>{t("import.drop")}</Typography>
-              <Button variant="contained" onClick={() => input.current?.click()} data-testid="eln-choose-file">
+              <Button variant="contained" onClick={picker.open} data-testid="eln-choose-file">
                 {t("import.choose")}
               </Button>
-              <input
-                ref={input}
-                type="file"
-                accept=".eln,.zip,application/zip"
-                hidden
-                data-testid="eln-file-input"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  if (file) void start(file);
-                }}
-              />
+              {picker.input}
               <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
                 {t("import.limit", { mb: ElnLimits.resumableMaxBytes / 1024 / 1024 })}
               </Typography>

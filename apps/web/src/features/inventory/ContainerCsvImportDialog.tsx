@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TableCell, TableRow, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/UploadFile";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError, type ContainerImportResult } from "@eln/shared/inventory";
 import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
+import { ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { inventoryKeys } from "./inventoryApi";
 
@@ -23,7 +24,6 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
   const qc = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: "choose" });
 
   const upload = async (file: File) => {
@@ -40,6 +40,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
       else setState({ step: "failed", message: errorMessage(err) });
     }
   };
+  const picker = useFilePicker({ accept: ".csv,text/csv", testId: "csv-file", onFile: (file) => void upload(file) });
   const close = () => state.step !== "processing" && props.onClose();
 
   return (
@@ -59,18 +60,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
         <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2, overflowX: "auto" }}>
           {`${containerCsvColumns.join(",")}\n,108-88-3,Building A › Room 101 › Shelf 3,500,mL,LOT-1,2026-01-10,,2027-01-10,hanako@example.com,in_use`}
         </Box>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          data-testid="csv-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) void upload(file);
-          }}
-        />
+        {picker.input}
         {state.step === "processing" && (
           <Box data-testid="csv-processing">
             <Typography>{t("csv.processing", { file: state.fileName })}</Typography>
@@ -92,28 +82,17 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
             <Alert severity="error" sx={{ mb: 1 }} data-testid="csv-error">
               {t("csv.rowsFailed", { count: state.total })}
             </Alert>
-            <Box sx={{ maxHeight: 320, overflow: "auto" }}>
-              <Table size="small" stickyHeader data-testid="csv-row-errors">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t("csv.row")}</TableCell>
-                    <TableCell>{t("csv.column")}</TableCell>
-                    <TableCell>{t("csv.problem")}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.rows.map((e, i) => (
-                    <TableRow key={i}>
-                      <TableCell>{e.row}</TableCell>
-                      <TableCell>
-                        <code>{e.column}</code>
-                      </TableCell>
-                      <TableCell>{msg(e.message)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <ImportRowsTable testId="csv-row-errors" headers={[t("csv.row"), t("csv.column"), t("csv.problem")]}>
+              {state.rows.map((e, i) => (
+                <TableRow key={i}>
+                  <TableCell>{e.row}</TableCell>
+                  <TableCell>
+                    <code>{e.column}</code>
+                  </TableCell>
+                  <TableCell>{msg(e.message)}</TableCell>
+                </TableRow>
+              ))}
+            </ImportRowsTable>
           </>
         )}
       </DialogContent>
@@ -121,7 +100,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
         <Button onClick={close} disabled={state.step === "processing"}>
           {t("csv.close")}
         </Button>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={state.step === "processing"} data-testid="csv-choose">
+        <Button variant="contained" startIcon={<UploadIcon />} onClick={picker.open} disabled={state.step === "processing"} data-testid="csv-choose">
           {t("csv.choose")}
         </Button>
       </DialogActions>

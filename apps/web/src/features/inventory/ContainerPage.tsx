@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { ContainerDialog } from "./ContainerDialog";
 import { ExpiryLabel } from "./ExpiryLabel";
 import { useContainer, useFormatDay, useInventoryMutation } from "./inventoryApi";
 import "./inventoryI18n";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 /** /inventory/containers/:id — one container: what, how much, where, whose, and its history. */
 export function ContainerPage() {
@@ -49,12 +50,7 @@ export function ContainerPage() {
 
   return (
     <Box sx={{ maxWidth: 1000, mx: "auto" }}>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/spaces/${c.spaceId}/inventory`} underline="hover" color="inherit">
-          {t("container.openSpace")}
-        </Link>
-        <Typography color="text.primary">{c.code}</Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: `/spaces/${c.spaceId}/inventory`, label: t("container.openSpace") }]} current={c.code} />
       <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 2, mb: 2, justifyContent: "space-between" }}>
         <Box>
           <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="container-title">

@@ -3,17 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { labelLayouts, type LabelLayoutId } from "@eln/shared/inventory";
 import { api } from "../../api/apiClient";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { useBusyAction } from "../../api/useBusyAction";
 import "./inventoryI18n";
 
 /** Chosen containers → an A4 sheet of QR labels (PDF), opened for printing. */
 export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: string; containerIds: string[]; onClose(): void }) {
   const { t } = useTranslation("inventory");
-  const errorMessage = useErrorMessage();
   const [layout, setLayout] = useState<LabelLayoutId>("24-70x37");
   const [skip, setSkip] = useState("0");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useBusyAction();
   const perSheet = (id: LabelLayoutId) => {
     const l = labelLayouts.find((x) => x.id === id)!;
     return l.columns * l.rows;
@@ -21,9 +19,7 @@ export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: 
   const skipN = Math.max(0, Math.min(perSheet(layout) - 1, Math.floor(Number(skip) || 0)));
 
   const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const pdf = await api<Blob>(`/api/spaces/${spaceId}/inventory/labels`, { method: "POST", body: { containerIds, layout, skip: skipN } });
       const url = URL.createObjectURL(pdf);
       const a = document.createElement("a");
@@ -34,11 +30,7 @@ export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: 
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, Paper, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, Paper, TextField, Typography } from "@mui/material";
 import HistoryIcon from "@mui/icons-material/History";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
@@ -39,6 +39,7 @@ import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
 import { CommentsPanel } from "../comments/CommentsPanel";
 import { BacklinksSection } from "../links/BacklinksSection";
 import PostAddIcon from "@mui/icons-material/PostAdd";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 type TitleState = "idle" | "saving" | "saved" | "error";
 
@@ -279,14 +280,7 @@ export function NotePage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: "auto", p: { xs: 1.5, sm: 3 }, ...editorStyles }}>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/spaces/${n.spaceId}`} underline="hover" color="inherit" data-testid="space-link">
-          {n.spaceTitle || t("space")}
-        </Link>
-        <Link component={RouterLink} to={`/projects/${n.projectId}`} underline="hover" color="inherit" data-testid="project-link">
-          {n.projectTitle}
-        </Link>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: `/spaces/${n.spaceId}`, label: n.spaceTitle || t("space"), testId: "space-link" }, { to: `/projects/${n.projectId}`, label: n.projectTitle, testId: "project-link" }]} />
       {accessEnded && (
         // Sticky under the app bar: the person is usually typing far down the page.
         <Alert severity="error" sx={{ mb: 1.5, position: "sticky", top: { xs: 64, sm: 72 }, zIndex: 3, boxShadow: 3 }} role="alert" data-testid="collab-revoked">

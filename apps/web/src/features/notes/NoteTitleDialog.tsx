@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteCreateSchema } from "@eln/shared/notes";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useMessageKey } from "../../components/form/useMessageKey";
 
 interface Props {
@@ -19,11 +19,9 @@ interface Props {
 export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubmit, templates = [] }: Props) {
   const { t } = useTranslation("notes");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [title, setTitle] = useState(initialTitle);
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   const [templateId, setTemplateId] = useState("");
   useEffect(() => {
     if (open) {
@@ -32,7 +30,8 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
       setFieldError(undefined);
       setError(null);
     }
-  }, [open, initialTitle]);
+    // setError is the state setter behind useBusyAction: stable, listed for the linter.
+  }, [open, initialTitle, setError]);
 
   const submit = async () => {
     const parsed = noteCreateSchema.safeParse({ title });
@@ -40,16 +39,10 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
       setFieldError(msg(parsed.error.issues[0]?.message));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onSubmit(parsed.data.title, templateId || undefined);
       onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,9 @@
 import {
   Alert,
   Box,
-  Breadcrumbs,
   Button,
   Chip,
   CircularProgress,
-  Link,
   List,
   ListItem,
   ListItemButton,
@@ -21,7 +19,7 @@ import {
 import type { Theme } from "@mui/material/styles";
 import RestoreIcon from "@mui/icons-material/Restore";
 import { useEffect, useMemo, useState } from "react";
-import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { generateHTML } from "@tiptap/core";
@@ -41,6 +39,7 @@ import { formatDateTime } from "./formatDateTime";
 import { VersionDiff } from "./VersionDiff";
 import { editorStyles } from "./editorStyles";
 import { colorFor } from "./useNoteCollab";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit];
 
@@ -114,15 +113,7 @@ export function NoteVersionsPage() {
   const v = version.data;
   return (
     <Box sx={{ maxWidth: 1280, mx: "auto", p: { xs: 1.5, sm: 3 }, ...editorStyles }}>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/projects/${note.data.projectId}`} underline="hover" color="inherit">
-          {note.data.projectTitle}
-        </Link>
-        <Link component={RouterLink} to={`/notes/${noteId}`} underline="hover" color="inherit" data-testid="back-to-note">
-          {note.data.title}
-        </Link>
-        <Typography color="text.primary">{t("versions.title")}</Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: `/projects/${note.data.projectId}`, label: note.data.projectTitle }, { to: `/notes/${noteId}`, label: note.data.title, testId: "back-to-note" }]} current={t("versions.title")} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t("versions.heading", { title: note.data.title })}
       </Typography>

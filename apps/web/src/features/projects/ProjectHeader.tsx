@@ -1,9 +1,9 @@
-import { Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from "@mui/material";
+import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import GroupIcon from "@mui/icons-material/Group";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "@eln/shared/spaces";
 import { api } from "../../api/apiClient";
@@ -14,6 +14,7 @@ import { useRefreshSpaces } from "../spaces/spacesApi";
 import { ProjectDialog } from "./ProjectDialog";
 import { ProjectMembersDialog } from "./ProjectMembersDialog";
 import { ExportElnButton } from "../eln/ExportElnButton";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 /** Top of /projects/{projectId}: breadcrumb to the space, title, description, and the actions the caller may take. */
 export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
@@ -25,15 +26,7 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
   const { project, abilities } = detail;
   return (
     <Box sx={{ mb: 3 }} data-testid="project-header">
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/spaces" underline="hover" color="inherit">
-          {t("spaces.title")}
-        </Link>
-        <Link component={RouterLink} to={`/spaces/${detail.spaceId}`} underline="hover" color="inherit" data-testid="project-space-link">
-          {detail.spaceTitle}
-        </Link>
-        <Typography color="text.primary">{project.title}</Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: "/spaces", label: t("spaces.title") }, { to: `/spaces/${detail.spaceId}`, label: detail.spaceTitle, testId: "project-space-link" }]} current={project.title} />
       <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, alignItems: { md: "flex-start" } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="project-title">

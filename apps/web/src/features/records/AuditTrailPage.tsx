@@ -1,10 +1,8 @@
 import {
   Alert,
   Box,
-  Breadcrumbs,
   Button,
   CircularProgress,
-  Link,
   MenuItem,
   Paper,
   Stack,
@@ -19,13 +17,14 @@ import {
 import DownloadIcon from "@mui/icons-material/Download";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { AuditKinds, type AuditEvent, type AuditKind } from "@eln/shared/audit";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { ScrollableTableContainer } from "../../components/ScrollableTableContainer";
 import { useSpaceDetail } from "../spaces/spacesApi";
 import { downloadAuditCsv, useAuditTrail, type AuditFilters } from "./auditApi";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -63,12 +62,7 @@ export function AuditTrailPage() {
 
   return (
     <Box>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/spaces/${spaceId}`} underline="hover" color="inherit">
-          {space.data?.title ?? "…"}
-        </Link>
-        <Typography color="text.primary">{t("audit.title")}</Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: `/spaces/${spaceId}`, label: space.data?.title ?? "…" }]} current={t("audit.title")} />
       <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 2, mb: 2, alignItems: { sm: "center" } }}>
         <Typography variant="h1" sx={{ flex: 1 }}>
           {t("audit.title")}

@@ -1,15 +1,16 @@
-import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import RestoreIcon from "@mui/icons-material/RestoreFromTrashOutlined";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { TRASH_RETENTION_DAYS, type TrashItem } from "@eln/shared/records";
 import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useRefreshSpaces, useSpaceDetail } from "../spaces/spacesApi";
 import { formatDateTime } from "../notes/formatDateTime";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 /** /spaces/:spaceId/trash — deleted notes and projects for 30 days; owners restore them. */
 export function TrashPage() {
@@ -41,12 +42,7 @@ export function TrashPage() {
 
   return (
     <Box>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/spaces/${spaceId}`} underline="hover" color="inherit">
-          {space.data?.title ?? "…"}
-        </Link>
-        <Typography color="text.primary">{t("trash.title")}</Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: `/spaces/${spaceId}`, label: space.data?.title ?? "…" }]} current={t("trash.title")} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t("trash.title")}
       </Typography>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { catalogCreateSchema, type CatalogSummary } from "@eln/shared/shop";
 import { api } from "../../api/apiClient";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
@@ -65,25 +66,17 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
 export function DeleteCatalogDialog({ catalog, onClose, onDeleted }: { catalog: CatalogSummary | null; onClose(): void; onDeleted?(): void }) {
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const errorMessage = useErrorMessage();
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const confirm = async () => {
     if (!catalog) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api(`/api/catalogs/${catalog.id}`, { method: "DELETE" });
       await qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
       notify.success(t("catalogDialog.deleted"));
       onDeleted?.();
       onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open={!!catalog} onClose={onClose} fullWidth maxWidth="xs">
@@ -106,29 +99,16 @@ export function DeleteCatalogDialog({ catalog, onClose, onDeleted }: { catalog: 
 export function AddToCatalogDialog({ productIds, onClose }: { productIds: string[] | null; onClose(): void }) {
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const errorMessage = useErrorMessage();
   const qc = useQueryClient();
   const mine = useMyCatalogs();
   const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const addTo = async (catalog: { id: string; title: string }) => {
     await api(`/api/catalogs/${catalog.id}/items`, { method: "POST", body: { product_ids: productIds } });
     await qc.invalidateQueries({ queryKey: ["shop"] });
     notify.success(t("catalogDialog.addedTo", { name: catalog.title }));
     setTitle("");
     onClose();
-  };
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
   };
   const createAndAdd = () =>
     run(async () => {

@@ -9,21 +9,19 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from "@mui/material";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import CheckIcon from "@mui/icons-material/CheckCircle";
 import ErrorIcon from "@mui/icons-material/Error";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
 import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
+import { ImportRowsTable, useFilePicker } from "../../components/FileImport";
 
 type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: string };
 
@@ -31,7 +29,6 @@ type State = { step: "choose" } | { step: "processing"; fileName: string } | { s
 export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClose(): void; onDone(): void }) {
   const { t } = useTranslation("spaces");
   const errorMessage = useErrorMessage();
-  const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: "choose" });
   const [details, setDetails] = useState(false);
 
@@ -48,6 +45,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
       setState({ step: "failed", message: errorMessage(err) });
     }
   };
+  const picker = useFilePicker({ accept: ".csv,text/csv", testId: "bulk-file", onFile: (file) => void upload(file) });
   const close = () => {
     if (state.step === "processing") return;
     setState({ step: "choose" });
@@ -64,18 +62,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
         <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2 }}>
           {"email,role\nhanako@example.com,member\ntaro@example.com,owner"}
         </Box>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          data-testid="bulk-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) void upload(file);
-          }}
-        />
+        {picker.input}
         {state.step === "processing" && (
           <Stack spacing={1} data-testid="bulk-processing">
             <Typography>{t("bulk.processing", { file: state.fileName })}</Typography>
@@ -99,31 +86,20 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
               {details ? t("bulk.hideDetails") : t("bulk.showDetails")}
             </Button>
             <Collapse in={details}>
-              <Box sx={{ maxHeight: 320, overflow: "auto" }}>
-                <Table size="small" stickyHeader data-testid="bulk-details">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t("bulk.row")}</TableCell>
-                      <TableCell>{t("bulk.email")}</TableCell>
-                      <TableCell>{t("bulk.result")}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {state.result.rows.map((r) => (
-                      <TableRow key={r.row} data-testid="bulk-row">
-                        <TableCell>{r.row}</TableCell>
-                        <TableCell sx={{ overflowWrap: "anywhere" }}>{r.email || "—"}</TableCell>
-                        <TableCell>
-                          <Stack direction="row" sx={{ gap: 0.5, alignItems: "center" }}>
-                            {r.status === "invited" ? <CheckIcon color="success" fontSize="small" /> : <ErrorIcon color="error" fontSize="small" />}
-                            {r.status === "invited" ? t("bulk.invited") : t(`bulk.reasons.${r.reason}`)}
-                          </Stack>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <ImportRowsTable testId="bulk-details" headers={[t("bulk.row"), t("bulk.email"), t("bulk.result")]}>
+                {state.result.rows.map((r) => (
+                  <TableRow key={r.row} data-testid="bulk-row">
+                    <TableCell>{r.row}</TableCell>
+                    <TableCell sx={{ overflowWrap: "anywhere" }}>{r.email || "—"}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" sx={{ gap: 0.5, alignItems: "center" }}>
+                        {r.status === "invited" ? <CheckIcon color="success" fontSize="small" /> : <ErrorIcon color="error" fontSize="small" />}
+                        {r.status === "invited" ? t("bulk.invited") : t(`bulk.reasons.${r.reason}`)}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </ImportRowsTable>
             </Collapse>
           </Stack>
         )}
@@ -132,7 +108,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
         <Button onClick={close} disabled={state.step === "processing"}>
           {t("common:actions.close")}
         </Button>
-        <Button variant="contained" startIcon={<UploadIcon />} disabled={state.step === "processing"} onClick={() => input.current?.click()} data-testid="bulk-choose">
+        <Button variant="contained" startIcon={<UploadIcon />} disabled={state.step === "processing"} onClick={picker.open} data-testid="bulk-choose">
           {state.step === "choose" ? t("bulk.choose") : t("bulk.chooseAnother")}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
@@ -18,6 +18,7 @@ import { ImportElnDialog } from "../eln/ImportElnDialog";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
 import { useFormatDate, useRefreshSpaces, useSpaceDetail } from "./spacesApi";
+import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 /** /spaces/{spaceId}: the projects I can see, with create project / edit space / members. */
 export function SpaceDetailsPage() {
@@ -57,12 +58,7 @@ export function SpaceDetailsPage() {
   const projects = space.projects;
   return (
     <Box>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/spaces" underline="hover" color="inherit">
-          {t("spaces.title")}
-        </Link>
-        <Typography color="text.primary">{space.title}</Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ to: "/spaces", label: t("spaces.title") }]} current={space.title} />
       <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, mb: 3, alignItems: { md: "flex-start" } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="space-title">

@@ -1,0 +1,161 @@
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, Typography, useMediaQuery } from "@mui/material";
+import type { Theme } from "@mui/material/styles";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notify } from "../../components/Notifier";
+import { useAuthStore } from "../../state/authStore";
+import { MemberRow } from "./MemberRow";
+import { MemberSearchField, matchesMember } from "./MemberSearchField";
+
+export interface Member {
+  userId: string;
+  fullName: string;
+  email: string;
+  role: string;
+}
+
+/** Runs one member change: clears the error, notifies, refreshes the lists; on failure shows the error in the dialog. */
+export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (err: unknown) => string) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (fn: () => Promise<unknown>, success?: string) => {
+    setError(null);
+    try {
+      await fn();
+      if (success) notify.success(success);
+      await refresh();
+      return true;
+    } catch (err) {
+      setError(errorMessage(err));
+      return false;
+    }
+  };
+  return { error, setError, run };
+}
+
+/**
+ * The space and project member dialogs share this frame: error, loading, search, the members list with roles and
+ * removal, leaving; `top` (above the list, before loading) and `add` (after the search field) hold what differs.
+ */
+export function MembersDialogFrame<M extends Member>(props: {
+  open: boolean;
+  onClose(): void;
+  testId: string;
+  title: string;
+  error: string | null;
+  query: string;
+  onQuery(q: string): void;
+  members: UseQueryResult<{ members: M[] }>;
+  errorMessage(err: unknown): string;
+  /** Passed to the confirmations (the space dialog words member errors itself). */
+  confirmErrorMessage?: (err: unknown) => string;
+  roles: readonly string[];
+  canManage: boolean;
+  top?: ReactNode;
+  add?: ReactNode;
+  listHeadingSx?: object;
+  emptyText?: string;
+  onRoleChange(member: M, role: string): void;
+  removeBody: string;
+  onRemove(member: M): Promise<unknown>;
+  refresh(): Promise<unknown>;
+  canLeave: boolean;
+  leaveLabel: string;
+  leaveTestId: string;
+  leaveTitle: string;
+  leaveBody: string;
+  onLeave(): Promise<void>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("spaces");
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const me = useAuthStore((s) => s.userId);
+  const [removing, setRemoving] = useState<M | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const { members, query } = props;
+  const shownMembers = members.data?.members.filter((m) => matchesMember(query, m)) ?? [];
+
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid={props.testId}>
+      <DialogTitle>{props.title}</DialogTitle>
+      <DialogContent dividers>
+        {props.error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="members-error">
+            {props.error}
+          </Alert>
+        )}
+        {props.top}
+        {members.isPending ? (
+          <Box sx={{ display: "flex", justifyContent: "center", py: 3 }}>
+            <CircularProgress />
+          </Box>
+        ) : members.isError ? (
+          <Alert severity="error">{props.errorMessage(members.error)}</Alert>
+        ) : (
+          <>
+            <MemberSearchField value={query} onChange={props.onQuery} />
+            {props.add}
+            <Typography variant="subtitle2" sx={props.listHeadingSx}>
+              {t("members.membersList", { count: members.data.members.length })}
+            </Typography>
+            {props.emptyText && members.data.members.length === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {props.emptyText}
+              </Typography>
+            )}
+            {query && !shownMembers.length && (
+              <Typography variant="body2" color="text.secondary">
+                {t("members.noMatch", { query })}
+              </Typography>
+            )}
+            <List dense data-testid="members-list">
+              {shownMembers.map((m) => (
+                <MemberRow
+                  key={m.userId}
+                  member={m}
+                  isMe={m.userId === me}
+                  roles={props.roles}
+                  canManage={props.canManage}
+                  onRoleChange={(role) => props.onRoleChange(m, role)}
+                  onRemove={() => setRemoving(m)}
+                />
+              ))}
+            </List>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: props.canLeave ? "space-between" : "flex-end" }}>
+        {props.canLeave && (
+          <Button color="error" onClick={() => setLeaving(true)} data-testid={props.leaveTestId}>
+            {props.leaveLabel}
+          </Button>
+        )}
+        <Button onClick={props.onClose}>{t("common:actions.close")}</Button>
+      </DialogActions>
+      {props.children}
+      <ConfirmDialog
+        open={!!removing}
+        title={t("members.removeTitle", { name: removing?.fullName ?? "" })}
+        body={props.removeBody}
+        confirmLabel={t("common:actions.remove")}
+        errorMessage={props.confirmErrorMessage}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          await props.onRemove(removing!);
+          notify.success(t("members.removed"));
+          await props.refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={leaving}
+        title={props.leaveTitle}
+        body={props.leaveBody}
+        confirmLabel={t("common:actions.leave")}
+        errorMessage={props.confirmErrorMessage}
+        onClose={() => setLeaving(false)}
+        onConfirm={props.onLeave}
+      />
+    </Dialog>
+  );
+}
