@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AnswerOf, Endpoint } from "@eln/shared/api";
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -40,6 +40,8 @@ export function route<E extends Endpoint>(
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
+  // An upload's body is read by the route itself (a multipart file, or raw text/csv for scripts).
+  else if (e.multipart) schema.body = z.unknown().describe("multipart/form-data");
   if (Object.keys(e.responses).length > 0) schema.response = e.responses;
   contractRoutes.add(`${e.method} ${e.path}`);
   app.withTypeProvider<ZodTypeProvider>().route({

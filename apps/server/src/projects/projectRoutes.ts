@@ -1,17 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { abilitiesFor, ProjectAbilityActions, can } from "@eln/shared";
-import {
-  projectCreateSchema,
-  projectDetailSchema,
-  projectMemberAddSchema,
-  projectMemberRoleSchema,
-  projectMembersAnswerSchema,
-  projectSummarySchema,
-  projectUpdateSchema,
-} from "@eln/shared/spaces";
+import { projectEndpoints } from "@eln/shared/spaces";
+import { route } from "../http/route";
 import type { SessionUser } from "../http/context";
 import { type ProjectAccess, authorizeProjectRequest, lockedProjectTransaction, projectTransaction } from "./projectAccess";
 import { spaceTransaction } from "../spaces/spaceAccess";
@@ -25,9 +16,6 @@ import { recordAuditEvent } from "../audit/recordAuditEvent";
 import { closeProjectNotes, moveProjectToTrash } from "../trash/trashCommands";
 import { getCollab } from "../collab/collabServer";
 
-const ok = z.object({ ok: z.literal(true) });
-const projectParams = z.object({ projectId: z.string().max(100) });
-const memberParams = projectParams.extend({ userId: z.string().max(100) });
 
 async function presentProjectDetail(db: DbOrTx, access: ProjectAccess) {
   const [row] = await db
@@ -46,12 +34,10 @@ async function presentProjectDetail(db: DbOrTx, access: ProjectAccess) {
 }
 
 export async function projectRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["projects"];
 
   // A space member who creates a project becomes its owner.
-  r.post("/api/projects", { schema: { tags, body: projectCreateSchema, response: { 200: projectSummarySchema } } }, async (req) => {
+  route(app, projectEndpoints.create, async (req) => {
     return spaceTransaction(req, req.body.space_id, "space.createProject", async (tx, access, me) => {
       const [p] = await tx
         .insert(projects)
@@ -62,15 +48,12 @@ export async function projectRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: projectDetailSchema } } }, async (req) => {
+  route(app, projectEndpoints.get, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.projectId, "project.read");
     return presentProjectDetail(db, access);
   });
 
-  r.put(
-    "/api/projects/:projectId",
-    { schema: { tags, params: projectParams, body: projectUpdateSchema, response: { 200: projectDetailSchema } } },
-    async (req) => {
+  route(app, projectEndpoints.update, async (req) => {
       return projectTransaction(req, req.params.projectId, "project.update", async (tx, access) => {
         const [p] = await tx
           .update(projects)
@@ -79,11 +62,10 @@ export async function projectRoutes(app: FastifyInstance) {
           .returning();
         return presentProjectDetail(tx, { ...access, project: p! });
       });
-    },
-  );
+    });
 
   // Cascades to the project's members, notes, tags and versions.
-  r.delete("/api/projects/:projectId", { schema: { tags, params: projectParams, response: { 200: ok } } }, async (req) => {
+  route(app, projectEndpoints.remove, async (req) => {
     await projectTransaction(req, req.params.projectId, "project.delete", async (tx, access, me) => {
       // To the space's trash (restorable for 30 days), recorded in the audit trail.
       await moveProjectToTrash(tx, access, me.id);
@@ -95,7 +77,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   // ---- members ----
 
-  r.get("/api/projects/:projectId/members", { schema: { tags, params: projectParams, response: { 200: projectMembersAnswerSchema } } }, async (req) => {
+  route(app, projectEndpoints.listMembers, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.projectId, "project.read");
     const members = await db
       .select({ userId: projectMembers.userId, email: user.email, fullName: user.name, role: projectMembers.role })
@@ -117,31 +99,23 @@ export async function projectRoutes(app: FastifyInstance) {
     return { members, candidates, canManage };
   });
 
-  r.post(
-    "/api/projects/:projectId/members",
-    { schema: { tags, params: projectParams, body: projectMemberAddSchema, response: { 200: ok } } },
-    async (req) => {
+  route(app, projectEndpoints.addMember, async (req) => {
       await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
         await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
         await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberAdded", actorId: me.id, target: { type: "user", id: req.body.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
       });
       return { ok: true as const };
-    },
-  );
+    });
 
-  r.put(
-    "/api/projects/:projectId/members/:userId",
-    { schema: { tags, params: memberParams, body: projectMemberRoleSchema, response: { 200: ok } } },
-    async (req) => {
+  route(app, projectEndpoints.updateMember, async (req) => {
       await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
         await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
         await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
       });
       return { ok: true as const };
-    },
-  );
+    });
 
-  r.delete("/api/projects/:projectId/members/:userId", { schema: { tags, params: memberParams, response: { 200: ok } } }, async (req) => {
+  route(app, projectEndpoints.removeMember, async (req) => {
     const action = (me: SessionUser) => (req.params.userId === me.id ? "project.leave" : "project.manageMembers");
     await lockedProjectTransaction(req, req.params.projectId, action, async (tx, access, me) => {
       await removeProjectMember(tx, access.project.id, req.params.userId);
@@ -150,7 +124,7 @@ export async function projectRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.post("/api/projects/:projectId/leave", { schema: { tags, params: projectParams, response: { 200: ok } } }, async (req) => {
+  route(app, projectEndpoints.leave, async (req) => {
     await lockedProjectTransaction(req, req.params.projectId, "project.leave", async (tx, access, me) => {
       await removeProjectMember(tx, access.project.id, me.id);
       await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: me.id }, data: { projectId: access.project.id, projectTitle: access.project.title } });

@@ -1,26 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
-import {
-  bulkInviteResultSchema,
-  myInvitationSchema,
-  spaceCreateSchema,
-  spaceDetailSchema,
-  spaceInvitationSchema,
-  SpaceLimits,
-  spaceMemberRoleSchema,
-  spaceMembersAnswerSchema,
-  spaceInviteSchema,
-  spaceSummarySchema,
-  spaceUpdateSchema,
-  type BulkInviteRow,
-} from "@eln/shared/spaces";
+import { SpaceLimits, spaceEndpoints, type BulkInviteRow } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import type { SessionUser } from "../http/context";
 import { AppError } from "../http/AppError";
+import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, authorizeSpaceRequest, lockedSpaceTransaction, spaceTransaction } from "./spaceAccess";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
@@ -32,11 +18,6 @@ import { BulkInviteCsvError, isSpaceRole, isValidEmail, parseBulkInviteCsv } fro
 import type { AppContext } from "../http/context";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
 import { limitSenderMail } from "../accounts/signInRateLimit";
-
-const ok = z.object({ ok: z.literal(true) });
-const spaceParams = z.object({ spaceId: z.string().max(100) });
-const memberParams = spaceParams.extend({ userId: z.string().max(100) });
-const invitationParams = z.object({ invitationId: z.string().max(100) });
 
 const bulkInviteFailed = (why: string) => new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`);
 
@@ -59,9 +40,7 @@ async function sendInvitationMails(ctx: AppContext, log: { warn: (o: object, m: 
 }
 
 export async function spaceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
-  const tags = ["spaces"];
 
   // Bulk invite accepts a multipart upload (the web app) or a raw text/csv body (scripts).
   await app.register(multipart, { limits: { files: 1, fileSize: SpaceLimits.bulkInviteMaxBytes, fields: 5 } });
@@ -69,12 +48,12 @@ export async function spaceRoutes(app: FastifyInstance) {
     done(null, body),
   );
 
-  r.get("/api/spaces", { schema: { tags, response: { 200: z.array(spaceSummarySchema) } } }, async (req) => {
+  route(app, spaceEndpoints.list, async (req) => {
     const me = await authenticate(req);
     return listSpacesForUser(db, me.id);
   });
 
-  r.post("/api/spaces", { schema: { tags, body: spaceCreateSchema, response: { 200: spaceSummarySchema } } }, async (req) => {
+  route(app, spaceEndpoints.create, async (req) => {
     const me = await authenticate(req);
     const space = await db.transaction(async (tx) => {
       const [s] = await tx.insert(spaces).values({ title: req.body.name, description: req.body.description, createdBy: me.id }).returning();
@@ -93,12 +72,12 @@ export async function spaceRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get("/api/spaces/:spaceId", { config: { readCache: true }, schema: { tags, params: spaceParams, response: { 200: spaceDetailSchema } } }, async (req) => {
+  route(app, spaceEndpoints.get, async (req) => {
     const { me, access } = await authenticateSpaceAccess(req, req.params.spaceId);
     return presentSpaceDetail(db, authorizeSpace(access, "space.read"), me.id);
-  });
+  }, { config: { readCache: true } });
 
-  r.put("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, body: spaceUpdateSchema, response: { 200: spaceDetailSchema } } }, async (req) => {
+  route(app, spaceEndpoints.update, async (req) => {
     return spaceTransaction(req, req.params.spaceId, "space.update", async (tx, access, me) => {
       const [space] = await tx
         .update(spaces)
@@ -110,7 +89,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   // Cascades to the projects, their members, notes, tags and versions (foreign keys).
-  r.delete("/api/spaces/:spaceId", { schema: { tags, params: spaceParams, response: { 200: ok } } }, async (req) => {
+  route(app, spaceEndpoints.remove, async (req) => {
     await spaceTransaction(req, req.params.spaceId, "space.delete", async (tx, access) => {
       await tx.delete(spaces).where(eq(spaces.id, access.space.id));
     });
@@ -119,7 +98,7 @@ export async function spaceRoutes(app: FastifyInstance) {
 
   // ---- members ----
 
-  r.get("/api/spaces/:spaceId/members", { schema: { tags, params: spaceParams, response: { 200: spaceMembersAnswerSchema } } }, async (req) => {
+  route(app, spaceEndpoints.listMembers, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const list = await listSpaceMembers(db, access.space.id);
     const abilities = abilitiesFor(access.actor, SpaceAbilityActions);
@@ -127,7 +106,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     return { ...list, invitations: abilities["space.manageMembers"] ? list.invitations : [], abilities };
   });
 
-  r.put("/api/spaces/:spaceId/members/:userId", { schema: { tags, params: memberParams, body: spaceMemberRoleSchema, response: { 200: ok } } }, async (req) => {
+  route(app, spaceEndpoints.updateMember, async (req) => {
     await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access, me) => {
       await changeSpaceRole(tx, access.space.id, req.params.userId, req.body.role);
       await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { role: req.body.role } });
@@ -135,7 +114,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.delete("/api/spaces/:spaceId/members/:userId", { schema: { tags, params: memberParams, response: { 200: ok } } }, async (req) => {
+  route(app, spaceEndpoints.removeMember, async (req) => {
     const action = (me: SessionUser) => (req.params.userId === me.id ? "space.leave" : "space.manageMembers");
     await lockedSpaceTransaction(req, req.params.spaceId, action, async (tx, access, me) => {
       await removeSpaceMember(tx, access.space.id, req.params.userId);
@@ -144,7 +123,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.post("/api/spaces/:spaceId/leave", { schema: { tags, params: spaceParams, response: { 200: ok } } }, async (req) => {
+  route(app, spaceEndpoints.leave, async (req) => {
     await lockedSpaceTransaction(req, req.params.spaceId, "space.leave", async (tx, access, me) => {
       await removeSpaceMember(tx, access.space.id, me.id);
       await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: me.id } });
@@ -154,10 +133,7 @@ export async function spaceRoutes(app: FastifyInstance) {
 
   // ---- invitations ----
 
-  r.post(
-    "/api/spaces/:spaceId/invitations",
-    { schema: { tags, params: spaceParams, body: spaceInviteSchema, response: { 200: spaceInvitationSchema } } },
-    async (req, reply) => {
+  route(app, spaceEndpoints.invite, async (req, reply) => {
       const me = await authenticate(req);
       await limitSenderMail(req, reply, me.id);
       const { invitation, spaceTitle } = await db.transaction(async (tx) => {
@@ -170,11 +146,9 @@ export async function spaceRoutes(app: FastifyInstance) {
         { to: invitation.email, spaceTitle, inviterName: me.name, role: invitation.role, appUrl: config.appUrl },
       ]);
       return { id: invitation.id, email: invitation.email, role: invitation.role, createdAt: invitation.createdAt.toISOString() };
-    },
-  );
+    });
 
-  const bulkBody = z.unknown().describe("The CSV file: multipart/form-data (one file field) or a text/csv body; header email,role");
-  r.post("/api/spaces/:spaceId/invitations/bulk", { schema: { tags, params: spaceParams, body: bulkBody, response: { 200: bulkInviteResultSchema } } }, async (req, reply) => {
+  route(app, spaceEndpoints.inviteBulk, async (req, reply) => {
     const me = await authenticate(req);
     let bytes: Uint8Array;
     try {
@@ -232,10 +206,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     return result;
   });
 
-  r.delete(
-    "/api/spaces/:spaceId/invitations/:invitationId",
-    { schema: { tags, params: spaceParams.extend({ invitationId: z.string().max(100) }), response: { 200: ok } } },
-    async (req) => {
+  route(app, spaceEndpoints.cancelInvitation, async (req) => {
       await spaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
         if (!isUuid(req.params.invitationId)) throw new AppError("not_found", "Not found");
         const gone = await tx
@@ -245,11 +216,10 @@ export async function spaceRoutes(app: FastifyInstance) {
         if (!gone.length) throw new AppError("not_found", "Not found");
       });
       return { ok: true as const };
-    },
-  );
+    });
 
   // Invitations addressed to the caller's e-mail (also those sent before they signed up).
-  r.get("/api/invitations", { schema: { tags, response: { 200: z.array(myInvitationSchema) } } }, async (req) => {
+  route(app, spaceEndpoints.myInvitations, async (req) => {
     const me = await authenticate(req);
     // An unproven address sees no invitation: anyone can sign up with any address.
     if (!me.emailVerified) return [];
@@ -282,10 +252,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     return inv;
   }
 
-  r.post(
-    "/api/invitations/:invitationId/accept",
-    { schema: { tags, params: invitationParams, response: { 200: z.object({ spaceId: z.string() }) } } },
-    async (req) => {
+  route(app, spaceEndpoints.acceptInvitation, async (req) => {
       const me = await authenticate(req);
       return db.transaction(async (tx) => {
         const first = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
@@ -299,10 +266,9 @@ export async function spaceRoutes(app: FastifyInstance) {
         await recordAuditEvent(tx, { spaceId: inv.spaceId, kind: "space.memberAdded", actorId: me.id, target: { type: "user", id: me.id }, data: { role: inv.role } });
         return { spaceId: inv.spaceId };
       });
-    },
-  );
+    });
 
-  r.post("/api/invitations/:invitationId/decline", { schema: { tags, params: invitationParams, response: { 200: ok } } }, async (req) => {
+  route(app, spaceEndpoints.declineInvitation, async (req) => {
     const me = await authenticate(req);
     await db.transaction(async (tx) => {
       const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);

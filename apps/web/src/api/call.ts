@@ -1,13 +1,13 @@
-import { endpointUrl, type AnswerOf, type BodyOf, type Endpoint, type PathParams, type QueryOf } from "@eln/shared/api";
+import { endpointUrl, type AnswerOf, type IsMultipart, type BodyOf, type Endpoint, type PathParams, type QueryOf } from "@eln/shared/api";
 import { api } from "./apiClient";
 
 type Args<E extends Endpoint> = (PathParams<E> extends undefined ? { params?: undefined } : { params: PathParams<E> }) &
   (E["query"] extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
-  (E["body"] extends undefined ? { body?: undefined } : { body: E["multipart"] extends true ? FormData : BodyOf<E> }) & {
+  (IsMultipart<E> extends true ? { body: FormData } : E["body"] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
     signal?: AbortSignal;
   };
 /** Arguments may be left out only when the endpoint needs neither path parameters nor a body. */
-type NeedsArgs<E extends Endpoint> = PathParams<E> extends undefined ? (E["body"] extends undefined ? false : true) : true;
+type NeedsArgs<E extends Endpoint> = PathParams<E> extends undefined ? (E["body"] extends undefined ? (IsMultipart<E> extends true ? true : false) : true) : true;
 
 /**
  * Calls one endpoint of the API contract: the URL is built from its declaration and the

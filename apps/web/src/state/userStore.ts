@@ -1,6 +1,7 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../api/call";
 import { create } from "zustand";
 import { persistFields, readStored } from "./storage";
-import { api } from "../api/apiClient";
 import type { ProjectSummary, SpaceDetail, SpaceSummary } from "@eln/shared/spaces";
 
 // The API's own shapes (GET /api/spaces and GET /api/spaces/{spaceId}).
@@ -34,7 +35,7 @@ export const useUserStore = create<UserState>()((set) => ({
   fetchSpaces: async () => {
     set({ spacesLoading: true });
     try {
-      const spaces = await api<SpaceSummary[]>("/api/spaces");
+      const spaces = await call(spaceEndpoints.list);
       set({ userSpaces: spaces });
     } catch {
       set({ userSpaces: [] });
@@ -45,7 +46,7 @@ export const useUserStore = create<UserState>()((set) => ({
   fetchProjects: async (spaceId) => {
     set({ projectsLoading: true });
     try {
-      const space = await api<SpaceDetail>(`/api/spaces/${encodeURIComponent(spaceId)}`);
+      const space = await call(spaceEndpoints.get, { params: { spaceId } });
       set({ userProjects: space.projects });
       return space;
     } catch {

@@ -15,6 +15,8 @@ export interface Endpoint<
   Query extends Schema | undefined = Schema | undefined,
   Body extends Schema | undefined = Schema | undefined,
   Responses extends Partial<Record<number, Schema>> = Partial<Record<number, Schema>>,
+  F extends boolean = boolean,
+  MP extends boolean = boolean,
 > {
   method: M;
   path: P;
@@ -27,9 +29,9 @@ export interface Endpoint<
   /** Success and documented error answers by status; leave empty for a file download. */
   responses: Responses;
   /** The answer is a file (PDF, CSV, .eln) rather than JSON. */
-  file?: true;
+  file?: F;
   /** The body is multipart form data (validated by the route, not by a schema). */
-  multipart?: true;
+  multipart?: MP;
 }
 
 /** Declares an endpoint; keeps every literal type so callers get exact shapes. */
@@ -40,7 +42,9 @@ export function endpoint<
   Query extends Schema | undefined = undefined,
   Body extends Schema | undefined = undefined,
   Responses extends Partial<Record<number, Schema>> = Record<never, Schema>,
->(e: Endpoint<M, P, Params, Query, Body, Responses>): Endpoint<M, P, Params, Query, Body, Responses> {
+  const F extends boolean = false,
+  const MP extends boolean = false,
+>(e: Endpoint<M, P, Params, Query, Body, Responses, F, MP>): Endpoint<M, P, Params, Query, Body, Responses, F, MP> {
   return e;
 }
 
@@ -64,7 +68,11 @@ type SuccessSchema<R> = R extends Partial<Record<number, Schema>>
   ? { [K in keyof R]: K extends SuccessStatus ? R[K] : never }[keyof R]
   : never;
 /** What a successful call answers: the 200/201/202 schema's type, a Blob for files, nothing for 204. */
-export type AnswerOf<E extends Endpoint> = E["file"] extends true
+/** True when the endpoint was declared with `flag: true` (the property is optional, so test what it may hold). */
+type Flag<V> = true extends V ? true : false;
+export type IsMultipart<E extends Endpoint> = Flag<E["multipart"]>;
+
+export type AnswerOf<E extends Endpoint> = Flag<E["file"]> extends true
   ? Blob
   : [SuccessSchema<E["responses"]>] extends [never]
     ? undefined

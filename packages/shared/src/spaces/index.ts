@@ -1,1 +1,3 @@
 export * from "./spaceSchemas";
+export * from "./spaceEndpoints";
+export * from "./projectEndpoints";

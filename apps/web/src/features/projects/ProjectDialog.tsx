@@ -1,10 +1,11 @@
+import { projectEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { projectUpdateSchema, SpaceLimits, type ProjectSummary } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
+import { projectUpdateSchema, SpaceLimits } from "@eln/shared/spaces";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 
@@ -39,8 +40,8 @@ export function ProjectDialog(props: {
     setError(null);
     try {
       const saved = editing
-        ? (await api(`/api/projects/${props.project!.id}`, { method: "PUT", body: values }), { id: props.project!.id })
-        : await api<ProjectSummary>("/api/projects", { method: "POST", body: { ...values, space_id: props.spaceId } });
+        ? (await call(projectEndpoints.update, { params: { projectId: props.project!.id }, body: values }), { id: props.project!.id })
+        : await call(projectEndpoints.create, { body: { ...values, space_id: props.spaceId } });
       props.onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));

@@ -1,3 +1,5 @@
+import { projectEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
@@ -6,7 +8,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUtilStore } from "../../state/utilStore";
@@ -83,7 +84,7 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
         body={t("project.deleteBody")}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          await api(`/api/projects/${project.id}`, { method: "DELETE" });
+          await call(projectEndpoints.remove, { params: { projectId: project.id } });
           setActiveProject("");
           notify.success(t("project.deleted"));
           void refresh();

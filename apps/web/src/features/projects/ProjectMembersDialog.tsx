@@ -1,10 +1,11 @@
+import { projectEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ProjectRoles, type ProjectRole } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
@@ -34,7 +35,6 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);
   const { error, run } = useMemberChange(refresh, errorMessage);
-  const membersUrl = `/api/projects/${props.projectId}/members`;
 
   return (
     <MembersDialogFrame
@@ -94,7 +94,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                   disabled={!candidate}
                   data-testid="add-member-submit"
                   onClick={async () => {
-                    if (await run(() => api(membersUrl, { method: "POST", body: { userId: candidate, role } }), t("members.added"))) setCandidate("");
+                    if (await run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), t("members.added"))) setCandidate("");
                   }}
                 >
                   {t("common:actions.add")}
@@ -108,9 +108,9 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
           </Box>
         )
       }
-      onRoleChange={(m, role) => void run(() => api(`${membersUrl}/${m.userId}`, { method: "PUT", body: { role } }), t("members.roleUpdated"))}
+      onRoleChange={(m, role) => void run(() => call(projectEndpoints.updateMember, { params: { projectId: props.projectId, userId: m.userId }, body: { role } }), t("members.roleUpdated"))}
       removeBody={t("members.removeProjectBody")}
-      onRemove={(m) => api(`${membersUrl}/${m.userId}`, { method: "DELETE" })}
+      onRemove={(m) => call(projectEndpoints.removeMember, { params: { projectId: props.projectId, userId: m.userId } })}
       refresh={refresh}
       canLeave={amMember}
       leaveLabel={t("members.leaveProject")}
@@ -118,7 +118,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
       leaveTitle={t("members.leaveTitle", { name: props.projectTitle })}
       leaveBody={t("members.leaveProjectBody")}
       onLeave={async () => {
-        await api(`/api/projects/${props.projectId}/leave`, { method: "POST" });
+        await call(projectEndpoints.leave, { params: { projectId: props.projectId } });
         setActiveProject("");
         notify.success(t("members.left", { name: props.projectTitle }));
         await refreshAll();

@@ -1,18 +1,10 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SearchAnswer } from "@eln/shared/search";
 import { api } from "../../api/apiClient";
 import { useUtilStore } from "../../state/utilStore";
 import { useAuthStore } from "../../state/authStore";
-
-interface SpaceItem {
-  id: string;
-  title: string;
-}
-interface SpaceProjects {
-  id: string;
-  title: string;
-  projects: { id: string; title: string }[];
-}
 
 // Own query keys: other features cache these calls in their own shapes.
 // The user id is part of each key so one person's answers never show for the next.
@@ -26,12 +18,12 @@ const keys = {
 export function useSearchSpace() {
   const activeSpace = useUtilStore((s) => s.activeSpace);
   const userId = useAuthStore((s) => s.userId) ?? "";
-  const spaces = useQuery({ queryKey: keys.spaces(userId), queryFn: () => api<SpaceItem[]>("/api/spaces"), staleTime: 60_000 });
+  const spaces = useQuery({ queryKey: keys.spaces(userId), queryFn: () => call(spaceEndpoints.list), staleTime: 60_000 });
   const list = spaces.data ?? [];
   const space = list.find((s) => s.id === activeSpace) ?? list[0] ?? null;
   const detail = useQuery({
     queryKey: keys.space(userId, space?.id ?? ""),
-    queryFn: () => api<SpaceProjects>(`/api/spaces/${encodeURIComponent(space!.id)}`),
+    queryFn: () => call(spaceEndpoints.get, { params: { spaceId: space!.id } }),
     enabled: !!space,
     staleTime: 60_000,
   });

@@ -1,3 +1,5 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import {
   Alert,
   Box,
@@ -19,7 +21,6 @@ import ErrorIcon from "@mui/icons-material/Error";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ImportRowsTable, useFilePicker } from "../../components/FileImport";
 
@@ -38,7 +39,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
     const form = new FormData();
     form.append("file", file, file.name);
     try {
-      const result = await api<BulkInviteResult>(`/api/spaces/${props.spaceId}/invitations/bulk`, { method: "POST", body: form });
+      const result = await call(spaceEndpoints.inviteBulk, { params: { spaceId: props.spaceId }, body: form });
       setState({ step: "complete", result });
       props.onDone();
     } catch (err) {

@@ -38,7 +38,7 @@ export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (
  * The space and project member dialogs share this frame: error, loading, search, the members list with roles and
  * removal, leaving; `top` (above the list, before loading) and `add` (after the search field) hold what differs.
  */
-export function MembersDialogFrame<M extends Member>(props: {
+export function MembersDialogFrame<M extends Member, R extends string = string>(props: {
   open: boolean;
   onClose(): void;
   testId: string;
@@ -50,13 +50,13 @@ export function MembersDialogFrame<M extends Member>(props: {
   errorMessage(err: unknown): string;
   /** Passed to the confirmations (the space dialog words member errors itself). */
   confirmErrorMessage?: (err: unknown) => string;
-  roles: readonly string[];
+  roles: readonly R[];
   canManage: boolean;
   top?: ReactNode;
   add?: ReactNode;
   listHeadingSx?: object;
   emptyText?: string;
-  onRoleChange(member: M, role: string): void;
+  onRoleChange(member: M, role: R): void;
   removeBody: string;
   onRemove(member: M): Promise<unknown>;
   refresh(): Promise<unknown>;
@@ -117,7 +117,7 @@ export function MembersDialogFrame<M extends Member>(props: {
                   isMe={m.userId === me}
                   roles={props.roles}
                   canManage={props.canManage}
-                  onRoleChange={(role) => props.onRoleChange(m, role)}
+                  onRoleChange={(role) => props.onRoleChange(m, role as R)}
                   onRemove={() => setRemoving(m)}
                 />
               ))}

@@ -1,8 +1,9 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import MailIcon from "@mui/icons-material/MailOutlined";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useMyInvitations, useRefreshSpaces } from "./spacesApi";
@@ -20,7 +21,7 @@ export function MyInvitations() {
     setBusy(id);
     setError(null);
     try {
-      await api(`/api/invitations/${id}/${action}`, { method: "POST" });
+      await call(action === "accept" ? spaceEndpoints.acceptInvitation : spaceEndpoints.declineInvitation, { params: { invitationId: id } });
       notify.success(action === "accept" ? t("invitations.accepted", { space: spaceTitle }) : t("invitations.declined"));
       await refresh();
     } catch (err) {

@@ -1,3 +1,5 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
@@ -6,7 +8,6 @@ import GroupIcon from "@mui/icons-material/Group";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/apiClient";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
@@ -200,7 +201,7 @@ export function SpaceDetailsPage() {
         body={t("space.deleteBody", { count: projects.length })}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          await api(`/api/spaces/${space.id}`, { method: "DELETE" });
+          await call(spaceEndpoints.remove, { params: { spaceId: space.id } });
           setActiveSpace("");
           notify.success(t("space.deleted"));
           void refresh();

@@ -1,10 +1,11 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { spaceCreateSchema, SpaceLimits, type SpaceSummary } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
+import { spaceCreateSchema, SpaceLimits } from "@eln/shared/spaces";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 
@@ -38,8 +39,8 @@ export function SpaceDialog(props: {
     setError(null);
     try {
       const saved = editing
-        ? await api<{ id: string }>(`/api/spaces/${props.space!.id}`, { method: "PUT", body: values })
-        : await api<SpaceSummary>("/api/spaces", { method: "POST", body: values });
+        ? await call(spaceEndpoints.update, { params: { spaceId: props.space!.id }, body: values })
+        : await call(spaceEndpoints.create, { body: values });
       props.onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));

@@ -1,3 +1,5 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Box, Button, Divider, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import UploadIcon from "@mui/icons-material/UploadFile";
@@ -9,7 +11,6 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SpaceRoles } from "@eln/shared";
 import { spaceInviteSchema } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
@@ -52,7 +53,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   const invite = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api(`/api/spaces/${props.spaceId}/invitations`, { method: "POST", body: values });
+      await call(spaceEndpoints.invite, { params: { spaceId: props.spaceId }, body: values });
       notify.success(t("members.invitationSent"));
       reset({ email: "", role: values.role });
       await refresh();
@@ -123,7 +124,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
                       <IconButton
                         edge="end"
                         aria-label={t("members.cancelInvitation", { email: i.email })}
-                        onClick={() => run(() => api(`/api/spaces/${props.spaceId}/invitations/${i.id}`, { method: "DELETE" }), t("members.invitationCanceled"))}
+                        onClick={() => run(() => call(spaceEndpoints.cancelInvitation, { params: { spaceId: props.spaceId, invitationId: i.id } }), t("members.invitationCanceled"))}
                       >
                         <DeleteIcon />
                       </IconButton>
@@ -142,9 +143,9 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
           </>
         )
       }
-      onRoleChange={(m, role) => void run(() => api(`/api/spaces/${props.spaceId}/members/${m.userId}`, { method: "PUT", body: { role } }), t("members.roleUpdated"))}
+      onRoleChange={(m, role) => void run(() => call(spaceEndpoints.updateMember, { params: { spaceId: props.spaceId, userId: m.userId }, body: { role } }), t("members.roleUpdated"))}
       removeBody={t("members.removeBody")}
-      onRemove={(m) => api(`/api/spaces/${props.spaceId}/members/${m.userId}`, { method: "DELETE" })}
+      onRemove={(m) => call(spaceEndpoints.removeMember, { params: { spaceId: props.spaceId, userId: m.userId } })}
       refresh={refresh}
       canLeave={!lastOwner && !!members.data}
       leaveLabel={t("members.leaveSpace")}
@@ -152,7 +153,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       leaveTitle={t("members.leaveTitle", { name: props.spaceTitle })}
       leaveBody={t("members.leaveBody")}
       onLeave={async () => {
-        await api(`/api/spaces/${props.spaceId}/leave`, { method: "POST" });
+        await call(spaceEndpoints.leave, { params: { spaceId: props.spaceId } });
         setActiveSpace("");
         notify.success(t("members.left", { name: props.spaceTitle }));
         await refreshAll();

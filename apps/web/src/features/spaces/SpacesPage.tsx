@@ -1,3 +1,5 @@
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { Box, Button, Card, CardActionArea, CardContent, Chip, CircularProgress, IconButton, Menu, MenuItem, Paper, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
@@ -6,7 +8,6 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SpaceSummary } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
@@ -130,7 +131,7 @@ export function SpacesPage() {
         body={t("space.deleteBody", { count: deleting?.projectCount ?? 0 })}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          await api(`/api/spaces/${deleting!.id}`, { method: "DELETE" });
+          await call(spaceEndpoints.remove, { params: { spaceId: deleting!.id } });
           if (activeSpace === deleting!.id) setActiveSpace("");
           notify.success(t("space.deleted"));
           await refresh();

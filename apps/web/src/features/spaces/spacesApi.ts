@@ -1,8 +1,10 @@
+import { projectEndpoints } from "@eln/shared/spaces";
+import { spaceEndpoints } from "@eln/shared/spaces";
+import { call } from "../../api/call";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { MyInvitation, ProjectDetail, ProjectMembersAnswer, SpaceDetail, SpaceMembersAnswer } from "@eln/shared/spaces";
-import { api } from "../../api/apiClient";
+import type { SpaceDetail } from "@eln/shared/spaces";
 import { useUserStore } from "../../state/userStore";
 
 export const spaceKeys = {
@@ -23,21 +25,21 @@ export function useSpaceDetail(spaceId: string) {
 }
 
 export function useSpaceMembers(spaceId: string, enabled = true) {
-  return useQuery({ queryKey: spaceKeys.members(spaceId), queryFn: () => api<SpaceMembersAnswer>(`/api/spaces/${spaceId}/members`), enabled, refetchOnMount: "always" });
+  return useQuery({ queryKey: spaceKeys.members(spaceId), queryFn: () => call(spaceEndpoints.listMembers, { params: { spaceId } }), enabled, refetchOnMount: "always" });
 }
 
 export function useMyInvitations() {
-  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => api<MyInvitation[]>("/api/invitations"), refetchOnMount: "always" });
+  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => call(spaceEndpoints.myInvitations), refetchOnMount: "always" });
 }
 
 export function useProjectDetail(projectId: string) {
-  return useQuery({ queryKey: spaceKeys.project(projectId), queryFn: () => api<ProjectDetail>(`/api/projects/${projectId}`), retry: false, refetchOnMount: "always" });
+  return useQuery({ queryKey: spaceKeys.project(projectId), queryFn: () => call(projectEndpoints.get, { params: { projectId } }), retry: false, refetchOnMount: "always" });
 }
 
 export function useProjectMembers(projectId: string, enabled = true) {
   return useQuery({
     queryKey: spaceKeys.projectMembers(projectId),
-    queryFn: () => api<ProjectMembersAnswer>(`/api/projects/${projectId}/members`),
+    queryFn: () => call(projectEndpoints.listMembers, { params: { projectId } }),
     enabled,
     // Others change membership too: a dialog opened again shows the current lists.
     refetchOnMount: "always",
