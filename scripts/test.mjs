@@ -17,11 +17,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// Every step's outcome, repeated at the end: a failed run names its failed step in its last lines.
+const steps = [];
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`--- ${title}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const line = `${title}: ${r.status === 0 ? "ok" : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(`--- ${line}`);
+  steps.push(line);
   return r.status === 0;
 }
 
@@ -31,6 +36,9 @@ function countVitest(file) {
   passed += j.numPassedTests;
   failed += j.numFailedTests;
   skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+  // A file that failed to load, or an error thrown outside any test, fails the run with no failed test.
+  if (j.numFailedTestSuites) steps.push(`  ${j.numFailedTestSuites} test file(s) or suite(s) failed outside their tests`);
+  if (j.success === false && !j.numFailedTests && !j.numFailedTestSuites) steps.push("  vitest reported unhandled errors (see \"Unhandled Errors\" above)");
   return true;
 }
 
@@ -40,6 +48,7 @@ function countPlaywright(file) {
   passed += j.stats.expected;
   failed += j.stats.unexpected + j.stats.flaky;
   skipped += j.stats.skipped;
+  for (const e of j.errors ?? []) steps.push(`  playwright error outside a test: ${(e.message ?? String(e)).split("\n")[0]}`);
   return true;
 }
 
@@ -65,5 +74,6 @@ const e2eOk = run("browser tests (Chromium)", "npx", ["playwright", "test", "-c"
 if (!countPlaywright(e2eJson)) failed++;
 ok = e2eOk && ok;
 
+console.log(`\n${steps.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);
