@@ -1,21 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { activityEndpoints } from "@eln/shared/activity";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
-import { activityListSchema, type ActivityKind } from "@eln/shared/activity";
+import { type ActivityKind } from "@eln/shared/activity";
 import { authorizeProjectRequest } from "../projects/projectAccess";
 import { loadPeople } from "../notes/notePresenter";
 
-const idParams = z.object({ id: z.string().max(64) });
 
 /**
  * Read from the tables that already record who did what (notes, versions, comments, attachments);
  * an audit trail can feed this later without changing the answer's shape.
  */
 export async function activityRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  r.get("/api/projects/:id/activity", { schema: { tags: ["activity"], params: idParams, response: { 200: activityListSchema } } }, async (req) => {
+  route(app, activityEndpoints.project, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "project.read");
     const p = access.project.id;
     const res = await db.execute(sql`

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../http/route";
+import { auditEndpoints } from "@eln/shared/audit";
 import { and, asc, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
-import { AuditLimits, auditPageSchema, auditQuerySchema, type AuditQuery } from "@eln/shared/audit";
+import { AuditLimits, type AuditQuery } from "@eln/shared/audit";
 import { authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { auditEvents, type AuditRow } from "./schema";
 import { verifyAuditChain } from "./verifyAuditChains";
 
-const spaceParams = z.object({ spaceId: z.string().max(64) });
-const csvQuerySchema = auditQuerySchema.omit({ before: true, limit: true });
 
 function filters(chain: string, q: Omit<AuditQuery, "limit" | "before"> & { before?: number }): SQL {
   const conds: SQL[] = [eq(auditEvents.chain, chain)];
@@ -35,11 +33,9 @@ const present = (r: AuditRow) => ({
 
 /** A space's audit trail: owners only (space.audit); newest first, filtered, exportable as CSV. */
 export async function auditRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["audit"];
 
-  r.get("/api/spaces/:spaceId/audit", { schema: { tags, params: spaceParams, querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (req) => {
+  route(app, auditEndpoints.list, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
     const chain = access.space.id;
     const rows = await db.select().from(auditEvents).where(filters(chain, req.query)).orderBy(desc(auditEvents.seq)).limit(req.query.limit + 1);
@@ -59,7 +55,7 @@ export async function auditRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get("/api/spaces/:spaceId/audit/export.csv", { schema: { tags, params: spaceParams, querystring: csvQuerySchema } }, async (req, reply) => {
+  route(app, auditEndpoints.exportCsv, async (req, reply) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
     const rows = await db.select().from(auditEvents).where(filters(access.space.id, req.query)).orderBy(asc(auditEvents.seq)).limit(AuditLimits.csvMaxRows);
     // prev_hash and hash let an auditor re-check the chain from the file alone.
@@ -73,19 +69,9 @@ export async function auditRoutes(app: FastifyInstance) {
       .send(`\uFEFF${csv}\r\n`);
   });
 
-  r.get(
-    "/api/spaces/:spaceId/audit/verify",
-    {
-      schema: {
-        tags,
-        params: spaceParams,
-        response: { 200: z.object({ ok: z.boolean(), events: z.number(), brokenAt: z.object({ seq: z.number(), reason: z.string() }).nullable() }) },
-      },
-    },
-    async (req) => {
+  route(app, auditEndpoints.verify, async (req) => {
       const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
       const report = await verifyAuditChain(db, access.space.id);
       return { ok: !report.broken, events: report.events, brokenAt: report.broken ? { seq: report.broken.seq, reason: report.broken.reason } : null };
-    },
-  );
+    });
 }

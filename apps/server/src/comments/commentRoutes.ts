@@ -1,16 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { commentEndpoints } from "@eln/shared/comments";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { can } from "@eln/shared";
-import {
-  commentCreateSchema,
-  commentListSchema,
-  commentResolveSchema,
-  commentSchema,
-  notificationListSchema,
-  notificationsReadSchema,
-} from "@eln/shared/comments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest } from "../notes/noteAccess";
@@ -24,8 +16,6 @@ import type { DbOrTx } from "../db/client";
 import { noteComments, notifications } from "./schema";
 import { pushNoteComments, pushNotifications } from "./pushLive";
 
-const idParams = z.object({ id: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
 type CommentRow = typeof noteComments.$inferSelect;
 
 /** Who can read the note (project members and the space's owners): the people a comment may mention. */
@@ -40,9 +30,7 @@ async function noteReaders(db: DbOrTx, access: NoteAccess) {
 }
 
 export async function commentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
-  const tags = ["comments"];
 
   async function present(rows: CommentRow[]) {
     const people = await loadPeople(db, rows.flatMap((c) => [c.authorId, c.resolvedBy]));
@@ -60,7 +48,7 @@ export async function commentRoutes(app: FastifyInstance) {
     }));
   }
 
-  r.get("/api/notes/:id/comments", { schema: { tags, params: idParams, response: { 200: commentListSchema } } }, async (req) => {
+  route(app, commentEndpoints.list, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const rows = await db.select().from(noteComments).where(eq(noteComments.noteId, access.note.id)).orderBy(asc(noteComments.createdAt));
     const readers = await noteReaders(db, access);
@@ -68,7 +56,7 @@ export async function commentRoutes(app: FastifyInstance) {
   });
 
   // Commenting writes to the note's record, so it takes the right to edit it (viewers read).
-  r.post("/api/notes/:id/comments", { schema: { tags, params: idParams, body: commentCreateSchema, response: { 201: commentSchema } } }, async (req, reply) => {
+  route(app, commentEndpoints.create, async (req, reply) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     const { body, parentId, quote, section, mentions } = req.body;
     const readers = await noteReaders(db, access);
@@ -105,7 +93,7 @@ export async function commentRoutes(app: FastifyInstance) {
     return reply.status(201).send((await present([row]))[0]);
   });
 
-  r.put("/api/comments/:id/resolved", { schema: { tags, params: idParams, body: commentResolveSchema, response: { 200: commentSchema } } }, async (req) => {
+  route(app, commentEndpoints.resolve, async (req) => {
     const me = await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
     const [c] = await db.select().from(noteComments).where(eq(noteComments.id, req.params.id));
@@ -120,7 +108,7 @@ export async function commentRoutes(app: FastifyInstance) {
     return (await present([row]))[0];
   });
 
-  r.get("/api/notifications", { schema: { tags, response: { 200: notificationListSchema } } }, async (req) => {
+  route(app, commentEndpoints.notifications, async (req) => {
     const me = await authenticate(req);
     const rows = await db
       .select({ n: notifications, noteTitle: notes.title, body: noteComments.body })
@@ -150,7 +138,7 @@ export async function commentRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/api/notifications/read", { schema: { tags, body: notificationsReadSchema, response: { 200: ok } } }, async (req) => {
+  route(app, commentEndpoints.markRead, async (req) => {
     const me = await authenticate(req);
     const ids = req.body.ids;
     await db

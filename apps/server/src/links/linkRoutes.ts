@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { linkEndpoints } from "@eln/shared/links";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { can, type ProjectRole } from "@eln/shared";
-import { backlinkListSchema, noteHref } from "@eln/shared/links";
+import { noteHref } from "@eln/shared/links";
 import { authorizeNoteRequest } from "../notes/noteAccess";
 import { loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { AppError } from "../http/AppError";
@@ -11,11 +11,8 @@ import { notes } from "../notes/schema";
 import { projectMembers, projects } from "../projects/schema";
 import { materials } from "../materials/schema";
 
-const idParams = z.object({ id: z.string().max(64) });
-const materialParams = z.object({ spaceId: z.string().max(64), materialId: z.string().max(64) });
 
 export async function linkRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
   /** Notes of the space the caller may read whose text links to `href`; only what they may see is listed. */
@@ -38,13 +35,13 @@ export async function linkRoutes(app: FastifyInstance) {
     return found.map((n) => ({ ...n, projectTitle: titles.get(n.projectId) ?? "", updatedAt: n.updatedAt.toISOString() }));
   }
 
-  r.get("/api/notes/:id/backlinks", { schema: { tags: ["links"], params: idParams, response: { 200: backlinkListSchema } } }, async (req) => {
+  route(app, linkEndpoints.noteBacklinks, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const space = (await loadSpaceAccess(db, access.project.spaceId, me.id))!;
     return { items: await notesLinkingTo(space, me.id, `${noteHref(access.note.id)}"`, access.note.id) };
   });
 
-  r.get("/api/spaces/:spaceId/materials/:materialId/backlinks", { schema: { tags: ["links"], params: materialParams, response: { 200: backlinkListSchema } } }, async (req) => {
+  route(app, linkEndpoints.materialBacklinks, async (req) => {
     const { me, access: space } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const [m] = /^[0-9a-f-]{36}$/i.test(req.params.materialId)
       ? await db.select({ id: materials.id, spaceId: materials.spaceId }).from(materials).where(eq(materials.id, req.params.materialId))

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import {
-  NoteLimits,
-  noteCreateSchema,
-  noteDetailSchema,
-  noteDuplicateSchema,
-  noteListQuerySchema,
-  noteListSchema,
-  noteSummarySchema,
-  noteTagsSchema,
-  noteUpdateSchema,
-  tagCreateSchema,
-  tagSchema,
-  tagUpdateSchema,
-} from "@eln/shared/notes";
+import { NoteLimits } from "@eln/shared/notes";
 import { AppError } from "../http/AppError";
+import { route } from "../http/route";
+import { noteEndpoints } from "@eln/shared/notes";
 import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } from "../projects/projectAccess";
 import { type NoteAccess, authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
@@ -32,9 +19,6 @@ import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
 import { pdfRoutes } from "../pdf/pdfRoutes";
 
-const idParams = z.object({ id: z.string().max(64) });
-const tagParams = z.object({ id: z.string().max(64), tagId: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
 
 function isUniqueViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -42,9 +26,7 @@ function isUniqueViolation(err: unknown) {
 }
 
 export async function noteRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const t = ["notes"];
 
   async function presentDetail(access: NoteAccess) {
     const [summary] = await presentSummaries(db, [access.note]);
@@ -60,10 +42,7 @@ export async function noteRoutes(app: FastifyInstance) {
     };
   }
 
-  r.get(
-    "/api/projects/:id/notes",
-    { config: { readCache: true }, schema: { tags: t, params: idParams, querystring: noteListQuerySchema, response: { 200: noteListSchema } } },
-    async (req) => {
+  route(app, noteEndpoints.list, async (req) => {
       const { access: found } = await authenticateProjectAccess(req, req.params.id);
       const access = authorizeProject(found, "project.read");
       const q = req.query;
@@ -78,26 +57,21 @@ export async function noteRoutes(app: FastifyInstance) {
         lang: q.lang,
       });
       return { items: presentListedNotes(page.rows), nextCursor: page.nextCursor, total: page.total };
-    },
-  );
+    }, { config: { readCache: true } });
 
-  r.post(
-    "/api/projects/:id/notes",
-    { schema: { tags: t, params: idParams, body: noteCreateSchema, response: { 201: noteSummarySchema } } },
-    async (req, reply) => {
+  route(app, noteEndpoints.create, async (req, reply) => {
       const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
       const note = await createNote(db, { projectId: access.project.id, title: req.body.title, userId: user.id });
       const [summary] = await presentSummaries(db, [note]);
       return reply.status(201).send(summary);
-    },
-  );
+    });
 
-  r.get("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: noteDetailSchema } } }, async (req) => {
+  route(app, noteEndpoints.get, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     return presentDetail(access);
   });
 
-  r.patch("/api/notes/:id", { schema: { tags: t, params: idParams, body: noteUpdateSchema, response: { 200: noteDetailSchema } } }, async (req) => {
+  route(app, noteEndpoints.update, async (req) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     if (req.body.title !== access.note.title) {
       const [row] = await db
@@ -116,7 +90,7 @@ export async function noteRoutes(app: FastifyInstance) {
     return presentDetail(access);
   });
 
-  r.delete("/api/notes/:id", { schema: { tags: t, params: idParams, response: { 200: ok } } }, async (req) => {
+  route(app, noteEndpoints.remove, async (req) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.delete");
     // To the space's trash (restorable for 30 days), recorded in the audit trail.
     await db.transaction((tx) => moveNoteToTrash(tx, access, user.id));
@@ -124,10 +98,7 @@ export async function noteRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.post(
-    "/api/notes/:id/duplicate",
-    { schema: { tags: t, params: idParams, body: noteDuplicateSchema, response: { 201: noteSummarySchema } } },
-    async (req, reply) => {
+  route(app, noteEndpoints.duplicate, async (req, reply) => {
       const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
       // Duplicating creates a note in the same project.
       authorizeProject(access, "note.create");
@@ -135,13 +106,9 @@ export async function noteRoutes(app: FastifyInstance) {
       const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
       const [summary] = await presentSummaries(db, [note]);
       return reply.status(201).send(summary);
-    },
-  );
+    });
 
-  r.put(
-    "/api/notes/:id/tags",
-    { schema: { tags: t, params: idParams, body: noteTagsSchema, response: { 200: z.object({ tags: z.array(tagSchema) }) } } },
-    async (req) => {
+  route(app, noteEndpoints.setTags, async (req) => {
       const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
       await db.transaction(async (tx) => {
         await setNoteTags(tx, access.note.id, access.project.id, req.body.tagIds);
@@ -149,15 +116,11 @@ export async function noteRoutes(app: FastifyInstance) {
       });
       const [summary] = await presentSummaries(db, [access.note]);
       return { tags: summary.tags };
-    },
-  );
+    });
 
   // ---- tags of a project ----
 
-  r.get(
-    "/api/projects/:id/tags",
-    { schema: { tags: t, params: idParams, response: { 200: z.object({ items: z.array(tagSchema.extend({ noteCount: z.number() })) }) } } },
-    async (req) => {
+  route(app, noteEndpoints.projectTags, async (req) => {
       const { access } = await authorizeProjectRequest(req, req.params.id, "project.read");
       const rows = await db
         .select({ id: tags.id, title: tags.title, color: tags.color, noteCount: count(noteTags.noteId) })
@@ -167,13 +130,9 @@ export async function noteRoutes(app: FastifyInstance) {
         .groupBy(tags.id)
         .orderBy(asc(tags.title));
       return { items: rows.map((r) => ({ ...r, noteCount: Number(r.noteCount) })) };
-    },
-  );
+    });
 
-  r.post(
-    "/api/projects/:id/tags",
-    { schema: { tags: t, params: idParams, body: tagCreateSchema, response: { 201: tagSchema } } },
-    async (req, reply) => {
+  route(app, noteEndpoints.createTag, async (req, reply) => {
       const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
       const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
       if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
@@ -188,13 +147,9 @@ export async function noteRoutes(app: FastifyInstance) {
         if (isUniqueViolation(err)) throw tagExists();
         throw err;
       }
-    },
-  );
+    });
 
-  r.patch(
-    "/api/projects/:id/tags/:tagId",
-    { schema: { tags: t, params: tagParams, body: tagUpdateSchema, response: { 200: tagSchema } } },
-    async (req) => {
+  route(app, noteEndpoints.updateTag, async (req) => {
       const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
       if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
       await refuseDuplicateTagTitle(db, access.project.id, req.body.title, req.params.tagId);
@@ -210,10 +165,9 @@ export async function noteRoutes(app: FastifyInstance) {
         if (isUniqueViolation(err)) throw tagExists();
         throw err;
       }
-    },
-  );
+    });
 
-  r.delete("/api/projects/:id/tags/:tagId", { schema: { tags: t, params: tagParams, response: { 200: ok } } }, async (req) => {
+  route(app, noteEndpoints.removeTag, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
     if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
     const deleted = await db

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { can } from "@eln/shared";
-import { noteVersionDetailSchema, noteVersionListSchema, noteVersionSummarySchema } from "@eln/shared/notes";
 import { AppError } from "../http/AppError";
+import { route } from "../http/route";
+import { noteEndpoints } from "@eln/shared/notes";
 import { authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
@@ -16,13 +15,9 @@ import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
 import { loadVersionAuthors } from "../records/versionAuthors";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
 
-const idParams = z.object({ id: z.string().max(64) });
-const versionParams = z.object({ id: z.string().max(64), versionId: z.string().max(64) });
 
 export async function noteVersionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const t = ["note versions"];
 
   async function loadVersion(noteId: string, versionId: string) {
     if (!isUuid(versionId)) throw new AppError("not_found", "Not found");
@@ -50,7 +45,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     }));
   }
 
-  r.get("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 200: noteVersionListSchema } } }, async (req) => {
+  route(app, noteEndpoints.versions, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const rows = await db
       .select({
@@ -68,7 +63,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     return { items: await present(rows), canRestore: can(access.actor, "note.update") };
   });
 
-  r.get("/api/notes/:id/versions/:versionId", { schema: { tags: t, params: versionParams, querystring: z.object({ against: z.string().max(64).optional() }), response: { 200: noteVersionDetailSchema } } }, async (req) => {
+  route(app, noteEndpoints.version, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const v = await loadVersion(access.note.id, req.params.versionId);
     // ?against=<versionId> compares with another version instead of the current note.
@@ -88,7 +83,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   });
 
   // Explicit "Save version": the live document's state when open, else the stored one.
-  r.post("/api/notes/:id/versions", { schema: { tags: t, params: idParams, response: { 201: noteVersionSummarySchema } } }, async (req, reply) => {
+  route(app, noteEndpoints.saveVersion, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     let snap = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
     if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
@@ -104,10 +99,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
 
   // Restore: the live document takes the version's sections (every open editor sees it), title,
   // tags that still exist and materials come back, and a new version records it. Nothing is overwritten.
-  r.post(
-    "/api/notes/:id/versions/:versionId/restore",
-    { schema: { tags: t, params: versionParams, response: { 201: noteVersionSummarySchema } } },
-    async (req, reply) => {
+  route(app, noteEndpoints.restoreVersion, async (req, reply) => {
       const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
       const v = await loadVersion(access.note.id, req.params.versionId);
       const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
@@ -130,6 +122,5 @@ export async function noteVersionRoutes(app: FastifyInstance) {
         recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: user.id, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
       );
       return reply.status(201).send((await present([row]))[0]);
-    },
-  );
+    });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { paletteEndpoints } from "@eln/shared/palette";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { can, type ProjectRole, type SpaceRole } from "@eln/shared";
-import { PaletteLimits, paletteAnswerSchema, paletteQuerySchema } from "@eln/shared/palette";
+import { PaletteLimits } from "@eln/shared/palette";
 import { authenticate } from "../http/authenticate";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
@@ -14,10 +15,9 @@ import { likePattern } from "../materials/materialSearchText";
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function paletteRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  r.get("/api/palette", { schema: { tags: ["palette"], querystring: paletteQuerySchema, response: { 200: paletteAnswerSchema } } }, async (req) => {
+  route(app, paletteEndpoints.find, async (req) => {
     const me = await authenticate(req);
     const q = req.query.q;
     const n = PaletteLimits.perGroup;

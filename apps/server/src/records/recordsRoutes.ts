@@ -1,18 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../http/route";
+import { recordEndpoints } from "@eln/shared/records";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { noteDocumentName } from "@eln/shared/notes";
-import {
-  noteRecordsSchema,
-  noteSignSchema,
-  noteUnlockSchema,
-  witnessRequestCreateSchema,
-  witnessRequestSchema,
-  witnessSignSchema,
-  type SignatureMeaning,
-} from "@eln/shared/records";
+import { type SignatureMeaning } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, noteTransaction } from "../notes/noteAccess";
@@ -36,8 +28,6 @@ import { noteRecordHash } from "./noteRecordHash";
 import { witnessRequestMail } from "./witnessMail";
 import { timestampHash } from "./trustedTimestamp";
 
-const idParams = z.object({ id: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
 
 /**
  * Open editors on this instance change rights in place (no reconnect): read-only while locked,
@@ -104,10 +94,8 @@ async function sign(ctx: AppContext, tx: Tx, access: NoteAccess, p: { userId: st
 
 /** Lock, sign, witness (21 CFR Part 11 style records on a note). */
 export async function recordsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const tags = ["records"];
 
   async function presentRequests(rows: (typeof witnessRequests.$inferSelect & { noteTitle: string })[]) {
     const people = await loadPeople(db, rows.flatMap((r) => [r.requestedBy, r.witnessId]));
@@ -123,7 +111,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     }));
   }
 
-  r.get("/api/notes/:id/records", { schema: { tags, params: idParams, response: { 200: noteRecordsSchema } } }, async (req) => {
+  route(app, recordEndpoints.get, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const currentHash = await noteRecordHash(ctx, access.note);
     const sigs = await db.select().from(noteSignatures).where(eq(noteSignatures.noteId, access.note.id)).orderBy(asc(noteSignatures.signedAt));
@@ -170,13 +158,13 @@ export async function recordsRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/api/notes/:id/lock", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+  route(app, recordEndpoints.lock, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.lock");
     if (!access.note.lockedAt) await lockWithLiveState(ctx, access.note.id, (tx) => lockNote(tx, access, { userId: me.id, cause: "owner" }));
     return { ok: true as const };
   });
 
-  r.post("/api/notes/:id/unlock", { schema: { tags, params: idParams, body: noteUnlockSchema, response: { 200: ok } } }, async (req) => {
+  route(app, recordEndpoints.unlock, async (req) => {
     await noteTransaction(req, req.params.id, "note.lock", async (tx, access, me) => {
       if (!access.note.lockedAt) throw new AppError("conflict", "This note is not locked.");
       await unlockNote(tx, access, { userId: me.id, reason: req.body.reason });
@@ -185,7 +173,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.post("/api/notes/:id/signatures", { schema: { tags, params: idParams, body: noteSignSchema, response: { 200: ok } } }, async (req) => {
+  route(app, recordEndpoints.sign, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.sign");
     await reauthenticate(ctx, req, me.id, req.body.password);
     const hash = await noteRecordHash(ctx, access.note);
@@ -196,7 +184,6 @@ export async function recordsRoutes(app: FastifyInstance) {
 
   // The exported signature record: what was signed (hash), by whom, when, and its RFC 3161 token
   // (base64), checkable offline with `npm run verify -- file.json`.
-  const sigParams = z.object({ id: z.string().max(64), signatureId: z.string().max(64) });
   async function loadSignature(noteId: string, userId: string, signatureId: string) {
     const access = authorizeNote(await loadNoteAccess(db, noteId, userId), "note.read");
     if (!isUuid(signatureId)) throw new AppError("not_found", "Not found");
@@ -204,7 +191,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     if (!sig) throw new AppError("not_found", "Not found");
     return sig;
   }
-  r.get("/api/notes/:id/signatures/:signatureId/record.json", { schema: { tags, params: sigParams } }, async (req, reply) => {
+  route(app, recordEndpoints.signedRecord, async (req, reply) => {
     const me = await authenticate(req);
     const sig = await loadSignature(req.params.id, me.id, req.params.signatureId);
     return reply.header("content-disposition", `attachment; filename="signature-${sig.id}.json"`).send({
@@ -219,7 +206,7 @@ export async function recordsRoutes(app: FastifyInstance) {
       timestamp: sig.tsaToken ? { tsa: sig.tsaUrl, time: sig.tsaTime?.toISOString() ?? null, token: Buffer.from(sig.tsaToken).toString("base64") } : null,
     });
   });
-  r.get("/api/notes/:id/signatures/:signatureId/timestamp.tsr", { schema: { tags, params: sigParams } }, async (req, reply) => {
+  route(app, recordEndpoints.timestampToken, async (req, reply) => {
     const me = await authenticate(req);
     const sig = await loadSignature(req.params.id, me.id, req.params.signatureId);
     if (!sig.tsaToken) throw new AppError("not_found", "This signature has no trusted timestamp.");
@@ -229,7 +216,7 @@ export async function recordsRoutes(app: FastifyInstance) {
       .send(Buffer.from(sig.tsaToken));
   });
 
-  r.post("/api/notes/:id/witness-requests", { schema: { tags, params: idParams, body: witnessRequestCreateSchema, response: { 200: witnessRequestSchema } } }, async (req) => {
+  route(app, recordEndpoints.requestWitness, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.sign");
     const witnessId = req.body.witnessId;
     const witnessAccess = witnessId !== me.id ? await loadNoteAccess(db, access.note.id, witnessId) : null;
@@ -259,7 +246,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     return (await presentRequests([{ ...row, noteTitle: access.note.title }]))[0];
   });
 
-  r.get("/api/witness-requests", { schema: { tags, response: { 200: z.object({ items: z.array(witnessRequestSchema) }) } } }, async (req) => {
+  route(app, recordEndpoints.myWitnessRequests, async (req) => {
     const me = await authenticate(req);
     const rows = await db
       .select({ req: witnessRequests, noteTitle: notes.title })
@@ -277,7 +264,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     return { items: await presentRequests(visible) };
   });
 
-  r.post("/api/witness-requests/:id/sign", { schema: { tags, params: idParams, body: witnessSignSchema, response: { 200: ok } } }, async (req) => {
+  route(app, recordEndpoints.witness, async (req) => {
     const me = await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
     const [wr] = await db.select().from(witnessRequests).where(and(eq(witnessRequests.id, req.params.id), eq(witnessRequests.witnessId, me.id))).limit(1);

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { searchEndpoints } from "@eln/shared/search";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { can, type ProjectRole } from "@eln/shared";
-import { searchAnswerSchema, searchQuerySchema } from "@eln/shared/search";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
 import { projectMembers, projects } from "../projects/schema";
 import { searchSpace } from "./searchSpace";
 
-const params = z.object({ spaceId: z.string().max(100) });
 
 export async function searchRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  r.get(
-    "/api/spaces/:spaceId/search",
-    { schema: { tags: ["search"], params, querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
-    async (req) => {
+  route(app, searchEndpoints.space, async (req) => {
       const me = await authenticate(req);
       const { q, projectId, limit } = req.query;
       const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
@@ -36,6 +30,5 @@ export async function searchRoutes(app: FastifyInstance) {
         projectIds = [projectId];
       }
       return searchSpace(db, { spaceId: access.space.id, projectIds }, q, limit);
-    },
-  );
+    });
 }

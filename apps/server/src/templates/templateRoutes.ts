@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { templateEndpoints } from "@eln/shared/templates";
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { can } from "@eln/shared";
-import { noteSummarySchema } from "@eln/shared/notes";
-import { noteFromTemplateSchema, templateCreateSchema, TemplateLimits, templateListSchema, templateSummarySchema } from "@eln/shared/templates";
+import { TemplateLimits } from "@eln/shared/templates";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNoteRequest } from "../notes/noteAccess";
@@ -16,14 +15,10 @@ import { loadPeople, presentSummaries } from "../notes/notePresenter";
 import { noteTemplates } from "./schema";
 import { countTemplates, createNoteFromTemplate, saveNoteAsTemplate } from "./templateCommands";
 
-const idParams = z.object({ id: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
 type TemplateRow = typeof noteTemplates.$inferSelect;
 
 export async function templateRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["templates"];
 
   /** Space owners may delete any template, members their own. */
   const mayDelete = (row: TemplateRow, access: SpaceAccess, userId: string) => row.createdBy === userId || can(access.actor, "space.update");
@@ -42,14 +37,14 @@ export async function templateRoutes(app: FastifyInstance) {
     }));
   }
 
-  r.get("/api/spaces/:id/templates", { schema: { tags, params: idParams, response: { 200: templateListSchema } } }, async (req) => {
+  route(app, templateEndpoints.list, async (req) => {
     const { me: user, access } = await authorizeSpaceRequest(req, req.params.id, "space.read");
     const rows = await db.select().from(noteTemplates).where(eq(noteTemplates.spaceId, access.space.id)).orderBy(asc(noteTemplates.title));
     return { items: await present(rows, access, user.id) };
   });
 
   // Saving shares the note's text with the whole space, so it takes the right to edit the note.
-  r.post("/api/notes/:id/template", { schema: { tags, params: idParams, body: templateCreateSchema, response: { 201: templateSummarySchema } } }, async (req, reply) => {
+  route(app, templateEndpoints.saveNote, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const row = await db.transaction(async (tx) => {
@@ -68,7 +63,7 @@ export async function templateRoutes(app: FastifyInstance) {
     return reply.status(201).send((await present([row], spaceAccess, user.id))[0]);
   });
 
-  r.delete("/api/templates/:id", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+  route(app, templateEndpoints.remove, async (req) => {
     const user = await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
     const [row] = await db.select().from(noteTemplates).where(eq(noteTemplates.id, req.params.id));
@@ -78,10 +73,7 @@ export async function templateRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.post(
-    "/api/projects/:id/notes/from-template",
-    { schema: { tags, params: idParams, body: noteFromTemplateSchema, response: { 201: noteSummarySchema } } },
-    async (req, reply) => {
+  route(app, templateEndpoints.newNote, async (req, reply) => {
       const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
       // A template of another space is as unknown as a missing one.
       const [template] = await db
@@ -92,6 +84,5 @@ export async function templateRoutes(app: FastifyInstance) {
       const note = await createNoteFromTemplate(db, { projectId: access.project.id, spaceId: access.project.spaceId, template, title: req.body.title, userId: user.id });
       const [summary] = await presentSummaries(db, [note]);
       return reply.status(201).send(summary);
-    },
-  );
+    });
 }

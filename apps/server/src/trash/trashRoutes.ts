@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../http/route";
+import { trashEndpoints } from "@eln/shared/records";
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { TRASH_RETENTION_DAYS, trashListSchema } from "@eln/shared/records";
+import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
@@ -13,19 +13,14 @@ import { loadPeople } from "../notes/notePresenter";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
 import { purgeExpiredTrash } from "./trashCommands";
 
-const spaceParams = z.object({ spaceId: z.string().max(64) });
-const itemParams = z.object({ spaceId: z.string().max(64), kind: z.enum(["notes", "projects"]), id: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
 const HOUR_MS = 3_600_000;
 
 /** A space's trash (owners): what was deleted in the last 30 days, and restoring it. */
 export async function trashRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["trash"];
   const purgeAt = (d: Date) => new Date(d.getTime() + TRASH_RETENTION_DAYS * 86_400_000).toISOString();
 
-  r.get("/api/spaces/:spaceId/trash", { schema: { tags, params: spaceParams, response: { 200: trashListSchema } } }, async (req) => {
+  route(app, trashEndpoints.list, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.trash");
     const ps = await db
       .select({ id: projects.id, title: projects.title, deletedAt: projects.deletedAt, deletedBy: projects.deletedBy })
@@ -50,7 +45,7 @@ export async function trashRoutes(app: FastifyInstance) {
     return { items };
   });
 
-  r.post("/api/spaces/:spaceId/trash/:kind/:id/restore", { schema: { tags, params: itemParams, response: { 200: ok } } }, async (req) => {
+  route(app, trashEndpoints.restore, async (req) => {
     const me = await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
     await db.transaction(async (tx) => {

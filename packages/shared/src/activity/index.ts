@@ -1,1 +1,2 @@
 export * from "./activitySchemas";
+export * from "./activityEndpoints";

@@ -1,1 +1,2 @@
 export * from "./auditSchemas";
+export * from "./auditEndpoints";

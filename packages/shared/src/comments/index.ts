@@ -1,1 +1,2 @@
 export * from "./commentSchemas";
+export * from "./commentEndpoints";

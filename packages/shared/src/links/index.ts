@@ -1,1 +1,2 @@
 export * from "./linkSchemas";
+export * from "./linkEndpoints";

@@ -1,2 +1,3 @@
 export * from "./noteSchemas";
 export * from "./editorSchema";
+export * from "./noteEndpoints";

@@ -1,1 +1,2 @@
 export * from "./paletteSchemas";
+export * from "./paletteEndpoints";

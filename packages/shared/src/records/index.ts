@@ -1,1 +1,2 @@
 export * from "./recordSchemas";
+export * from "./recordEndpoints";

@@ -1,3 +1,4 @@
 export * from "./normalizeSearchText";
 export * from "./highlightText";
 export * from "./searchSchemas";
+export * from "./searchEndpoints";

@@ -1,1 +1,2 @@
 export * from "./templateSchemas";
+export * from "./templateEndpoints";

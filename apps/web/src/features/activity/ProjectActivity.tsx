@@ -1,15 +1,15 @@
+import { activityEndpoints } from "@eln/shared/activity";
+import { call } from "../../api/call";
 import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ActivityList } from "@eln/shared/activity";
-import { api } from "../../api/apiClient";
 import { formatDateTime } from "../notes/formatDateTime";
 
 /** Who did what in the project, newest first. */
 export function ProjectActivity({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation("activity");
-  const list = useQuery({ queryKey: ["activity", projectId], queryFn: () => api<ActivityList>(`/api/projects/${projectId}/activity`) });
+  const list = useQuery({ queryKey: ["activity", projectId], queryFn: () => call(activityEndpoints.project, { params: { id: projectId } }) });
   return (
     <Box component="section" aria-labelledby="activity-heading" sx={{ mt: 3 }} data-testid="project-activity">
       <Typography variant="h6" component="h2" id="activity-heading">

@@ -1,6 +1,7 @@
+import { commentEndpoints } from "@eln/shared/comments";
+import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CommentCreate, CommentList, NoteComment, NotificationList } from "@eln/shared/comments";
-import { api } from "../../api/apiClient";
+import type { CommentCreate } from "@eln/shared/comments";
 import { useAuthStore } from "../../state/authStore";
 
 export const commentKeys = {
@@ -9,16 +10,16 @@ export const commentKeys = {
 };
 
 export function useNoteComments(noteId: string) {
-  return useQuery({ queryKey: commentKeys.note(noteId), queryFn: () => api<CommentList>(`/api/notes/${noteId}/comments`) });
+  return useQuery({ queryKey: commentKeys.note(noteId), queryFn: () => call(commentEndpoints.list, { params: { id: noteId } }) });
 }
 
 export function useCommentMutations(noteId: string) {
   const qc = useQueryClient();
   const refresh = () => void qc.invalidateQueries({ queryKey: commentKeys.note(noteId) });
   return {
-    add: useMutation({ mutationFn: (v: CommentCreate) => api<NoteComment>(`/api/notes/${noteId}/comments`, { method: "POST", body: v }), onSuccess: refresh }),
+    add: useMutation({ mutationFn: (v: CommentCreate) => call(commentEndpoints.create, { params: { id: noteId }, body: v }), onSuccess: refresh }),
     resolve: useMutation({
-      mutationFn: (v: { id: string; resolved: boolean }) => api<NoteComment>(`/api/comments/${v.id}/resolved`, { method: "PUT", body: { resolved: v.resolved } }),
+      mutationFn: (v: { id: string; resolved: boolean }) => call(commentEndpoints.resolve, { params: { id: v.id }, body: { resolved: v.resolved } }),
       onSuccess: refresh,
     }),
   };
@@ -27,13 +28,13 @@ export function useCommentMutations(noteId: string) {
 /** The bell: unread mentions. The collaboration socket says when to look again; a slow poll covers pages without one. */
 export function useNotifications() {
   const userId = useAuthStore((s) => s.userId) ?? "";
-  return useQuery({ queryKey: commentKeys.notifications(userId), queryFn: () => api<NotificationList>("/api/notifications"), refetchInterval: 60_000, enabled: !!userId });
+  return useQuery({ queryKey: commentKeys.notifications(userId), queryFn: () => call(commentEndpoints.notifications), refetchInterval: 60_000, enabled: !!userId });
 }
 
 export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => api("/api/notifications/read", { method: "POST", body: ids ? { ids } : {} }),
+    mutationFn: (ids?: string[]) => call(commentEndpoints.markRead, { body: ids ? { ids } : {} }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ["notifications"] }),
   });
 }

@@ -1,3 +1,5 @@
+import { paletteEndpoints } from "@eln/shared/palette";
+import { call } from "../../api/call";
 import { List, ListItemButton, ListItemIcon, ListItemText, Paper, Portal, Typography } from "@mui/material";
 import DescriptionIcon from "@mui/icons-material/DescriptionOutlined";
 import ScienceIcon from "@mui/icons-material/ScienceOutlined";
@@ -5,9 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PaletteAnswer } from "@eln/shared/palette";
 import { materialHref, noteHref } from "@eln/shared/links";
-import { api } from "../../api/apiClient";
 import { useDebouncedValue } from "../search/useDebouncedValue";
 
 interface Trigger {
@@ -39,7 +39,7 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
   const debounced = useDebouncedValue(trigger?.query ?? "", 150);
   const answer = useQuery({
     queryKey: ["wikilinks", debounced],
-    queryFn: ({ signal }) => api<PaletteAnswer>(`/api/palette?q=${encodeURIComponent(debounced)}`, { signal }),
+    queryFn: ({ signal }) => call(paletteEndpoints.find, { query: { q: debounced }, signal }),
     enabled: !!trigger,
     staleTime: 15_000,
   });

@@ -1,3 +1,5 @@
+import { noteEndpoints } from "@eln/shared/notes";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Chip, CircularProgress, Paper, TextField, Typography } from "@mui/material";
 import HistoryIcon from "@mui/icons-material/History";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
@@ -12,7 +14,6 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { CollabRevocation, noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -258,7 +259,7 @@ export function NotePage() {
   const saveVersion = async () => {
     setBusy("version");
     try {
-      await api(`/api/notes/${noteId}/versions`, { method: "POST" });
+      await call(noteEndpoints.saveVersion, { params: { id: noteId } });
       void qc.invalidateQueries({ queryKey: noteKeys.versions(noteId) });
       notify.success(t("versionSaved"));
     } catch (err) {

@@ -1,3 +1,5 @@
+import { noteEndpoints } from "@eln/shared/notes";
+import { call } from "../../api/call";
 import {
   Alert,
   Box,
@@ -29,7 +31,6 @@ import Superscript from "@tiptap/extension-superscript";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import { NoteSections, type NoteSection, type NoteVersionReason, type NoteVersionSummary } from "@eln/shared/notes";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -222,7 +223,7 @@ export function NoteVersionsPage() {
         destructive={false}
         onClose={() => setRestoring(false)}
         onConfirm={async () => {
-          const created = await api<{ id: string; version: number }>(`/api/notes/${noteId}/versions/${v!.id}/restore`, { method: "POST" });
+          const created = await call(noteEndpoints.restoreVersion, { params: { id: noteId, versionId: v!.id } });
           await qc.invalidateQueries({ queryKey: noteKeys.note(noteId) });
           await qc.invalidateQueries({ queryKey: noteKeys.versions(noteId) });
           notify.success(t("versions.restored", { n: created.version }));

@@ -1,5 +1,5 @@
-import type { NoteDetail } from "@eln/shared/notes";
-import { api } from "../../api/apiClient";
+import { noteEndpoints } from "@eln/shared/notes";
+import { call } from "../../api/call";
 
 // Query keys and the note's own query, apart from notesApi.ts so routes/prefetch.ts (loaded by
 // every screen, the login included) can start a note's request without the rest of the hooks.
@@ -12,4 +12,4 @@ export const noteKeys = {
 };
 
 /** The note's REST copy; also fetched by routes/prefetch.ts while the page's code loads. */
-export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => api<NoteDetail>(`/api/notes/${noteId}`), retry: false });
+export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => call(noteEndpoints.get, { params: { id: noteId } }), retry: false });

@@ -1,5 +1,8 @@
+import { endpointUrl } from "@eln/shared/api";
+import { noteEndpoints } from "@eln/shared/notes";
+import { call } from "../../api/call";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NoteDetail, NoteList, NoteSummary, NoteVersionDetail, NoteVersionSummary, Tag } from "@eln/shared/notes";
+import type { Tag } from "@eln/shared/notes";
 import { api } from "../../api/apiClient";
 import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
@@ -14,17 +17,15 @@ export function useNoteList(projectId: string, q: Required<ProjectQuery>, lang: 
     queryKey: [...noteKeys.list(projectId), q, lang],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ sort: q.sort, order: q.order, limit: "50", lang: lang === "ja" ? "ja" : "en" });
-      if (q.tagIds.length) params.set("tagIds", q.tagIds.join(","));
-      if (pageParam) params.set("cursor", pageParam);
-      return api<NoteList>(`/api/projects/${projectId}/notes?${params}`, { signal });
+      const query = { sort: q.sort, order: q.order, limit: 50, lang: lang === "ja" ? "ja" : "en", tagIds: q.tagIds.join(","), cursor: pageParam ?? undefined } as const;
+      return call(noteEndpoints.list, { params: { id: projectId }, query, signal });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 export function useProjectTags(projectId: string) {
-  return useQuery({ queryKey: noteKeys.tags(projectId), queryFn: () => api<{ items: ProjectTag[] }>(`/api/projects/${projectId}/tags`).then((r) => r.items) });
+  return useQuery({ queryKey: noteKeys.tags(projectId), queryFn: () => call(noteEndpoints.projectTags, { params: { id: projectId } }).then((r) => r.items) });
 }
 
 export function useNote(noteId: string) {
@@ -34,7 +35,7 @@ export function useNote(noteId: string) {
 export function useNoteVersions(noteId: string) {
   return useQuery({
     queryKey: noteKeys.versions(noteId),
-    queryFn: () => api<{ items: NoteVersionSummary[]; canRestore: boolean }>(`/api/notes/${noteId}/versions`),
+    queryFn: () => call(noteEndpoints.versions, { params: { id: noteId } }),
   });
 }
 
@@ -42,7 +43,7 @@ export function useNoteVersion(noteId: string, versionId: string | null, against
   return useQuery({
     queryKey: [...noteKeys.version(noteId, versionId ?? ""), against ?? "current"],
     // `against`: compare with that version instead of the current note.
-    queryFn: () => api<NoteVersionDetail>(`/api/notes/${noteId}/versions/${versionId}${against ? `?against=${against}` : ""}`),
+    queryFn: () => call(noteEndpoints.version, { params: { id: noteId, versionId: versionId! }, query: { against: against ?? undefined } }),
     enabled: !!versionId,
   });
 }
@@ -56,40 +57,40 @@ export function useNoteMutations(projectId: string) {
   };
   const opts = { onSuccess: refresh };
   return {
-    create: useMutation({ mutationFn: (title: string) => api<NoteSummary>(`/api/projects/${projectId}/notes`, { method: "POST", body: { title } }), ...opts }),
+    create: useMutation({ mutationFn: (title: string) => call(noteEndpoints.create, { params: { id: projectId }, body: { title } }), ...opts }),
     rename: useMutation({
-      mutationFn: (v: { id: string; title: string }) => api<NoteDetail>(`/api/notes/${v.id}`, { method: "PATCH", body: { title: v.title } }),
+      mutationFn: (v: { id: string; title: string }) => call(noteEndpoints.update, { params: { id: v.id }, body: { title: v.title } }),
       onSuccess: (note) => {
         refresh();
         qc.setQueryData(noteKeys.note(note.id), note);
       },
     }),
     duplicate: useMutation({
-      mutationFn: (v: { id: string; title: string }) => api<NoteSummary>(`/api/notes/${v.id}/duplicate`, { method: "POST", body: { title: v.title } }),
+      mutationFn: (v: { id: string; title: string }) => call(noteEndpoints.duplicate, { params: { id: v.id }, body: { title: v.title } }),
       ...opts,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(`/api/notes/${id}`, { method: "DELETE" }), ...opts }),
+    remove: useMutation({ mutationFn: (id: string) => call(noteEndpoints.remove, { params: { id } }), ...opts }),
     setTags: useMutation({
-      mutationFn: (v: { id: string; tagIds: string[] }) => api<{ tags: Tag[] }>(`/api/notes/${v.id}/tags`, { method: "PUT", body: { tagIds: v.tagIds } }),
+      mutationFn: (v: { id: string; tagIds: string[] }) => call(noteEndpoints.setTags, { params: { id: v.id }, body: { tagIds: v.tagIds } }),
       onSuccess: (_r, v) => {
         refresh();
         void qc.invalidateQueries({ queryKey: noteKeys.note(v.id) });
       },
     }),
     createTag: useMutation({
-      mutationFn: (v: { title: string; color: string }) => api<Tag>(`/api/projects/${projectId}/tags`, { method: "POST", body: v }),
+      mutationFn: (v: { title: string; color: string }) => call(noteEndpoints.createTag, { params: { id: projectId }, body: v }),
       ...opts,
     }),
     updateTag: useMutation({
       mutationFn: (v: { id: string; title: string; color: string }) =>
-        api<Tag>(`/api/projects/${projectId}/tags/${v.id}`, { method: "PATCH", body: { title: v.title, color: v.color } }),
+        call(noteEndpoints.updateTag, { params: { id: projectId, tagId: v.id }, body: { title: v.title, color: v.color } }),
       onSuccess: () => {
         refresh();
         void qc.invalidateQueries({ queryKey: ["note"] });
       },
     }),
     deleteTag: useMutation({
-      mutationFn: (id: string) => api(`/api/projects/${projectId}/tags/${id}`, { method: "DELETE" }),
+      mutationFn: (id: string) => call(noteEndpoints.removeTag, { params: { id: projectId, tagId: id } }),
       onSuccess: () => {
         refresh();
         void qc.invalidateQueries({ queryKey: ["note"] });
@@ -101,8 +102,8 @@ export function useNoteMutations(projectId: string) {
 /** Saves a title while the page is going away: the keepalive request is finished by the browser after the tab closes. */
 export function saveTitleOnLeave(noteId: string, title: string) {
   const { token } = useAuthStore.getState();
-  void fetch(`/api/notes/${noteId}`, {
-    method: "PATCH",
+  void fetch(endpointUrl(noteEndpoints.update, { params: { id: noteId } }), {
+    method: noteEndpoints.update.method,
     keepalive: true,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ title }),

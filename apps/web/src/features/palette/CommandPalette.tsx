@@ -1,3 +1,5 @@
+import { paletteEndpoints } from "@eln/shared/palette";
+import { call } from "../../api/call";
 import { Box, Dialog, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
 import WorkspacesIcon from "@mui/icons-material/WorkspacesOutlined";
@@ -9,7 +11,6 @@ import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { PaletteAnswer } from "@eln/shared/palette";
-import { api } from "../../api/apiClient";
 import { useAuthStore } from "../../state/authStore";
 import { useDebouncedValue } from "../search/useDebouncedValue";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -40,7 +41,7 @@ export function CommandPalette() {
   const debounced = useDebouncedValue(q.trim(), 150);
   const answer = useQuery({
     queryKey: ["palette", userId, debounced],
-    queryFn: ({ signal }) => api<PaletteAnswer>(`/api/palette?q=${encodeURIComponent(debounced)}`, { signal }),
+    queryFn: ({ signal }) => call(paletteEndpoints.find, { query: { q: debounced }, signal }),
     enabled: open,
     placeholderData: keepPreviousData,
     staleTime: 15_000,

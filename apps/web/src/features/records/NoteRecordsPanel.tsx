@@ -1,3 +1,5 @@
+import { noteSignSchema, recordEndpoints } from "@eln/shared/records";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import LockIcon from "@mui/icons-material/LockOutlined";
 import LockOpenIcon from "@mui/icons-material/LockOpenOutlined";
@@ -7,7 +9,6 @@ import WarningIcon from "@mui/icons-material/WarningAmberOutlined";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteUnlockSchema } from "@eln/shared/records";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -134,8 +135,8 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
         signerName={fullName}
         onClose={() => setDialog(null)}
         onSign={async (body) => {
-          if (dialog === "witnessSign") await api(`/api/witness-requests/${myRequest!.id}/sign`, { method: "POST", body });
-          else await api(`/api/notes/${noteId}/signatures`, { method: "POST", body });
+          if (dialog === "witnessSign") await call(recordEndpoints.witness, { params: { id: myRequest!.id }, body });
+          else await call(recordEndpoints.sign, { params: { id: noteId }, body: noteSignSchema.parse(body) });
           await done(t(dialog === "witnessSign" ? "witness.signed" : "sign.signed"));
         }}
       />
@@ -147,7 +148,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
         destructive={false}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          await api(`/api/notes/${noteId}/lock`, { method: "POST" });
+          await call(recordEndpoints.lock, { params: { id: noteId } });
           await done(t("lock.locked"));
         }}
       />
@@ -166,13 +167,13 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
                 if (dialog === "unlock") {
                   const parsed = noteUnlockSchema.safeParse({ reason });
                   if (!parsed.success) return setReasonError(msg(parsed.error.issues[0]?.message));
-                  await api(`/api/notes/${noteId}/unlock`, { method: "POST", body: parsed.data });
+                  await call(recordEndpoints.unlock, { params: { id: noteId }, body: parsed.data });
                   setReason("");
                   setDialog(null);
                   await done(t("lock.unlocked"));
                 } else {
                   if (!witnessId) return setReasonError(msg("validation.required"));
-                  await api(`/api/notes/${noteId}/witness-requests`, { method: "POST", body: { witnessId } });
+                  await call(recordEndpoints.requestWitness, { params: { id: noteId }, body: { witnessId } });
                   setDialog(null);
                   await done(t("witness.requested"));
                 }

@@ -1,3 +1,5 @@
+import { trashEndpoints } from "@eln/shared/records";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import RestoreIcon from "@mui/icons-material/RestoreFromTrashOutlined";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -5,7 +7,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { TRASH_RETENTION_DAYS, type TrashItem } from "@eln/shared/records";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useRefreshSpaces, useSpaceDetail } from "../spaces/spacesApi";
@@ -23,13 +24,13 @@ export function TrashPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const trash = useQuery({
     queryKey: ["space", spaceId, "trash"],
-    queryFn: async () => (await api<{ items: TrashItem[] }>(`/api/spaces/${spaceId}/trash`)).items,
+    queryFn: async () => (await call(trashEndpoints.list, { params: { spaceId } })).items,
     refetchOnMount: "always",
   });
   const restore = async (item: TrashItem) => {
     setBusy(item.id);
     try {
-      await api(`/api/spaces/${spaceId}/trash/${item.kind === "note" ? "notes" : "projects"}/${item.id}/restore`, { method: "POST" });
+      await call(trashEndpoints.restore, { params: { spaceId, kind: item.kind === "note" ? "notes" : "projects", id: item.id } });
       notify.success(t("trash.restored", { title: item.title }));
       await Promise.all([trash.refetch(), refreshSpaces(), qc.invalidateQueries({ queryKey: ["notes"] })]);
     } catch (err) {

@@ -1,6 +1,7 @@
+import { auditEndpoints } from "@eln/shared/audit";
+import { call } from "../../api/call";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { AuditKind, AuditPage } from "@eln/shared/audit";
-import { api } from "../../api/apiClient";
+import type { AuditKind } from "@eln/shared/audit";
 
 export interface AuditFilters {
   kind: AuditKind | "";
@@ -9,20 +10,15 @@ export interface AuditFilters {
   to: string;
 }
 
-function params(f: AuditFilters) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
-  return p;
-}
+/** Empty filters are left out of the query. */
+const query = (f: AuditFilters) => ({ kind: f.kind || undefined, userId: f.userId, from: f.from, to: f.to });
 
 export function useAuditTrail(spaceId: string, filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: ["space", spaceId, "audit", filters],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam }) => {
-      const p = params(filters);
-      if (pageParam) p.set("before", String(pageParam));
-      return api<AuditPage>(`/api/spaces/${spaceId}/audit?${p}`);
+      return call(auditEndpoints.list, { params: { spaceId }, query: { ...query(filters), before: pageParam ?? undefined } });
     },
     getNextPageParam: (last) => last.nextBefore,
     refetchOnMount: "always",
@@ -31,7 +27,7 @@ export function useAuditTrail(spaceId: string, filters: AuditFilters) {
 
 /** Saves the filtered trail as CSV through the authenticated client. */
 export async function downloadAuditCsv(spaceId: string, filters: AuditFilters) {
-  const blob = await api<Blob>(`/api/spaces/${spaceId}/audit/export.csv?${params(filters)}`);
+  const blob = await call(auditEndpoints.exportCsv, { params: { spaceId }, query: query(filters) });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

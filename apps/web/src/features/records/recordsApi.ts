@@ -1,7 +1,7 @@
+import { recordEndpoints } from "@eln/shared/records";
+import { call } from "../../api/call";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { NoteRecords, WitnessRequest } from "@eln/shared/records";
-import { api } from "../../api/apiClient";
 
 export const recordKeys = {
   note: (noteId: string) => ["note", noteId, "records"] as const,
@@ -9,13 +9,13 @@ export const recordKeys = {
 };
 
 export function useNoteRecords(noteId: string) {
-  return useQuery({ queryKey: recordKeys.note(noteId), queryFn: () => api<NoteRecords>(`/api/notes/${noteId}/records`), refetchOnMount: "always" });
+  return useQuery({ queryKey: recordKeys.note(noteId), queryFn: () => call(recordEndpoints.get, { params: { id: noteId } }), refetchOnMount: "always" });
 }
 
 export function useMyWitnessRequests() {
   return useQuery({
     queryKey: recordKeys.myWitnessRequests,
-    queryFn: async () => (await api<{ items: WitnessRequest[] }>("/api/witness-requests")).items,
+    queryFn: async () => (await call(recordEndpoints.myWitnessRequests)).items,
     refetchOnMount: "always",
   });
 }
@@ -33,7 +33,7 @@ export function useRefreshRecords(noteId: string) {
 
 /** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */
 export async function downloadSignatureRecord(noteId: string, signatureId: string) {
-  const blob = await api<Blob>(`/api/notes/${noteId}/signatures/${signatureId}/record.json`);
+  const blob = await call(recordEndpoints.signedRecord, { params: { id: noteId, signatureId } });
   const url = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([JSON.stringify(blob, null, 2)], { type: "application/json" }));
   const a = document.createElement("a");
   a.href = url;

@@ -1,8 +1,7 @@
+import { searchEndpoints } from "@eln/shared/search";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SearchAnswer } from "@eln/shared/search";
-import { api } from "../../api/apiClient";
 import { useUtilStore } from "../../state/utilStore";
 import { useAuthStore } from "../../state/authStore";
 
@@ -35,9 +34,7 @@ export function useSpaceSearch(spaceId: string | undefined, q: string, projectId
   return useQuery({
     queryKey: keys.results(userId, spaceId ?? "", q, projectId),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ q, limit: "8" });
-      if (projectId) params.set("projectId", projectId);
-      return api<SearchAnswer>(`/api/spaces/${encodeURIComponent(spaceId!)}/search?${params}`, { signal });
+      return call(searchEndpoints.space, { params: { spaceId: spaceId! }, query: { q, limit: 8, projectId: projectId || undefined }, signal });
     },
     enabled: !!spaceId && q.trim().length > 0,
     placeholderData: keepPreviousData,

@@ -1,14 +1,14 @@
+import { templateEndpoints } from "@eln/shared/templates";
+import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NoteSummary } from "@eln/shared/notes";
-import type { TemplateCreate, TemplateSummary } from "@eln/shared/templates";
-import { api } from "../../api/apiClient";
+import type { TemplateCreate } from "@eln/shared/templates";
 
 export const templateKeys = { list: (spaceId: string) => ["templates", spaceId] as const };
 
 export function useSpaceTemplates(spaceId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: templateKeys.list(spaceId ?? ""),
-    queryFn: () => api<{ items: TemplateSummary[] }>(`/api/spaces/${spaceId}/templates`).then((r) => r.items),
+    queryFn: () => call(templateEndpoints.list, { params: { id: spaceId! } }).then((r) => r.items),
     enabled: !!spaceId && enabled,
   });
 }
@@ -16,7 +16,7 @@ export function useSpaceTemplates(spaceId: string | undefined, enabled = true) {
 export function useSaveAsTemplate(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { noteId: string } & TemplateCreate) => api<TemplateSummary>(`/api/notes/${v.noteId}/template`, { method: "POST", body: { title: v.title, description: v.description } }),
+    mutationFn: (v: { noteId: string } & TemplateCreate) => call(templateEndpoints.saveNote, { params: { id: v.noteId }, body: { title: v.title, description: v.description } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: templateKeys.list(spaceId) }),
   });
 }
@@ -24,11 +24,11 @@ export function useSaveAsTemplate(spaceId: string) {
 export function useDeleteTemplate(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/templates/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(templateEndpoints.remove, { params: { id } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: templateKeys.list(spaceId) }),
   });
 }
 
 export function createNoteFromTemplate(projectId: string, templateId: string, title: string) {
-  return api<NoteSummary>(`/api/projects/${projectId}/notes/from-template`, { method: "POST", body: { templateId, title } });
+  return call(templateEndpoints.newNote, { params: { id: projectId }, body: { templateId, title } });
 }
