@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { inventoryEndpoints } from "@eln/shared/inventory";
 import multipart from "@fastify/multipart";
 import Papa from "papaparse";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { containerCsvColumns, ContainerCsvLimits, containerImportResultSchema, containerListQuerySchema, locationPathSeparator } from "@eln/shared/inventory";
+import { containerCsvColumns, ContainerCsvLimits, locationPathSeparator } from "@eln/shared/inventory";
 import type { Db } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
@@ -17,23 +17,19 @@ import { containerWhere } from "./containerFilter";
 import { newContainerCode, normalizeCode } from "./containerCode";
 import { ContainerCsvError, parseContainerCsv, validateContainerRows } from "./containerCsv";
 
-const spaceParams = z.object({ spaceId: z.string().max(64) });
-const exportQuery = containerListQuerySchema.omit({ limit: true, cursor: true });
 const csvFailed = (why: string) => new AppError("csv_parse_error", why);
 /** Rows per INSERT statement. */
 const BATCH = 5000;
 
 /** CSV export and import of a space's containers; columns in `containerCsvColumns` (docs/inventory.md). */
 export async function containerCsvRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["inventory"];
 
   // The import takes a multipart upload (the web app) or a raw text/csv body (scripts).
   await app.register(multipart, { limits: { files: 1, fileSize: ContainerCsvLimits.maxBytes, fields: 5 } });
   app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "buffer", bodyLimit: ContainerCsvLimits.maxBytes }, (_req, body, done) => done(null, body));
 
-  r.get("/api/spaces/:spaceId/containers.csv", { schema: { tags, params: spaceParams, querystring: exportQuery } }, async (req, reply) => {
+  route(app, inventoryEndpoints.exportContainers, async (req, reply) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const c = inventoryContainers;
     const tree = await LocationTree.cached(db, access.space);
@@ -67,11 +63,7 @@ export async function containerCsvRoutes(app: FastifyInstance) {
       .send(body);
   });
 
-  const importBody = z.unknown().describe(`The CSV file: multipart/form-data (field "file") or a text/csv body; header ${containerCsvColumns.join(",")}`);
-  r.post(
-    "/api/spaces/:spaceId/containers/import",
-    { schema: { tags, params: spaceParams, body: importBody, response: { 200: containerImportResultSchema } }, bodyLimit: ContainerCsvLimits.maxBytes },
-    async (req) => {
+  route(app, inventoryEndpoints.importContainers, async (req) => {
       const u = await authenticate(req);
       // Permission first: an outsider learns nothing about the file either.
       authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "material.write");
@@ -135,6 +127,5 @@ export async function containerCsvRoutes(app: FastifyInstance) {
         return bodies.length;
       });
       return { imported };
-    },
-  );
+    }, { bodyLimit: ContainerCsvLimits.maxBytes });
 }

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { inventoryEndpoints } from "@eln/shared/inventory";
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
-import {
-  containerAnswerSchema,
-  containerCreateSchema,
-  containerDateProblems,
-  containerListQuerySchema,
-  containerListSchema,
-  containerUpdateSchema,
-  InventoryMessages,
-  type ContainerCreate,
-  type ContainerUpdate,
-} from "@eln/shared/inventory";
+import { containerDateProblems, InventoryMessages, type ContainerCreate, type ContainerUpdate } from "@eln/shared/inventory";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
@@ -29,10 +19,6 @@ import { newContainerCode, normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
 import { canWriteInventory, fieldError, isSpaceMember, loadContainerAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
 
-const spaceParams = z.object({ spaceId: z.string().max(64) });
-const idParams = z.object({ id: z.string().max(64) });
-const codeParams = z.object({ code: z.string().max(200) });
-const ok = z.object({ ok: z.literal(true) });
 
 type Cursor = { k: string; i: string };
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
@@ -122,14 +108,9 @@ export async function insertContainer(tx: DbOrTx, spaceId: string, userId: strin
 }
 
 export async function containerRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["inventory"];
 
-  r.get(
-    "/api/spaces/:spaceId/inventory/containers",
-    { schema: { tags, params: spaceParams, querystring: containerListQuerySchema, response: { 200: containerListSchema } } },
-    async (req) => {
+  route(app, inventoryEndpoints.containers, async (req) => {
       const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
       const qy = req.query;
       const after = decodeCursor(qy.cursor);
@@ -155,13 +136,9 @@ export async function containerRoutes(app: FastifyInstance) {
       const last = page[page.length - 1];
       const nextCursor = rows.length > qy.limit && last ? encodeCursor({ k: last.key, i: last.row.id }) : null;
       return { items: page.map((p) => presentContainer(p.row, p.m, p.ownerName, tree.path(p.row.locationId))), nextCursor, abilities: { "inventory.write": canWriteInventory(access) } };
-    },
-  );
+    });
 
-  r.post(
-    "/api/spaces/:spaceId/inventory/containers",
-    { schema: { tags, params: spaceParams, body: containerCreateSchema, response: { 201: containerAnswerSchema } } },
-    async (req, reply) => {
+  route(app, inventoryEndpoints.createContainer, async (req, reply) => {
       const answer = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
         const tree = await LocationTree.load(tx, access.space.id);
         await checkReferences(tx, access.space.id, tree, req.body);
@@ -171,10 +148,9 @@ export async function containerRoutes(app: FastifyInstance) {
         return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
       });
       return reply.status(201).send(answer);
-    },
-  );
+    });
 
-  r.get("/api/inventory/containers/:id", { schema: { tags, params: idParams, response: { 200: containerAnswerSchema } } }, async (req) => {
+  route(app, inventoryEndpoints.container, async (req) => {
     const u = await authenticate(req);
     const { row, access } = loadOrNotFound(await loadContainerAccess(db, req.params.id, u.id));
     const tree = await LocationTree.load(db, row.spaceId);
@@ -184,10 +160,7 @@ export async function containerRoutes(app: FastifyInstance) {
   });
 
   // A scanned or typed code → the container, only among the caller's spaces (an unknown code is 404).
-  r.get(
-    "/api/inventory/codes/:code",
-    { schema: { tags, params: codeParams, response: { 200: z.object({ id: z.string(), spaceId: z.string() }) } } },
-    async (req) => {
+  route(app, inventoryEndpoints.findCode, async (req) => {
       const u = await authenticate(req);
       const [row] = await db
         .select({ id: inventoryContainers.id, spaceId: inventoryContainers.spaceId })
@@ -197,13 +170,9 @@ export async function containerRoutes(app: FastifyInstance) {
         .limit(1);
       if (!row) throw notFound();
       return row;
-    },
-  );
+    });
 
-  r.put(
-    "/api/inventory/containers/:id",
-    { schema: { tags, params: idParams, body: containerUpdateSchema, response: { 200: containerAnswerSchema } } },
-    async (req) => {
+  route(app, inventoryEndpoints.updateContainer, async (req) => {
       const u = await authenticate(req);
       return db.transaction(async (tx) => {
         const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
@@ -236,10 +205,9 @@ export async function containerRoutes(app: FastifyInstance) {
         const [container] = await presentContainers(tx, [updated], tree);
         return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
       });
-    },
-  );
+    });
 
-  r.delete("/api/inventory/containers/:id", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+  route(app, inventoryEndpoints.removeContainer, async (req) => {
     const u = await authenticate(req);
     await db.transaction(async (tx) => {
       const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));

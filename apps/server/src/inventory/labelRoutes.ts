@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { inventoryEndpoints } from "@eln/shared/inventory";
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import { labelLayoutById, labelSheetRequestSchema } from "@eln/shared/inventory";
+import { labelLayoutById } from "@eln/shared/inventory";
 import { isUuid } from "../access/access";
 import { authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { materials } from "../materials/schema";
@@ -11,14 +11,12 @@ import { LocationTree } from "./locationTree";
 import { fieldError } from "./inventoryAccess";
 import { renderLabelSheet } from "./labelSheetPdf";
 
-const spaceParams = z.object({ spaceId: z.string().max(64) });
 
 /** A printable A4 sheet of QR labels for chosen containers of a space. */
 export async function labelRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  r.post("/api/spaces/:spaceId/inventory/labels", { schema: { tags: ["inventory"], params: spaceParams, body: labelSheetRequestSchema } }, async (req, reply) => {
+  route(app, inventoryEndpoints.labels, async (req, reply) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const ids = [...new Set(req.body.containerIds)];
     if (!ids.every(isUuid)) throw fieldError({ containerIds: "validation.invalid" });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { inventoryEndpoints } from "@eln/shared/inventory";
 import { count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { InventoryLimits, InventoryMessages, locationCreateSchema, locationListSchema, locationSchema, locationUpdateSchema } from "@eln/shared/inventory";
+import { InventoryLimits, InventoryMessages } from "@eln/shared/inventory";
 import type { Db } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
@@ -11,9 +11,6 @@ import { inventoryContainers, inventoryLocations } from "./schema";
 import { LocationTree, type LocationRow } from "./locationTree";
 import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
 
-const spaceParams = z.object({ spaceId: z.string().max(64) });
-const idParams = z.object({ id: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
 
 async function containerCounts(db: Db, spaceId: string) {
   const rows = await db
@@ -39,20 +36,15 @@ function checkParent(tree: LocationTree, parentId: string | null | undefined, se
 }
 
 export async function locationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["inventory"];
 
-  r.get("/api/spaces/:spaceId/inventory/locations", { schema: { tags, params: spaceParams, response: { 200: locationListSchema } } }, async (req) => {
+  route(app, inventoryEndpoints.locations, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const [tree, counts] = await Promise.all([LocationTree.load(db, access.space.id), containerCounts(db, access.space.id)]);
     return { items: tree.ordered().map((l) => present(l, tree, counts)), abilities: { "inventory.write": canWriteInventory(access) } };
   });
 
-  r.post(
-    "/api/spaces/:spaceId/inventory/locations",
-    { schema: { tags, params: spaceParams, body: locationCreateSchema, response: { 201: z.object({ location: locationSchema }) } } },
-    async (req, reply) => {
+  route(app, inventoryEndpoints.createLocation, async (req, reply) => {
       const location = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
         const tree = await LocationTree.load(tx, access.space.id);
         checkParent(tree, req.body.parentId);
@@ -63,13 +55,9 @@ export async function locationRoutes(app: FastifyInstance) {
         return present(row, new LocationTree([...tree.byId.values(), row]), new Map());
       });
       return reply.status(201).send({ location });
-    },
-  );
+    });
 
-  r.put(
-    "/api/inventory/locations/:id",
-    { schema: { tags, params: idParams, body: locationUpdateSchema, response: { 200: z.object({ location: locationSchema }) } } },
-    async (req) => {
+  route(app, inventoryEndpoints.updateLocation, async (req) => {
       const user = await authenticate(req);
       const location = await db.transaction(async (tx) => {
         const { row, access } = loadOrNotFound(await loadLocationAccess(tx, req.params.id, user.id));
@@ -86,10 +74,9 @@ export async function locationRoutes(app: FastifyInstance) {
         return present(updated, fresh, await containerCounts(tx as unknown as Db, row.spaceId));
       });
       return { location };
-    },
-  );
+    });
 
-  r.delete("/api/inventory/locations/:id", { schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => {
+  route(app, inventoryEndpoints.removeLocation, async (req) => {
     const user = await authenticate(req);
     await db.transaction(async (tx) => {
       const { row, access } = loadOrNotFound(await loadLocationAccess(tx, req.params.id, user.id));

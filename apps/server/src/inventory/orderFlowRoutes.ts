@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyBaseLogger } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { can, type SpaceRole } from "@eln/shared";
-import { allowedMoves, orderFlowSchema, spaceOrderSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChangeSchema, receiveOrderSchema, InventoryMessages, type OrderStatus } from "@eln/shared/inventory";
+import { allowedMoves, InventoryMessages, type OrderStatus } from "@eln/shared/inventory";
 import { orderNumber } from "@eln/shared/shop";
 import type { Db, DbOrTx } from "../db/client";
 import type { AppContext } from "../http/context";
@@ -21,9 +21,6 @@ import { insertContainer } from "./containerRoutes";
 import { fieldError } from "./inventoryAccess";
 import { orderStatusMail } from "./orderStatusMail";
 
-const idParams = z.object({ id: z.string().max(64) });
-const spaceParams = z.object({ spaceId: z.string().max(64) });
-const settingsAnswer = z.object({ approvalThreshold: z.number().nullable(), canEdit: z.boolean() });
 
 /** The order with what the caller is to it; null (→ 404) for anyone but the orderer and members of its space. */
 async function loadOrderFlow(db: DbOrTx, orderId: string, userId: string) {
@@ -96,11 +93,9 @@ async function mailOrderer(ctx: AppContext, log: FastifyBaseLogger, orderId: str
 }
 
 export async function orderFlowRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["orders"];
 
-  r.get("/api/orders/:id/flow", { schema: { tags, params: idParams, response: { 200: orderFlowSchema } } }, async (req) => {
+  route(app, orderFlowEndpoints.flow, async (req) => {
     const u = await authenticate(req);
     const f = await loadOrderFlow(db, req.params.id, u.id);
     if (!f) throw notFound();
@@ -108,7 +103,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
   });
 
   // The orderer files a placed order under one of their spaces.
-  r.put("/api/orders/:id/space", { schema: { tags, params: idParams, body: orderSpaceSchema, response: { 200: orderFlowSchema } } }, async (req) => {
+  route(app, orderFlowEndpoints.setSpace, async (req) => {
     const u = await authenticate(req);
     return db.transaction(async (tx) => {
       const f = await loadOrderFlow(tx, req.params.id, u.id);
@@ -121,7 +116,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
     });
   });
 
-  r.post("/api/orders/:id/status", { schema: { tags, params: idParams, body: orderStatusChangeSchema, response: { 200: orderFlowSchema } } }, async (req) => {
+  route(app, orderFlowEndpoints.changeStatus, async (req) => {
     const u = await authenticate(req);
     const to = req.body.status;
     const answer = await db.transaction(async (tx) => {
@@ -140,7 +135,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
   });
 
   // Receiving: the order becomes "received" and each line's containers are created in the chosen location.
-  r.post("/api/orders/:id/receive", { schema: { tags, params: idParams, body: receiveOrderSchema, response: { 200: orderFlowSchema } } }, async (req) => {
+  route(app, orderFlowEndpoints.receive, async (req) => {
     const u = await authenticate(req);
     const answer = await db.transaction(async (tx) => {
       const f = await loadOrderFlow(tx, req.params.id, u.id);
@@ -179,10 +174,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
   });
 
   // Orders filed under a space, newest first, with the moves the caller may make (owners approve here).
-  r.get(
-    "/api/spaces/:spaceId/orders",
-    { schema: { tags, params: spaceParams, response: { 200: z.object({ items: z.array(spaceOrderSchema) }) } } },
-    async (req) => {
+  route(app, orderFlowEndpoints.spaceOrders, async (req) => {
       const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
       const [settings] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
       const threshold = settings?.approvalThreshold ?? null;
@@ -210,16 +202,15 @@ export async function orderFlowRoutes(app: FastifyInstance) {
           };
         }),
       };
-    },
-  );
+    });
 
-  r.get("/api/spaces/:spaceId/order-settings", { schema: { tags, params: spaceParams, response: { 200: settingsAnswer } } }, async (req) => {
+  route(app, orderFlowEndpoints.settings, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const [row] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
     return { approvalThreshold: row?.approvalThreshold ?? null, canEdit: can(access.actor, "space.update") };
   });
 
-  r.put("/api/spaces/:spaceId/order-settings", { schema: { tags, params: spaceParams, body: orderSettingsSchema, response: { 200: settingsAnswer } } }, async (req) => {
+  route(app, orderFlowEndpoints.updateSettings, async (req) => {
     return spaceTransaction(req, req.params.spaceId, "space.update", async (tx, access) => {
       const v = req.body.approvalThreshold;
       await tx.insert(spaceOrderSettings).values({ spaceId: access.space.id, approvalThreshold: v }).onConflictDoUpdate({ target: spaceOrderSettings.spaceId, set: { approvalThreshold: v, updatedAt: new Date() } });

@@ -1,18 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { inventoryEndpoints } from "@eln/shared/inventory";
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { can } from "@eln/shared";
-import {
-  fireServiceActQuantities,
-  hazardClassUpdateSchema,
-  InventoryMessages,
-  limitTableWith,
-  storageAnswerSchema,
-  storageLimitTableAnswerSchema,
-  storageLimitTableUpdateSchema,
-  storageRatios,
-} from "@eln/shared/inventory";
+import { fireServiceActQuantities, InventoryMessages, limitTableWith, storageRatios } from "@eln/shared/inventory";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
@@ -22,10 +13,6 @@ import { inventoryContainers, inventoryHazardClasses, spaceStorageLimitTables } 
 import { LocationTree } from "./locationTree";
 import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound } from "./inventoryAccess";
 
-const idParams = z.object({ id: z.string().max(64) });
-const classParams = z.object({ spaceId: z.string().max(64), materialId: z.string().max(64) });
-const ok = z.object({ ok: z.literal(true) });
-const spaceParams = z.object({ spaceId: z.string().max(64) });
 
 /** The space's own designated quantities (overrides of the act's table), none when it uses the default. */
 async function spaceOverrides(db: DbOrTx, spaceId: string) {
@@ -44,11 +31,9 @@ function presentTable(overrides: { id: string; quantity: number }[], canUpdate: 
 
 /** Storage limits of a room: Fire Service Act totals of its containers (and those below it) against the designated quantities. */
 export async function storageLimitRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["inventory"];
 
-  r.get("/api/inventory/locations/:id/storage", { schema: { tags, params: idParams, response: { 200: storageAnswerSchema } } }, async (req) => {
+  route(app, inventoryEndpoints.locationStorage, async (req) => {
     const u = await authenticate(req);
     const { row, access } = loadOrNotFound(await loadLocationAccess(db, req.params.id, u.id));
     const below = await LocationTree.subtreeIds(db, row.spaceId, row.id);
@@ -87,10 +72,7 @@ export async function storageLimitRoutes(app: FastifyInstance) {
     };
   });
 
-  r.put(
-    "/api/spaces/:spaceId/inventory/hazard-classes/:materialId",
-    { schema: { tags, params: classParams, body: hazardClassUpdateSchema, response: { 200: ok } } },
-    async (req) => {
+  route(app, inventoryEndpoints.setHazardClass, async (req) => {
       await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
         const spaceId = access.space.id;
         const { materialId } = req.params;
@@ -107,19 +89,15 @@ export async function storageLimitRoutes(app: FastifyInstance) {
             .onConflictDoUpdate({ target: [inventoryHazardClasses.spaceId, inventoryHazardClasses.materialId], set: { hazardClassId: req.body.hazardClassId, updatedAt: sql`now()` } });
       });
       return { ok: true as const };
-    },
-  );
+    });
 
   // The limit table: every member reads it; only a space owner edits or resets it (it is the space's rule).
-  r.get("/api/spaces/:spaceId/inventory/storage-limits", { schema: { tags, params: spaceParams, response: { 200: storageLimitTableAnswerSchema } } }, async (req) => {
+  route(app, inventoryEndpoints.storageLimits, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     return presentTable(await spaceOverrides(db, access.space.id), can(access.actor, "space.update"));
   });
 
-  r.put(
-    "/api/spaces/:spaceId/inventory/storage-limits",
-    { schema: { tags, params: spaceParams, body: storageLimitTableUpdateSchema, response: { 200: storageLimitTableAnswerSchema } } },
-    async (req) => {
+  route(app, inventoryEndpoints.updateStorageLimits, async (req) => {
       const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
       // Only values that differ from the act are kept, so a later correction of the default reaches every space that did not change it.
       const defaults = new Map(fireServiceActQuantities.map((d) => [d.id, d.quantity]));
@@ -129,10 +107,9 @@ export async function storageLimitRoutes(app: FastifyInstance) {
         .values({ spaceId: access.space.id, entries, updatedBy: u.id })
         .onConflictDoUpdate({ target: spaceStorageLimitTables.spaceId, set: { entries, updatedBy: u.id, updatedAt: sql`now()` } });
       return presentTable(entries, true);
-    },
-  );
+    });
 
-  r.delete("/api/spaces/:spaceId/inventory/storage-limits", { schema: { tags, params: spaceParams, response: { 200: storageLimitTableAnswerSchema } } }, async (req) => {
+  route(app, inventoryEndpoints.resetStorageLimits, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
     await db.delete(spaceStorageLimitTables).where(eq(spaceStorageLimitTables.spaceId, access.space.id));
     return presentTable([], true);

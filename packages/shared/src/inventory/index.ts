@@ -4,3 +4,4 @@ export * from "./orderFlow";
 export * from "./containerCsv";
 export * from "./storageLimits";
 export * from "./labelLayouts";
+export * from "./inventoryEndpoints";

@@ -1,10 +1,11 @@
+import { inventoryEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TableCell, TableRow, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError, type ContainerImportResult } from "@eln/shared/inventory";
-import { api } from "../../api/apiClient";
+import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ImportRowsTable, useFilePicker } from "../../components/FileImport";
@@ -31,7 +32,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
     const form = new FormData();
     form.append("file", file, file.name);
     try {
-      const res = await api<ContainerImportResult>(`/api/spaces/${props.spaceId}/containers/import`, { method: "POST", body: form });
+      const res = await call(inventoryEndpoints.importContainers, { params: { spaceId: props.spaceId }, body: form });
       setState({ step: "done", imported: res.imported });
       void qc.invalidateQueries({ queryKey: inventoryKeys.all });
     } catch (err) {

@@ -1,7 +1,7 @@
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container } from "@eln/shared/inventory";
+import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container, type ContainerCreate } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -66,7 +66,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
     };
     for (const f of textFields) body[f] = form[f].trim() || null;
     if (!container && !body.code) delete body.code;
-    const parsed = (container ? containerUpdateSchema : containerCreateSchema).safeParse(body);
+    const parsed = container ? containerUpdateSchema.safeParse(body) : containerCreateSchema.safeParse(body);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
@@ -75,7 +75,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
     }
     setErrors({});
     try {
-      const { container: saved } = await save.mutateAsync({ id: container?.id, body: parsed.data });
+      const { container: saved } = await save.mutateAsync(container ? { id: container.id, body: parsed.data } : { body: parsed.data as ContainerCreate });
       notify.success(t(container ? "saved" : "added"));
       props.onSaved?.(saved);
       onClose();

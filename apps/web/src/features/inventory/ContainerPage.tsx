@@ -1,3 +1,5 @@
+import { inventoryEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
@@ -5,7 +7,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import type { ContainerEvent } from "@eln/shared/inventory";
-import { api } from "../../api/apiClient";
 import { formatDateTime } from "../../lib/formatDate";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
@@ -27,7 +28,7 @@ export function ContainerPage() {
   const query = useContainer(containerId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const del = useInventoryMutation((id: string) => api(`/api/inventory/containers/${id}`, { method: "DELETE" }));
+  const del = useInventoryMutation((id: string) => call(inventoryEndpoints.removeContainer, { params: { id } }));
   const formatTime = (iso: string) => formatDateTime(iso, i18n.language);
 
   if (query.isPending)

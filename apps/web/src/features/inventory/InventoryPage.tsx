@@ -48,7 +48,7 @@ export function InventoryPage() {
     locationId: get("locationId") || undefined,
     materialId: get("materialId") || undefined,
     ownerId: get("ownerId") || undefined,
-    status: get("status") || undefined,
+    status: (get("status") || undefined) as ContainerFilters["status"],
     expiresWithinDays: get("expiresWithinDays") ? Number(get("expiresWithinDays")) : undefined,
     q: q.trim() || undefined,
   };

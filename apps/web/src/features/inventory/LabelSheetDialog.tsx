@@ -1,8 +1,9 @@
+import { inventoryEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { labelLayouts, type LabelLayoutId } from "@eln/shared/inventory";
-import { api } from "../../api/apiClient";
 import { useBusyAction } from "../../api/useBusyAction";
 import "./inventoryI18n";
 
@@ -20,7 +21,7 @@ export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: 
 
   const create = async () => {
     await run(async () => {
-      const pdf = await api<Blob>(`/api/spaces/${spaceId}/inventory/labels`, { method: "POST", body: { containerIds, layout, skip: skipN } });
+      const pdf = await call(inventoryEndpoints.labels, { params: { spaceId }, body: { containerIds, layout, skip: skipN } });
       const url = URL.createObjectURL(pdf);
       const a = document.createElement("a");
       a.href = url;

@@ -1,3 +1,5 @@
+import { inventoryEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
@@ -5,7 +7,6 @@ import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { locationCreateSchema, locationKinds, type InventoryLocation } from "@eln/shared/inventory";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -24,7 +25,7 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
   const locations = useLocations(spaceId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<InventoryLocation | null>(null);
-  const del = useInventoryMutation((id: string) => api(`/api/inventory/locations/${id}`, { method: "DELETE" }));
+  const del = useInventoryMutation((id: string) => call(inventoryEndpoints.removeLocation, { params: { id } }));
   const items = locations.data?.items ?? [];
   const canWrite = locations.data?.abilities["inventory.write"] ?? false;
 

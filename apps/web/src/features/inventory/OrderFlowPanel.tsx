@@ -1,3 +1,6 @@
+import type { ReceiveOrder } from "@eln/shared/inventory";
+import { orderFlowEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -5,10 +8,9 @@ import { shopKeys } from "../shop/shopApi";
 import { useShopLang } from "../shop/useShopLang";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { receiveOrderSchema, type OrderFlow, type OrderStatus } from "@eln/shared/inventory";
+import { receiveOrderSchema, type OrderStatus } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import type { Order } from "@eln/shared/shop";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -31,8 +33,8 @@ export function OrderFlowPanel({ order }: { order: Order }) {
   const settings = useOrderSettings(flow.data?.space?.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [receiving, setReceiving] = useState(false);
-  const setSpace = useInventoryMutation((spaceId: string) => api<OrderFlow>(`/api/orders/${order.id}/space`, { method: "PUT", body: { spaceId } }));
-  const moveTo = useInventoryMutation((status: OrderStatus) => api<OrderFlow>(`/api/orders/${order.id}/status`, { method: "POST", body: { status } }));
+  const setSpace = useInventoryMutation((spaceId: string) => call(orderFlowEndpoints.setSpace, { params: { id: order.id }, body: { spaceId } }));
+  const moveTo = useInventoryMutation((status: OrderStatus) => call(orderFlowEndpoints.changeStatus, { params: { id: order.id }, body: { status } }));
   // The order page's own formats (shop), so the header and the timeline read alike.
   const { date: when, yen } = useShopLang();
   if (!flow.data) return flow.isError ? <Alert severity="error">{t("loadFailed")}</Alert> : null;
@@ -142,7 +144,7 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
   const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const receive = useInventoryMutation((body: unknown) => api<OrderFlow>(`/api/orders/${order.id}/receive`, { method: "POST", body }));
+  const receive = useInventoryMutation((body: ReceiveOrder) => call(orderFlowEndpoints.receive, { params: { id: order.id }, body }));
   const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   const num = (s: string) => (s.trim() === "" ? undefined : Number.isFinite(Number(s.replace(",", "."))) ? Number(s.replace(",", ".")) : s);
 

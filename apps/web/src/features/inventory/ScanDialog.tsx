@@ -1,10 +1,11 @@
+import { inventoryEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { IScannerControls } from "@zxing/browser";
 import { ApiError } from "../../api/ApiError";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import "./inventoryI18n";
@@ -30,7 +31,7 @@ export function ScanDialog({ onClose }: { onClose(): void }) {
     looking.current = true;
     setError(null);
     try {
-      const found = await api<{ id: string }>(`/api/inventory/codes/${encodeURIComponent(value)}`);
+      const found = await call(inventoryEndpoints.findCode, { params: { code: value } });
       onClose();
       void navigate(`/inventory/containers/${found.id}`);
     } catch (err) {

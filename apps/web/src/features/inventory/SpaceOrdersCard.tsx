@@ -1,9 +1,11 @@
+import type { OrderSettings } from "@eln/shared/inventory";
+import { orderFlowEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { orderSettingsSchema, type OrderStatus, type SpaceOrder } from "@eln/shared/inventory";
-import { api } from "../../api/apiClient";
+import { orderSettingsSchema, type OrderStatus } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -17,8 +19,8 @@ import "./inventoryI18n";
 export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
   const { t } = useTranslation("inventory");
   const errorMessage = useErrorMessage();
-  const list = useQuery({ queryKey: ["inventory", "spaceOrders", spaceId], queryFn: ({ signal }) => api<{ items: SpaceOrder[] }>(`/api/spaces/${spaceId}/orders`, { signal }) });
-  const move = useInventoryMutation((v: { id: string; status: OrderStatus }) => api(`/api/orders/${v.id}/status`, { method: "POST", body: { status: v.status } }));
+  const list = useQuery({ queryKey: ["inventory", "spaceOrders", spaceId], queryFn: ({ signal }) => call(orderFlowEndpoints.spaceOrders, { params: { spaceId }, signal }) });
+  const move = useInventoryMutation((v: { id: string; status: OrderStatus }) => call(orderFlowEndpoints.changeStatus, { params: { id: v.id }, body: { status: v.status } }));
   const { yen, day } = useShopLang();
   const items = list.data?.items ?? [];
   // Links from checkout and the order page land here (#space-orders): show the card once it has loaded.
@@ -101,7 +103,7 @@ function ThresholdForm({ spaceId }: { spaceId: string }) {
   const settings = useOrderSettings(spaceId);
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const save = useInventoryMutation((v: unknown) => api(`/api/spaces/${spaceId}/order-settings`, { method: "PUT", body: v }));
+  const save = useInventoryMutation((v: OrderSettings) => call(orderFlowEndpoints.updateSettings, { params: { spaceId }, body: v }));
   if (!settings.data?.canEdit) return null;
   const shown = value ?? (settings.data.approvalThreshold === null ? "" : String(settings.data.approvalThreshold));
   const submit = async () => {

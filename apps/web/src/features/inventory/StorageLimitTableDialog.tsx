@@ -1,10 +1,12 @@
+import type { StorageLimitTableUpdate } from "@eln/shared/inventory";
+import { inventoryEndpoints } from "@eln/shared/inventory";
+import { call } from "../../api/call";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { storageLimitTableUpdateSchema, type StorageLimitTableAnswer } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
@@ -14,7 +16,7 @@ export const storageLimitsKey = (spaceId: string) => ["inventory", "storage-limi
 
 /** The space's limit table (every member reads it). */
 export function useStorageLimitTable(spaceId: string) {
-  return useQuery({ queryKey: storageLimitsKey(spaceId), queryFn: ({ signal }) => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { signal }) });
+  return useQuery({ queryKey: storageLimitsKey(spaceId), queryFn: ({ signal }) => call(inventoryEndpoints.storageLimits, { params: { spaceId }, signal }) });
 }
 
 /** The space's designated quantities: the Fire Service Act's by default; a space owner may change or reset them. */
@@ -39,10 +41,10 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
     notify.success(t("limits.saved"));
   };
   const save = useMutation({
-    mutationFn: (body: unknown) => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { method: "PUT", body }),
+    mutationFn: (body: StorageLimitTableUpdate) => call(inventoryEndpoints.updateStorageLimits, { params: { spaceId }, body }),
     onSuccess: done,
   });
-  const reset = useMutation({ mutationFn: () => api<StorageLimitTableAnswer>(`/api/spaces/${spaceId}/inventory/storage-limits`, { method: "DELETE" }), onSuccess: done });
+  const reset = useMutation({ mutationFn: () => call(inventoryEndpoints.resetStorageLimits, { params: { spaceId } }), onSuccess: done });
   const d = table.data;
   const canEdit = d?.abilities.update ?? false;
   const ids = d?.entries.map((e) => e.id) ?? [];

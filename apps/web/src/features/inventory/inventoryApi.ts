@@ -1,14 +1,14 @@
+import { call } from "../../api/call";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { ContainerAnswer, ContainerList, InventoryLocation, LocationList, StorageAnswer } from "@eln/shared/inventory";
-import { api } from "../../api/apiClient";
+import { inventoryEndpoints, type ContainerCreate, type ContainerListQuery, type ContainerUpdate, type LocationCreate } from "@eln/shared/inventory";
 import { formatDay } from "../../lib/formatDate";
 
 export interface ContainerFilters {
   locationId?: string;
   materialId?: string;
   ownerId?: string;
-  status?: string;
+  status?: ContainerListQuery["status"];
   expiresWithinDays?: number;
   q?: string;
 }
@@ -20,21 +20,16 @@ export const inventoryKeys = {
   container: (id: string) => ["inventory", "container", id] as const,
 };
 
-export function containersUrl(spaceId: string, f: ContainerFilters, limit: number, cursor?: string | null) {
-  const p = new URLSearchParams({ limit: String(limit) });
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== "") p.set(k, String(v));
-  if (cursor) p.set("cursor", cursor);
-  return `/api/spaces/${spaceId}/inventory/containers?${p}`;
-}
+
 
 export function useLocations(spaceId: string) {
-  return useQuery({ queryKey: inventoryKeys.locations(spaceId), queryFn: ({ signal }) => api<LocationList>(`/api/spaces/${spaceId}/inventory/locations`, { signal }), enabled: !!spaceId });
+  return useQuery({ queryKey: inventoryKeys.locations(spaceId), queryFn: ({ signal }) => call(inventoryEndpoints.locations, { params: { spaceId }, signal }), enabled: !!spaceId });
 }
 
 export function useContainers(spaceId: string, f: ContainerFilters, limit = 50) {
   return useInfiniteQuery({
     queryKey: inventoryKeys.containers(spaceId, f),
-    queryFn: ({ pageParam, signal }) => api<ContainerList>(containersUrl(spaceId, f, limit, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => call(inventoryEndpoints.containers, { params: { spaceId }, query: { ...f, limit, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -43,7 +38,7 @@ export function useContainers(spaceId: string, f: ContainerFilters, limit = 50) 
 }
 
 export function useContainer(id: string) {
-  return useQuery({ queryKey: inventoryKeys.container(id), queryFn: ({ signal }) => api<ContainerAnswer>(`/api/inventory/containers/${id}`, { signal }), retry: false });
+  return useQuery({ queryKey: inventoryKeys.container(id), queryFn: ({ signal }) => call(inventoryEndpoints.container, { params: { id }, signal }), retry: false });
 }
 
 /** Any inventory write: every inventory answer is refetched (lists, counts, the container). */
@@ -52,15 +47,15 @@ export function useInventoryMutation<V, R = unknown>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => void qc.invalidateQueries({ queryKey: inventoryKeys.all }) });
 }
 
-export const saveLocation = (spaceId: string) => (v: { id?: string; body: unknown }) =>
+export const saveLocation = (spaceId: string) => (v: { id?: string; body: LocationCreate }) =>
   v.id
-    ? api<{ location: InventoryLocation }>(`/api/inventory/locations/${v.id}`, { method: "PUT", body: v.body })
-    : api<{ location: InventoryLocation }>(`/api/spaces/${spaceId}/inventory/locations`, { method: "POST", body: v.body });
+    ? call(inventoryEndpoints.updateLocation, { params: { id: v.id }, body: v.body })
+    : call(inventoryEndpoints.createLocation, { params: { spaceId }, body: v.body });
 
-export const saveContainer = (spaceId: string) => (v: { id?: string; body: unknown }) =>
-  v.id
-    ? api<ContainerAnswer>(`/api/inventory/containers/${v.id}`, { method: "PUT", body: v.body })
-    : api<ContainerAnswer>(`/api/spaces/${spaceId}/inventory/containers`, { method: "POST", body: v.body });
+export const saveContainer = (spaceId: string) => (v: { id: string; body: ContainerUpdate } | { id?: undefined; body: ContainerCreate }) =>
+  v.id !== undefined
+    ? call(inventoryEndpoints.updateContainer, { params: { id: v.id }, body: v.body })
+    : call(inventoryEndpoints.createContainer, { params: { spaceId }, body: v.body as ContainerCreate });
 
 /** A calendar date (YYYY-MM-DD) in the app's one date format (lib/formatDate), e.g. 2027/01/10 or Jan 10, 2027. */
 export function useFormatDay() {
@@ -77,9 +72,7 @@ export function daysUntil(day: string): number {
 
 /** The filtered list as a CSV file (GET /api/spaces/{id}/containers.csv), saved through a temporary link. */
 export async function downloadContainersCsv(spaceId: string, f: ContainerFilters) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== "") p.set(k, String(v));
-  const blob = await api<Blob>(`/api/spaces/${spaceId}/containers.csv?${p}`);
+  const blob = await call(inventoryEndpoints.exportContainers, { params: { spaceId }, query: f });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -93,7 +86,7 @@ export async function downloadContainersCsv(spaceId: string, f: ContainerFilters
 export function useRoomStorage(locationId: string) {
   return useQuery({
     queryKey: ["inventory", "storage", locationId],
-    queryFn: ({ signal }) => api<StorageAnswer>(`/api/inventory/locations/${locationId}/storage`, { signal }),
+    queryFn: ({ signal }) => call(inventoryEndpoints.locationStorage, { params: { id: locationId }, signal }),
     enabled: !!locationId,
   });
 }
@@ -102,7 +95,7 @@ export function useSetHazardClass(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { materialId: string; hazardClassId: string | null }) =>
-      api(`/api/spaces/${spaceId}/inventory/hazard-classes/${v.materialId}`, { method: "PUT", body: { hazardClassId: v.hazardClassId } }),
+      call(inventoryEndpoints.setHazardClass, { params: { spaceId, materialId: v.materialId }, body: { hazardClassId: v.hazardClassId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["inventory", "storage"] }),
   });
 }
