@@ -1,19 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { attachmentEndpoints } from "@eln/shared/attachments";
 import multipart from "@fastify/multipart";
-import { z } from "zod";
 import { and, count, desc, eq } from "drizzle-orm";
-import {
-  AttachmentLimits,
-  attachmentAnswerSchema,
-  attachmentListQuerySchema,
-  attachmentListSchema,
-  attachmentNameSchema,
-  attachmentRenameSchema,
-  downloadUrlAnswerSchema,
-  isInlineImage,
-} from "@eln/shared/attachments";
-import { chartSettingsSchema } from "@eln/shared/charts";
+import { AttachmentLimits, attachmentNameSchema, isInlineImage } from "@eln/shared/attachments";
 import { abilitiesFor, type Actor } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
@@ -28,9 +18,6 @@ import { presentAttachment, type AttachmentRow } from "./presentAttachment";
 import { createDownloadToken, downloadExpiry, verifyDownloadToken } from "./downloadToken";
 import { registerUploadServer } from "./uploadServer";
 
-const tags = ["attachments"];
-const idParams = z.object({ id: z.string().max(64) });
-const noteParams = z.object({ noteId: z.string().max(64) });
 const abilities = (actor: Actor) => abilitiesFor(actor, ["attachment.write"] as const);
 
 /** RFC 6266 Content-Disposition with a UTF-8 name (Japanese file names survive). */
@@ -42,7 +29,6 @@ function contentDisposition(kind: "inline" | "attachment", name: string) {
 export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: Storage } = {}) {
   const { db, config } = app.ctx;
   const storage = opts.storage ?? createStorage(config);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   await registerUploadServer(app, storage);
 
@@ -67,10 +53,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     return (await loadAttachmentWithUploader(db, row.id))!;
   }
 
-  r.get(
-    "/api/notes/:noteId/attachments",
-    { schema: { tags, params: noteParams, querystring: attachmentListQuerySchema, response: { 200: attachmentListSchema } } },
-    async (req) => {
+  route(app, attachmentEndpoints.list, async (req) => {
       const { access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.read");
       const { page, pageSize } = req.query;
       const [rows, [{ total }]] = await Promise.all([
@@ -91,16 +74,12 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
         total,
         abilities: abilities(access.actor),
       };
-    },
-  );
+    });
 
   // Spec §7: "simple multipart upload for small files" (at most 256 KiB; larger ones use tus).
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: AttachmentLimits.simpleUploadMaxBytes, fields: 2, parts: 3 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/notes/:noteId/attachments",
-      { schema: { tags, params: noteParams, consumes: ["multipart/form-data"], response: { 201: attachmentAnswerSchema } } },
-      async (req, reply) => {
+    route(scope, attachmentEndpoints.upload, async (req, reply) => {
         const { me, access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.write");
         if (!req.isMultipart()) throw new AppError("validation", "Send the file as multipart/form-data.");
         const file = await req.file();
@@ -120,20 +99,16 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
         );
         reply.status(201);
         return { attachment: await present(row), abilities: abilities(access.actor) };
-      },
-    );
+      });
   });
 
-  r.get("/api/attachments/:id", { schema: { tags, params: idParams, response: { 200: attachmentAnswerSchema } } }, async (req) => {
+  route(app, attachmentEndpoints.get, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
     return { attachment: await present(a.attachment), abilities: abilities(a.actor) };
   });
 
-  r.patch(
-    "/api/attachments/:id",
-    { schema: { tags, params: idParams, body: attachmentRenameSchema, response: { 200: attachmentAnswerSchema } } },
-    async (req) => {
+  route(app, attachmentEndpoints.rename, async (req) => {
       const me = await authenticate(req);
       const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
       const [row] = await db
@@ -142,13 +117,9 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
         .where(eq(attachments.id, a.attachment.id))
         .returning();
       return { attachment: await present(row), abilities: abilities(a.actor) };
-    },
-  );
+    });
 
-  r.put(
-    "/api/attachments/:id/chart-settings",
-    { schema: { tags, params: idParams, body: chartSettingsSchema, response: { 200: attachmentAnswerSchema } } },
-    async (req) => {
+  route(app, attachmentEndpoints.saveChartSettings, async (req) => {
       const me = await authenticate(req);
       // Settings are remembered for everyone who may change the note; readers still see the chart.
       const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
@@ -158,10 +129,9 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
         .where(and(eq(attachments.id, a.attachment.id)))
         .returning();
       return { attachment: await present(row), abilities: abilities(a.actor) };
-    },
-  );
+    });
 
-  r.delete("/api/attachments/:id", { schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
+  route(app, attachmentEndpoints.remove, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
     await db.delete(attachments).where(eq(attachments.id, a.attachment.id));
@@ -170,10 +140,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     return { ok: true as const };
   });
 
-  r.get(
-    "/api/attachments/:id/download-url",
-    { schema: { tags, params: idParams, response: { 200: downloadUrlAnswerSchema } } },
-    async (req) => {
+  route(app, attachmentEndpoints.downloadUrl, async (req) => {
       const me = await authenticate(req);
       const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
       const exp = downloadExpiry(AttachmentLimits.downloadUrlTtlSeconds);
@@ -181,11 +148,10 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
         url: `/api/files/${createDownloadToken(config.authSecret, a.attachment.id, exp)}`,
         expiresAt: new Date(exp * 1000).toISOString(),
       };
-    },
-  );
+    });
 
   // The short-lived link itself: no Authorization header (an <img> or <a download> follows it).
-  app.get("/api/files/:token", { schema: { hide: true } }, async (req, reply) => {
+  route(app, attachmentEndpoints.file, async (req, reply) => {
     const { token } = req.params as { token: string };
     const check = verifyDownloadToken(config.authSecret, token);
     if (!check.ok) {

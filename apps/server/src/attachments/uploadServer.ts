@@ -1,3 +1,4 @@
+import { tusPaths } from "@eln/shared/api";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -9,7 +10,7 @@ import type { Storage } from "./storage/Storage";
 import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";
 import { cleanContentType, createAttachment } from "./attachmentCommands";
 
-export const UPLOADS_PATH = "/api/uploads";
+export const UPLOADS_PATH = tusPaths.attachments;
 
 interface UploadOwner {
   userId: string;

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { elnEndpoints } from "@eln/shared/eln";
 import multipart from "@fastify/multipart";
-import { z } from "zod";
-import { ElnLimits, elnImportAnswerSchema } from "@eln/shared/eln";
+import { ElnLimits } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
@@ -22,7 +22,6 @@ import { createExportToken, verifyExportToken } from "./exportLink";
 import { registerImportJobs } from "./importJobs";
 import { getCollab } from "../collab/collabServer";
 
-const tags = ["eln"];
 const APP_VERSION = "0.1.0";
 const LINK_TTL_SECONDS = 300;
 
@@ -36,7 +35,6 @@ function attachmentDisposition(name: string) {
 export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage } = {}) {
   const { db, config } = app.ctx;
   const storage = opts.storage ?? createStorage(config);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   await registerImportJobs(app, storage);
 
   const send = (reply: FastifyReply, src: ExportSource) => {
@@ -58,47 +56,43 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
     const { note, project } = authorizeNote(await loadNoteAccess(db, id, userId), "note.read");
     return { title: note.title, description: `${project.title} / ${note.title}`, projectId: project.id, noteIds: [note.id] };
   };
-  const linkAnswer = z.object({ url: z.string(), expiresAt: z.string() });
   const issueLink = async (kind: "project" | "note", id: string, userId: string) => {
     await sourceOf(kind, id, userId);
     const exp = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
     return { url: `/api/eln/export?token=${createExportToken(config.authSecret, { kind, id, userId, exp })}`, expiresAt: new Date(exp * 1000).toISOString() };
   };
 
-  r.get("/api/projects/:projectId/export.eln", { schema: { tags, params: z.object({ projectId: z.string().max(64) }) } }, async (req, reply) => {
+  route(app, elnEndpoints.exportProject, async (req, reply) => {
     const me = await authenticate(req);
     return send(reply, await sourceOf("project", req.params.projectId, me.id));
   });
 
-  r.get("/api/notes/:noteId/export.eln", { schema: { tags, params: z.object({ noteId: z.string().max(64) }) } }, async (req, reply) => {
+  route(app, elnEndpoints.exportNote, async (req, reply) => {
     const me = await authenticate(req);
     return send(reply, await sourceOf("note", req.params.noteId, me.id));
   });
 
-  r.post("/api/projects/:projectId/export-link", { schema: { tags, params: z.object({ projectId: z.string().max(64) }), response: { 200: linkAnswer } } }, async (req) => {
+  route(app, elnEndpoints.projectLink, async (req) => {
     const me = await authenticate(req);
     return issueLink("project", req.params.projectId, me.id);
   });
 
-  r.post("/api/notes/:noteId/export-link", { schema: { tags, params: z.object({ noteId: z.string().max(64) }), response: { 200: linkAnswer } } }, async (req) => {
+  route(app, elnEndpoints.noteLink, async (req) => {
     const me = await authenticate(req);
     return issueLink("note", req.params.noteId, me.id);
   });
 
   // The signed link itself: no Authorization header, so the browser streams it to disk.
   // (A query parameter: a path parameter is capped at 100 characters.)
-  app.get("/api/eln/export", { schema: { hide: true } }, async (req, reply) => {
-    const link = verifyExportToken(config.authSecret, String((req.query as { token?: string }).token ?? ""));
+  route(app, elnEndpoints.download, async (req, reply) => {
+    const link = verifyExportToken(config.authSecret, req.query.token ?? "");
     if (!link) throw new AppError("storage_invalid_url", "This download link is invalid or has expired.");
     return send(reply, await sourceOf(link.kind, link.id, link.userId));
   });
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: ElnLimits.uploadMaxBytes, fields: 0, parts: 1 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/spaces/:spaceId/imports",
-      { schema: { tags, params: z.object({ spaceId: z.string().max(64) }), consumes: ["multipart/form-data"], response: { 201: elnImportAnswerSchema } } },
-      async (req, reply) => {
+    route(scope, elnEndpoints.importFile, async (req, reply) => {
         const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
         if (!req.isMultipart()) throw reject("no_file", "Send the .eln file as multipart/form-data (field \"file\").");
         const file = await req.file();
@@ -115,7 +109,6 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
-      },
-    );
+      });
   });
 }

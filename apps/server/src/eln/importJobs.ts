@@ -1,13 +1,14 @@
+import { tusPaths } from "@eln/shared/api";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../http/route";
+import { elnEndpoints } from "@eln/shared/eln";
 import { eq } from "drizzle-orm";
-import { ElnLimits, elnImportJobCreateSchema, elnImportJobSchema, type ElnImportJob } from "@eln/shared/eln";
+import { ElnLimits, type ElnImportJob } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
@@ -17,7 +18,7 @@ import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "../attachme
 import { importEln } from "./importEln";
 import { elnImportJobs } from "./schema";
 
-export const ELN_UPLOADS_PATH = "/api/eln/uploads";
+export const ELN_UPLOADS_PATH = tusPaths.elnImports;
 /** A running job whose row has not moved for this long died with its server. */
 const STALE_MS = 10 * 60_000;
 
@@ -41,7 +42,6 @@ function present(row: JobRow): ElnImportJob {
  */
 export async function registerImportJobs(app: FastifyInstance, storage: Storage) {
   const { db, config } = app.ctx;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const datastore = tusDatastore(config, "eln-uploads");
 
   const loadJob = async (id: string, userId: string) => {
@@ -120,18 +120,14 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     },
   });
 
-  r.post(
-    "/api/spaces/:spaceId/import-jobs",
-    { schema: { tags: ["eln"], params: z.object({ spaceId: z.string().max(64) }), body: elnImportJobCreateSchema, response: { 201: elnImportJobSchema } } },
-    async (req, reply) => {
+  route(app, elnEndpoints.createImportJob, async (req, reply) => {
       const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
       const [row] = await db.insert(elnImportJobs).values({ spaceId: access.space.id, userId: me.id, fileName: req.body.fileName, size: req.body.size }).returning();
       reply.status(201);
       return present(row);
-    },
-  );
+    });
 
-  r.get("/api/eln/import-jobs/:jobId", { schema: { tags: ["eln"], params: z.object({ jobId: z.string().max(64) }), response: { 200: elnImportJobSchema } } }, async (req) => {
+  route(app, elnEndpoints.importJob, async (req) => {
     const me = await authenticate(req);
     const row = await loadJob(req.params.jobId, me.id);
     if (!row) throw new AppError("not_found", "The import was not found.");

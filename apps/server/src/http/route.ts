@@ -42,6 +42,8 @@ export function route<E extends Endpoint>(
   if (e.body) schema.body = e.body;
   // An upload's body is read by the route itself (a multipart file, or raw text/csv for scripts).
   else if (e.multipart) schema.body = z.unknown().describe("multipart/form-data");
+  if (e.multipart) schema.consumes = ["multipart/form-data", "text/csv"];
+  if (e.hidden) schema.hide = true;
   if (Object.keys(e.responses).length > 0) schema.response = e.responses;
   contractRoutes.add(`${e.method} ${e.path}`);
   app.withTypeProvider<ZodTypeProvider>().route({

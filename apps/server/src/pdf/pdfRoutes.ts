@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { noteEndpoints } from "@eln/shared/notes";
+import { route } from "../http/route";
 import { authorizeNoteRequest } from "../notes/noteAccess";
 import { getCollab } from "../collab/collabServer";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
@@ -13,13 +13,9 @@ import { createStorage } from "../attachments/storage/createStorage";
 
 /** GET /api/notes/:id/pdf — the note as a PDF download (labels in ?lang=en|ja). */
 export async function pdfRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const storage = createStorage(app.ctx.config);
-  r.get(
-    "/api/notes/:id/pdf",
-    { schema: { tags: ["notes"], params: z.object({ id: z.string().max(64) }), querystring: z.object({ lang: z.enum(["en", "ja"]).default("en") }) } },
-    async (req, reply) => {
+  route(app, noteEndpoints.pdf, async (req, reply) => {
       const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
       const n = access.note;
       const live = getCollab(app.ctx).liveSnapshot(n.id, n.title);
@@ -55,6 +51,5 @@ export async function pdfRoutes(app: FastifyInstance) {
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="note.pdf"; filename*=UTF-8''${encodeURIComponent(safe)}.pdf`)
         .send(pdf);
-    },
-  );
+    });
 }

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { riskEndpoints } from "@eln/shared/risk";
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { can } from "@eln/shared";
-import {
-  RISK_REPORT_KINDS,
-  assessmentBodySchema,
-  assessmentUpdateSchema,
-  prefillScreening,
-  riskReportSendSchema,
-  riskReportSentSchema,
-  riskReportsBodySchema,
-  screeningAnswerBodySchema,
-  screeningPrefillBodySchema,
-  screeningUpdateSchema,
-  type RiskReportStatus,
-} from "@eln/shared/risk";
+import { RISK_REPORT_KINDS, prefillScreening, type RiskReportStatus } from "@eln/shared/risk";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
@@ -27,8 +15,6 @@ import { rememberedAddress, riskReportColumns, sendRiskReport } from "./sendRisk
 import { noteRiskAssessments, riskReports } from "./schema";
 import { pushAfterWrites } from "../materials/pushNoteMaterials";
 
-const noteParams = z.object({ noteId: z.string().max(64) });
-const reportParams = z.object({ reportId: z.string().max(64) });
 
 const abilities = (access: NoteAccess) => ({ edit: can(access.actor, "note.update"), send: can(access.actor, "note.update") });
 
@@ -46,47 +32,34 @@ const presentReport = (r: ReportRow) => ({
 /** Pre-experiment screening, CREATE-SIMPLE assessment and the e-mailed, kept reports of a note. */
 export async function riskRoutes(app: FastifyInstance) {
   listenToNoteMaterials();
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ["risk"];
   // Other viewers of the note see the screening and the assessment inputs change live.
   pushAfterWrites(app, ["/api/notes/:noteId/risk-screening", "/api/notes/:noteId/risk-assessment"]);
 
-  r.get("/api/notes/:noteId/risk-screening", { schema: { tags, params: noteParams, response: { 200: screeningAnswerBodySchema } } }, async (req) => {
+  route(app, riskEndpoints.screening, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     return presentScreening(db, access.note.id, abilities(access));
   });
 
-  r.get(
-    "/api/notes/:noteId/risk-screening/prefill",
-    { schema: { tags, params: noteParams, response: { 200: screeningPrefillBodySchema } } },
-    async (req) => {
+  route(app, riskEndpoints.prefill, async (req) => {
       const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
       const lines = await loadRiskMaterials(db, access.note.id);
       return { prefill: prefillScreening(lines.map(toScreeningMaterial)), materialsFingerprint: fingerprintOf(lines) };
-    },
-  );
+    });
 
-  r.put(
-    "/api/notes/:noteId/risk-screening",
-    { schema: { tags, params: noteParams, body: screeningUpdateSchema, response: { 200: screeningAnswerBodySchema } } },
-    async (req) => {
+  route(app, riskEndpoints.saveScreening, async (req) => {
       return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
         await saveScreening(tx, access.note.id, user.id, req.body);
         return presentScreening(tx, access.note.id, abilities(access));
       });
-    },
-  );
+    });
 
-  r.get("/api/notes/:noteId/risk-assessment", { schema: { tags, params: noteParams, response: { 200: assessmentBodySchema } } }, async (req) => {
+  route(app, riskEndpoints.assessment, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     return { materials: await loadAssessment(db, access.note.id), abilities: abilities(access) };
   });
 
-  r.put(
-    "/api/notes/:noteId/risk-assessment",
-    { schema: { tags, params: noteParams, body: assessmentUpdateSchema, response: { 200: assessmentBodySchema } } },
-    async (req) => {
+  route(app, riskEndpoints.saveAssessment, async (req) => {
       return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
         const { materialId, inputs } = req.body;
         if (!(await requireNoteMaterial(tx, access.note.id, materialId))) throw notFound();
@@ -103,10 +76,9 @@ export async function riskRoutes(app: FastifyInstance) {
         }
         return { materials: await loadAssessment(tx, access.note.id), abilities: abilities(access) };
       });
-    },
-  );
+    });
 
-  r.get("/api/notes/:noteId/risk-reports", { schema: { tags, params: noteParams, response: { 200: riskReportsBodySchema } } }, async (req) => {
+  route(app, riskEndpoints.reports, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
     const rows = await db
       .select({ ...riskReportColumns, noteFingerprint: riskReports.noteFingerprint })
@@ -127,20 +99,13 @@ export async function riskRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post(
-    "/api/notes/:noteId/risk-reports",
-    {
-      schema: { tags, params: noteParams, body: riskReportSendSchema, response: { 200: riskReportSentSchema } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-    },
-    async (req) => {
+  route(app, riskEndpoints.sendReport, async (req) => {
       const { me: user, access } = await authorizeNoteRequest(req, req.params.noteId, "note.update");
       const report = await sendRiskReport(app.ctx, access, user, req.body.to, req.body.kind);
       return { report: presentReport(report) };
-    },
-  );
+    }, { config: { rateLimit: { max: 20, timeWindow: 60_000 } } });
 
-  r.get("/api/risk-reports/:reportId/file", { schema: { tags, params: reportParams } }, async (req, reply) => {
+  route(app, riskEndpoints.reportFile, async (req, reply) => {
     const user = await authenticate(req);
     if (!isUuid(req.params.reportId)) throw notFound();
     const [report] = await db.select().from(riskReports).where(eq(riskReports.id, req.params.reportId)).limit(1);

@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { shopEndpoints } from "@eln/shared/shop";
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import { z } from "zod";
-import {
-  catalogAbilities,
-  catalogCreateSchema,
-  catalogDetailsSchema,
-  catalogItemsSchema,
-  catalogSummarySchema,
-  type CatalogAbilities,
-} from "@eln/shared/shop";
+import { catalogAbilities, type CatalogAbilities } from "@eln/shared/shop";
 import type { DbOrTx, Tx } from "../db/client";
 import type { SessionUser } from "../http/context";
 import { AppError, notFound } from "../http/AppError";
@@ -19,7 +12,6 @@ import { presentCatalog, presentProduct } from "./presentShop";
 import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParams = z.object({ id: z.string() });
 
 /**
  * A catalog the caller may see: every premade catalog, and their own. Anything else is
@@ -80,11 +72,9 @@ async function presentDetails(db: DbOrTx, c: typeof catalogs.$inferSelect, userI
 }
 
 export function catalogRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["shop"];
   const { db } = app.ctx;
 
-  r.get("/api/catalogs/premade", { schema: { tags, response: { 200: z.array(catalogSummarySchema) } } }, async (req) => {
+  route(app, shopEndpoints.premadeCatalogs, async (req) => {
     await authenticate(req);
     const rows = await db.select().from(catalogs).where(isNull(catalogs.ownerId));
     // In the order the suppliers are shipped (general reagents first).
@@ -98,47 +88,40 @@ export function catalogRoutes(app: FastifyInstance) {
     );
   });
 
-  r.get("/api/catalogs", { schema: { tags, response: { 200: z.array(catalogSummarySchema) } } }, async (req) => {
+  route(app, shopEndpoints.catalogs, async (req) => {
     const user = await authenticate(req);
     const rows = await db.select().from(catalogs).where(eq(catalogs.ownerId, user.id)).orderBy(desc(catalogs.updatedAt));
     return presentList(db, rows);
   });
 
-  r.post("/api/catalogs", { schema: { tags, body: catalogCreateSchema, response: { 201: catalogSummarySchema } } }, async (req, reply) => {
+  route(app, shopEndpoints.createCatalog, async (req, reply) => {
     const user = await authenticate(req);
     const [c] = await db.insert(catalogs).values({ ownerId: user.id, title: req.body.title }).returning();
     reply.status(201);
     return presentCatalog(c, 0);
   });
 
-  r.get("/api/catalogs/:id", { schema: { tags, params: idParams, response: { 200: catalogDetailsSchema } } }, async (req) => {
+  route(app, shopEndpoints.catalog, async (req) => {
     const user = await authenticate(req);
     const c = await loadVisibleCatalog(db, req.params.id, user.id);
     return presentDetails(db, c, user.id);
   });
 
-  r.put(
-    "/api/catalogs/:id",
-    { schema: { tags, params: idParams, body: catalogCreateSchema, response: { 200: catalogSummarySchema } } },
-    async (req) => {
+  route(app, shopEndpoints.updateCatalog, async (req) => {
       return catalogTransaction(req, req.params.id, "catalog.update", async (tx, c) => {
         const [updated] = await tx.update(catalogs).set({ title: req.body.title, updatedAt: sql`now()` }).where(eq(catalogs.id, c.id)).returning();
         return (await presentList(tx, [updated]))[0];
       });
-    },
-  );
+    });
 
-  r.delete("/api/catalogs/:id", { schema: { tags, params: idParams } }, async (req, reply) => {
+  route(app, shopEndpoints.removeCatalog, async (req, reply) => {
     await catalogTransaction(req, req.params.id, "catalog.delete", async (tx, c) => {
       await tx.delete(catalogs).where(eq(catalogs.id, c.id));
     });
     return reply.status(204).send();
   });
 
-  r.post(
-    "/api/catalogs/:id/items",
-    { schema: { tags, params: idParams, body: catalogItemsSchema, response: { 200: catalogDetailsSchema } } },
-    async (req) => {
+  route(app, shopEndpoints.addCatalogItems, async (req) => {
       return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
         const ids = req.body.product_ids;
         const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
@@ -157,18 +140,13 @@ export function catalogRoutes(app: FastifyInstance) {
         await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
         return presentDetails(tx, c, user.id);
       });
-    },
-  );
+    });
 
-  r.delete(
-    "/api/catalogs/:id/items",
-    { schema: { tags, params: idParams, body: catalogItemsSchema, response: { 200: catalogDetailsSchema } } },
-    async (req) => {
+  route(app, shopEndpoints.removeCatalogItems, async (req) => {
       return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
         await tx.delete(catalogItems).where(and(eq(catalogItems.catalogId, c.id), inArray(catalogItems.productId, req.body.product_ids)));
         await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
         return presentDetails(tx, c, user.id);
       });
-    },
-  );
+    });
 }

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { shopEndpoints } from "@eln/shared/shop";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, notInArray, sql, sum } from "drizzle-orm";
-import { z } from "zod";
-import {
-  checkoutSettingsAnswerSchema,
-  checkoutSettingsSchema,
-  orderSchema,
-  orderSummarySchema,
-  placeOrderSchema,
-  productSchema,
-  purchasedItemSchema,
-} from "@eln/shared/shop";
 import { authenticate } from "../http/authenticate";
 import { catalogItems, catalogs, checkoutSettings, orderLines, orders, products } from "./schema";
 import { placeOrder } from "./placeOrder";
@@ -23,11 +14,9 @@ const PURCHASED = 12;
 
 /** Checkout settings, orders, and the shop home's recommended and previously purchased items. */
 export function orderRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["shop"];
   const { db } = app.ctx;
 
-  r.get("/api/checkout_settings", { schema: { tags, response: { 200: checkoutSettingsAnswerSchema } } }, async (req) => {
+  route(app, shopEndpoints.checkoutSettings, async (req) => {
     const user = await authenticate(req);
     const [s] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.userId, user.id));
     // Before the first save the form starts from the user's own name and e-mail.
@@ -35,10 +24,7 @@ export function orderRoutes(app: FastifyInstance) {
     return { shippingAddress: s.shippingAddress, personInChargeName: s.personInChargeName, personInChargeEmail: s.personInChargeEmail, saved: true };
   });
 
-  r.put(
-    "/api/checkout_settings",
-    { schema: { tags, body: checkoutSettingsSchema, response: { 200: checkoutSettingsAnswerSchema } } },
-    async (req) => {
+  route(app, shopEndpoints.updateCheckoutSettings, async (req) => {
       const user = await authenticate(req);
       const values = { ...req.body, userId: user.id };
       await db
@@ -46,10 +32,9 @@ export function orderRoutes(app: FastifyInstance) {
         .values(values)
         .onConflictDoUpdate({ target: checkoutSettings.userId, set: { ...req.body, updatedAt: sql`now()` } });
       return { ...req.body, saved: true };
-    },
-  );
+    });
 
-  r.post("/api/orders", { schema: { tags, body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } }, async (req, reply) => {
+  route(app, shopEndpoints.placeOrder, async (req, reply) => {
     const user = await authenticate(req);
     const placed = await placeOrder(db, user.id, req.body);
     const order = await loadOrder(db, user.id, placed.orderId);
@@ -65,17 +50,17 @@ export function orderRoutes(app: FastifyInstance) {
     return order;
   });
 
-  r.get("/api/orders", { schema: { tags, response: { 200: z.array(orderSummarySchema) } } }, async (req) => {
+  route(app, shopEndpoints.orders, async (req) => {
     const user = await authenticate(req);
     return listOrders(db, user.id);
   });
 
-  r.get("/api/orders/:id", { schema: { tags, params: z.object({ id: z.string() }), response: { 200: orderSchema } } }, async (req) => {
+  route(app, shopEndpoints.order, async (req) => {
     const user = await authenticate(req);
     return loadOrder(db, user.id, req.params.id);
   });
 
-  r.get("/api/shop/recommended", { schema: { tags, response: { 200: z.array(productSchema) } } }, async (req) => {
+  route(app, shopEndpoints.recommended, async (req) => {
     await authenticate(req);
     // What labs here order most, then the first in-stock items of each premade catalog.
     const popular = await db
@@ -106,7 +91,7 @@ export function orderRoutes(app: FastifyInstance) {
     return [...popular, ...fill].map((p) => presentProduct(p.product));
   });
 
-  r.get("/api/shop/purchased", { schema: { tags, response: { 200: z.array(purchasedItemSchema) } } }, async (req) => {
+  route(app, shopEndpoints.purchased, async (req) => {
     const user = await authenticate(req);
     const rows = await db
       .select({ productId: orderLines.productId, last: max(orders.createdAt), qty: sum(orderLines.quantity) })

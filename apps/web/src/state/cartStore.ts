@@ -1,6 +1,7 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../api/call";
 import { create } from "zustand";
 import type { CartLine, DetailedCart, SimpleCart } from "@eln/shared/shop";
-import { api } from "../api/apiClient";
 
 // The cart's shapes are the server's answers (shared schemas), so both sides agree.
 export type { CartLine, DetailedCart, SimpleCart };
@@ -25,7 +26,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   // Failed cart fetches leave null (spec §8).
   fetchSimpleCart: async () => {
     try {
-      set({ simpleCart: await api<SimpleCart>("/api/cart") });
+      set({ simpleCart: await call(shopEndpoints.cart) });
     } catch {
       set({ simpleCart: null });
     }
@@ -33,7 +34,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   fetchUserCart: async () => {
     set({ isFetchingUserCart: true });
     try {
-      set({ userCart: await api<DetailedCart>("/api/cart/details") });
+      set({ userCart: await call(shopEndpoints.cartDetails) });
     } catch {
       set({ userCart: null });
     } finally {
@@ -44,7 +45,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   addItem: async (productId, quantity) => {
     set({ isUpdatingUserCart: true });
     try {
-      await api("/api/cart/add_item", { method: "POST", body: { product_id: productId, ...(quantity ? { quantity } : {}) } });
+      await call(shopEndpoints.addToCart, { body: { product_id: productId, ...(quantity ? { quantity } : {}) } });
     } finally {
       set({ isUpdatingUserCart: false });
     }
@@ -53,7 +54,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   updateQty: async (productId, quantity) => {
     set({ isUpdatingUserCart: true });
     try {
-      await api("/api/cart/update_qty", { method: "PUT", body: { product_id: productId, quantity } });
+      await call(shopEndpoints.updateCartQty, { body: { product_id: productId, quantity } });
     } finally {
       set({ isUpdatingUserCart: false });
     }

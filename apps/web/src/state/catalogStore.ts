@@ -1,6 +1,7 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../api/call";
 import { create } from "zustand";
 import type { CatalogSummary } from "@eln/shared/shop";
-import { api } from "../api/apiClient";
 
 export type { CatalogSummary };
 
@@ -16,7 +17,7 @@ export const useCatalogStore = create<CatalogState>()((set) => ({
   fetchCatalogs: async () => {
     set({ catalogsLoading: true });
     try {
-      set({ catalogs: await api<CatalogSummary[]>("/api/catalogs/premade") });
+      set({ catalogs: await call(shopEndpoints.premadeCatalogs) });
     } catch {
       set({ catalogs: [] });
     } finally {

@@ -10,3 +10,6 @@ export const projectIdParams = z.object({ projectId: id });
 export const noteIdParams = z.object({ noteId: id });
 /** `{ ok: true }`: the answer of a change with nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Resumable uploads (tus 1.0): attachments of notes, and .eln archives of import jobs. */
+export const tusPaths = { attachments: "/api/uploads", elnImports: "/api/eln/uploads" } as const;

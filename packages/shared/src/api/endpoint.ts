@@ -32,6 +32,8 @@ export interface Endpoint<
   file?: F;
   /** The body is multipart form data (validated by the route, not by a schema). */
   multipart?: MP;
+  /** Left out of the OpenAPI document (a signed link followed by a browser, not an API call). */
+  hidden?: true;
 }
 
 /** Declares an endpoint; keeps every literal type so callers get exact shapes. */

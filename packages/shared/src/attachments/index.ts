@@ -1,1 +1,2 @@
 export * from "./attachmentSchemas";
+export * from "./attachmentEndpoints";

@@ -70,6 +70,16 @@ export const noteEndpoints = {
     responses: { 200: tagSchema },
   }),
   removeTag: endpoint({ method: "DELETE", path: "/api/projects/:id/tags/:tagId", tags, params: tagParams, responses: { 200: okSchema } }),
+  pdf: endpoint({
+    method: "GET",
+    path: "/api/notes/:id/pdf",
+    tags,
+    summary: "The note as a PDF, labels in the given language",
+    params: idParams,
+    query: z.object({ lang: z.enum(["en", "ja"]).default("en") }),
+    responses: {},
+    file: true,
+  }),
   versions: endpoint({ method: "GET", path: "/api/notes/:id/versions", tags: ["note versions"], params: idParams, responses: { 200: noteVersionListSchema } }),
   version: endpoint({
     method: "GET",

@@ -9,3 +9,4 @@ export * from "./riskSchemas";
 export * from "./createSimple";
 export * from "./riskApi";
 export * from "./ghsLabel";
+export * from "./riskEndpoints";

@@ -1,6 +1,7 @@
 // Request and answer shapes of the risk routes (server, web app and OpenAPI agree on these).
 // The computed assessment itself is typed by `InhalationAssessment`; on the wire it is
-// carried as an opaque object because its explanation steps are long and polymorphic.
+// carried as an opaque object (z.custom: typed, not re-validated) because its explanation
+// steps are long and polymorphic.
 
 import { z } from "zod";
 import { emailSchema } from "../account/accountSchemas";
@@ -49,10 +50,10 @@ export const screeningAnswerBodySchema = z.object({
 export type ScreeningAnswerBody = z.infer<typeof screeningAnswerBodySchema>;
 
 export const screeningPrefillBodySchema = z.object({
-  prefill: z.record(z.string(), z.unknown()),
+  prefill: z.custom<ScreeningPrefill>(),
   materialsFingerprint: z.string(),
 });
-export type ScreeningPrefillBody = { prefill: ScreeningPrefill; materialsFingerprint: string };
+export type ScreeningPrefillBody = z.infer<typeof screeningPrefillBodySchema>;
 
 export const assessmentMaterialSchema = z.object({
   materialId: z.string(),
@@ -65,15 +66,15 @@ export const assessmentMaterialSchema = z.object({
   /** True when the inputs were edited and stored for this note; false: defaults from the register. */
   saved: z.boolean(),
   inputs: assessmentInputSchema,
-  result: z.unknown(),
+  result: z.custom<InhalationAssessment>(),
 });
-export type AssessmentMaterial = Omit<z.infer<typeof assessmentMaterialSchema>, "result"> & { result: InhalationAssessment };
+export type AssessmentMaterial = z.infer<typeof assessmentMaterialSchema>;
 
 export const assessmentBodySchema = z.object({
   materials: z.array(assessmentMaterialSchema),
   abilities: z.object({ edit: z.boolean(), send: z.boolean() }),
 });
-export type AssessmentBody = { materials: AssessmentMaterial[]; abilities: { edit: boolean; send: boolean } };
+export type AssessmentBody = z.infer<typeof assessmentBodySchema>;
 
 export const riskReportSchema = z.object({
   id: z.string(),

@@ -57,3 +57,4 @@ export type {
   SimpleCart,
 } from "./shopResponses";
 export { catalogAbilities } from "./catalogPolicy";
+export * from "./shopEndpoints";

@@ -1,7 +1,8 @@
+import { attachmentEndpoints } from "@eln/shared/attachments";
+import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Attachment, AttachmentAnswer, AttachmentList, DownloadUrlAnswer } from "@eln/shared/attachments";
+import type { Attachment } from "@eln/shared/attachments";
 import type { ChartSettings } from "@eln/shared/charts";
-import { api } from "../../api/apiClient";
 
 export const ATTACHMENTS_PAGE_SIZE = 50;
 export const attachmentsKey = (noteId: string) => ["attachments", noteId] as const;
@@ -9,12 +10,12 @@ export const attachmentsKey = (noteId: string) => ["attachments", noteId] as con
 export function useAttachments(noteId: string, page = 1) {
   return useQuery({
     queryKey: [...attachmentsKey(noteId), page],
-    queryFn: ({ signal }) => api<AttachmentList>(`/api/notes/${noteId}/attachments?page=${page}&pageSize=${ATTACHMENTS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(attachmentEndpoints.list, { params: { noteId }, query: { page, pageSize: ATTACHMENTS_PAGE_SIZE }, signal }),
   });
 }
 
 export function getDownloadUrl(id: string) {
-  return api<DownloadUrlAnswer>(`/api/attachments/${id}/download-url`);
+  return call(attachmentEndpoints.downloadUrl, { params: { id } });
 }
 
 /** A short-lived link for an image, refreshed before it expires (links last 5 minutes). */
@@ -42,16 +43,16 @@ export function useAttachmentMutations(noteId: string) {
   const qc = useQueryClient();
   const invalidate = () => qc.invalidateQueries({ queryKey: attachmentsKey(noteId) });
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => api<AttachmentAnswer>(`/api/attachments/${id}`, { method: "PATCH", body: { name } }),
+    mutationFn: ({ id, name }: { id: string; name: string }) => call(attachmentEndpoints.rename, { params: { id }, body: { name } }),
     onSuccess: invalidate,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api(`/api/attachments/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(attachmentEndpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
   const saveChartSettings = useMutation({
     mutationFn: ({ id, settings }: { id: string; settings: ChartSettings }) =>
-      api<AttachmentAnswer>(`/api/attachments/${id}/chart-settings`, { method: "PUT", body: settings }),
+      call(attachmentEndpoints.saveChartSettings, { params: { id }, body: settings }),
     onSuccess: invalidate,
   });
   return { rename, remove, saveChartSettings, invalidate };

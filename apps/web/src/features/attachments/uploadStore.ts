@@ -1,8 +1,10 @@
+import { tusPaths } from "@eln/shared/api";
+import { attachmentEndpoints } from "@eln/shared/attachments";
+import { call } from "../../api/call";
 import * as tus from "tus-js-client";
 import { create } from "zustand";
 import { AttachmentLimits, nextChunkSize, type UploadTaskState } from "@eln/shared/attachments";
 import type { ErrorCode } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useAuthStore } from "../../state/authStore";
 
@@ -56,7 +58,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     let failingSince: number | null = null;
     let retryLimitHit = false;
     const upload: tus.Upload = new tus.Upload(file, {
-      endpoint: "/api/uploads",
+      endpoint: tusPaths.attachments,
       chunkSize: AttachmentLimits.chunkStartBytes,
       retryDelays: RETRY_DELAYS,
       metadata: { noteId, filename: file.name, filetype: file.type || "application/octet-stream" },
@@ -128,7 +130,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       controller = new AbortController();
       const body = new FormData();
       body.append("file", file, file.name);
-      api(`/api/notes/${noteId}/attachments`, { method: "POST", body, signal: controller.signal })
+      call(attachmentEndpoints.upload, { params: { noteId }, body, signal: controller.signal })
         .then(() => {
           patch(id, { state: "success", bytesSent: file.size });
           runners.delete(id);

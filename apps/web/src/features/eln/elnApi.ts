@@ -1,6 +1,9 @@
+import { elnEndpoints } from "@eln/shared/eln";
+import { endpointUrl } from "@eln/shared/api";
+import { call } from "../../api/call";
 import type { ErrorBody } from "@eln/shared";
 import type { ElnImportAnswer } from "@eln/shared/eln";
-import { api, refreshToken } from "../../api/apiClient";
+import { refreshToken } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useAuthStore } from "../../state/authStore";
 
@@ -9,7 +12,7 @@ import { useAuthStore } from "../../state/authStore";
  * browser follows it, so a large archive streams to disk instead of into memory.
  */
 export async function downloadEln(kind: "project" | "note", id: string) {
-  const { url } = await api<{ url: string }>(`/api/${kind === "project" ? "projects" : "notes"}/${id}/export-link`, { method: "POST" });
+  const { url } = await (kind === "project" ? call(elnEndpoints.projectLink, { params: { projectId: id } }) : call(elnEndpoints.noteLink, { params: { noteId: id } }));
   const a = document.createElement("a");
   a.href = url;
   a.download = "";
@@ -21,7 +24,7 @@ export async function downloadEln(kind: "project" | "note", id: string) {
 function send(spaceId: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/spaces/${spaceId}/imports`);
+    xhr.open(elnEndpoints.importFile.method, endpointUrl(elnEndpoints.importFile, { params: { spaceId } }));
     const token = useAuthStore.getState().token;
     if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);

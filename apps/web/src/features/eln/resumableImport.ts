@@ -1,6 +1,8 @@
+import { elnEndpoints } from "@eln/shared/eln";
+import { tusPaths } from "@eln/shared/api";
+import { call } from "../../api/call";
 import * as tus from "tus-js-client";
-import type { ElnImportAnswer, ElnImportJob } from "@eln/shared/eln";
-import { api } from "../../api/apiClient";
+import type { ElnImportAnswer } from "@eln/shared/eln";
 import { ApiError } from "../../api/ApiError";
 import { useAuthStore } from "../../state/authStore";
 
@@ -17,10 +19,10 @@ export interface ImportProgress {
  * follow the server's background import until it is done.
  */
 export async function importElnResumable(spaceId: string, file: File, onProgress: (p: ImportProgress) => void, signal?: AbortSignal): Promise<ElnImportAnswer> {
-  const job = await api<ElnImportJob>(`/api/spaces/${spaceId}/import-jobs`, { method: "POST", body: { fileName: file.name, size: file.size } });
+  const job = await call(elnEndpoints.createImportJob, { params: { spaceId }, body: { fileName: file.name, size: file.size } });
   await new Promise<void>((resolve, reject) => {
     const upload = new tus.Upload(file, {
-      endpoint: "/api/eln/uploads",
+      endpoint: tusPaths.elnImports,
       chunkSize: CHUNK,
       retryDelays: RETRY_DELAYS,
       metadata: { jobId: job.id, filename: file.name },
@@ -51,7 +53,7 @@ export async function importElnResumable(spaceId: string, file: File, onProgress
   });
   for (;;) {
     if (signal?.aborted) throw new DOMException("aborted", "AbortError");
-    const state = await api<ElnImportJob>(`/api/eln/import-jobs/${job.id}`);
+    const state = await call(elnEndpoints.importJob, { params: { jobId: job.id } });
     if (state.status === "done" && state.result) return state.result;
     if (state.status === "failed") {
       throw new ApiError(400, (state.error?.code ?? "internal") as never, state.error?.message ?? "Import failed", undefined, state.error?.reason ? { reason: state.error.reason } : undefined);

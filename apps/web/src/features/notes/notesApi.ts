@@ -3,7 +3,6 @@ import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Tag } from "@eln/shared/notes";
-import { api } from "../../api/apiClient";
 import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
 import { noteKeys, noteQuery } from "./noteQueries";
@@ -112,7 +111,7 @@ export function saveTitleOnLeave(noteId: string, title: string) {
 
 /** Downloads the note's PDF through the authenticated client. */
 export async function downloadNotePdf(noteId: string, title: string, lang: string) {
-  const blob = await api<Blob>(`/api/notes/${noteId}/pdf?lang=${lang === "ja" ? "ja" : "en"}`);
+  const blob = await call(noteEndpoints.pdf, { params: { id: noteId }, query: { lang: lang === "ja" ? "ja" : "en" } });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -1,15 +1,7 @@
+import { riskEndpoints } from "@eln/shared/risk";
+import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AssessmentBody,
-  AssessmentUpdate,
-  RiskReport,
-  RiskReportSend,
-  RiskReportsBody,
-  ScreeningAnswerBody,
-  ScreeningPrefillBody,
-  ScreeningUpdate,
-} from "@eln/shared/risk";
-import { api } from "../../api/apiClient";
+import type { AssessmentUpdate, RiskReport, RiskReportSend, ScreeningUpdate } from "@eln/shared/risk";
 
 export const riskKeys = {
   screening: (noteId: string) => ["risk", noteId, "screening"] as const,
@@ -19,30 +11,30 @@ export const riskKeys = {
 };
 
 export const useScreening = (noteId: string) =>
-  useQuery({ queryKey: riskKeys.screening(noteId), queryFn: () => api<ScreeningAnswerBody>(`/api/notes/${noteId}/risk-screening`) });
+  useQuery({ queryKey: riskKeys.screening(noteId), queryFn: () => call(riskEndpoints.screening, { params: { noteId } }) });
 
 export const usePrefill = (noteId: string, enabled: boolean) =>
   useQuery({
     queryKey: riskKeys.prefill(noteId),
-    queryFn: () => api<ScreeningPrefillBody>(`/api/notes/${noteId}/risk-screening/prefill`),
+    queryFn: () => call(riskEndpoints.prefill, { params: { noteId } }),
     enabled,
   });
 
 export function useSaveScreening(noteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScreeningUpdate) => api<ScreeningAnswerBody>(`/api/notes/${noteId}/risk-screening`, { method: "PUT", body }),
+    mutationFn: (body: ScreeningUpdate) => call(riskEndpoints.saveScreening, { params: { noteId }, body }),
     onSuccess: (data) => qc.setQueryData(riskKeys.screening(noteId), data),
   });
 }
 
 export const useAssessment = (noteId: string) =>
-  useQuery({ queryKey: riskKeys.assessment(noteId), queryFn: () => api<AssessmentBody>(`/api/notes/${noteId}/risk-assessment`) });
+  useQuery({ queryKey: riskKeys.assessment(noteId), queryFn: () => call(riskEndpoints.assessment, { params: { noteId } }) });
 
 export function useSaveAssessment(noteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssessmentUpdate) => api<AssessmentBody>(`/api/notes/${noteId}/risk-assessment`, { method: "PUT", body }),
+    mutationFn: (body: AssessmentUpdate) => call(riskEndpoints.saveAssessment, { params: { noteId }, body }),
     onSuccess: (data) => qc.setQueryData(riskKeys.assessment(noteId), data),
   });
 }
@@ -54,7 +46,7 @@ export function useSaveAssessment(noteId: string) {
 export const useRiskReports = (noteId: string) =>
   useQuery({
     queryKey: riskKeys.reports(noteId),
-    queryFn: () => api<RiskReportsBody>(`/api/notes/${noteId}/risk-reports`),
+    queryFn: () => call(riskEndpoints.reports, { params: { noteId } }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
@@ -62,12 +54,12 @@ export const useRiskReports = (noteId: string) =>
 
 export const useSendRiskReport = (noteId: string) =>
   useMutation({
-    mutationFn: (body: RiskReportSend) => api<{ report: RiskReport }>(`/api/notes/${noteId}/risk-reports`, { method: "POST", body }),
+    mutationFn: (body: RiskReportSend) => call(riskEndpoints.sendReport, { params: { noteId }, body }),
   });
 
 /** Fetches the kept PDF with the session's token and hands it to the browser as a download. */
 export async function downloadRiskReport(report: RiskReport) {
-  const blob = await api<Blob>(`/api/risk-reports/${report.id}/file`);
+  const blob = await call(riskEndpoints.reportFile, { params: { reportId: report.id } });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

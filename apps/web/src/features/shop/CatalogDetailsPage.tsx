@@ -1,3 +1,5 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
@@ -9,7 +11,6 @@ import { useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShopLimits, type Product } from "@eln/shared/shop";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { AddToCatalogDialog, CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
@@ -89,7 +90,7 @@ export function CatalogDetailsPage() {
 
   const remove = async (productId: string) => {
     try {
-      const next = await api(`/api/catalogs/${catalog.id}/items`, { method: "DELETE", body: { product_ids: [productId] } });
+      const next = await call(shopEndpoints.removeCatalogItems, { params: { id: catalog.id }, body: { product_ids: [productId] } });
       qc.setQueryData(shopKeys.catalog(catalog.id), next);
       void qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
       notify.success(t("catalog.removed"));

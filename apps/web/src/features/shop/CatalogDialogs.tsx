@@ -1,3 +1,5 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../../api/call";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText, Stack, TextField, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -5,7 +7,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { catalogCreateSchema, type CatalogSummary } from "@eln/shared/shop";
-import { api } from "../../api/apiClient";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
@@ -32,8 +33,8 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
     setError(null);
     try {
       const saved = catalog
-        ? await api<CatalogSummary>(`/api/catalogs/${catalog.id}`, { method: "PUT", body: { title } })
-        : await api<CatalogSummary>("/api/catalogs", { method: "POST", body: { title } });
+        ? await call(shopEndpoints.updateCatalog, { params: { id: catalog.id }, body: { title } })
+        : await call(shopEndpoints.createCatalog, { body: { title } });
       await qc.invalidateQueries({ queryKey: ["shop"] });
       notify.success(t(catalog ? "catalogDialog.renamed" : "catalogDialog.created"));
       onSaved?.(saved);
@@ -71,7 +72,7 @@ export function DeleteCatalogDialog({ catalog, onClose, onDeleted }: { catalog: 
   const confirm = async () => {
     if (!catalog) return;
     await run(async () => {
-      await api(`/api/catalogs/${catalog.id}`, { method: "DELETE" });
+      await call(shopEndpoints.removeCatalog, { params: { id: catalog.id } });
       await qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
       notify.success(t("catalogDialog.deleted"));
       onDeleted?.();
@@ -104,7 +105,7 @@ export function AddToCatalogDialog({ productIds, onClose }: { productIds: string
   const [title, setTitle] = useState("");
   const { busy, error, run } = useBusyAction();
   const addTo = async (catalog: { id: string; title: string }) => {
-    await api(`/api/catalogs/${catalog.id}/items`, { method: "POST", body: { product_ids: productIds } });
+    await call(shopEndpoints.addCatalogItems, { params: { id: catalog.id }, body: { product_ids: productIds ?? [] } });
     await qc.invalidateQueries({ queryKey: ["shop"] });
     notify.success(t("catalogDialog.addedTo", { name: catalog.title }));
     setTitle("");
@@ -114,7 +115,7 @@ export function AddToCatalogDialog({ productIds, onClose }: { productIds: string
     run(async () => {
       const parsed = catalogCreateSchema.safeParse({ title });
       if (!parsed.success) throw new Error(tc("actions.create"));
-      const c = await api<CatalogSummary>("/api/catalogs", { method: "POST", body: parsed.data });
+      const c = await call(shopEndpoints.createCatalog, { body: parsed.data });
       await addTo(c);
     });
   return (

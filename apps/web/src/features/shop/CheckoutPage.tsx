@@ -1,10 +1,10 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../../api/call";
 import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { Order } from "@eln/shared/shop";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useCartStore } from "../../state/cartStore";
@@ -44,7 +44,7 @@ export function CheckoutPage() {
     setPlacing(true);
     setError(null);
     try {
-      const order = await api<Order>("/api/orders", { method: "POST", body: { idempotencyKey: key.current, expectedTotal: userCart.total } });
+      const order = await call(shopEndpoints.placeOrder, { body: { idempotencyKey: key.current, expectedTotal: userCart.total } });
       void qc.invalidateQueries({ queryKey: ["shop"] });
       await fetchSimpleCart();
       void navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });

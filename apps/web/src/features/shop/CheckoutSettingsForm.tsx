@@ -1,3 +1,5 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../../api/call";
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -5,7 +7,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { checkoutSettingsSchema, type CheckoutSettings, type CheckoutSettingsAnswer } from "@eln/shared/shop";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
@@ -24,7 +25,7 @@ export function CheckoutSettingsForm({ initial, submitLabel, onSaved }: { initia
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const saved = await api<CheckoutSettingsAnswer>("/api/checkout_settings", { method: "PUT", body: values });
+      const saved = await call(shopEndpoints.updateCheckoutSettings, { body: values });
       qc.setQueryData(shopKeys.settings, saved);
       notify.success(t("settings.updated"));
       onSaved?.();

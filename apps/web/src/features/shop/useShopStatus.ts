@@ -1,5 +1,6 @@
+import { shopEndpoints } from "@eln/shared/shop";
+import { call } from "../../api/call";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/apiClient";
 import { useAuthStore } from "../../state/authStore";
 
 /** The runtime check: the shop routes and link exist only when it answers non-empty. */
@@ -7,7 +8,7 @@ export function useShopStatus() {
   const token = useAuthStore((s) => s.token);
   const q = useQuery({
     queryKey: ["shop-status", !!token],
-    queryFn: () => api<Record<string, unknown>>("/api/shop/status"),
+    queryFn: () => call(shopEndpoints.status),
     staleTime: 5 * 60_000,
   });
   return { enabled: !!q.data && Object.keys(q.data).length > 0, loading: q.isPending };
