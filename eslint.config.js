@@ -52,6 +52,19 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["../collab/*"], message: "notes/ must not import collab/: take what you need from the app context (notes/liveNotes.ts)." }] }],
     },
   },
+  // One typed API contract (packages/shared/src/*/…Endpoints.ts): the web client reaches the
+  // server through call(endpoint) or endpointUrl(endpoint), never a hand-written "/api/…" URL.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/api\\//]", message: "Call the API through its contract endpoint (call(), endpointUrl()), not a URL string." },
+        { selector: "TemplateLiteral > TemplateElement[value.raw=/^\\/api\\//]:first-child", message: "Call the API through its contract endpoint (call(), endpointUrl()), not a URL string." },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },

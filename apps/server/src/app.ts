@@ -12,6 +12,7 @@ import { redactingRequestSerializer } from "./http/redactUrl";
 import { rejectControlChars } from "./http/rejectControlChars";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { registerReadCache } from "./http/readCache";
+import { trackRoutes } from "./http/route";
 import { accountRoutes } from "./accounts/accountRoutes";
 import { healthRoutes } from "./health/healthRoutes";
 import { devMailRoutes } from "./dev/devMailRoutes";
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.decorate("ctx", ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  trackRoutes(app);
   registerErrorHandler(app);
   rejectUnknownFields(app);
   rejectControlChars(app);

@@ -1,16 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  profileUpdateSchema,
-  resetPasswordSchema,
-  sessionAnswerSchema,
-  signupSchema,
-  userSchema,
-} from "@eln/shared";
+import { route } from "../http/route";
+import { accountEndpoints } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
@@ -23,7 +13,6 @@ import { auditSignIn } from "../audit/signInAudit";
 import { deleteAccountRoutes } from "./deleteAccountRoutes";
 import { getCollab } from "../collab/collabServer";
 
-const ok = z.object({ ok: z.literal(true) });
 
 /** Better Auth throws APIError with a `body.code`; this reads it without importing internals. */
 function betterAuthCode(err: unknown): string | undefined {
@@ -35,11 +24,9 @@ function authHeaders(token: string | null | undefined) {
 }
 
 export async function accountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.ctx;
-  const tags = ["account"];
 
-  r.post("/api/account/signup", { schema: { tags, body: signupSchema, response: { 200: sessionAnswerSchema } } }, async (req, reply) => {
+  route(app, accountEndpoints.signup, async (req, reply) => {
     await limitSignUp(req, reply);
     const b = req.body;
     try {
@@ -56,10 +43,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
   });
 
-  r.post(
-    "/api/account/login",
-    { schema: { tags, body: loginSchema, response: { 200: sessionAnswerSchema } } },
-    async (req, reply) => {
+  route(app, accountEndpoints.login, async (req, reply) => {
       await limitSignIn(req, reply, req.body.email);
       try {
         const res = await auth.api.signInEmail({ body: { email: req.body.email.toLowerCase(), password: req.body.password } });
@@ -80,10 +64,9 @@ export async function accountRoutes(app: FastifyInstance) {
         }
         throw err;
       }
-    },
-  );
+    });
 
-  r.post("/api/account/logout", { schema: { tags, response: { 200: ok } } }, async (req) => {
+  route(app, accountEndpoints.logout, async (req) => {
     await authenticate(req);
     await auth.api.signOut({ headers: authHeaders(req.sessionToken) });
     void getCollab(app.ctx).recheckAccess(); // open editors of this session close now, not at the next tick
@@ -92,12 +75,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // Also the token refresh: answers the same token while the session lives (its
   // expiry slides forward on use) or 401 when it has ended.
-  r.get("/api/account/me", { schema: { tags, response: { 200: sessionAnswerSchema } } }, async (req) => {
+  route(app, accountEndpoints.me, async (req) => {
     const user = await authenticate(req);
     return { token: req.sessionToken!, user: presentUser(user) };
   });
 
-  r.put("/api/account/profile", { schema: { tags, body: profileUpdateSchema, response: { 200: z.object({ user: userSchema }) } } }, async (req) => {
+  route(app, accountEndpoints.updateProfile, async (req) => {
     await authenticate(req);
     const b = req.body;
     await auth.api.updateUser({
@@ -110,7 +93,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // The session that changes the password stays signed in; every other session of the account ends
   // (and its open editors close). Attempts are limited per account: the form checks a password.
-  r.post("/api/account/password/change", { schema: { tags, body: changePasswordSchema, response: { 200: ok } } }, async (req, reply) => {
+  route(app, accountEndpoints.changePassword, async (req, reply) => {
     const me = await authenticate(req);
     await enforceLimits(req, [{ limit: LIMITS.changePasswordPerAccount, key: me.id }], reply);
     try {
@@ -128,27 +111,19 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
-  r.post(
-    "/api/account/password/forgot",
-    { schema: { tags, body: forgotPasswordSchema, response: { 200: ok } } },
-    async (req, reply) => {
+  route(app, accountEndpoints.forgotPassword, async (req, reply) => {
       await limitAnonymousMail(req, reply, req.body.email);
       await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase(), redirectTo: "/reset-password" } });
       return { ok: true as const };
-    },
-  );
+    });
 
-  r.get(
-    "/api/account/password/reset",
-    { schema: { tags, querystring: z.object({ token: z.string().regex(/^[\w-]{1,200}$/, { error: "validation.invalid" }) }), response: { 200: z.object({ valid: z.boolean() }) } } },
-    async (req) => {
+  route(app, accountEndpoints.checkResetToken, async (req) => {
       const ctx = await auth.$context;
       const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.query.token}`);
       return { valid: !!v && v.expiresAt > new Date() };
-    },
-  );
+    });
 
-  r.post("/api/account/password/reset", { schema: { tags, body: resetPasswordSchema, response: { 200: ok } } }, async (req) => {
+  route(app, accountEndpoints.resetPassword, async (req) => {
     const ctx = await auth.$context;
     const pending = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.body.token}`);
     try {
@@ -169,29 +144,21 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // The link in the confirmation mail: proves the address, then opens the app. A GET because it
   // is opened from a mail client; proving the address is all it does (no session is created).
-  r.get(
-    "/api/account/verify-email",
-    { schema: { tags, summary: "Confirm the account's e-mail address (the link in the mail)", security: [], querystring: z.object({ token: z.string().regex(/^[\w.-]{1,2000}$/, { error: "validation.invalid" }) }) } },
-    async (req, reply) => {
+  route(app, accountEndpoints.verifyEmail, async (req, reply) => {
       try {
         await auth.api.verifyEmail({ query: { token: req.query.token } });
         return reply.redirect("/spaces?emailVerified=1");
       } catch {
         return reply.redirect("/login?emailVerified=invalid");
       }
-    },
-  );
+    });
 
-  r.post(
-    "/api/account/verify-email/resend",
-    { schema: { tags, summary: "Send the confirmation link again", response: { 200: ok } } },
-    async (req, reply) => {
+  route(app, accountEndpoints.resendVerification, async (req, reply) => {
       const me = await authenticate(req);
       await enforceLimits(req, [{ limit: LIMITS.verifyMailPerAccountHour, key: me.id }], reply);
       if (!me.emailVerified) await auth.api.sendVerificationEmail({ body: { email: me.email } });
       return { ok: true as const };
-    },
-  );
+    });
 
   await app.register(signInMethodRoutes);
   await app.register(deleteAccountRoutes);

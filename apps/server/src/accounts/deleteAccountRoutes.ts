@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../http/route";
+import { accountEndpoints } from "@eln/shared";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { deleteAccountSchema, RECENT_LOGIN_SECONDS } from "@eln/shared";
+import { RECENT_LOGIN_SECONDS } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { account, session, user } from "./schema";
@@ -14,21 +14,9 @@ import { spaceMembers, spaces } from "../spaces/schema";
  * password again; an account without one needs a sign-in within RECENT_LOGIN_SECONDS.
  */
 export async function deleteAccountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = app.ctx;
 
-  r.delete(
-    "/api/account",
-    {
-      schema: {
-        tags: ["account"],
-        summary: "Delete the signed-in account",
-        description: `Needs \`password\` (accounts without one: a sign-in within ${RECENT_LOGIN_SECONDS / 60} minutes); otherwise 403 requires_recent_login.`,
-        body: deleteAccountSchema.nullish(),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.remove, async (req, reply) => {
       const me = await authenticate(req);
       await enforceLimits(req, [{ limit: LIMITS.deleteAccountPerAccount, key: me.id }], reply);
       const [cred] = await db
@@ -73,6 +61,5 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
         await tx.delete(user).where(eq(user.id, me.id));
       });
       return { ok: true as const };
-    },
-  );
+    });
 }

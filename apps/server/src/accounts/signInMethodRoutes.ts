@@ -1,27 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../http/route";
+import { accountEndpoints } from "@eln/shared";
 import { eq } from "drizzle-orm";
-import {
-  emailLinkRequestSchema,
-  emailLinkVerifySchema,
-  phoneCodeRequestSchema,
-  phoneCodeVerifySchema,
-  sessionAnswerSchema,
-} from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
 import { limitAnonymousMail, limitSenderMail, limitSignIn } from "./signInRateLimit";
 import { user } from "./schema";
 
-const ok = z.object({ ok: z.literal(true) });
 
 /** E-mail link and phone sign-in (spec §1 sign-in methods), answering our SessionAnswer. */
 export async function signInMethodRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = app.ctx;
-  const tags = ["account"];
   const phoneEnabled = app.ctx.config.phoneSignIn;
 
   /** A new session for a user who proved an e-mail or a phone: refused when disabled. */
@@ -36,24 +26,15 @@ export async function signInMethodRoutes(app: FastifyInstance) {
   }
 
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
-  r.post(
-    "/api/account/email-link",
-    {
-      schema: { tags, summary: "E-mail a one-time sign-in link (valid 15 minutes)", security: [], body: emailLinkRequestSchema, response: { 200: ok } },
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.emailLink, async (req, reply) => {
       await limitAnonymousMail(req, reply, req.body.email);
       await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase() }, headers: new Headers() });
       return { ok: true as const };
-    },
-  );
+    });
 
   // POST, not GET: opening the link must not be what spends it (mail scanners prefetch links);
   // the web page at /auth/email-link posts the token once.
-  r.post(
-    "/api/account/email-link/verify",
-    { schema: { tags, summary: "Sign in with the token of an e-mailed link (works once)", security: [], body: emailLinkVerifySchema, response: { 200: sessionAnswerSchema } } },
-    async (req) => {
+  route(app, accountEndpoints.verifyEmailLink, async (req) => {
       let token: string | undefined;
       try {
         const res = await auth.api.magicLinkVerify({ query: { token: req.body.token }, headers: new Headers() });
@@ -63,31 +44,19 @@ export async function signInMethodRoutes(app: FastifyInstance) {
       }
       if (!token) throw new AppError("email_link_invalid", "This sign-in link is invalid or has expired.");
       return answerSession(token);
-    },
-  );
+    });
 
   if (!phoneEnabled) return;
 
   // Codes go only to numbers that belong to an account; the answer is the same either way.
-  r.post(
-    "/api/account/phone/code",
-    {
-      schema: { tags, summary: "Send a 6-digit sign-in code to a phone (PHONE_SIGNIN)", security: [], body: phoneCodeRequestSchema, response: { 200: ok } },
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.phoneCode, async (req, reply) => {
       await limitAnonymousMail(req, reply, req.body.phoneNumber);
       const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, req.body.phoneNumber));
       if (owner) await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
       return { ok: true as const };
-    },
-  );
+    });
 
-  r.post(
-    "/api/account/phone/verify",
-    {
-      schema: { tags, summary: "Sign in with a phone code", security: [], body: phoneCodeVerifySchema, response: { 200: sessionAnswerSchema } },
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.verifyPhone, async (req, reply) => {
       await limitSignIn(req, reply, `phone:${req.body.phoneNumber}`);
       let token: string | null | undefined;
       try {
@@ -98,28 +67,18 @@ export async function signInMethodRoutes(app: FastifyInstance) {
       }
       if (!token) throw new AppError("invalid_credentials", "The code is wrong or has expired.");
       return answerSession(token);
-    },
-  );
+    });
 
   // Adding a phone to one's own account: a code to the new number, then confirm it.
-  r.post(
-    "/api/account/phone/add-code",
-    {
-      schema: { tags, summary: "Send a code to a phone number to add it to the signed-in account", body: phoneCodeRequestSchema, response: { 200: ok } },
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.addPhoneCode, async (req, reply) => {
       const me = await authenticate(req);
       await limitAnonymousMail(req, reply, req.body.phoneNumber);
       await limitSenderMail(req, reply, me.id);
       await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
       return { ok: true as const };
-    },
-  );
+    });
 
-  r.put(
-    "/api/account/phone",
-    { schema: { tags, summary: "Confirm and store the account's phone number", body: phoneCodeVerifySchema, response: { 200: ok } } },
-    async (req) => {
+  route(app, accountEndpoints.setPhone, async (req) => {
       await authenticate(req);
       try {
         await auth.api.verifyPhoneNumber({
@@ -132,6 +91,5 @@ export async function signInMethodRoutes(app: FastifyInstance) {
         throw new AppError("validation", "The code is wrong or has expired.", { fields: { code: "validation.invalid" } });
       }
       return { ok: true as const };
-    },
-  );
+    });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { route } from "../http/route";
+import { systemEndpoints } from "@eln/shared";
 
 export async function healthRoutes(app: FastifyInstance) {
   // Liveness: the process answers.
-  app.get("/api/health/live", { schema: { tags: ["ops"] } }, async () => ({ status: "ok" }));
+  route(app, systemEndpoints.live, async () => ({ status: "ok" as const }));
   // Readiness: the database answers too.
-  app.get("/api/health", { schema: { tags: ["ops"] } }, async (_req, reply) => {
+  route(app, systemEndpoints.health, async (_req, reply) => {
     const { database, redis } = app.ctx;
     let db = "up";
     try {

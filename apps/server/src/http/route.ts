@@ -23,6 +23,26 @@ export const CONTRACT_ROUTE = "contractRoute";
 /** "METHOD /path" of every route registered through `route()`, for the contract test. */
 export const contractRoutes = new Set<string>();
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Registered through `route()` from a contract endpoint. */
+  contract: boolean;
+}
+const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Records every route the app registers from here on (the contract test lists any that bypass the contract). */
+export function trackRoutes(app: FastifyInstance): void {
+  const table: RegisteredRoute[] = [];
+  routeTables.set(app, table);
+  app.addHook("onRoute", (r) => {
+    const contract = Boolean((r.config as Record<string, unknown> | undefined)?.[CONTRACT_ROUTE]);
+    for (const method of [r.method].flat()) table.push({ method, url: r.url, contract });
+  });
+}
+
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => routeTables.get(app) ?? [];
+
 /**
  * Registers one route from its contract endpoint: method, path and schemas come from
  * packages/shared, so the OpenAPI document, the validation and the web client's types
@@ -37,6 +57,8 @@ export function route<E extends Endpoint>(
 ): void {
   const schema: Record<string, unknown> = { tags: [...e.tags] };
   if (e.summary) schema.summary = e.summary;
+  if (e.description) schema.description = e.description;
+  if (e.public) schema.security = [];
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { sessionAnswerSchema } from "@eln/shared";
+import { route } from "../http/route";
+import { accountEndpoints } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { OIDC_PROVIDER_ID } from "../accounts/createAuth";
 import { presentUser } from "../accounts/presentUser";
@@ -38,17 +37,9 @@ function copySetCookies(from: Headers, reply: FastifyReply) {
  * in the web app, which trades the cookie for our bearer answer once.
  */
 export async function oidcRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = app.ctx;
-  const tags = ["account"];
 
-  r.get(
-    "/api/sso/oidc/start",
-    {
-      schema: { tags, summary: "Start sign-in with the external OpenID Connect provider (browser redirect)", security: [], querystring: z.object({ redirectUrl: z.string().max(2000).optional() }) },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.oidcStart, async (req, reply) => {
       if (!config.oidc) throw new AppError("not_found", "OpenID Connect sign-in is not configured.");
       const next = appPath(req.query.redirectUrl);
       const { headers, response } = await auth.api.signInSocial({
@@ -65,11 +56,10 @@ export async function oidcRoutes(app: FastifyInstance) {
       if (!response?.url) throw new AppError("service_unavailable", "The sign-in provider is not reachable.");
       copySetCookies(headers, reply);
       return reply.redirect(response.url, 302);
-    },
-  );
+    }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } });
 
   // Better Auth's own callback for the provider (the only raw /api/auth path exposed).
-  app.get("/api/auth/callback/:providerId", { schema: { tags, summary: "OpenID Connect redirect URI", hide: true } }, async (req, reply) => {
+  route(app, accountEndpoints.oidcCallback, async (req, reply) => {
     const url = new URL(req.url, config.appUrl);
     const res = await auth.handler(new Request(url, { method: "GET", headers: requestHeaders(req) }));
     reply.status(res.status);
@@ -82,10 +72,7 @@ export async function oidcRoutes(app: FastifyInstance) {
   });
 
   // Hands the session Better Auth put in a cookie over to the web app as a bearer token, once.
-  r.post(
-    "/api/sso/oidc/session",
-    { schema: { tags, summary: "Trade the external sign-in's session cookie for a bearer session", security: [], response: { 200: sessionAnswerSchema } } },
-    async (req, reply) => {
+  route(app, accountEndpoints.oidcSession, async (req, reply) => {
       const ctx = await auth.$context;
       const cookieName = ctx.authCookies.sessionToken.name;
       const clear = `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config.appUrl.startsWith("https://") ? "; Secure" : ""}`;
@@ -99,6 +86,5 @@ export async function oidcRoutes(app: FastifyInstance) {
         throw new AppError("user_disabled", "This account has been disabled.");
       }
       return { token: session.session.token, user: presentUser(u) };
-    },
-  );
+    });
 }

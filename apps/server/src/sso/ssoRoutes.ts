@@ -1,14 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../http/route";
+import { ssoEndpoints } from "@eln/shared/sso";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import {
-  SSO_CODE_TTL_SECONDS,
-  ssoCodeAnswerSchema,
-  ssoCodeRequestSchema,
-  ssoIdentitySchema,
-  ssoTokenRequestSchema,
-} from "@eln/shared/sso";
+import { SSO_CODE_TTL_SECONDS } from "@eln/shared/sso";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { user } from "../accounts/schema";
@@ -30,27 +25,11 @@ function sameSecret(a: string, b: string) {
  * for the user's identity once, within 60 seconds.
  */
 export async function ssoRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
-  const tags = ["sso"];
   // Optional shared secret for partners (SSO_CLIENT_SECRET); when set, the exchange requires it.
   const clientSecret = config.ssoClientSecret;
 
-  r.post(
-    "/api/sso/code",
-    {
-      schema: {
-        tags,
-        summary: "One-time code for a partner redirect (signed-in browser)",
-        description:
-          "Checks `redirectUrl` against SSO_ALLOWED_REDIRECTS (exact origin and path; http/https only; no user info or fragment) " +
-          "and answers a single-use code valid for 60 seconds, plus the URL to send the browser to (`redirectUrl?code=...`). " +
-          "Anything else answers 400 `sso_link_broken`.",
-        body: ssoCodeRequestSchema,
-        response: { 200: ssoCodeAnswerSchema },
-      },
-    },
-    async (req) => {
+  route(app, ssoEndpoints.code, async (req) => {
       const me = await authenticate(req);
       const target = matchAllowedRedirect(req.body.redirectUrl, config.ssoAllowedRedirects);
       if (!target) throw new AppError("sso_link_broken", "This sign-in link is broken or missing.");
@@ -69,27 +48,9 @@ export async function ssoRoutes(app: FastifyInstance) {
       });
       target.searchParams.set("code", code);
       return { code, redirectUrl: target.toString(), expiresInSeconds: SSO_CODE_TTL_SECONDS };
-    },
-  );
+    });
 
-  r.post(
-    "/api/sso/token",
-    {
-      schema: {
-        tags,
-        summary: "Exchange a one-time code for the user's identity (partner server to this server)",
-        description:
-          "Call from the partner's server, never from a browser. Body `{ code, client_secret?, redirect_uri? }` " +
-          "(`client_secret` is required when the server sets SSO_CLIENT_SECRET; `redirect_uri`, when given, must name the same partner " +
-          "endpoint (origin and path) the code was issued for). A code works once and for 60 seconds; otherwise 400 `sso_code_invalid`. " +
-          "Answers `{ id, email, name }`.",
-        security: [],
-        body: ssoTokenRequestSchema,
-        response: { 200: ssoIdentitySchema },
-      },
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-    },
-    async (req) => {
+  route(app, ssoEndpoints.token, async (req) => {
       if (clientSecret && !sameSecret(req.body.client_secret ?? "", clientSecret)) {
         throw new AppError("unauthenticated", "Invalid client secret.");
       }
@@ -114,8 +75,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       if (!u) throw invalid();
       if (u.banned) throw new AppError("user_disabled", "This account has been disabled.");
       return { id: u.id, email: u.email, name: u.name };
-    },
-  );
+    }, { config: { rateLimit: { max: 120, timeWindow: 60_000 } } });
 
   await app.register(oidcRoutes);
 }

@@ -1,3 +1,4 @@
+import { accountEndpoints } from "@eln/shared/account";
 import type { ErrorBody, SessionAnswer } from "@eln/shared";
 import { useAuthStore } from "../state/authStore";
 import { ApiError } from "./ApiError";
@@ -39,7 +40,7 @@ export function refreshToken(): Promise<RefreshResult> {
     if (!token) return "unauthorized";
     let res: Response;
     try {
-      res = await fetch("/api/account/me", { headers: { authorization: `Bearer ${token}` } });
+      res = await fetch(accountEndpoints.me.path, { headers: { authorization: `Bearer ${token}` } });
     } catch {
       markOffline();
       return "offline";

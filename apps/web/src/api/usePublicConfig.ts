@@ -1,14 +1,9 @@
+import { call } from "./call";
+import { systemEndpoints } from "@eln/shared/account";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./apiClient";
 
-export interface PublicConfig {
-  gtmId: string | null;
-  feedbackUrl: string;
-  oidc: { name: string } | null;
-  emailLink: boolean;
-  phone?: boolean;
-}
+export type { PublicConfig } from "@eln/shared/account";
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: ["public-config"], queryFn: () => api<PublicConfig>("/api/config"), staleTime: Infinity });
+  return useQuery({ queryKey: ["public-config"], queryFn: () => call(systemEndpoints.config), staleTime: Infinity });
 }

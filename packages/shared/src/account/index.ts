@@ -1,2 +1,3 @@
 export * from "./disciplines";
 export * from "./accountSchemas";
+export * from "./accountEndpoints";

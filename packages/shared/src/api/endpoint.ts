@@ -23,6 +23,10 @@ export interface Endpoint<
   /** OpenAPI grouping. */
   tags: readonly string[];
   summary?: string;
+  /** Longer OpenAPI prose (rules, error codes). */
+  description?: string;
+  /** Callable without a session (OpenAPI: no security requirement). */
+  public?: true;
   params?: Params;
   query?: Query;
   body?: Body;

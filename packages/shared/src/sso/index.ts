@@ -1,1 +1,2 @@
 export * from "./ssoSchemas";
+export * from "./ssoEndpoints";

@@ -1,10 +1,11 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Button, Paper } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
 import { AuthForm } from "./AuthForm";
@@ -27,7 +28,7 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api("/api/account/password/change", { method: "POST", body: values });
+      await call(accountEndpoints.changePassword, { body: values });
       reset();
       notify.success(t("changePassword.changed"));
     } catch {

@@ -1,9 +1,9 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { CircularProgress, Stack, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { SessionAnswer } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { queryClient } from "../../api/queryClient";
@@ -45,8 +45,8 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
     }
     const request =
       method === "oidc"
-        ? api<SessionAnswer>("/api/sso/oidc/session", { method: "POST" })
-        : api<SessionAnswer>("/api/account/email-link/verify", { method: "POST", body: { token } });
+        ? call(accountEndpoints.oidcSession)
+        : call(accountEndpoints.verifyEmailLink, { body: { token: token! } });
     request
       .then((answer) => {
         queryClient.clear();

@@ -1,8 +1,9 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { queryClient } from "../../api/queryClient";
@@ -33,7 +34,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
     if (needPassword && !password) return setError(t("deleteAccount.recentLogin"));
     setBusy(true);
     try {
-      await api("/api/account", { method: "DELETE", body: needPassword ? { password } : {} });
+      await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
       endSession({ byUser: true });
       queryClient.clear();
       notify.success(t("deleteAccount.deleted"));

@@ -1,3 +1,5 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Button, Link, Stack, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -5,7 +7,6 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { forgotPasswordSchema } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { AuthForm } from "./AuthForm";
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api("/api/account/password/forgot", { method: "POST", body: values });
+      await call(accountEndpoints.forgotPassword, { body: values });
       void navigate("/forgotpassword/confirmation");
     } catch (err) {
       setError(errorMessage(err));

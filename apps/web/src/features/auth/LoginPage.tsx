@@ -1,9 +1,11 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
+import { endpointUrl } from "@eln/shared/api";
 import { Alert, Button, Divider, Link, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { emailLinkRequestSchema, loginSchema, type SessionAnswer } from "@eln/shared";
-import { api } from "../../api/apiClient";
+import { emailLinkRequestSchema, loginSchema } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { startSession } from "../../state/session";
@@ -34,7 +36,7 @@ export function LoginPage() {
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
     setBusy(true);
     try {
-      await api("/api/account/email-link", { method: "POST", body: parsed.data });
+      await call(accountEndpoints.emailLink, { body: parsed.data });
       setMode("emailLinkSent");
     } catch (err) {
       if (err instanceof ApiError && err.code === "too_many_requests") {
@@ -53,7 +55,7 @@ export function LoginPage() {
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
     setBusy(true);
     try {
-      const answer = await api<SessionAnswer>("/api/account/login", { method: "POST", body: parsed.data });
+      const answer = await call(accountEndpoints.login, { body: parsed.data });
       startSession(answer);
       void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
     } catch (err) {
@@ -121,7 +123,7 @@ export function LoginPage() {
       {config.data?.oidc && (
         <>
           <Divider />
-          <Button variant="outlined" href={`/api/sso/oidc/start?redirectUrl=${encodeURIComponent(safeRedirect(params.get("redirectUrl")))}`}>
+          <Button variant="outlined" href={endpointUrl(accountEndpoints.oidcStart, { query: { redirectUrl: safeRedirect(params.get("redirectUrl")) } })}>
             {t("login.oidc", { name: config.data.oidc.name })}
           </Button>
         </>

@@ -1,8 +1,9 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -36,7 +37,7 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     if (!parsed.success) return setError(phoneNumber.trim() ? t("phone.numberHelp") : (msg("validation.required") ?? null));
     setBusy(true);
     try {
-      await api(props.purpose === "signIn" ? "/api/account/phone/code" : "/api/account/phone/add-code", { method: "POST", body: parsed.data });
+      await call(props.purpose === "signIn" ? accountEndpoints.phoneCode : accountEndpoints.addPhoneCode, { body: parsed.data });
       setPhoneNumber(parsed.data.phoneNumber);
       setStep("code");
     } catch (err) {
@@ -53,9 +54,9 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     if (!parsed.success) return setError(t("phone.wrongCode"));
     setBusy(true);
     try {
-      if (props.purpose === "signIn") props.onSignedIn?.(await api<SessionAnswer>("/api/account/phone/verify", { method: "POST", body: parsed.data }));
+      if (props.purpose === "signIn") props.onSignedIn?.(await call(accountEndpoints.verifyPhone, { body: parsed.data }));
       else {
-        await api("/api/account/phone", { method: "PUT", body: parsed.data });
+        await call(accountEndpoints.setPhone, { body: parsed.data });
         props.onAdded?.();
       }
     } catch (err) {

@@ -1,11 +1,13 @@
+import type { ProfileUpdate } from "@eln/shared";
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { profileUpdateSchema, type SessionAnswer, type User } from "@eln/shared";
-import { api } from "../../api/apiClient";
+import { profileUpdateSchema } from "@eln/shared";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
@@ -28,8 +30,8 @@ export function ProfilePage() {
   const setUser = useUserStore((s) => s.setUser);
   const [error, setError] = useState<string | null>(null);
   const config = usePublicConfig();
-  const me = useQuery({ queryKey: ["me"], queryFn: () => api<SessionAnswer>("/api/account/me") });
-  const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
+  const me = useQuery({ queryKey: ["me"], queryFn: () => call(accountEndpoints.me) });
+  const { control, handleSubmit, reset, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema) as never,
     defaultValues: { fullName: "", discipline: "", affiliation: "" },
   });
@@ -39,7 +41,7 @@ export function ProfilePage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const { user } = await api<{ user: User }>("/api/account/profile", { method: "PUT", body: values });
+      const { user } = await call(accountEndpoints.updateProfile, { body: values });
       setUser({ email: user.email, fullName: user.fullName });
       notify.success(t("profile.updated"));
     } catch (err) {

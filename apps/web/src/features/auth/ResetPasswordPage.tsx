@@ -1,3 +1,5 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -6,7 +8,6 @@ import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { resetPasswordSchema } from "@eln/shared";
-import { api } from "../../api/apiClient";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { AuthForm, AuthNotice } from "./AuthForm";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const check = useQuery({
     queryKey: ["reset-token", token],
-    queryFn: () => api<{ valid: boolean }>(`/api/account/password/reset?token=${encodeURIComponent(token)}`),
+    queryFn: () => call(accountEndpoints.checkResetToken, { query: { token } }),
     enabled: !!token,
     retry: false,
     gcTime: 0,
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api("/api/account/password/reset", { method: "POST", body: values });
+      await call(accountEndpoints.resetPassword, { body: values });
       setDone(true);
     } catch (err) {
       setError(errorMessage(err));

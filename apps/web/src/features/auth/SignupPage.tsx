@@ -1,11 +1,13 @@
+import type { Signup } from "@eln/shared";
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { signupSchema, type SessionAnswer, V } from "@eln/shared";
-import { api } from "../../api/apiClient";
+import { signupSchema, V } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { startSession } from "../../state/session";
@@ -32,7 +34,7 @@ export function SignupPage() {
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<SignupForm>({
+  const { control, handleSubmit, formState } = useForm<SignupForm, unknown, Signup>({
     resolver: zodResolver(signupSchema) as never,
     // An invitation mail links here with the invited address filled in.
     defaultValues: { email: (params.get("email") ?? "").slice(0, 254), fullName: "", discipline: "", password: "", confirmPassword: "", terms: false },
@@ -42,7 +44,7 @@ export function SignupPage() {
     async (values) => {
       setError(null);
       try {
-        const answer = await api<SessionAnswer>("/api/account/signup", { method: "POST", body: values });
+        const answer = await call(accountEndpoints.signup, { body: values });
         startSession(answer);
         void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
       } catch (err) {

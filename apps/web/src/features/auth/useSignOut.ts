@@ -1,5 +1,6 @@
+import { call } from "../../api/call";
+import { accountEndpoints } from "@eln/shared/account";
 import { useNavigate } from "react-router";
-import { api } from "../../api/apiClient";
 import { queryClient } from "../../api/queryClient";
 import { endSession } from "../../state/session";
 
@@ -7,7 +8,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api("/api/account/logout", { method: "POST" });
+      await call(accountEndpoints.logout);
     } catch {
       /* the session may already be gone */
     }

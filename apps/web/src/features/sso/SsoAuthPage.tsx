@@ -1,9 +1,10 @@
+import { call } from "../../api/call";
+import { ssoEndpoints } from "@eln/shared/sso";
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { SSO_COUNTDOWN_SECONDS, type SsoCodeAnswer } from "@eln/shared/sso";
-import { api } from "../../api/apiClient";
+import { SSO_COUNTDOWN_SECONDS } from "@eln/shared/sso";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useUserStore } from "../../state/userStore";
@@ -47,7 +48,7 @@ export function SsoAuthPage() {
     if (!redirectUrl) return brokenLink();
     // Only the newest attempt may change the screen (a Retry supersedes an older answer).
     const cancelled = () => started.current !== attempt;
-    api<SsoCodeAnswer>("/api/sso/code", { method: "POST", body: { redirectUrl } })
+    call(ssoEndpoints.code, { body: { redirectUrl } })
       .then((answer) => {
         if (cancelled()) return;
         const target = partnerUrl(answer.redirectUrl);
