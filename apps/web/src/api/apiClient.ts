@@ -5,6 +5,8 @@ import { ApiError } from "./ApiError";
 import { markOffline, markOnline, retryDelayMs, waitForRetry } from "./connectivity";
 
 export interface ApiOptions {
+  /** The answer is a file: a Blob even when it is JSON (a signature record to save). */
+  file?: boolean;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
@@ -118,5 +120,5 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   }
   if (res.status === 204) return undefined as T;
   const type = res.headers.get("content-type") ?? "";
-  return (type.includes("application/json") ? await res.json() : await res.blob()) as T;
+  return (type.includes("application/json") && !opts.file ? await res.json() : await res.blob()) as T;
 }

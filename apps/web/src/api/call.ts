@@ -19,5 +19,6 @@ export function call<E extends Endpoint>(e: E, ...[args]: NeedsArgs<E> extends t
     method: e.method,
     body: a.body,
     signal: a.signal,
+    file: e.file === true,
   });
 }

@@ -1,3 +1,4 @@
+import { saveFile } from "../../lib/saveFile";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -129,12 +130,7 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
   const saveSvg = () => {
     const svg = chart.current?.toSvg();
     if (!svg) return;
-    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `${attachment.name.replace(/\.[^.]+$/, "")}-${settings?.kind ?? "chart"}.svg`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([svg], { type: "image/svg+xml" }), `${attachment.name.replace(/\.[^.]+$/, "")}-${settings?.kind ?? "chart"}.svg`);
   };
 
   const parseMs = timing.parsed ? Math.round(timing.parsed - timing.start) : undefined;

@@ -1,3 +1,4 @@
+import { fileDate, saveFile } from "../../lib/saveFile";
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material";
@@ -22,14 +23,7 @@ export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: 
   const create = async () => {
     await run(async () => {
       const pdf = await call(inventoryEndpoints.labels, { params: { spaceId }, body: { containerIds, layout, skip: skipN } });
-      const url = URL.createObjectURL(pdf);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `labels-${new Date().toISOString().slice(0, 10)}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(pdf, `labels-${fileDate()}.pdf`);
       onClose();
     });
   };

@@ -1,3 +1,4 @@
+import { fileDate, saveFile } from "../../lib/saveFile";
 import { call } from "../../api/call";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -73,14 +74,7 @@ export function daysUntil(day: string): number {
 /** The filtered list as a CSV file (GET /api/spaces/{id}/containers.csv), saved through a temporary link. */
 export async function downloadContainersCsv(spaceId: string, f: ContainerFilters) {
   const blob = await call(inventoryEndpoints.exportContainers, { params: { spaceId }, query: f });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `containers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `containers-${fileDate()}.csv`);
 }
 
 export function useRoomStorage(locationId: string) {

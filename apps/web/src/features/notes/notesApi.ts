@@ -1,3 +1,4 @@
+import { saveFile } from "../../lib/saveFile";
 import { endpointUrl } from "@eln/shared/api";
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
@@ -112,12 +113,5 @@ export function saveTitleOnLeave(noteId: string, title: string) {
 /** Downloads the note's PDF through the authenticated client. */
 export async function downloadNotePdf(noteId: string, title: string, lang: string) {
   const blob = await call(noteEndpoints.pdf, { params: { id: noteId }, query: { lang: lang === "ja" ? "ja" : "en" } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `${title.replace(/[\\/:*?"<>|]+/g, "_") || "note"}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${title.replace(/[\\/:*?"<>|]+/g, "_") || "note"}.pdf`);
 }

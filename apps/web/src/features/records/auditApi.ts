@@ -1,3 +1,4 @@
+import { fileDate, saveFile } from "../../lib/saveFile";
 import { auditEndpoints } from "@eln/shared/audit";
 import { call } from "../../api/call";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -28,12 +29,5 @@ export function useAuditTrail(spaceId: string, filters: AuditFilters) {
 /** Saves the filtered trail as CSV through the authenticated client. */
 export async function downloadAuditCsv(spaceId: string, filters: AuditFilters) {
   const blob = await call(auditEndpoints.exportCsv, { params: { spaceId }, query: query(filters) });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `audit-${fileDate()}.csv`);
 }

@@ -1,3 +1,4 @@
+import { saveFile } from "../../lib/saveFile";
 import { recordEndpoints } from "@eln/shared/records";
 import { call } from "../../api/call";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -34,12 +35,5 @@ export function useRefreshRecords(noteId: string) {
 /** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */
 export async function downloadSignatureRecord(noteId: string, signatureId: string) {
   const blob = await call(recordEndpoints.signedRecord, { params: { id: noteId, signatureId } });
-  const url = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([JSON.stringify(blob, null, 2)], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `signature-${signatureId}.json`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `signature-${signatureId}.json`);
 }

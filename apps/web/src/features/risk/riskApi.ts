@@ -1,3 +1,4 @@
+import { saveFile } from "../../lib/saveFile";
 import { riskEndpoints } from "@eln/shared/risk";
 import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -60,12 +61,5 @@ export const useSendRiskReport = (noteId: string) =>
 /** Fetches the kept PDF with the session's token and hands it to the browser as a download. */
 export async function downloadRiskReport(report: RiskReport) {
   const blob = await call(riskEndpoints.reportFile, { params: { reportId: report.id } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = report.filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, report.filename);
 }
