@@ -20,16 +20,10 @@ import {
 } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import RestoreIcon from "@mui/icons-material/Restore";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { generateHTML } from "@tiptap/core";
-import StarterKit from "@tiptap/starter-kit";
-import Subscript from "@tiptap/extension-subscript";
-import Superscript from "@tiptap/extension-superscript";
-import Image from "@tiptap/extension-image";
-import { TableKit } from "@tiptap/extension-table";
 import { NoteSections, type NoteSection, type NoteVersionReason, type NoteVersionSummary } from "@eln/shared/notes";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -38,23 +32,10 @@ import { notify } from "../../components/Notifier";
 import { noteKeys, useNote, useNoteVersion, useNoteVersions } from "./notesApi";
 import { formatDateTime } from "./formatDateTime";
 import { VersionDiff } from "./VersionDiff";
+import { SectionPreview } from "./SectionPreview";
 import { editorStyles } from "./editorStyles";
 import { colorFor } from "./useNoteCollab";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
-
-const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit];
-
-/** A version's section as read-only rich text (Tiptap's own HTML serialiser, so nothing executes). */
-function SectionHtml({ json }: { json: unknown }) {
-  const html = useMemo(() => {
-    try {
-      return json ? generateHTML(json as Parameters<typeof generateHTML>[0], readExtensions) : "";
-    } catch {
-      return "";
-    }
-  }, [json]);
-  return <Box className="note-editor" sx={{ border: 1, borderColor: "divider", borderRadius: 1 }} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /** Compare the open version with the current note or with any other version. */
 function CompareWith({ versions, selected, against, onChange }: { versions: NoteVersionSummary[]; selected: number; against: string | null; onChange(id: string | null): void }) {
@@ -173,7 +154,7 @@ export function NoteVersionsPage() {
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
                       {sectionTitle(s)}
                     </Typography>
-                    <SectionHtml json={v.content[s]} />
+                    <SectionPreview json={v.content[s]} bordered />
                   </Box>
                 ))
               ) : (

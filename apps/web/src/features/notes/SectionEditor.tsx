@@ -22,7 +22,8 @@ import ChecklistIcon from "@mui/icons-material/ChecklistOutlined";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { NoteSection } from "@eln/shared/notes";
-import type { NoteCollab } from "./useNoteCollab";
+import { useCollabState, type NoteCollab } from "./useNoteCollab";
+import { SectionPreview } from "./SectionPreview";
 import { AttachmentImage } from "./attachmentImage";
 import { useNoteImages } from "../attachments/useNoteImages";
 import { useRovingTabIndex } from "../../components/useRovingTabIndex";
@@ -165,9 +166,38 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
   );
 }
 
+/** True from the first render on which `value` was true. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
 /** One rich-text section bound to its Y.XmlFragment; read-only for viewers. */
-export function SectionEditor({ noteId, section, collab, canEdit, userName, userColor, label }: { noteId: string; section: NoteSection; collab: NoteCollab; canEdit: boolean; userName: string; userColor: string; label: string }) {
+export function SectionEditor({
+  noteId,
+  section,
+  collab,
+  canEdit,
+  userName,
+  userColor,
+  label,
+  saved,
+}: {
+  noteId: string;
+  section: NoteSection;
+  collab: NoteCollab;
+  canEdit: boolean;
+  userName: string;
+  userColor: string;
+  label: string;
+  /** The section as last saved (the REST copy), shown until the live document first arrives. */
+  saved?: unknown;
+}) {
   const { t } = useTranslation("notes");
+  // Until the first sync the editor's document is empty: the saved text is painted at once instead,
+  // so a note is readable before its connection is up (and the page's largest paint is not held back).
+  const synced = useLatch(useCollabState(collab, (s) => s.synced));
   // The editor is created once; its key handler reaches the current link menu through this ref.
   const linkKeys = useRef<(e: KeyboardEvent) => boolean>(() => false);
   const editor = useEditor(
@@ -203,7 +233,7 @@ export function SectionEditor({ noteId, section, collab, canEdit, userName, user
   return (
     <Box sx={{ position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
       {canEdit && <Toolbar editor={editor} noteId={noteId} label={label} />}
-      <EditorContent editor={editor} />
+      {synced ? <EditorContent editor={editor} /> : <SectionPreview json={saved} testId={`preview-${section}`} />}
       {/* How to leave the editor by keyboard: read with the editor, shown while it has focus
           (always in the page: the editor's aria-describedby is fixed when it is created). */}
       <Typography id={`editor-keys-${section}`} variant="caption" color="text.secondary" className="note-editor-keys" sx={{ px: 2, pb: 0.5 }}>

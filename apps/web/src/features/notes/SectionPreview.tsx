@@ -1,0 +1,37 @@
+import { Box } from "@mui/material";
+import { useMemo } from "react";
+import { generateHTML } from "@tiptap/core";
+import StarterKit from "@tiptap/starter-kit";
+import Subscript from "@tiptap/extension-subscript";
+import Superscript from "@tiptap/extension-superscript";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { TaskItem, TaskList } from "@tiptap/extension-list";
+
+// The editor's document schema without its interactive parts (collaboration, menus).
+const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit, TaskList, TaskItem];
+
+/**
+ * A section's stored JSON as HTML through Tiptap's own serialiser: only the schema's nodes and
+ * marks come out (links keep only allowed protocols), so nothing a user typed executes.
+ */
+export function sectionHtml(json: unknown): string {
+  try {
+    return json ? generateHTML(json as Parameters<typeof generateHTML>[0], readExtensions) : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Read-only rich text of a section: a version's content, or a note's last saved text while its live copy connects. */
+export function SectionPreview({ json, testId, bordered = false }: { json: unknown; testId?: string; bordered?: boolean }) {
+  const html = useMemo(() => sectionHtml(json), [json]);
+  return (
+    <Box
+      className="note-editor"
+      data-testid={testId}
+      sx={bordered ? { border: 1, borderColor: "divider", borderRadius: 1 } : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
