@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useCartStore } from "../../state/cartStore";
 import { CartLines } from "./CartLines";
-import { TotalsSummary } from "./TotalsSummary";
+import { CartTotalsCard } from "./TotalsSummary";
 
 /** The user's cart: lines, quantities, moq and stock problems, subtotal and tax per rate, total. */
 export function CartPage() {
@@ -54,13 +54,7 @@ export function CartPage() {
             {userCart.priceChanged && <Alert severity="info">{t("cart.priceChangedNotice")}</Alert>}
             <CartLines lines={userCart.lines} editable busy={isUpdatingUserCart} onQty={(id, q) => void onQty(id, q)} />
           </Stack>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <TotalsSummary byRate={userCart.byRate} subtotal={userCart.subtotal} total={userCart.total} />
-            {!userCart.canCheckout && (
-              <Alert severity="warning" sx={{ mt: 2 }}>
-                {t("cart.blocked")}
-              </Alert>
-            )}
+          <CartTotalsCard cart={userCart}>
             <Button
               fullWidth
               variant="contained"
@@ -73,7 +67,7 @@ export function CartPage() {
             >
               {t("cart.checkout")}
             </Button>
-          </Paper>
+          </CartTotalsCard>
         </Box>
       )}
     </Stack>

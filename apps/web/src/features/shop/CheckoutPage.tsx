@@ -11,7 +11,7 @@ import { useCartStore } from "../../state/cartStore";
 import { useUserStore } from "../../state/userStore";
 import { CartLines } from "./CartLines";
 import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
-import { TotalsSummary } from "./TotalsSummary";
+import { CartTotalsCard } from "./TotalsSummary";
 import { useCheckoutSettings } from "./shopApi";
 
 /** Review with the checkout settings (editable), then place the order once. */
@@ -119,13 +119,7 @@ export function CheckoutPage() {
           </Typography>
           <CartLines lines={userCart.lines} editable={false} />
         </Stack>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <TotalsSummary byRate={userCart.byRate} subtotal={userCart.subtotal} total={userCart.total} />
-          {!userCart.canCheckout && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t("cart.blocked")}
-            </Alert>
-          )}
+        <CartTotalsCard cart={userCart}>
           <Button
             fullWidth
             variant="contained"
@@ -151,7 +145,7 @@ export function CheckoutPage() {
               </Button>
             ))}
           </Box>
-        </Paper>
+        </CartTotalsCard>
       </Box>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Box, Divider, Stack, Typography } from "@mui/material";
+import { Alert, Box, Divider, Paper, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RateTotals } from "@eln/shared/shop";
 import { useShopLang } from "./useShopLang";
@@ -32,5 +33,21 @@ export function TotalsSummary({ byRate, subtotal, total }: { byRate: RateTotals[
         {t("cart.taxNote")}
       </Typography>
     </Stack>
+  );
+}
+
+/** The cart's totals card (cart and checkout): totals, why checkout is blocked, then the page's own actions. */
+export function CartTotalsCard({ cart, children }: { cart: { byRate: RateTotals[]; subtotal: number; total: number; canCheckout: boolean }; children: ReactNode }) {
+  const { t } = useTranslation("shop");
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <TotalsSummary byRate={cart.byRate} subtotal={cart.subtotal} total={cart.total} />
+      {!cart.canCheckout && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t("cart.blocked")}
+        </Alert>
+      )}
+      {children}
+    </Paper>
   );
 }
