@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // Issue #21 item 4: compressed answers, a 404 for a missing asset, and a reload offer instead of a white page.
 test.describe("pages are robust", () => {
@@ -55,5 +55,22 @@ test.describe("pages are robust", () => {
     const meEnd = order.indexOf("end /api/account/me");
     expect(order.indexOf("start /assets/SpacesPage"), order.join(", ")).toBeLessThan(meEnd);
     expect(order.indexOf("start /assets/MainLayout"), order.join(", ")).toBeLessThan(meEnd);
+  });
+
+  test("a project opened by address asks for its notes while the screen's code loads", async ({ page, request }) => {
+    const user = await createUser(request);
+    const { project } = await createNote(apiAs(request, user), { space: "Prefetch lab", project: "Prefetch project", note: "First" });
+    const order: string[] = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url()).pathname;
+      if (u === `/api/projects/${project.id}/notes`) order.push("notes");
+      // Asked by the signed-in frame once it renders.
+      if (u === "/api/spaces") order.push("frame rendered");
+      if (/\/assets\/ProjectDetailsPage-/.test(u)) order.push("page code");
+    });
+    await signInAs(page, user, `/projects/${project.id}`);
+    await expect(page.getByTestId("note-row")).toHaveCount(1);
+    expect(order.indexOf("notes"), order.join(", ")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("notes"), order.join(", ")).toBeLessThan(order.indexOf("frame rendered"));
   });
 });

@@ -3,7 +3,8 @@ import { useUtilStore } from "../state/utilStore";
 import { endSession } from "../state/session";
 import { checkSession } from "../api/sessionCheck";
 import { queryClient } from "../api/queryClient";
-import { noteQuery } from "../features/notes/noteQueries";
+import { noteListQuery, noteQuery, projectQueryOf } from "../features/notes/noteQueries";
+import { projectDetailQuery } from "../features/spaces/spaceQueries";
 
 // Screens opened most often by address, fetched while the session check runs.
 const screens: [RegExp, () => Promise<unknown>][] = [
@@ -30,5 +31,12 @@ if (useAuthStore.getState().token && typeof window !== "undefined") {
     // The screen's main data too: a 401 here refreshes the token and retries like any request.
     const note = /^\/notes\/([^/]+)\/?$/.exec(path);
     if (note) void queryClient.prefetchQuery(noteQuery(decodeURIComponent(note[1])));
+    const project = /^\/projects\/([^/]+)\/?$/.exec(path);
+    if (project) {
+      const projectId = decodeURIComponent(project[1]);
+      const { projectQuery, lang } = useUtilStore.getState();
+      void queryClient.prefetchQuery(projectDetailQuery(projectId));
+      void queryClient.prefetchInfiniteQuery(noteListQuery(projectId, projectQueryOf(projectQuery[projectId]), lang));
+    }
   }
 }

@@ -40,13 +40,12 @@ import { useUtilStore, type ProjectQuery } from "../../state/utilStore";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useNoteList, useNoteMutations, useProjectTags } from "./notesApi";
+import { projectQueryOf } from "./noteQueries";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { createNoteFromTemplate, useSpaceTemplates } from "../templates/templatesApi";
 import { TagManagerDialog } from "./TagManagerDialog";
 import { formatDateTime } from "./formatDateTime";
 import { ExportElnMenuItem } from "../eln/ExportElnButton";
-
-const defaults: Required<ProjectQuery> = { sort: "updatedAt", order: "desc", tagIds: [] };
 
 /** The notes table of a project: sort, tag filter (remembered per project), create, duplicate, rename, delete. */
 export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: string; spaceId?: string; canEdit: boolean }) {
@@ -55,7 +54,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const saved = useUtilStore((s) => s.projectQuery[projectId]);
   const setProjectQuery = useUtilStore((s) => s.setProjectQuery);
-  const q = useMemo(() => ({ ...defaults, ...saved, tagIds: saved?.tagIds ?? [] }), [saved]);
+  const q = useMemo(() => projectQueryOf(saved), [saved]);
   const setQ = (next: Partial<ProjectQuery>) => setProjectQuery(projectId, { ...q, ...next });
 
   const list = useNoteList(projectId, q, i18n.language);

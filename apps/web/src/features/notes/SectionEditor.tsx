@@ -166,6 +166,9 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
   );
 }
 
+/** How long an editor waits for its live document before showing the saved text. */
+const PREVIEW_AFTER_MS = 400;
+
 /** True from the first render on which `value` was true. */
 function useLatch(value: boolean): boolean {
   const [latched, setLatched] = useState(value);
@@ -195,9 +198,16 @@ export function SectionEditor({
   saved?: unknown;
 }) {
   const { t } = useTranslation("notes");
-  // Until the first sync the editor's document is empty: the saved text is painted at once instead,
-  // so a note is readable before its connection is up (and the page's largest paint is not held back).
+  // Until the first sync the editor's document is empty. When the live copy is slow to come (a slow
+  // or held connection), the saved text is shown meanwhile, so the note is readable. Not at once: on
+  // a quick connection serialising a long note twice would only delay the editor (bench: +300 ms).
   const synced = useLatch(useCollabState(collab, (s) => s.synced));
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (synced) return;
+    const timer = window.setTimeout(() => setSlow(true), PREVIEW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [synced]);
   // The editor is created once; its key handler reaches the current link menu through this ref.
   const linkKeys = useRef<(e: KeyboardEvent) => boolean>(() => false);
   const editor = useEditor(
@@ -233,7 +243,7 @@ export function SectionEditor({
   return (
     <Box sx={{ position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
       {canEdit && <Toolbar editor={editor} noteId={noteId} label={label} />}
-      {synced ? <EditorContent editor={editor} /> : <SectionPreview json={saved} testId={`preview-${section}`} />}
+      {synced || !slow ? <EditorContent editor={editor} /> : <SectionPreview json={saved} testId={`preview-${section}`} />}
       {/* How to leave the editor by keyboard: read with the editor, shown while it has focus
           (always in the page: the editor's aria-describedby is fixed when it is created). */}
       <Typography id={`editor-keys-${section}`} variant="caption" color="text.secondary" className="note-editor-keys" sx={{ px: 2, pb: 0.5 }}>

@@ -1,5 +1,6 @@
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
+import type { ProjectQuery } from "../../state/utilStore";
 
 // Query keys and the note's own query, apart from notesApi.ts so routes/prefetch.ts (loaded by
 // every screen, the login included) can start a note's request without the rest of the hooks.
@@ -13,3 +14,20 @@ export const noteKeys = {
 
 /** The note's REST copy; also fetched by routes/prefetch.ts while the page's code loads. */
 export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => call(noteEndpoints.get, { params: { id: noteId } }), retry: false });
+
+/** How a project's notes are listed until the person picks another sort or filter (remembered per project). */
+export const defaultProjectQuery: Required<ProjectQuery> = { sort: "updatedAt", order: "desc", tagIds: [] };
+
+/** The query a saved choice stands for: the defaults, then what was saved. */
+export const projectQueryOf = (saved: ProjectQuery | undefined): Required<ProjectQuery> => ({ ...defaultProjectQuery, ...saved, tagIds: saved?.tagIds ?? [] });
+
+/** A project's notes table, page by page; also started by routes/prefetch.ts while the page's code loads. */
+export const noteListQuery = (projectId: string, q: Required<ProjectQuery>, lang: string) => ({
+  queryKey: [...noteKeys.list(projectId), q, lang],
+  initialPageParam: null as string | null,
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
+    const query = { sort: q.sort, order: q.order, limit: 50, lang: lang === "ja" ? "ja" : "en", tagIds: q.tagIds.join(","), cursor: pageParam ?? undefined } as const;
+    return call(noteEndpoints.list, { params: { id: projectId }, query, signal });
+  },
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+});

@@ -6,22 +6,14 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Tag } from "@eln/shared/notes";
 import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
-import { noteKeys, noteQuery } from "./noteQueries";
+import { noteKeys, noteListQuery, noteQuery } from "./noteQueries";
 
 export { noteKeys, noteQuery };
 
 export type ProjectTag = Tag & { noteCount: number };
 
 export function useNoteList(projectId: string, q: Required<ProjectQuery>, lang: string) {
-  return useInfiniteQuery({
-    queryKey: [...noteKeys.list(projectId), q, lang],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = { sort: q.sort, order: q.order, limit: 50, lang: lang === "ja" ? "ja" : "en", tagIds: q.tagIds.join(","), cursor: pageParam ?? undefined } as const;
-      return call(noteEndpoints.list, { params: { id: projectId }, query, signal });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useInfiniteQuery(noteListQuery(projectId, q, lang));
 }
 
 export function useProjectTags(projectId: string) {

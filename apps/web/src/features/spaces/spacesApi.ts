@@ -1,3 +1,4 @@
+import { projectDetailQuery, spaceKeys } from "./spaceQueries";
 import { projectEndpoints } from "@eln/shared/spaces";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
@@ -7,13 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { SpaceDetail } from "@eln/shared/spaces";
 import { useUserStore } from "../../state/userStore";
 
-export const spaceKeys = {
-  detail: (id: string) => ["space", id] as const,
-  members: (id: string) => ["space", id, "members"] as const,
-  invitations: ["invitations"] as const,
-  project: (id: string) => ["project", id] as const,
-  projectMembers: (id: string) => ["project", id, "members"] as const,
-};
+export { spaceKeys, projectDetailQuery };
 
 /**
  * The space with its projects. Goes through the user store so `userProjects`
@@ -33,7 +28,7 @@ export function useMyInvitations() {
 }
 
 export function useProjectDetail(projectId: string) {
-  return useQuery({ queryKey: spaceKeys.project(projectId), queryFn: () => call(projectEndpoints.get, { params: { projectId } }), retry: false, refetchOnMount: "always" });
+  return useQuery({ ...projectDetailQuery(projectId), refetchOnMount: "always" });
 }
 
 export function useProjectMembers(projectId: string, enabled = true) {
