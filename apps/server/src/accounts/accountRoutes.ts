@@ -44,27 +44,27 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   route(app, accountEndpoints.login, async (req, reply) => {
-      await limitSignIn(req, reply, req.body.email);
-      try {
-        const res = await auth.api.signInEmail({ body: { email: req.body.email.toLowerCase(), password: req.body.password } });
-        const session = await auth.api.getSession({ headers: authHeaders(res.token) });
-        const u = session!.user as { banned?: boolean | null };
-        if (u.banned) {
-          await auth.api.signOut({ headers: authHeaders(res.token) });
-          throw new AppError("user_disabled", "This account has been disabled.");
-        }
-        await auditSignIn(app.ctx.db, { ok: true, email: req.body.email.toLowerCase(), userId: session!.user.id, ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
-        return { token: res.token, user: presentUser(session!.user) };
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = betterAuthCode(err);
-        if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "USER_NOT_FOUND" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-          await auditSignIn(app.ctx.db, { ok: false, email: req.body.email.toLowerCase(), ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
-          throw new AppError("invalid_credentials", "Invalid email or password.");
-        }
-        throw err;
+    await limitSignIn(req, reply, req.body.email);
+    try {
+      const res = await auth.api.signInEmail({ body: { email: req.body.email.toLowerCase(), password: req.body.password } });
+      const session = await auth.api.getSession({ headers: authHeaders(res.token) });
+      const u = session!.user as { banned?: boolean | null };
+      if (u.banned) {
+        await auth.api.signOut({ headers: authHeaders(res.token) });
+        throw new AppError("user_disabled", "This account has been disabled.");
       }
-    });
+      await auditSignIn(app.ctx.db, { ok: true, email: req.body.email.toLowerCase(), userId: session!.user.id, ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
+      return { token: res.token, user: presentUser(session!.user) };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const code = betterAuthCode(err);
+      if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "USER_NOT_FOUND" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+        await auditSignIn(app.ctx.db, { ok: false, email: req.body.email.toLowerCase(), ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
+        throw new AppError("invalid_credentials", "Invalid email or password.");
+      }
+      throw err;
+    }
+  });
 
   route(app, accountEndpoints.logout, async (req) => {
     await authenticate(req);
@@ -112,16 +112,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
   route(app, accountEndpoints.forgotPassword, async (req, reply) => {
-      await limitAnonymousMail(req, reply, req.body.email);
-      await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase(), redirectTo: "/reset-password" } });
-      return { ok: true as const };
-    });
+    await limitAnonymousMail(req, reply, req.body.email);
+    await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase(), redirectTo: "/reset-password" } });
+    return { ok: true as const };
+  });
 
   route(app, accountEndpoints.checkResetToken, async (req) => {
-      const ctx = await auth.$context;
-      const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.query.token}`);
-      return { valid: !!v && v.expiresAt > new Date() };
-    });
+    const ctx = await auth.$context;
+    const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${req.query.token}`);
+    return { valid: !!v && v.expiresAt > new Date() };
+  });
 
   route(app, accountEndpoints.resetPassword, async (req) => {
     const ctx = await auth.$context;
@@ -145,20 +145,20 @@ export async function accountRoutes(app: FastifyInstance) {
   // The link in the confirmation mail: proves the address, then opens the app. A GET because it
   // is opened from a mail client; proving the address is all it does (no session is created).
   route(app, accountEndpoints.verifyEmail, async (req, reply) => {
-      try {
-        await auth.api.verifyEmail({ query: { token: req.query.token } });
-        return reply.redirect("/spaces?emailVerified=1");
-      } catch {
-        return reply.redirect("/login?emailVerified=invalid");
-      }
-    });
+    try {
+      await auth.api.verifyEmail({ query: { token: req.query.token } });
+      return reply.redirect("/spaces?emailVerified=1");
+    } catch {
+      return reply.redirect("/login?emailVerified=invalid");
+    }
+  });
 
   route(app, accountEndpoints.resendVerification, async (req, reply) => {
-      const me = await authenticate(req);
-      await enforceLimits(req, [{ limit: LIMITS.verifyMailPerAccountHour, key: me.id }], reply);
-      if (!me.emailVerified) await auth.api.sendVerificationEmail({ body: { email: me.email } });
-      return { ok: true as const };
-    });
+    const me = await authenticate(req);
+    await enforceLimits(req, [{ limit: LIMITS.verifyMailPerAccountHour, key: me.id }], reply);
+    if (!me.emailVerified) await auth.api.sendVerificationEmail({ body: { email: me.email } });
+    return { ok: true as const };
+  });
 
   await app.register(signInMethodRoutes);
   await app.register(deleteAccountRoutes);

@@ -17,49 +17,49 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
   const { auth, db } = app.ctx;
 
   route(app, accountEndpoints.remove, async (req, reply) => {
-      const me = await authenticate(req);
-      await enforceLimits(req, [{ limit: LIMITS.deleteAccountPerAccount, key: me.id }], reply);
-      const [cred] = await db
-        .select({ hash: account.password })
-        .from(account)
-        .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
-      const password = req.body?.password;
-      if (cred?.hash) {
-        // An account with a password always proves it again: a borrowed session must not delete it.
-        if (!password) throw new AppError("requires_recent_login", "For your security, please enter your password again.");
-        const ctx = await auth.$context;
-        if (!(await ctx.password.verify({ hash: cred.hash, password }))) throw new AppError("invalid_credentials", "Invalid email or password.");
-      } else {
-        // Passwordless (e-mail link, phone, OIDC): a sign-in within RECENT_LOGIN_SECONDS.
-        const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.token, req.sessionToken!));
-        const recent = !!current && Date.now() - current.createdAt.getTime() < RECENT_LOGIN_SECONDS * 1000;
-        if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
-      }
-      await db.transaction(async (tx) => {
-        // Spaces this user owns alone: refuse when others depend on them, delete when no one else is in them.
-        const owned = await tx
-          .select({ spaceId: spaceMembers.spaceId })
+    const me = await authenticate(req);
+    await enforceLimits(req, [{ limit: LIMITS.deleteAccountPerAccount, key: me.id }], reply);
+    const [cred] = await db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
+    const password = req.body?.password;
+    if (cred?.hash) {
+      // An account with a password always proves it again: a borrowed session must not delete it.
+      if (!password) throw new AppError("requires_recent_login", "For your security, please enter your password again.");
+      const ctx = await auth.$context;
+      if (!(await ctx.password.verify({ hash: cred.hash, password }))) throw new AppError("invalid_credentials", "Invalid email or password.");
+    } else {
+      // Passwordless (e-mail link, phone, OIDC): a sign-in within RECENT_LOGIN_SECONDS.
+      const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.token, req.sessionToken!));
+      const recent = !!current && Date.now() - current.createdAt.getTime() < RECENT_LOGIN_SECONDS * 1000;
+      if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
+    }
+    await db.transaction(async (tx) => {
+      // Spaces this user owns alone: refuse when others depend on them, delete when no one else is in them.
+      const owned = await tx
+        .select({ spaceId: spaceMembers.spaceId })
+        .from(spaceMembers)
+        .where(and(eq(spaceMembers.userId, me.id), eq(spaceMembers.role, "owner")));
+      const ids = owned.map((o) => o.spaceId);
+      if (ids.length) {
+        const others = await tx
+          .select({ spaceId: spaceMembers.spaceId, owners: sql<number>`count(*) filter (where ${spaceMembers.role} = 'owner')::int` })
           .from(spaceMembers)
-          .where(and(eq(spaceMembers.userId, me.id), eq(spaceMembers.role, "owner")));
-        const ids = owned.map((o) => o.spaceId);
-        if (ids.length) {
-          const others = await tx
-            .select({ spaceId: spaceMembers.spaceId, owners: sql<number>`count(*) filter (where ${spaceMembers.role} = 'owner')::int` })
-            .from(spaceMembers)
-            .where(and(inArray(spaceMembers.spaceId, ids), ne(spaceMembers.userId, me.id)))
-            .groupBy(spaceMembers.spaceId);
-          if (others.some((o) => o.owners === 0)) {
-            throw new AppError("last_owner", "You are the last owner of a space with other members. Make someone else an owner first.", {
-              details: { spaceIds: others.filter((o) => o.owners === 0).map((o) => o.spaceId) },
-            });
-          }
-          const shared = new Set(others.map((o) => o.spaceId));
-          const alone = ids.filter((id) => !shared.has(id));
-          if (alone.length) await tx.delete(spaces).where(inArray(spaces.id, alone));
+          .where(and(inArray(spaceMembers.spaceId, ids), ne(spaceMembers.userId, me.id)))
+          .groupBy(spaceMembers.spaceId);
+        if (others.some((o) => o.owners === 0)) {
+          throw new AppError("last_owner", "You are the last owner of a space with other members. Make someone else an owner first.", {
+            details: { spaceIds: others.filter((o) => o.owners === 0).map((o) => o.spaceId) },
+          });
         }
-        // Sessions, sign-in methods, memberships and one-time codes go with the user (FK cascade).
-        await tx.delete(user).where(eq(user.id, me.id));
-      });
-      return { ok: true as const };
+        const shared = new Set(others.map((o) => o.spaceId));
+        const alone = ids.filter((id) => !shared.has(id));
+        if (alone.length) await tx.delete(spaces).where(inArray(spaces.id, alone));
+      }
+      // Sessions, sign-in methods, memberships and one-time codes go with the user (FK cascade).
+      await tx.delete(user).where(eq(user.id, me.id));
     });
+    return { ok: true as const };
+  });
 }

@@ -27,69 +27,69 @@ export async function signInMethodRoutes(app: FastifyInstance) {
 
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
   route(app, accountEndpoints.emailLink, async (req, reply) => {
-      await limitAnonymousMail(req, reply, req.body.email);
-      await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase() }, headers: new Headers() });
-      return { ok: true as const };
-    });
+    await limitAnonymousMail(req, reply, req.body.email);
+    await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase() }, headers: new Headers() });
+    return { ok: true as const };
+  });
 
   // POST, not GET: opening the link must not be what spends it (mail scanners prefetch links);
   // the web page at /auth/email-link posts the token once.
   route(app, accountEndpoints.verifyEmailLink, async (req) => {
-      let token: string | undefined;
-      try {
-        const res = await auth.api.magicLinkVerify({ query: { token: req.body.token }, headers: new Headers() });
-        token = (res as { token?: string } | undefined)?.token;
-      } catch {
-        token = undefined;
-      }
-      if (!token) throw new AppError("email_link_invalid", "This sign-in link is invalid or has expired.");
-      return answerSession(token);
-    });
+    let token: string | undefined;
+    try {
+      const res = await auth.api.magicLinkVerify({ query: { token: req.body.token }, headers: new Headers() });
+      token = (res as { token?: string } | undefined)?.token;
+    } catch {
+      token = undefined;
+    }
+    if (!token) throw new AppError("email_link_invalid", "This sign-in link is invalid or has expired.");
+    return answerSession(token);
+  });
 
   if (!phoneEnabled) return;
 
   // Codes go only to numbers that belong to an account; the answer is the same either way.
   route(app, accountEndpoints.phoneCode, async (req, reply) => {
-      await limitAnonymousMail(req, reply, req.body.phoneNumber);
-      const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, req.body.phoneNumber));
-      if (owner) await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
-      return { ok: true as const };
-    });
+    await limitAnonymousMail(req, reply, req.body.phoneNumber);
+    const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, req.body.phoneNumber));
+    if (owner) await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
+    return { ok: true as const };
+  });
 
   route(app, accountEndpoints.verifyPhone, async (req, reply) => {
-      await limitSignIn(req, reply, `phone:${req.body.phoneNumber}`);
-      let token: string | null | undefined;
-      try {
-        const res = await auth.api.verifyPhoneNumber({ body: { phoneNumber: req.body.phoneNumber, code: req.body.code } });
-        token = res?.token;
-      } catch {
-        token = undefined;
-      }
-      if (!token) throw new AppError("invalid_credentials", "The code is wrong or has expired.");
-      return answerSession(token);
-    });
+    await limitSignIn(req, reply, `phone:${req.body.phoneNumber}`);
+    let token: string | null | undefined;
+    try {
+      const res = await auth.api.verifyPhoneNumber({ body: { phoneNumber: req.body.phoneNumber, code: req.body.code } });
+      token = res?.token;
+    } catch {
+      token = undefined;
+    }
+    if (!token) throw new AppError("invalid_credentials", "The code is wrong or has expired.");
+    return answerSession(token);
+  });
 
   // Adding a phone to one's own account: a code to the new number, then confirm it.
   route(app, accountEndpoints.addPhoneCode, async (req, reply) => {
-      const me = await authenticate(req);
-      await limitAnonymousMail(req, reply, req.body.phoneNumber);
-      await limitSenderMail(req, reply, me.id);
-      await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
-      return { ok: true as const };
-    });
+    const me = await authenticate(req);
+    await limitAnonymousMail(req, reply, req.body.phoneNumber);
+    await limitSenderMail(req, reply, me.id);
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
+    return { ok: true as const };
+  });
 
   route(app, accountEndpoints.setPhone, async (req) => {
-      await authenticate(req);
-      try {
-        await auth.api.verifyPhoneNumber({
-          body: { phoneNumber: req.body.phoneNumber, code: req.body.code, updatePhoneNumber: true },
-          headers: new Headers({ authorization: `Bearer ${req.sessionToken}` }),
-        });
-      } catch (err) {
-        const code = (err as { body?: { code?: string } })?.body?.code;
-        if (code === "PHONE_NUMBER_EXIST") throw new AppError("conflict", "This phone number belongs to another account.");
-        throw new AppError("validation", "The code is wrong or has expired.", { fields: { code: "validation.invalid" } });
-      }
-      return { ok: true as const };
-    });
+    await authenticate(req);
+    try {
+      await auth.api.verifyPhoneNumber({
+        body: { phoneNumber: req.body.phoneNumber, code: req.body.code, updatePhoneNumber: true },
+        headers: new Headers({ authorization: `Bearer ${req.sessionToken}` }),
+      });
+    } catch (err) {
+      const code = (err as { body?: { code?: string } })?.body?.code;
+      if (code === "PHONE_NUMBER_EXIST") throw new AppError("conflict", "This phone number belongs to another account.");
+      throw new AppError("validation", "The code is wrong or has expired.", { fields: { code: "validation.invalid" } });
+    }
+    return { ok: true as const };
+  });
 }

@@ -54,52 +54,52 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
   }
 
   route(app, attachmentEndpoints.list, async (req) => {
-      const { access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.read");
-      const { page, pageSize } = req.query;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ attachment: attachments, uploaderName: user.name })
-          .from(attachments)
-          .leftJoin(user, eq(user.id, attachments.uploadedBy))
-          .where(eq(attachments.noteId, access.note.id))
-          .orderBy(desc(attachments.createdAt), desc(attachments.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(attachments).where(eq(attachments.noteId, access.note.id)),
-      ]);
-      return {
-        items: rows.map((row) => presentAttachment(row.attachment, row.uploaderName)),
-        page,
-        pageSize,
-        total,
-        abilities: abilities(access.actor),
-      };
-    });
+    const { access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.read");
+    const { page, pageSize } = req.query;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ attachment: attachments, uploaderName: user.name })
+        .from(attachments)
+        .leftJoin(user, eq(user.id, attachments.uploadedBy))
+        .where(eq(attachments.noteId, access.note.id))
+        .orderBy(desc(attachments.createdAt), desc(attachments.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(attachments).where(eq(attachments.noteId, access.note.id)),
+    ]);
+    return {
+      items: rows.map((row) => presentAttachment(row.attachment, row.uploaderName)),
+      page,
+      pageSize,
+      total,
+      abilities: abilities(access.actor),
+    };
+  });
 
   // Spec §7: "simple multipart upload for small files" (at most 256 KiB; larger ones use tus).
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: AttachmentLimits.simpleUploadMaxBytes, fields: 2, parts: 3 } });
     route(scope, attachmentEndpoints.upload, async (req, reply) => {
-        const { me, access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.write");
-        if (!req.isMultipart()) throw new AppError("validation", "Send the file as multipart/form-data.");
-        const file = await req.file();
-        if (!file) throw new AppError("validation", "No file was sent.");
-        const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === "FST_REQ_FILE_TOO_LARGE")
-            throw new AppError("file_too_large", "Files over 256 KiB go through the resumable upload (/api/uploads).");
-          throw err;
-        });
-        const name = attachmentNameSchema.safeParse(file.filename);
-        if (!name.success) throw new AppError("validation", "The file needs a name.", { fields: { name: "validation.required" } });
-        const row = await createAttachment(
-          db,
-          storage,
-          { noteId: access.note.id, projectId: access.project.id, name: name.data, size: bytes.length, contentType: cleanContentType(file.mimetype), uploadedBy: me.id },
-          bytes,
-        );
-        reply.status(201);
-        return { attachment: await present(row), abilities: abilities(access.actor) };
+      const { me, access } = await authorizeNoteRequest(req, req.params.noteId, "attachment.write");
+      if (!req.isMultipart()) throw new AppError("validation", "Send the file as multipart/form-data.");
+      const file = await req.file();
+      if (!file) throw new AppError("validation", "No file was sent.");
+      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError("file_too_large", "Files over 256 KiB go through the resumable upload (/api/uploads).");
+        throw err;
       });
+      const name = attachmentNameSchema.safeParse(file.filename);
+      if (!name.success) throw new AppError("validation", "The file needs a name.", { fields: { name: "validation.required" } });
+      const row = await createAttachment(
+        db,
+        storage,
+        { noteId: access.note.id, projectId: access.project.id, name: name.data, size: bytes.length, contentType: cleanContentType(file.mimetype), uploadedBy: me.id },
+        bytes,
+      );
+      reply.status(201);
+      return { attachment: await present(row), abilities: abilities(access.actor) };
+    });
   });
 
   route(app, attachmentEndpoints.get, async (req) => {
@@ -109,27 +109,27 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
   });
 
   route(app, attachmentEndpoints.rename, async (req) => {
-      const me = await authenticate(req);
-      const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-      const [row] = await db
-        .update(attachments)
-        .set({ name: req.body.name, updatedAt: new Date() })
-        .where(eq(attachments.id, a.attachment.id))
-        .returning();
-      return { attachment: await present(row), abilities: abilities(a.actor) };
-    });
+    const me = await authenticate(req);
+    const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
+    const [row] = await db
+      .update(attachments)
+      .set({ name: req.body.name, updatedAt: new Date() })
+      .where(eq(attachments.id, a.attachment.id))
+      .returning();
+    return { attachment: await present(row), abilities: abilities(a.actor) };
+  });
 
   route(app, attachmentEndpoints.saveChartSettings, async (req) => {
-      const me = await authenticate(req);
-      // Settings are remembered for everyone who may change the note; readers still see the chart.
-      const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-      const [row] = await db
-        .update(attachments)
-        .set({ chartSettings: req.body })
-        .where(and(eq(attachments.id, a.attachment.id)))
-        .returning();
-      return { attachment: await present(row), abilities: abilities(a.actor) };
-    });
+    const me = await authenticate(req);
+    // Settings are remembered for everyone who may change the note; readers still see the chart.
+    const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
+    const [row] = await db
+      .update(attachments)
+      .set({ chartSettings: req.body })
+      .where(and(eq(attachments.id, a.attachment.id)))
+      .returning();
+    return { attachment: await present(row), abilities: abilities(a.actor) };
+  });
 
   route(app, attachmentEndpoints.remove, async (req) => {
     const me = await authenticate(req);
@@ -141,14 +141,14 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
   });
 
   route(app, attachmentEndpoints.downloadUrl, async (req) => {
-      const me = await authenticate(req);
-      const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
-      const exp = downloadExpiry(AttachmentLimits.downloadUrlTtlSeconds);
-      return {
-        url: `/api/files/${createDownloadToken(config.authSecret, a.attachment.id, exp)}`,
-        expiresAt: new Date(exp * 1000).toISOString(),
-      };
-    });
+    const me = await authenticate(req);
+    const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
+    const exp = downloadExpiry(AttachmentLimits.downloadUrlTtlSeconds);
+    return {
+      url: `/api/files/${createDownloadToken(config.authSecret, a.attachment.id, exp)}`,
+      expiresAt: new Date(exp * 1000).toISOString(),
+    };
+  });
 
   // The short-lived link itself: no Authorization header (an <img> or <a download> follows it).
   route(app, attachmentEndpoints.file, async (req, reply) => {

@@ -70,8 +70,8 @@ export async function auditRoutes(app: FastifyInstance) {
   });
 
   route(app, auditEndpoints.verify, async (req) => {
-      const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
-      const report = await verifyAuditChain(db, access.space.id);
-      return { ok: !report.broken, events: report.events, brokenAt: report.broken ? { seq: report.broken.seq, reason: report.broken.reason } : null };
-    });
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.audit");
+    const report = await verifyAuditChain(db, access.space.id);
+    return { ok: !report.broken, events: report.events, brokenAt: report.broken ? { seq: report.broken.seq, reason: report.broken.reason } : null };
+  });
 }

@@ -93,22 +93,22 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: ElnLimits.uploadMaxBytes, fields: 0, parts: 1 } });
     route(scope, elnEndpoints.importFile, async (req, reply) => {
-        const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
-        if (!req.isMultipart()) throw reject("no_file", "Send the .eln file as multipart/form-data (field \"file\").");
-        const file = await req.file();
-        if (!file || file.fieldname !== "file") throw reject("no_file", "No file was sent (field \"file\").");
-        // The archive goes to a temp file: ZIP needs random access, and memory stays flat.
-        const dir = await mkdtemp(path.join(os.tmpdir(), "eln-import-"));
-        const tmp = path.join(dir, "upload.eln");
-        try {
-          await pipeline(file.file, createWriteStream(tmp));
-          if (file.file.truncated) throw new AppError("file_too_large", `Archives over ${ElnLimits.uploadMaxBytes / 1024 / 1024} MB cannot be imported.`, { details: { reason: "too_large" } });
-          const answer = await importEln(db, storage, { file: tmp, spaceId: access.space.id, userId: me.id, userEmail: me.email });
-          reply.status(201);
-          return answer;
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
-      });
+      const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
+      if (!req.isMultipart()) throw reject("no_file", "Send the .eln file as multipart/form-data (field \"file\").");
+      const file = await req.file();
+      if (!file || file.fieldname !== "file") throw reject("no_file", "No file was sent (field \"file\").");
+      // The archive goes to a temp file: ZIP needs random access, and memory stays flat.
+      const dir = await mkdtemp(path.join(os.tmpdir(), "eln-import-"));
+      const tmp = path.join(dir, "upload.eln");
+      try {
+        await pipeline(file.file, createWriteStream(tmp));
+        if (file.file.truncated) throw new AppError("file_too_large", `Archives over ${ElnLimits.uploadMaxBytes / 1024 / 1024} MB cannot be imported.`, { details: { reason: "too_large" } });
+        const answer = await importEln(db, storage, { file: tmp, spaceId: access.space.id, userId: me.id, userEmail: me.email });
+        reply.status(201);
+        return answer;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
   });
 }

@@ -121,11 +121,11 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
   });
 
   route(app, elnEndpoints.createImportJob, async (req, reply) => {
-      const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
-      const [row] = await db.insert(elnImportJobs).values({ spaceId: access.space.id, userId: me.id, fileName: req.body.fileName, size: req.body.size }).returning();
-      reply.status(201);
-      return present(row);
-    });
+    const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.createProject");
+    const [row] = await db.insert(elnImportJobs).values({ spaceId: access.space.id, userId: me.id, fileName: req.body.fileName, size: req.body.size }).returning();
+    reply.status(201);
+    return present(row);
+  });
 
   route(app, elnEndpoints.importJob, async (req) => {
     const me = await authenticate(req);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { readUploadedFile } from "../http/readUploadedFile";
 import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import multipart from "@fastify/multipart";
@@ -64,68 +65,57 @@ export async function containerCsvRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.importContainers, async (req) => {
-      const u = await authenticate(req);
-      // Permission first: an outsider learns nothing about the file either.
-      authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "material.write");
-      let bytes: Uint8Array;
-      try {
-        if (req.isMultipart()) {
-          const file = await req.file();
-          if (!file) throw csvFailed("No file was uploaded.");
-          bytes = await file.toBuffer();
-        } else if (Buffer.isBuffer(req.body)) bytes = req.body;
-        else throw csvFailed("Upload a CSV file.");
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw csvFailed((err as Error).message);
+    const u = await authenticate(req);
+    // Permission first: an outsider learns nothing about the file either.
+    authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "material.write");
+    const bytes = await readUploadedFile(req, csvFailed);
+    let lines;
+    try {
+      lines = parseContainerCsv(bytes);
+    } catch (err) {
+      if (err instanceof ContainerCsvError) throw csvFailed(err.message);
+      throw err;
+    }
+    // One transaction: every row goes in, or none.
+    const imported = await db.transaction(async (tx) => {
+      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");
+      const spaceId = access.space.id;
+      const tree = await LocationTree.load(tx, spaceId);
+      const { errors, bodies } = await validateContainerRows(tx, spaceId, u.id, tree, lines);
+      if (errors.length) {
+        throw new AppError("validation", `${errors.length} problem(s) in the file; nothing was imported.`, {
+          details: { rows: errors.slice(0, ContainerCsvLimits.maxErrorsListed), total: errors.length },
+        });
       }
-      let lines;
-      try {
-        lines = parseContainerCsv(bytes);
-      } catch (err) {
-        if (err instanceof ContainerCsvError) throw csvFailed(err.message);
-        throw err;
+      for (let i = 0; i < bodies.length; i += BATCH) {
+        const rows = bodies.slice(i, i + BATCH).map((b) => ({
+          code: b.code ? normalizeCode(b.code) : newContainerCode(),
+          material_id: b.materialId,
+          amount: b.amount,
+          unit: b.unit,
+          lot: b.lot ?? null,
+          received_on: b.receivedOn ?? null,
+          opened_on: b.openedOn ?? null,
+          expires_on: b.expiresOn ?? null,
+          owner_id: b.ownerId ?? null,
+          status: b.status ?? "in_use",
+          location_id: b.locationId ?? null,
+        }));
+        // One statement per batch with the rows as one JSON parameter: thousands of bind parameters
+        // (and a second round trip for the "created" events) made 10,000 rows take several seconds.
+        await tx.execute(sql`
+          with ins as (
+            insert into inventory_containers (space_id, created_by, code, material_id, amount, unit, lot, received_on, opened_on, expires_on, owner_id, status, location_id)
+            select ${spaceId}::uuid, ${u.id}, r.code, r.material_id, r.amount, r.unit, r.lot, r.received_on, r.opened_on, r.expires_on, r.owner_id, r.status, r.location_id
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, material_id uuid, amount numeric, unit text, lot text,
+              received_on date, opened_on date, expires_on date, owner_id text, status text, location_id uuid)
+            returning id, amount
+          )
+          insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
+          select id, 'created', amount, amount, ${u.id}, 'import' from ins`);
       }
-      // One transaction: every row goes in, or none.
-      const imported = await db.transaction(async (tx) => {
-        const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");
-        const spaceId = access.space.id;
-        const tree = await LocationTree.load(tx, spaceId);
-        const { errors, bodies } = await validateContainerRows(tx, spaceId, u.id, tree, lines);
-        if (errors.length) {
-          throw new AppError("validation", `${errors.length} problem(s) in the file; nothing was imported.`, {
-            details: { rows: errors.slice(0, ContainerCsvLimits.maxErrorsListed), total: errors.length },
-          });
-        }
-        for (let i = 0; i < bodies.length; i += BATCH) {
-          const rows = bodies.slice(i, i + BATCH).map((b) => ({
-            code: b.code ? normalizeCode(b.code) : newContainerCode(),
-            material_id: b.materialId,
-            amount: b.amount,
-            unit: b.unit,
-            lot: b.lot ?? null,
-            received_on: b.receivedOn ?? null,
-            opened_on: b.openedOn ?? null,
-            expires_on: b.expiresOn ?? null,
-            owner_id: b.ownerId ?? null,
-            status: b.status ?? "in_use",
-            location_id: b.locationId ?? null,
-          }));
-          // One statement per batch with the rows as one JSON parameter: thousands of bind parameters
-          // (and a second round trip for the "created" events) made 10,000 rows take several seconds.
-          await tx.execute(sql`
-            with ins as (
-              insert into inventory_containers (space_id, created_by, code, material_id, amount, unit, lot, received_on, opened_on, expires_on, owner_id, status, location_id)
-              select ${spaceId}::uuid, ${u.id}, r.code, r.material_id, r.amount, r.unit, r.lot, r.received_on, r.opened_on, r.expires_on, r.owner_id, r.status, r.location_id
-              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, material_id uuid, amount numeric, unit text, lot text,
-                received_on date, opened_on date, expires_on date, owner_id text, status text, location_id uuid)
-              returning id, amount
-            )
-            insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
-            select id, 'created', amount, amount, ${u.id}, 'import' from ins`);
-        }
-        return bodies.length;
-      });
-      return { imported };
-    }, { bodyLimit: ContainerCsvLimits.maxBytes });
+      return bodies.length;
+    });
+    return { imported };
+  }, { bodyLimit: ContainerCsvLimits.maxBytes });
 }

@@ -111,44 +111,44 @@ export async function containerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   route(app, inventoryEndpoints.containers, async (req) => {
-      const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
-      const qy = req.query;
-      const after = decodeCursor(qy.cursor);
-      const c = inventoryContainers;
-      const tree = await LocationTree.cached(db, access.space);
-      const where: (SQL | undefined)[] = containerWhere(tree, access.space.id, qy);
-      const byExpiry = qy.expiresWithinDays !== undefined;
-      // Timestamps keep microseconds in the database; the cursor must too, so the key is read as text.
-      // The material and the owner's name come with each row: one query for the page.
-      const pick = { row: c, key: byExpiry ? sql<string>`${c.expiresOn}::text` : sql<string>`${c.createdAt}::text`, m: containerMaterialColumns, ownerName: user.name };
-      // Soonest expiry first when filtering by expiry, expired ones included (they need attention most).
-      if (after && byExpiry) where.push(sql`(${c.expiresOn}, ${c.id}) > (${after.k}::date, ${after.i}::uuid)`);
-      else if (after) where.push(sql`(${c.createdAt}, ${c.id}) < (${after.k}::timestamptz, ${after.i}::uuid)`);
-      const rows = await db
-        .select(pick)
-        .from(c)
-        .innerJoin(materials, eq(materials.id, c.materialId))
-        .leftJoin(user, eq(user.id, c.ownerId))
-        .where(and(...where))
-        .orderBy(...(byExpiry ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)]))
-        .limit(qy.limit + 1);
-      const page = rows.slice(0, qy.limit);
-      const last = page[page.length - 1];
-      const nextCursor = rows.length > qy.limit && last ? encodeCursor({ k: last.key, i: last.row.id }) : null;
-      return { items: page.map((p) => presentContainer(p.row, p.m, p.ownerName, tree.path(p.row.locationId))), nextCursor, abilities: { "inventory.write": canWriteInventory(access) } };
-    });
+    const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
+    const qy = req.query;
+    const after = decodeCursor(qy.cursor);
+    const c = inventoryContainers;
+    const tree = await LocationTree.cached(db, access.space);
+    const where: (SQL | undefined)[] = containerWhere(tree, access.space.id, qy);
+    const byExpiry = qy.expiresWithinDays !== undefined;
+    // Timestamps keep microseconds in the database; the cursor must too, so the key is read as text.
+    // The material and the owner's name come with each row: one query for the page.
+    const pick = { row: c, key: byExpiry ? sql<string>`${c.expiresOn}::text` : sql<string>`${c.createdAt}::text`, m: containerMaterialColumns, ownerName: user.name };
+    // Soonest expiry first when filtering by expiry, expired ones included (they need attention most).
+    if (after && byExpiry) where.push(sql`(${c.expiresOn}, ${c.id}) > (${after.k}::date, ${after.i}::uuid)`);
+    else if (after) where.push(sql`(${c.createdAt}, ${c.id}) < (${after.k}::timestamptz, ${after.i}::uuid)`);
+    const rows = await db
+      .select(pick)
+      .from(c)
+      .innerJoin(materials, eq(materials.id, c.materialId))
+      .leftJoin(user, eq(user.id, c.ownerId))
+      .where(and(...where))
+      .orderBy(...(byExpiry ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)]))
+      .limit(qy.limit + 1);
+    const page = rows.slice(0, qy.limit);
+    const last = page[page.length - 1];
+    const nextCursor = rows.length > qy.limit && last ? encodeCursor({ k: last.key, i: last.row.id }) : null;
+    return { items: page.map((p) => presentContainer(p.row, p.m, p.ownerName, tree.path(p.row.locationId))), nextCursor, abilities: { "inventory.write": canWriteInventory(access) } };
+  });
 
   route(app, inventoryEndpoints.createContainer, async (req, reply) => {
-      const answer = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
-        const tree = await LocationTree.load(tx, access.space.id);
-        await checkReferences(tx, access.space.id, tree, req.body);
-        if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code)))) throw fieldError({ code: InventoryMessages.codeTaken });
-        const row = await insertContainer(tx, access.space.id, u.id, req.body);
-        const [container] = await presentContainers(tx, [row], tree);
-        return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
-      });
-      return reply.status(201).send(answer);
+    const answer = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
+      const tree = await LocationTree.load(tx, access.space.id);
+      await checkReferences(tx, access.space.id, tree, req.body);
+      if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code)))) throw fieldError({ code: InventoryMessages.codeTaken });
+      const row = await insertContainer(tx, access.space.id, u.id, req.body);
+      const [container] = await presentContainers(tx, [row], tree);
+      return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
     });
+    return reply.status(201).send(answer);
+  });
 
   route(app, inventoryEndpoints.container, async (req) => {
     const u = await authenticate(req);
@@ -161,51 +161,51 @@ export async function containerRoutes(app: FastifyInstance) {
 
   // A scanned or typed code → the container, only among the caller's spaces (an unknown code is 404).
   route(app, inventoryEndpoints.findCode, async (req) => {
-      const u = await authenticate(req);
-      const [row] = await db
-        .select({ id: inventoryContainers.id, spaceId: inventoryContainers.spaceId })
-        .from(inventoryContainers)
-        .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, inventoryContainers.spaceId), eq(spaceMembers.userId, u.id)))
-        .where(eq(inventoryContainers.code, normalizeCode(req.params.code)))
-        .limit(1);
-      if (!row) throw notFound();
-      return row;
-    });
+    const u = await authenticate(req);
+    const [row] = await db
+      .select({ id: inventoryContainers.id, spaceId: inventoryContainers.spaceId })
+      .from(inventoryContainers)
+      .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, inventoryContainers.spaceId), eq(spaceMembers.userId, u.id)))
+      .where(eq(inventoryContainers.code, normalizeCode(req.params.code)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  });
 
   route(app, inventoryEndpoints.updateContainer, async (req) => {
-      const u = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
-        requireWrite(access);
-        const tree = await LocationTree.load(tx, row.spaceId);
-        await checkReferences(tx, row.spaceId, tree, req.body);
-        const merged = { ...row, ...columns(req.body) };
-        const dates = containerDateProblems(merged);
-        if (Object.keys(dates).length) throw fieldError(dates);
-        if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code), row.id))) throw fieldError({ code: InventoryMessages.codeTaken });
-        const [updated] = await tx
-          .update(inventoryContainers)
-          .set({ ...columns(req.body), updatedAt: new Date() })
-          .where(eq(inventoryContainers.id, row.id))
-          .returning();
-        // Forms send every field; the history names only those whose value changed.
-        const before = row as Record<string, unknown>;
-        const changed = Object.entries(columns(req.body))
-          .filter(([k, v]) => (typeof v === "number" ? Number(before[k]) !== v : (before[k] ?? null) !== (v ?? null)))
-          .map(([k]) => k);
-        const delta = Number(updated.amount) - Number(row.amount);
-        await tx.insert(inventoryContainerEvents).values({
-          containerId: row.id,
-          kind: "updated",
-          delta: delta !== 0 ? delta : null,
-          amountAfter: updated.amount,
-          userId: u.id,
-          detail: changed.join(","),
-        });
-        const [container] = await presentContainers(tx, [updated], tree);
-        return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
+    const u = await authenticate(req);
+    return db.transaction(async (tx) => {
+      const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
+      requireWrite(access);
+      const tree = await LocationTree.load(tx, row.spaceId);
+      await checkReferences(tx, row.spaceId, tree, req.body);
+      const merged = { ...row, ...columns(req.body) };
+      const dates = containerDateProblems(merged);
+      if (Object.keys(dates).length) throw fieldError(dates);
+      if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code), row.id))) throw fieldError({ code: InventoryMessages.codeTaken });
+      const [updated] = await tx
+        .update(inventoryContainers)
+        .set({ ...columns(req.body), updatedAt: new Date() })
+        .where(eq(inventoryContainers.id, row.id))
+        .returning();
+      // Forms send every field; the history names only those whose value changed.
+      const before = row as Record<string, unknown>;
+      const changed = Object.entries(columns(req.body))
+        .filter(([k, v]) => (typeof v === "number" ? Number(before[k]) !== v : (before[k] ?? null) !== (v ?? null)))
+        .map(([k]) => k);
+      const delta = Number(updated.amount) - Number(row.amount);
+      await tx.insert(inventoryContainerEvents).values({
+        containerId: row.id,
+        kind: "updated",
+        delta: delta !== 0 ? delta : null,
+        amountAfter: updated.amount,
+        userId: u.id,
+        detail: changed.join(","),
       });
+      const [container] = await presentContainers(tx, [updated], tree);
+      return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
     });
+  });
 
   route(app, inventoryEndpoints.removeContainer, async (req) => {
     const u = await authenticate(req);

@@ -45,36 +45,36 @@ export async function locationRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.createLocation, async (req, reply) => {
-      const location = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
-        const tree = await LocationTree.load(tx, access.space.id);
-        checkParent(tree, req.body.parentId);
-        const [row] = await tx
-          .insert(inventoryLocations)
-          .values({ spaceId: access.space.id, name: req.body.name, kind: req.body.kind, parentId: req.body.parentId ?? null })
-          .returning();
-        return present(row, new LocationTree([...tree.byId.values(), row]), new Map());
-      });
-      return reply.status(201).send({ location });
+    const location = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
+      const tree = await LocationTree.load(tx, access.space.id);
+      checkParent(tree, req.body.parentId);
+      const [row] = await tx
+        .insert(inventoryLocations)
+        .values({ spaceId: access.space.id, name: req.body.name, kind: req.body.kind, parentId: req.body.parentId ?? null })
+        .returning();
+      return present(row, new LocationTree([...tree.byId.values(), row]), new Map());
     });
+    return reply.status(201).send({ location });
+  });
 
   route(app, inventoryEndpoints.updateLocation, async (req) => {
-      const user = await authenticate(req);
-      const location = await db.transaction(async (tx) => {
-        const { row, access } = loadOrNotFound(await loadLocationAccess(tx, req.params.id, user.id));
-        requireWrite(access);
-        const tree = await LocationTree.load(tx, row.spaceId);
-        if (req.body.parentId !== undefined) checkParent(tree, req.body.parentId, row.id);
-        const set: Partial<typeof inventoryLocations.$inferInsert> = { updatedAt: new Date() };
-        if (req.body.name !== undefined) set.name = req.body.name;
-        if (req.body.kind !== undefined) set.kind = req.body.kind;
-        if (req.body.parentId !== undefined) set.parentId = req.body.parentId;
-        const [updated] = await tx.update(inventoryLocations).set(set).where(eq(inventoryLocations.id, row.id)).returning();
-        tree.byId.set(updated.id, updated);
-        const fresh = new LocationTree([...tree.byId.values()]);
-        return present(updated, fresh, await containerCounts(tx as unknown as Db, row.spaceId));
-      });
-      return { location };
+    const user = await authenticate(req);
+    const location = await db.transaction(async (tx) => {
+      const { row, access } = loadOrNotFound(await loadLocationAccess(tx, req.params.id, user.id));
+      requireWrite(access);
+      const tree = await LocationTree.load(tx, row.spaceId);
+      if (req.body.parentId !== undefined) checkParent(tree, req.body.parentId, row.id);
+      const set: Partial<typeof inventoryLocations.$inferInsert> = { updatedAt: new Date() };
+      if (req.body.name !== undefined) set.name = req.body.name;
+      if (req.body.kind !== undefined) set.kind = req.body.kind;
+      if (req.body.parentId !== undefined) set.parentId = req.body.parentId;
+      const [updated] = await tx.update(inventoryLocations).set(set).where(eq(inventoryLocations.id, row.id)).returning();
+      tree.byId.set(updated.id, updated);
+      const fresh = new LocationTree([...tree.byId.values()]);
+      return present(updated, fresh, await containerCounts(tx as unknown as Db, row.spaceId));
     });
+    return { location };
+  });
 
   route(app, inventoryEndpoints.removeLocation, async (req) => {
     const user = await authenticate(req);

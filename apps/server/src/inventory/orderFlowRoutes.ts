@@ -175,34 +175,34 @@ export async function orderFlowRoutes(app: FastifyInstance) {
 
   // Orders filed under a space, newest first, with the moves the caller may make (owners approve here).
   route(app, orderFlowEndpoints.spaceOrders, async (req) => {
-      const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
-      const [settings] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
-      const threshold = settings?.approvalThreshold ?? null;
-      const rows = await db
-        .select({ id: orders.id, seq: orders.seq, status: orders.status, total: orders.total, userId: orders.userId, name: user.name, createdAt: orders.createdAt })
-        .from(orderSpaces)
-        .innerJoin(orders, eq(orders.id, orderSpaces.orderId))
-        .innerJoin(user, eq(user.id, orders.userId))
-        .where(eq(orderSpaces.spaceId, access.space.id))
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
-      const spaceRole = access.actor.spaceRole;
-      return {
-        items: rows.map((o) => {
-          const approvalRequired = threshold !== null && o.total > threshold;
-          return {
-            id: o.id,
-            number: orderNumber(o.seq),
-            status: o.status as OrderStatus,
-            total: o.total,
-            orderer: { id: o.userId, name: o.name },
-            createdAt: o.createdAt.toISOString(),
-            approvalRequired,
-            allowed: allowedMoves(o.status as OrderStatus, { isOrderer: o.userId === u.id, spaceRole }, approvalRequired).filter((x) => x !== "received"),
-          };
-        }),
-      };
-    });
+    const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
+    const [settings] = await db.select().from(spaceOrderSettings).where(eq(spaceOrderSettings.spaceId, access.space.id));
+    const threshold = settings?.approvalThreshold ?? null;
+    const rows = await db
+      .select({ id: orders.id, seq: orders.seq, status: orders.status, total: orders.total, userId: orders.userId, name: user.name, createdAt: orders.createdAt })
+      .from(orderSpaces)
+      .innerJoin(orders, eq(orders.id, orderSpaces.orderId))
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(eq(orderSpaces.spaceId, access.space.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(100);
+    const spaceRole = access.actor.spaceRole;
+    return {
+      items: rows.map((o) => {
+        const approvalRequired = threshold !== null && o.total > threshold;
+        return {
+          id: o.id,
+          number: orderNumber(o.seq),
+          status: o.status as OrderStatus,
+          total: o.total,
+          orderer: { id: o.userId, name: o.name },
+          createdAt: o.createdAt.toISOString(),
+          approvalRequired,
+          allowed: allowedMoves(o.status as OrderStatus, { isOrderer: o.userId === u.id, spaceRole }, approvalRequired).filter((x) => x !== "received"),
+        };
+      }),
+    };
+  });
 
   route(app, orderFlowEndpoints.settings, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");

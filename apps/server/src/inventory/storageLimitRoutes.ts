@@ -73,23 +73,23 @@ export async function storageLimitRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.setHazardClass, async (req) => {
-      await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
-        const spaceId = access.space.id;
-        const { materialId } = req.params;
-        const [m] = isUuid(materialId)
-          ? await tx.select({ n: count() }).from(materials).where(and(eq(materials.id, materialId), or(eq(materials.spaceId, spaceId), isNull(materials.spaceId))))
-          : [{ n: 0 }];
-        if (!m?.n) throw fieldError({ materialId: InventoryMessages.unknownMaterial });
-        const where = and(eq(inventoryHazardClasses.spaceId, spaceId), eq(inventoryHazardClasses.materialId, materialId));
-        if (req.body.hazardClassId === null) await tx.delete(inventoryHazardClasses).where(where);
-        else
-          await tx
-            .insert(inventoryHazardClasses)
-            .values({ spaceId, materialId, hazardClassId: req.body.hazardClassId })
-            .onConflictDoUpdate({ target: [inventoryHazardClasses.spaceId, inventoryHazardClasses.materialId], set: { hazardClassId: req.body.hazardClassId, updatedAt: sql`now()` } });
-      });
-      return { ok: true as const };
+    await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
+      const spaceId = access.space.id;
+      const { materialId } = req.params;
+      const [m] = isUuid(materialId)
+        ? await tx.select({ n: count() }).from(materials).where(and(eq(materials.id, materialId), or(eq(materials.spaceId, spaceId), isNull(materials.spaceId))))
+        : [{ n: 0 }];
+      if (!m?.n) throw fieldError({ materialId: InventoryMessages.unknownMaterial });
+      const where = and(eq(inventoryHazardClasses.spaceId, spaceId), eq(inventoryHazardClasses.materialId, materialId));
+      if (req.body.hazardClassId === null) await tx.delete(inventoryHazardClasses).where(where);
+      else
+        await tx
+          .insert(inventoryHazardClasses)
+          .values({ spaceId, materialId, hazardClassId: req.body.hazardClassId })
+          .onConflictDoUpdate({ target: [inventoryHazardClasses.spaceId, inventoryHazardClasses.materialId], set: { hazardClassId: req.body.hazardClassId, updatedAt: sql`now()` } });
     });
+    return { ok: true as const };
+  });
 
   // The limit table: every member reads it; only a space owner edits or resets it (it is the space's rule).
   route(app, inventoryEndpoints.storageLimits, async (req) => {
@@ -98,16 +98,16 @@ export async function storageLimitRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.updateStorageLimits, async (req) => {
-      const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
-      // Only values that differ from the act are kept, so a later correction of the default reaches every space that did not change it.
-      const defaults = new Map(fireServiceActQuantities.map((d) => [d.id, d.quantity]));
-      const entries = req.body.entries.filter((e) => defaults.get(e.id) !== e.quantity);
-      await db
-        .insert(spaceStorageLimitTables)
-        .values({ spaceId: access.space.id, entries, updatedBy: u.id })
-        .onConflictDoUpdate({ target: spaceStorageLimitTables.spaceId, set: { entries, updatedBy: u.id, updatedAt: sql`now()` } });
-      return presentTable(entries, true);
-    });
+    const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
+    // Only values that differ from the act are kept, so a later correction of the default reaches every space that did not change it.
+    const defaults = new Map(fireServiceActQuantities.map((d) => [d.id, d.quantity]));
+    const entries = req.body.entries.filter((e) => defaults.get(e.id) !== e.quantity);
+    await db
+      .insert(spaceStorageLimitTables)
+      .values({ spaceId: access.space.id, entries, updatedBy: u.id })
+      .onConflictDoUpdate({ target: spaceStorageLimitTables.spaceId, set: { entries, updatedBy: u.id, updatedAt: sql`now()` } });
+    return presentTable(entries, true);
+  });
 
   route(app, inventoryEndpoints.resetStorageLimits, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");

@@ -86,60 +86,60 @@ export async function materialRoutes(app: FastifyInstance) {
 
   // The register of a space: the system list and the space's own, searchable by name, English name or CAS.
   route(app, materialEndpoints.list, async (req) => {
-      // Session and membership in one round trip (the register is searched as one types).
-      const { access: found } = await authenticateSpaceAccess(req, req.params.spaceId);
-      const access = authorizeSpace(found, "space.read");
-      const { q, limit, cursor, scope, lang } = req.query;
-      const after = decodeCursor(cursor);
-      const spaceId = access.space.id;
-      // The list sorts by the reader's language: English by the English name (the
-      // Japanese one when there is none), Japanese by the Japanese name.
-      const sortName = lang === "en" ? sql<string>`lower(coalesce(${materials.nameEn}, ${materials.name}))` : sql<string>`${materials.name}`;
-      const needle = q ? normalizeSearch(q) : "";
-      const hill = q ? queryHill(q) : null;
-      let rows: { m: MaterialRow; rank: number; sortName: string }[];
-      if (needle) {
-        // Matches come from the space's search texts in memory; the database reads only the page, by id.
-        const index = await MaterialSearchIndex.cached(db, access.space);
-        const hits = index.search({ needle, hill, scope, lang: lang ?? "ja", after, limit: limit + 1 });
-        const found = hits.length ? await db.select().from(materials).where(sql`${materials.id} = any(${sql.param(hits.map((h) => h.id))}::uuid[])`) : [];
-        const byId = new Map(found.map((m) => [m.id, m]));
-        rows = hits.flatMap((h) => {
-          const m = byId.get(h.id);
-          return m ? [{ m, rank: h.rank, sortName: h.sortName }] : []; // deleted since the index was read
-        });
-      } else {
-        // Without a query each part is read in index order (space_id, sort name): no sort of the whole register.
-        rows = [];
-        const part = async (system: boolean, n: number) => {
-          const cond = [system ? isNull(materials.spaceId) : eq(materials.spaceId, spaceId)];
-          if (after && after.s === system) cond.push(sql`(${sortName}, ${materials.id}) > (${after.n}::text, ${after.i}::uuid)`);
-          const found = await db.select({ m: materials, sortName }).from(materials).where(and(...cond)).orderBy(sortName, asc(materials.id)).limit(n);
-          rows.push(...found.map((f) => ({ m: f.m, sortName: f.sortName, rank: 0 })));
-        };
-        if (scope !== "system" && !after?.s) await part(false, limit + 1);
-        if (scope !== "own" && rows.length <= limit) await part(true, limit + 1 - rows.length);
-      }
-      const canWrite = can(access.actor, "material.write");
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map((row) => presentMaterial(row.m, canWrite)),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor({ s: last.m.spaceId === null, r: Number(last.rank), n: last.sortName, i: last.m.id }) : null,
-        abilities: { "material.write": canWrite },
+    // Session and membership in one round trip (the register is searched as one types).
+    const { access: found } = await authenticateSpaceAccess(req, req.params.spaceId);
+    const access = authorizeSpace(found, "space.read");
+    const { q, limit, cursor, scope, lang } = req.query;
+    const after = decodeCursor(cursor);
+    const spaceId = access.space.id;
+    // The list sorts by the reader's language: English by the English name (the
+    // Japanese one when there is none), Japanese by the Japanese name.
+    const sortName = lang === "en" ? sql<string>`lower(coalesce(${materials.nameEn}, ${materials.name}))` : sql<string>`${materials.name}`;
+    const needle = q ? normalizeSearch(q) : "";
+    const hill = q ? queryHill(q) : null;
+    let rows: { m: MaterialRow; rank: number; sortName: string }[];
+    if (needle) {
+      // Matches come from the space's search texts in memory; the database reads only the page, by id.
+      const index = await MaterialSearchIndex.cached(db, access.space);
+      const hits = index.search({ needle, hill, scope, lang: lang ?? "ja", after, limit: limit + 1 });
+      const found = hits.length ? await db.select().from(materials).where(sql`${materials.id} = any(${sql.param(hits.map((h) => h.id))}::uuid[])`) : [];
+      const byId = new Map(found.map((m) => [m.id, m]));
+      rows = hits.flatMap((h) => {
+        const m = byId.get(h.id);
+        return m ? [{ m, rank: h.rank, sortName: h.sortName }] : []; // deleted since the index was read
+      });
+    } else {
+      // Without a query each part is read in index order (space_id, sort name): no sort of the whole register.
+      rows = [];
+      const part = async (system: boolean, n: number) => {
+        const cond = [system ? isNull(materials.spaceId) : eq(materials.spaceId, spaceId)];
+        if (after && after.s === system) cond.push(sql`(${sortName}, ${materials.id}) > (${after.n}::text, ${after.i}::uuid)`);
+        const found = await db.select({ m: materials, sortName }).from(materials).where(and(...cond)).orderBy(sortName, asc(materials.id)).limit(n);
+        rows.push(...found.map((f) => ({ m: f.m, sortName: f.sortName, rank: 0 })));
       };
+      if (scope !== "system" && !after?.s) await part(false, limit + 1);
+      if (scope !== "own" && rows.length <= limit) await part(true, limit + 1 - rows.length);
+    }
+    const canWrite = can(access.actor, "material.write");
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((row) => presentMaterial(row.m, canWrite)),
+      nextCursor:
+        rows.length > limit && last ? encodeCursor({ s: last.m.spaceId === null, r: Number(last.rank), n: last.sortName, i: last.m.id }) : null,
+      abilities: { "material.write": canWrite },
+    };
   });
 
   route(app, materialEndpoints.create, async (req, reply) => {
-      const row = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, user) => {
-        const [created] = await tx
-          .insert(materials)
-          .values({ ...(columnsFrom(req.body) as typeof materials.$inferInsert), name: req.body.name, spaceId: access.space.id, createdBy: user.id })
-          .returning();
-        return created;
-      });
-      return reply.status(201).send({ material: presentMaterial(row, true) });
+    const row = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, user) => {
+      const [created] = await tx
+        .insert(materials)
+        .values({ ...(columnsFrom(req.body) as typeof materials.$inferInsert), name: req.body.name, spaceId: access.space.id, createdBy: user.id })
+        .returning();
+      return created;
+    });
+    return reply.status(201).send({ material: presentMaterial(row, true) });
   });
 
   route(app, materialEndpoints.get, async (req) => {
@@ -150,36 +150,36 @@ export async function materialRoutes(app: FastifyInstance) {
   });
 
   route(app, materialEndpoints.update, async (req) => {
-      const user = await authenticate(req);
-      const row = await db.transaction(async (tx) => {
-        const access = await loadMaterialAccess(tx, req.params.id, user.id);
-        if (!access) throw notFound();
-        if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be edited; copy one into your space instead.");
-        if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
-        await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
-        const [updated] = await tx
-          .update(materials)
-          .set({ ...columnsFrom(req.body, access.row), updatedAt: sql`now()` })
-          .where(eq(materials.id, access.row.id))
-          .returning();
-        return updated;
-      });
-      return { material: presentMaterial(row, true) };
+    const user = await authenticate(req);
+    const row = await db.transaction(async (tx) => {
+      const access = await loadMaterialAccess(tx, req.params.id, user.id);
+      if (!access) throw notFound();
+      if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be edited; copy one into your space instead.");
+      if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
+      await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
+      const [updated] = await tx
+        .update(materials)
+        .set({ ...columnsFrom(req.body, access.row), updatedAt: sql`now()` })
+        .where(eq(materials.id, access.row.id))
+        .returning();
+      return updated;
+    });
+    return { material: presentMaterial(row, true) };
   });
 
   route(app, materialEndpoints.remove, async (req) => {
     const user = await authenticate(req);
     await db.transaction(async (tx) => {
-      const access = await loadMaterialAccess(tx, req.params.id, user.id);
-      if (!access) throw notFound();
-      if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be deleted.");
-      if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
-      await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
-      // A material still on notes stays: the notes are the lab record (all of them editable by the caller here).
-      const [{ n }] = await tx.select({ n: count() }).from(noteMaterials).where(eq(noteMaterials.materialId, access.row.id));
-      if (n > 0) throw new AppError("conflict", `This material is used in ${n} note(s). Remove it from them first.`, { details: { notes: n } });
-      await tx.delete(materials).where(eq(materials.id, access.row.id));
-    });
+    const access = await loadMaterialAccess(tx, req.params.id, user.id);
+    if (!access) throw notFound();
+    if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be deleted.");
+    if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
+    await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
+    // A material still on notes stays: the notes are the lab record (all of them editable by the caller here).
+    const [{ n }] = await tx.select({ n: count() }).from(noteMaterials).where(eq(noteMaterials.materialId, access.row.id));
+    if (n > 0) throw new AppError("conflict", `This material is used in ${n} note(s). Remove it from them first.`, { details: { notes: n } });
+    await tx.delete(materials).where(eq(materials.id, access.row.id));
+  });
     return { ok: true as const };
   });
 

@@ -53,72 +53,72 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
   });
 
   route(app, materialEndpoints.addNoteLine, async (req, reply) => {
-      const result = await noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
-        const { materialId, quantity, unit, containerId } = req.body;
-        // The material must be one this note's space can use: the system list or the space's own.
-        const [material] = isUuid(materialId)
-          ? await tx
-              .select({ id: materials.id })
-              .from(materials)
-              .where(and(eq(materials.id, materialId), or(isNull(materials.spaceId), eq(materials.spaceId, access.project.spaceId))))
-              .limit(1)
-          : [];
-        if (!material) throw new AppError("not_found", "Material not found", { fields: { materialId: "validation.invalid" } });
-        const inserted = await tx
-          .insert(noteMaterials)
-          .values({
-            noteId: access.note.id,
-            materialId,
-            quantity,
-            unit: normalizeUnit(unit),
-            position: sql`(select coalesce(max(position), -1) + 1 from ${noteMaterials} where note_id = ${access.note.id}::uuid)`,
-          })
-          .onConflictDoNothing()
-          .returning({ materialId: noteMaterials.materialId });
-        if (!inserted.length)
-          throw new AppError("material_duplicate", "This material is already on the note. Update its quantity instead.");
-        await syncNoteDraw(tx, access, user.id, { materialId, quantity, unit, containerId: containerId ?? null });
-        await changed(tx, access.note.id, user.id);
-        return answer(tx, access);
-      });
-      return reply.status(201).send(result);
+    const result = await noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
+      const { materialId, quantity, unit, containerId } = req.body;
+      // The material must be one this note's space can use: the system list or the space's own.
+      const [material] = isUuid(materialId)
+        ? await tx
+            .select({ id: materials.id })
+            .from(materials)
+            .where(and(eq(materials.id, materialId), or(isNull(materials.spaceId), eq(materials.spaceId, access.project.spaceId))))
+            .limit(1)
+        : [];
+      if (!material) throw new AppError("not_found", "Material not found", { fields: { materialId: "validation.invalid" } });
+      const inserted = await tx
+        .insert(noteMaterials)
+        .values({
+          noteId: access.note.id,
+          materialId,
+          quantity,
+          unit: normalizeUnit(unit),
+          position: sql`(select coalesce(max(position), -1) + 1 from ${noteMaterials} where note_id = ${access.note.id}::uuid)`,
+        })
+        .onConflictDoNothing()
+        .returning({ materialId: noteMaterials.materialId });
+      if (!inserted.length)
+        throw new AppError("material_duplicate", "This material is already on the note. Update its quantity instead.");
+      await syncNoteDraw(tx, access, user.id, { materialId, quantity, unit, containerId: containerId ?? null });
+      await changed(tx, access.note.id, user.id);
+      return answer(tx, access);
+    });
+    return reply.status(201).send(result);
   });
 
   route(app, materialEndpoints.setLimiting, async (req) => {
-      return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
-        const { materialId } = req.body;
-        if (materialId !== null) await requireLine(tx, access.note.id, materialId);
-        await tx.update(noteMaterials).set({ isLimiting: false }).where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.isLimiting, true)));
-        if (materialId !== null)
-          await tx
-            .update(noteMaterials)
-            .set({ isLimiting: true })
-            .where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.materialId, materialId)));
-        await changed(tx, access.note.id, user.id);
-        return answer(tx, access);
-      });
+    return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
+      const { materialId } = req.body;
+      if (materialId !== null) await requireLine(tx, access.note.id, materialId);
+      await tx.update(noteMaterials).set({ isLimiting: false }).where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.isLimiting, true)));
+      if (materialId !== null)
+        await tx
+          .update(noteMaterials)
+          .set({ isLimiting: true })
+          .where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.materialId, materialId)));
+      await changed(tx, access.note.id, user.id);
+      return answer(tx, access);
+    });
   });
 
   route(app, materialEndpoints.updateNoteLine, async (req) => {
-      return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
-        const line = await requireLine(tx, access.note.id, req.params.materialId);
-        await tx
-          .update(noteMaterials)
-          .set({ quantity: req.body.quantity, unit: normalizeUnit(req.body.unit), updatedAt: sql`now()` })
-          .where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
-        await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, ...req.body });
-        await changed(tx, access.note.id, user.id);
-        return answer(tx, access);
-      });
+    return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
+      const line = await requireLine(tx, access.note.id, req.params.materialId);
+      await tx
+        .update(noteMaterials)
+        .set({ quantity: req.body.quantity, unit: normalizeUnit(req.body.unit), updatedAt: sql`now()` })
+        .where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
+      await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, ...req.body });
+      await changed(tx, access.note.id, user.id);
+      return answer(tx, access);
+    });
   });
 
   route(app, materialEndpoints.removeNoteLine, async (req) => {
     return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
-      const line = await requireLine(tx, access.note.id, req.params.materialId);
-      await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, quantity: 0, unit: line.unit, removed: true });
-      await tx.delete(noteMaterials).where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
-      await changed(tx, access.note.id, user.id);
-      return answer(tx, access);
-    });
+    const line = await requireLine(tx, access.note.id, req.params.materialId);
+    await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, quantity: 0, unit: line.unit, removed: true });
+    await tx.delete(noteMaterials).where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
+    await changed(tx, access.note.id, user.id);
+    return answer(tx, access);
+  });
   });
 }

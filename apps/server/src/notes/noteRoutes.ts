@@ -43,28 +43,28 @@ export async function noteRoutes(app: FastifyInstance) {
   }
 
   route(app, noteEndpoints.list, async (req) => {
-      const { access: found } = await authenticateProjectAccess(req, req.params.id);
-      const access = authorizeProject(found, "project.read");
-      const q = req.query;
-      const page = await listNotes(db, {
-        projectId: access.project.id,
-        liveNoteCount: access.project.liveNoteCount,
-        sort: q.sort,
-        order: q.order,
-        tagIds: q.tagIds,
-        cursor: q.cursor,
-        limit: q.limit,
-        lang: q.lang,
-      });
-      return { items: presentListedNotes(page.rows), nextCursor: page.nextCursor, total: page.total };
-    }, { config: { readCache: true } });
+    const { access: found } = await authenticateProjectAccess(req, req.params.id);
+    const access = authorizeProject(found, "project.read");
+    const q = req.query;
+    const page = await listNotes(db, {
+      projectId: access.project.id,
+      liveNoteCount: access.project.liveNoteCount,
+      sort: q.sort,
+      order: q.order,
+      tagIds: q.tagIds,
+      cursor: q.cursor,
+      limit: q.limit,
+      lang: q.lang,
+    });
+    return { items: presentListedNotes(page.rows), nextCursor: page.nextCursor, total: page.total };
+  }, { config: { readCache: true } });
 
   route(app, noteEndpoints.create, async (req, reply) => {
-      const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
-      const note = await createNote(db, { projectId: access.project.id, title: req.body.title, userId: user.id });
-      const [summary] = await presentSummaries(db, [note]);
-      return reply.status(201).send(summary);
-    });
+    const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
+    const note = await createNote(db, { projectId: access.project.id, title: req.body.title, userId: user.id });
+    const [summary] = await presentSummaries(db, [note]);
+    return reply.status(201).send(summary);
+  });
 
   route(app, noteEndpoints.get, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
@@ -99,73 +99,73 @@ export async function noteRoutes(app: FastifyInstance) {
   });
 
   route(app, noteEndpoints.duplicate, async (req, reply) => {
-      const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
-      // Duplicating creates a note in the same project.
-      authorizeProject(access, "note.create");
-      const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
-      const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
-      const [summary] = await presentSummaries(db, [note]);
-      return reply.status(201).send(summary);
-    });
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
+    // Duplicating creates a note in the same project.
+    authorizeProject(access, "note.create");
+    const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
+    const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
+    const [summary] = await presentSummaries(db, [note]);
+    return reply.status(201).send(summary);
+  });
 
   route(app, noteEndpoints.setTags, async (req) => {
-      const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-      await db.transaction(async (tx) => {
-        await setNoteTags(tx, access.note.id, access.project.id, req.body.tagIds);
-        await tx.update(notes).set({ dirtySince: sql`coalesce(${notes.dirtySince}, now())` }).where(eq(notes.id, access.note.id));
-      });
-      const [summary] = await presentSummaries(db, [access.note]);
-      return { tags: summary.tags };
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
+    await db.transaction(async (tx) => {
+      await setNoteTags(tx, access.note.id, access.project.id, req.body.tagIds);
+      await tx.update(notes).set({ dirtySince: sql`coalesce(${notes.dirtySince}, now())` }).where(eq(notes.id, access.note.id));
     });
+    const [summary] = await presentSummaries(db, [access.note]);
+    return { tags: summary.tags };
+  });
 
   // ---- tags of a project ----
 
   route(app, noteEndpoints.projectTags, async (req) => {
-      const { access } = await authorizeProjectRequest(req, req.params.id, "project.read");
-      const rows = await db
-        .select({ id: tags.id, title: tags.title, color: tags.color, noteCount: count(noteTags.noteId) })
-        .from(tags)
-        .leftJoin(noteTags, eq(noteTags.tagId, tags.id))
-        .where(eq(tags.projectId, access.project.id))
-        .groupBy(tags.id)
-        .orderBy(asc(tags.title));
-      return { items: rows.map((r) => ({ ...r, noteCount: Number(r.noteCount) })) };
-    });
+    const { access } = await authorizeProjectRequest(req, req.params.id, "project.read");
+    const rows = await db
+      .select({ id: tags.id, title: tags.title, color: tags.color, noteCount: count(noteTags.noteId) })
+      .from(tags)
+      .leftJoin(noteTags, eq(noteTags.tagId, tags.id))
+      .where(eq(tags.projectId, access.project.id))
+      .groupBy(tags.id)
+      .orderBy(asc(tags.title));
+    return { items: rows.map((r) => ({ ...r, noteCount: Number(r.noteCount) })) };
+  });
 
   route(app, noteEndpoints.createTag, async (req, reply) => {
-      const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
-      const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
-      if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
-      await refuseDuplicateTagTitle(db, access.project.id, req.body.title);
-      try {
-        const [tag] = await db
-          .insert(tags)
-          .values({ projectId: access.project.id, title: req.body.title, color: req.body.color ?? "#1565c0" })
-          .returning({ id: tags.id, title: tags.title, color: tags.color });
-        return reply.status(201).send(tag);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw tagExists();
-        throw err;
-      }
-    });
+    const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
+    const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
+    if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
+    await refuseDuplicateTagTitle(db, access.project.id, req.body.title);
+    try {
+      const [tag] = await db
+        .insert(tags)
+        .values({ projectId: access.project.id, title: req.body.title, color: req.body.color ?? "#1565c0" })
+        .returning({ id: tags.id, title: tags.title, color: tags.color });
+      return reply.status(201).send(tag);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw tagExists();
+      throw err;
+    }
+  });
 
   route(app, noteEndpoints.updateTag, async (req) => {
-      const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
-      if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
-      await refuseDuplicateTagTitle(db, access.project.id, req.body.title, req.params.tagId);
-      try {
-        const [tag] = await db
-          .update(tags)
-          .set({ title: req.body.title, color: req.body.color ?? "#1565c0" })
-          .where(and(eq(tags.id, req.params.tagId), eq(tags.projectId, access.project.id)))
-          .returning({ id: tags.id, title: tags.title, color: tags.color });
-        if (!tag) throw new AppError("not_found", "Not found");
-        return tag;
-      } catch (err) {
-        if (isUniqueViolation(err)) throw tagExists();
-        throw err;
-      }
-    });
+    const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
+    if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
+    await refuseDuplicateTagTitle(db, access.project.id, req.body.title, req.params.tagId);
+    try {
+      const [tag] = await db
+        .update(tags)
+        .set({ title: req.body.title, color: req.body.color ?? "#1565c0" })
+        .where(and(eq(tags.id, req.params.tagId), eq(tags.projectId, access.project.id)))
+        .returning({ id: tags.id, title: tags.title, color: tags.color });
+      if (!tag) throw new AppError("not_found", "Not found");
+      return tag;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw tagExists();
+      throw err;
+    }
+  });
 
   route(app, noteEndpoints.removeTag, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");

@@ -100,27 +100,27 @@ export async function noteVersionRoutes(app: FastifyInstance) {
   // Restore: the live document takes the version's sections (every open editor sees it), title,
   // tags that still exist and materials come back, and a new version records it. Nothing is overwritten.
   route(app, noteEndpoints.restoreVersion, async (req, reply) => {
-      const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-      const v = await loadVersion(access.note.id, req.params.versionId);
-      const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
-      await db.transaction(async (tx) => {
-        await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: user.id }).where(eq(notes.id, access.note.id));
-        const tagIds = v.tags.map((x) => x.id);
-        const existing = tagIds.length
-          ? await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.projectId, access.project.id), inArray(tags.id, tagIds)))
-          : [];
-        await tx.delete(noteTags).where(eq(noteTags.noteId, access.note.id));
-        if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
-        await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
-      });
-      const snap = await liveNotes(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
-      source.destroy();
-      await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
-      const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });
-      const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, nv!.id));
-      await db.transaction((tx) =>
-        recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: user.id, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
-      );
-      return reply.status(201).send((await present([row]))[0]);
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
+    const v = await loadVersion(access.note.id, req.params.versionId);
+    const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
+    await db.transaction(async (tx) => {
+      await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: user.id }).where(eq(notes.id, access.note.id));
+      const tagIds = v.tags.map((x) => x.id);
+      const existing = tagIds.length
+        ? await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.projectId, access.project.id), inArray(tags.id, tagIds)))
+        : [];
+      await tx.delete(noteTags).where(eq(noteTags.noteId, access.note.id));
+      if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
+      await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
     });
+    const snap = await liveNotes(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
+    source.destroy();
+    await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
+    const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });
+    const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, nv!.id));
+    await db.transaction((tx) =>
+      recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: user.id, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
+    );
+    return reply.status(201).send((await present([row]))[0]);
+  });
 }

@@ -54,15 +54,15 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   route(app, projectEndpoints.update, async (req) => {
-      return projectTransaction(req, req.params.projectId, "project.update", async (tx, access) => {
-        const [p] = await tx
-          .update(projects)
-          .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
-          .where(eq(projects.id, access.project.id))
-          .returning();
-        return presentProjectDetail(tx, { ...access, project: p! });
-      });
+    return projectTransaction(req, req.params.projectId, "project.update", async (tx, access) => {
+      const [p] = await tx
+        .update(projects)
+        .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
+        .where(eq(projects.id, access.project.id))
+        .returning();
+      return presentProjectDetail(tx, { ...access, project: p! });
     });
+  });
 
   // Cascades to the project's members, notes, tags and versions.
   route(app, projectEndpoints.remove, async (req) => {
@@ -100,20 +100,20 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   route(app, projectEndpoints.addMember, async (req) => {
-      await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
-        await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
-        await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberAdded", actorId: me.id, target: { type: "user", id: req.body.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
-      });
-      return { ok: true as const };
+    await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
+      await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
+      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberAdded", actorId: me.id, target: { type: "user", id: req.body.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
     });
+    return { ok: true as const };
+  });
 
   route(app, projectEndpoints.updateMember, async (req) => {
-      await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
-        await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
-        await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
-      });
-      return { ok: true as const };
+    await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
+      await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
+      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
     });
+    return { ok: true as const };
+  });
 
   route(app, projectEndpoints.removeMember, async (req) => {
     const action = (me: SessionUser) => (req.params.userId === me.id ? "project.leave" : "project.manageMembers");

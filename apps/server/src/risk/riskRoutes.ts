@@ -42,17 +42,17 @@ export async function riskRoutes(app: FastifyInstance) {
   });
 
   route(app, riskEndpoints.prefill, async (req) => {
-      const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
-      const lines = await loadRiskMaterials(db, access.note.id);
-      return { prefill: prefillScreening(lines.map(toScreeningMaterial)), materialsFingerprint: fingerprintOf(lines) };
-    });
+    const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
+    const lines = await loadRiskMaterials(db, access.note.id);
+    return { prefill: prefillScreening(lines.map(toScreeningMaterial)), materialsFingerprint: fingerprintOf(lines) };
+  });
 
   route(app, riskEndpoints.saveScreening, async (req) => {
-      return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
-        await saveScreening(tx, access.note.id, user.id, req.body);
-        return presentScreening(tx, access.note.id, abilities(access));
-      });
+    return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
+      await saveScreening(tx, access.note.id, user.id, req.body);
+      return presentScreening(tx, access.note.id, abilities(access));
     });
+  });
 
   route(app, riskEndpoints.assessment, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
@@ -60,23 +60,23 @@ export async function riskRoutes(app: FastifyInstance) {
   });
 
   route(app, riskEndpoints.saveAssessment, async (req) => {
-      return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
-        const { materialId, inputs } = req.body;
-        if (!(await requireNoteMaterial(tx, access.note.id, materialId))) throw notFound();
-        const where = and(eq(noteRiskAssessments.noteId, access.note.id), eq(noteRiskAssessments.materialId, materialId));
-        if (inputs === null) await tx.delete(noteRiskAssessments).where(where);
-        else {
-          // The amount always follows the note's quantity; it is not stored here.
-          const { amount: _amount, ...rest } = inputs;
-          const values = { inputs: rest, updatedBy: user.id, updatedAt: new Date() };
-          await tx
-            .insert(noteRiskAssessments)
-            .values({ noteId: access.note.id, materialId, ...values })
-            .onConflictDoUpdate({ target: [noteRiskAssessments.noteId, noteRiskAssessments.materialId], set: values });
-        }
-        return { materials: await loadAssessment(tx, access.note.id), abilities: abilities(access) };
-      });
+    return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
+      const { materialId, inputs } = req.body;
+      if (!(await requireNoteMaterial(tx, access.note.id, materialId))) throw notFound();
+      const where = and(eq(noteRiskAssessments.noteId, access.note.id), eq(noteRiskAssessments.materialId, materialId));
+      if (inputs === null) await tx.delete(noteRiskAssessments).where(where);
+      else {
+        // The amount always follows the note's quantity; it is not stored here.
+        const { amount: _amount, ...rest } = inputs;
+        const values = { inputs: rest, updatedBy: user.id, updatedAt: new Date() };
+        await tx
+          .insert(noteRiskAssessments)
+          .values({ noteId: access.note.id, materialId, ...values })
+          .onConflictDoUpdate({ target: [noteRiskAssessments.noteId, noteRiskAssessments.materialId], set: values });
+      }
+      return { materials: await loadAssessment(tx, access.note.id), abilities: abilities(access) };
     });
+  });
 
   route(app, riskEndpoints.reports, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.noteId, "note.read");
@@ -100,10 +100,10 @@ export async function riskRoutes(app: FastifyInstance) {
   });
 
   route(app, riskEndpoints.sendReport, async (req) => {
-      const { me: user, access } = await authorizeNoteRequest(req, req.params.noteId, "note.update");
-      const report = await sendRiskReport(app.ctx, access, user, req.body.to, req.body.kind);
-      return { report: presentReport(report) };
-    }, { config: { rateLimit: { max: 20, timeWindow: 60_000 } } });
+    const { me: user, access } = await authorizeNoteRequest(req, req.params.noteId, "note.update");
+    const report = await sendRiskReport(app.ctx, access, user, req.body.to, req.body.kind);
+    return { report: presentReport(report) };
+  }, { config: { rateLimit: { max: 20, timeWindow: 60_000 } } });
 
   route(app, riskEndpoints.reportFile, async (req, reply) => {
     const user = await authenticate(req);

@@ -14,21 +14,21 @@ export async function searchRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   route(app, searchEndpoints.space, async (req) => {
-      const me = await authenticate(req);
-      const { q, projectId, limit } = req.query;
-      const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
-      // Which projects of the space the caller may read, decided by the permission table.
-      const rows = await db
-        .select({ id: projects.id, role: projectMembers.role })
-        .from(projects)
-        .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
-        .where(eq(projects.spaceId, access.space.id));
-      const readable = rows.filter((p) => can({ spaceRole: access.actor.spaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read")).map((p) => p.id);
-      let projectIds: string[] | null = readable.length === rows.length ? null : readable;
-      if (projectId) {
-        if (!readable.includes(projectId)) throw new AppError("not_found", "Not found");
-        projectIds = [projectId];
-      }
-      return searchSpace(db, { spaceId: access.space.id, projectIds }, q, limit);
-    });
+    const me = await authenticate(req);
+    const { q, projectId, limit } = req.query;
+    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
+    // Which projects of the space the caller may read, decided by the permission table.
+    const rows = await db
+      .select({ id: projects.id, role: projectMembers.role })
+      .from(projects)
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
+      .where(eq(projects.spaceId, access.space.id));
+    const readable = rows.filter((p) => can({ spaceRole: access.actor.spaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read")).map((p) => p.id);
+    let projectIds: string[] | null = readable.length === rows.length ? null : readable;
+    if (projectId) {
+      if (!readable.includes(projectId)) throw new AppError("not_found", "Not found");
+      projectIds = [projectId];
+    }
+    return searchSpace(db, { spaceId: access.space.id, projectIds }, q, limit);
+  });
 }

@@ -108,11 +108,11 @@ export function catalogRoutes(app: FastifyInstance) {
   });
 
   route(app, shopEndpoints.updateCatalog, async (req) => {
-      return catalogTransaction(req, req.params.id, "catalog.update", async (tx, c) => {
-        const [updated] = await tx.update(catalogs).set({ title: req.body.title, updatedAt: sql`now()` }).where(eq(catalogs.id, c.id)).returning();
-        return (await presentList(tx, [updated]))[0];
-      });
+    return catalogTransaction(req, req.params.id, "catalog.update", async (tx, c) => {
+      const [updated] = await tx.update(catalogs).set({ title: req.body.title, updatedAt: sql`now()` }).where(eq(catalogs.id, c.id)).returning();
+      return (await presentList(tx, [updated]))[0];
     });
+  });
 
   route(app, shopEndpoints.removeCatalog, async (req, reply) => {
     await catalogTransaction(req, req.params.id, "catalog.delete", async (tx, c) => {
@@ -122,31 +122,31 @@ export function catalogRoutes(app: FastifyInstance) {
   });
 
   route(app, shopEndpoints.addCatalogItems, async (req) => {
-      return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
-        const ids = req.body.product_ids;
-        const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-        if (found.length !== ids.length) {
-          const known = new Set(found.map((f) => f.id));
-          throw new AppError("not_found", "Some products do not exist.", { details: { missing: ids.filter((i) => !known.has(i)) } });
-        }
-        const [{ n }] = await tx.select({ n: count() }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
-        if (n + ids.length > 2000) throw new AppError("validation", "A catalog holds at most 2000 products.", { fields: { product_ids: "validation.max" } });
-        const [{ top }] = await tx.select({ top: max(catalogItems.position) }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
-        const start = (top ?? -1) + 1;
-        await tx
-          .insert(catalogItems)
-          .values(ids.map((productId, i) => ({ catalogId: c.id, productId, position: start + i })))
-          .onConflictDoNothing();
-        await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
-        return presentDetails(tx, c, user.id);
-      });
+    return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
+      const ids = req.body.product_ids;
+      const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+      if (found.length !== ids.length) {
+        const known = new Set(found.map((f) => f.id));
+        throw new AppError("not_found", "Some products do not exist.", { details: { missing: ids.filter((i) => !known.has(i)) } });
+      }
+      const [{ n }] = await tx.select({ n: count() }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
+      if (n + ids.length > 2000) throw new AppError("validation", "A catalog holds at most 2000 products.", { fields: { product_ids: "validation.max" } });
+      const [{ top }] = await tx.select({ top: max(catalogItems.position) }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
+      const start = (top ?? -1) + 1;
+      await tx
+        .insert(catalogItems)
+        .values(ids.map((productId, i) => ({ catalogId: c.id, productId, position: start + i })))
+        .onConflictDoNothing();
+      await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
+      return presentDetails(tx, c, user.id);
     });
+  });
 
   route(app, shopEndpoints.removeCatalogItems, async (req) => {
-      return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
-        await tx.delete(catalogItems).where(and(eq(catalogItems.catalogId, c.id), inArray(catalogItems.productId, req.body.product_ids)));
-        await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
-        return presentDetails(tx, c, user.id);
-      });
+    return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
+      await tx.delete(catalogItems).where(and(eq(catalogItems.catalogId, c.id), inArray(catalogItems.productId, req.body.product_ids)));
+      await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
+      return presentDetails(tx, c, user.id);
     });
+  });
 }

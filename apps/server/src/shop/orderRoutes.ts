@@ -25,14 +25,14 @@ export function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, shopEndpoints.updateCheckoutSettings, async (req) => {
-      const user = await authenticate(req);
-      const values = { ...req.body, userId: user.id };
-      await db
-        .insert(checkoutSettings)
-        .values(values)
-        .onConflictDoUpdate({ target: checkoutSettings.userId, set: { ...req.body, updatedAt: sql`now()` } });
-      return { ...req.body, saved: true };
-    });
+    const user = await authenticate(req);
+    const values = { ...req.body, userId: user.id };
+    await db
+      .insert(checkoutSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: checkoutSettings.userId, set: { ...req.body, updatedAt: sql`now()` } });
+    return { ...req.body, saved: true };
+  });
 
   route(app, shopEndpoints.placeOrder, async (req, reply) => {
     const user = await authenticate(req);

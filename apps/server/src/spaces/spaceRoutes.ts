@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
@@ -134,34 +135,23 @@ export async function spaceRoutes(app: FastifyInstance) {
   // ---- invitations ----
 
   route(app, spaceEndpoints.invite, async (req, reply) => {
-      const me = await authenticate(req);
-      await limitSenderMail(req, reply, me.id);
-      const { invitation, spaceTitle } = await db.transaction(async (tx) => {
-        if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
-        const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
-        const invitation = await inviteToSpace(tx, { spaceId: access.space.id, email: req.body.email, role: req.body.role, invitedBy: me.id });
-        return { invitation, spaceTitle: access.space.title };
-      });
-      await sendInvitationMails(app.ctx, req.log, [
-        { to: invitation.email, spaceTitle, inviterName: me.name, role: invitation.role, appUrl: config.appUrl },
-      ]);
-      return { id: invitation.id, email: invitation.email, role: invitation.role, createdAt: invitation.createdAt.toISOString() };
+    const me = await authenticate(req);
+    await limitSenderMail(req, reply, me.id);
+    const { invitation, spaceTitle } = await db.transaction(async (tx) => {
+      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
+      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+      const invitation = await inviteToSpace(tx, { spaceId: access.space.id, email: req.body.email, role: req.body.role, invitedBy: me.id });
+      return { invitation, spaceTitle: access.space.title };
     });
+    await sendInvitationMails(app.ctx, req.log, [
+      { to: invitation.email, spaceTitle, inviterName: me.name, role: invitation.role, appUrl: config.appUrl },
+    ]);
+    return { id: invitation.id, email: invitation.email, role: invitation.role, createdAt: invitation.createdAt.toISOString() };
+  });
 
   route(app, spaceEndpoints.inviteBulk, async (req, reply) => {
     const me = await authenticate(req);
-    let bytes: Uint8Array;
-    try {
-      if (req.isMultipart()) {
-        const file = await req.file();
-        if (!file) throw bulkInviteFailed("No file was uploaded.");
-        bytes = await file.toBuffer();
-      } else if (Buffer.isBuffer(req.body)) bytes = req.body;
-      else throw bulkInviteFailed("Upload a CSV file.");
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw bulkInviteFailed((err as Error).message);
-    }
+    const bytes = await readUploadedFile(req, bulkInviteFailed);
     const { result, mails } = await db.transaction(async (tx) => {
       if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
       const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
@@ -207,16 +197,16 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   route(app, spaceEndpoints.cancelInvitation, async (req) => {
-      await spaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
-        if (!isUuid(req.params.invitationId)) throw new AppError("not_found", "Not found");
-        const gone = await tx
-          .delete(spaceInvitations)
-          .where(and(eq(spaceInvitations.id, req.params.invitationId), eq(spaceInvitations.spaceId, access.space.id)))
-          .returning({ id: spaceInvitations.id });
-        if (!gone.length) throw new AppError("not_found", "Not found");
-      });
-      return { ok: true as const };
+    await spaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
+      if (!isUuid(req.params.invitationId)) throw new AppError("not_found", "Not found");
+      const gone = await tx
+        .delete(spaceInvitations)
+        .where(and(eq(spaceInvitations.id, req.params.invitationId), eq(spaceInvitations.spaceId, access.space.id)))
+        .returning({ id: spaceInvitations.id });
+      if (!gone.length) throw new AppError("not_found", "Not found");
     });
+    return { ok: true as const };
+  });
 
   // Invitations addressed to the caller's e-mail (also those sent before they signed up).
   route(app, spaceEndpoints.myInvitations, async (req) => {
@@ -253,20 +243,20 @@ export async function spaceRoutes(app: FastifyInstance) {
   }
 
   route(app, spaceEndpoints.acceptInvitation, async (req) => {
-      const me = await authenticate(req);
-      return db.transaction(async (tx) => {
-        const first = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
-        await lockSpace(tx, first.spaceId);
-        const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
-        await tx
-          .insert(spaceMembers)
-          .values({ spaceId: inv.spaceId, userId: me.id, role: inv.role })
-          .onConflictDoNothing({ target: [spaceMembers.spaceId, spaceMembers.userId] });
-        await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
-        await recordAuditEvent(tx, { spaceId: inv.spaceId, kind: "space.memberAdded", actorId: me.id, target: { type: "user", id: me.id }, data: { role: inv.role } });
-        return { spaceId: inv.spaceId };
-      });
+    const me = await authenticate(req);
+    return db.transaction(async (tx) => {
+      const first = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
+      await lockSpace(tx, first.spaceId);
+      const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
+      await tx
+        .insert(spaceMembers)
+        .values({ spaceId: inv.spaceId, userId: me.id, role: inv.role })
+        .onConflictDoNothing({ target: [spaceMembers.spaceId, spaceMembers.userId] });
+      await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
+      await recordAuditEvent(tx, { spaceId: inv.spaceId, kind: "space.memberAdded", actorId: me.id, target: { type: "user", id: me.id }, data: { role: inv.role } });
+      return { spaceId: inv.spaceId };
     });
+  });
 
   route(app, spaceEndpoints.declineInvitation, async (req) => {
     const me = await authenticate(req);

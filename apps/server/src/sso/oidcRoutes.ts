@@ -40,23 +40,23 @@ export async function oidcRoutes(app: FastifyInstance) {
   const { auth, config } = app.ctx;
 
   route(app, accountEndpoints.oidcStart, async (req, reply) => {
-      if (!config.oidc) throw new AppError("not_found", "OpenID Connect sign-in is not configured.");
-      const next = appPath(req.query.redirectUrl);
-      const { headers, response } = await auth.api.signInSocial({
-        body: {
-          provider: OIDC_PROVIDER_ID,
-          callbackURL: `/auth/complete?redirectUrl=${encodeURIComponent(next)}`,
-          errorCallbackURL: "/auth/complete",
-          newUserCallbackURL: `/auth/complete?redirectUrl=${encodeURIComponent(next)}`,
-          disableRedirect: true,
-        },
-        headers: requestHeaders(req),
-        returnHeaders: true,
-      });
-      if (!response?.url) throw new AppError("service_unavailable", "The sign-in provider is not reachable.");
-      copySetCookies(headers, reply);
-      return reply.redirect(response.url, 302);
-    }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } });
+    if (!config.oidc) throw new AppError("not_found", "OpenID Connect sign-in is not configured.");
+    const next = appPath(req.query.redirectUrl);
+    const { headers, response } = await auth.api.signInSocial({
+      body: {
+        provider: OIDC_PROVIDER_ID,
+        callbackURL: `/auth/complete?redirectUrl=${encodeURIComponent(next)}`,
+        errorCallbackURL: "/auth/complete",
+        newUserCallbackURL: `/auth/complete?redirectUrl=${encodeURIComponent(next)}`,
+        disableRedirect: true,
+      },
+      headers: requestHeaders(req),
+      returnHeaders: true,
+    });
+    if (!response?.url) throw new AppError("service_unavailable", "The sign-in provider is not reachable.");
+    copySetCookies(headers, reply);
+    return reply.redirect(response.url, 302);
+  }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } });
 
   // Better Auth's own callback for the provider (the only raw /api/auth path exposed).
   route(app, accountEndpoints.oidcCallback, async (req, reply) => {
@@ -73,18 +73,18 @@ export async function oidcRoutes(app: FastifyInstance) {
 
   // Hands the session Better Auth put in a cookie over to the web app as a bearer token, once.
   route(app, accountEndpoints.oidcSession, async (req, reply) => {
-      const ctx = await auth.$context;
-      const cookieName = ctx.authCookies.sessionToken.name;
-      const clear = `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config.appUrl.startsWith("https://") ? "; Secure" : ""}`;
-      const cookie = req.headers.cookie;
-      const session = cookie ? await auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
-      reply.header("set-cookie", clear);
-      if (!session) throw new AppError("unauthenticated", "Sign in required");
-      const u = session.user as typeof session.user & { banned?: boolean | null };
-      if (u.banned) {
-        await ctx.internalAdapter.deleteSession(session.session.token);
-        throw new AppError("user_disabled", "This account has been disabled.");
-      }
-      return { token: session.session.token, user: presentUser(u) };
-    });
+    const ctx = await auth.$context;
+    const cookieName = ctx.authCookies.sessionToken.name;
+    const clear = `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config.appUrl.startsWith("https://") ? "; Secure" : ""}`;
+    const cookie = req.headers.cookie;
+    const session = cookie ? await auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
+    reply.header("set-cookie", clear);
+    if (!session) throw new AppError("unauthenticated", "Sign in required");
+    const u = session.user as typeof session.user & { banned?: boolean | null };
+    if (u.banned) {
+      await ctx.internalAdapter.deleteSession(session.session.token);
+      throw new AppError("user_disabled", "This account has been disabled.");
+    }
+    return { token: session.session.token, user: presentUser(u) };
+  });
 }

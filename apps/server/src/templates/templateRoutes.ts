@@ -74,15 +74,15 @@ export async function templateRoutes(app: FastifyInstance) {
   });
 
   route(app, templateEndpoints.newNote, async (req, reply) => {
-      const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
-      // A template of another space is as unknown as a missing one.
-      const [template] = await db
-        .select()
-        .from(noteTemplates)
-        .where(and(eq(noteTemplates.id, req.body.templateId), eq(noteTemplates.spaceId, access.project.spaceId)));
-      if (!template) throw new AppError("not_found", "Not found");
-      const note = await createNoteFromTemplate(db, { projectId: access.project.id, spaceId: access.project.spaceId, template, title: req.body.title, userId: user.id });
-      const [summary] = await presentSummaries(db, [note]);
-      return reply.status(201).send(summary);
-    });
+    const { me: user, access } = await authorizeProjectRequest(req, req.params.id, "note.create");
+    // A template of another space is as unknown as a missing one.
+    const [template] = await db
+      .select()
+      .from(noteTemplates)
+      .where(and(eq(noteTemplates.id, req.body.templateId), eq(noteTemplates.spaceId, access.project.spaceId)));
+    if (!template) throw new AppError("not_found", "Not found");
+    const note = await createNoteFromTemplate(db, { projectId: access.project.id, spaceId: access.project.spaceId, template, title: req.body.title, userId: user.id });
+    const [summary] = await presentSummaries(db, [note]);
+    return reply.status(201).send(summary);
+  });
 }
