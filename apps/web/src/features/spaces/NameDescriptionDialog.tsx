@@ -1,0 +1,72 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { spaceCreateSchema, SpaceLimits } from "@eln/shared/spaces";
+import { useErrorMessage } from "../../api/useErrorMessage";
+import { FormTextField } from "../../components/form/FormTextField";
+
+export interface NameDescription {
+  name: string;
+  description: string;
+}
+
+/**
+ * Create or edit a space or a project: both are a name and a description (the same schema);
+ * `kind` picks the wording (spaces:space.* or spaces:project.*) and the test ids.
+ */
+export function NameDescriptionDialog(props: {
+  kind: "space" | "project";
+  open: boolean;
+  /** The one being edited; none for a new one. */
+  current?: { title: string; description: string } | null;
+  onClose(): void;
+  save(values: NameDescription): Promise<{ id: string }>;
+  onSaved(saved: { id: string }): void;
+}) {
+  const { t } = useTranslation("spaces");
+  const errorMessage = useErrorMessage();
+  const [error, setError] = useState<string | null>(null);
+  const editing = !!props.current;
+  const { control, handleSubmit, reset, formState } = useForm<NameDescription>({
+    resolver: zodResolver(spaceCreateSchema) as never,
+    defaultValues: { name: "", description: "" },
+  });
+  const { open, current } = props;
+  useEffect(() => {
+    if (open) {
+      reset({ name: current?.title ?? "", description: current?.description ?? "" });
+      setError(null);
+    }
+  }, [open, current, reset]);
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      props.onSaved(await props.save(values));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
+  const k = props.kind;
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={onSubmit} noValidate data-testid={`${k}-dialog`}>
+        <DialogTitle>{editing ? t(`${k}.editTitle`) : t(`${k}.createTitle`)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <FormTextField control={control} name="name" label={t(`${k}.name`)} autoFocus required slotProps={{ htmlInput: { maxLength: SpaceLimits.nameMax } }} />
+            <FormTextField control={control} name="description" label={t(`${k}.description`)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: SpaceLimits.descriptionMax } }} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t("common:actions.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid={`${k}-dialog-submit`}>
+            {editing ? t("common:actions.save") : t("common:actions.create")}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
