@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Alert, Autocomplete, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DownloadIcon from "@mui/icons-material/Download";
@@ -182,11 +183,7 @@ export function InventoryPage() {
               <ContainersTable items={items} selected={selected} onSelect={select} />
             </Box>
           )}
-          {list.hasNextPage && (
-            <Button sx={{ mt: 1 }} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {t("loadMore")}
-            </Button>
-          )}
+          <LoadMoreButton list={list} label={t("loadMore")} />
         </Paper>
       </Stack>
       {selectedRoom && <RoomStorageCard spaceId={spaceId} locationId={selectedRoom.id} />}

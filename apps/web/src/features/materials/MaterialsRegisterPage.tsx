@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import {
   Alert,
   Box,
@@ -205,13 +206,7 @@ export function MaterialsRegisterPage() {
             </Table>
           </TableContainer>
         )}
-        {list.hasNextPage && (
-          <Box sx={{ textAlign: "center", mt: 2 }}>
-            <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {t("register.loadMore")}
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton list={list} label={t("register.loadMore")} />
       </Paper>
       {dialog && (
         <MaterialDialog key={dialog.key} open mode={dialog.mode} material={dialog.material} spaceId={spaceId} onClose={() => setDialog(null)} />

@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import {
   Alert,
   Box,
@@ -205,13 +206,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
           </Table>
         </TableContainer>
       )}
-      {list.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 1 }}>
-          <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? t("common:status.loading") : t("loadMore")}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton list={list} label={t("loadMore")} />
 
       <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>
         {menu && <ExportElnMenuItem kind="note" id={menu.note.id} onDone={() => setMenu(null)} />}

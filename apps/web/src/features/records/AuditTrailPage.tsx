@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import {
   Alert,
   Box,
@@ -137,13 +138,7 @@ export function AuditTrailPage() {
           </Table>
         </ScrollableTableContainer>
       )}
-      {trail.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 2 }}>
-          <Button onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
-            {t("audit.more")}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton list={trail} label={t("audit.more")} />
     </Box>
   );
 }
