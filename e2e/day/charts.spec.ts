@@ -38,6 +38,8 @@ test("second y axis, box plot grouped by a category column, download as SVG (en)
 
   await page.getByRole("tab", { name: /^Box plot/ }).click();
   await page.getByLabel("Group by").click();
+  // The box plot grouped by cell is remembered on the attachment (the Japanese part reopens it).
+  const remembered = page.waitForResponse((r) => r.url().endsWith("/chart-settings") && r.request().method() === "PUT" && (r.request().postData() ?? "").includes('"cell"'));
   await page.getByRole("option", { name: "cell" }).click();
   await expect.poll(() => inkedShare(page)).toBeGreaterThan(0.01);
   const boxDownload = page.waitForEvent("download");
@@ -49,6 +51,7 @@ test("second y axis, box plot grouped by a category column, download as SVG (en)
   expect((await png).suggestedFilename()).toBe("culture-boxplot.png");
 
   await page.getByRole("button", { name: "Close" }).click();
+  expect((await remembered).status()).toBe(200);
   await page.evaluate(() => localStorage.setItem("eln.util.lang", JSON.stringify("ja")));
   await page.reload();
   await page.getByTestId("attachments-section").getByRole("button", { name: "可視化" }).click({ timeout: 30_000 });

@@ -7,6 +7,8 @@ import { markOffline, markOnline, retryDelayMs, waitForRetry } from "./connectiv
 export interface ApiOptions {
   /** The answer is a file: a Blob even when it is JSON (a signature record to save). */
   file?: boolean;
+  /** Finished by the browser even if the page goes away meanwhile (small bodies: a save on close). */
+  keepalive?: boolean;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
@@ -92,7 +94,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   let res: Response | undefined;
   for (let attempt = 0; !res; attempt++) {
     try {
-      res = await fetch(path, { method, headers, body, signal: opts.signal });
+      res = await fetch(path, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
     } catch (err) {
       if ((err as Error).name === "AbortError" || opts.signal?.aborted) throw err;
       markOffline();

@@ -52,7 +52,8 @@ export function useAttachmentMutations(noteId: string) {
   });
   const saveChartSettings = useMutation({
     mutationFn: ({ id, settings }: { id: string; settings: ChartSettings }) =>
-      call(attachmentEndpoints.saveChartSettings, { params: { id }, body: settings }),
+      // keepalive: a save made as the dialog closes survives leaving the page right after.
+      call(attachmentEndpoints.saveChartSettings, { params: { id }, body: settings, keepalive: true }),
     onSuccess: invalidate,
   });
   return { rename, remove, saveChartSettings, invalidate };

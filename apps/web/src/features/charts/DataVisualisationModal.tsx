@@ -100,18 +100,26 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attachment.id]);
 
-  // Remember the settings on the attachment, a moment after the last change.
+  // Remember the settings on the attachment, a moment after the last change; a change still
+  // waiting when the dialog closes is saved then, not dropped.
   const firstSettings = useRef(true);
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!settings || !canSaveSettings) return;
     if (firstSettings.current) {
       firstSettings.current = false;
       return;
     }
-    const timer = setTimeout(() => onSaveSettings(settings), 600);
+    const save = () => {
+      pendingSave.current = null;
+      onSaveSettings(settings);
+    };
+    pendingSave.current = save;
+    const timer = setTimeout(save, 600);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings, canSaveSettings]);
+  useEffect(() => () => pendingSave.current?.(), []);
 
   const table = load.step === "ready" ? load.table : null;
   const option = useMemo(() => {

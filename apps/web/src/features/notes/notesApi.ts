@@ -1,10 +1,8 @@
 import { saveFile } from "../../lib/saveFile";
-import { endpointUrl } from "@eln/shared/api";
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Tag } from "@eln/shared/notes";
-import { useAuthStore } from "../../state/authStore";
 import type { ProjectQuery } from "../../state/utilStore";
 import { noteKeys, noteListQuery, noteQuery } from "./noteQueries";
 
@@ -93,13 +91,7 @@ export function useNoteMutations(projectId: string) {
 
 /** Saves a title while the page is going away: the keepalive request is finished by the browser after the tab closes. */
 export function saveTitleOnLeave(noteId: string, title: string) {
-  const { token } = useAuthStore.getState();
-  void fetch(endpointUrl(noteEndpoints.update, { params: { id: noteId } }), {
-    method: noteEndpoints.update.method,
-    keepalive: true,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ title }),
-  }).catch(() => undefined);
+  void call(noteEndpoints.update, { params: { id: noteId }, body: { title }, keepalive: true }).catch(() => undefined);
 }
 
 /** Downloads the note's PDF through the authenticated client. */
