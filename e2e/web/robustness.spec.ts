@@ -64,6 +64,7 @@ test.describe("pages are robust", () => {
     page.on("request", (r) => {
       const u = new URL(r.url()).pathname;
       if (u === `/api/projects/${project.id}/notes`) order.push("notes");
+      if (u === `/api/projects/${project.id}`) order.push("project");
       // Asked by the signed-in frame once it renders.
       if (u === "/api/spaces") order.push("frame rendered");
       if (/\/assets\/ProjectDetailsPage-/.test(u)) order.push("page code");
@@ -72,5 +73,7 @@ test.describe("pages are robust", () => {
     await expect(page.getByTestId("note-row")).toHaveCount(1);
     expect(order.indexOf("notes"), order.join(", ")).toBeGreaterThanOrEqual(0);
     expect(order.indexOf("notes"), order.join(", ")).toBeLessThan(order.indexOf("frame rendered"));
+    // The prefetched project is not asked for a second time by the page that shows it.
+    expect(order.filter((o) => o === "project"), order.join(", ")).toHaveLength(1);
   });
 });

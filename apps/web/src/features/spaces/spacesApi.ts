@@ -27,8 +27,9 @@ export function useMyInvitations() {
   return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => call(spaceEndpoints.myInvitations), refetchOnMount: "always" });
 }
 
+/** Fresh on every visit (roles change), unless the load's prefetch brought it a moment ago. */
 export function useProjectDetail(projectId: string) {
-  return useQuery({ ...projectDetailQuery(projectId), refetchOnMount: "always" });
+  return useQuery({ ...projectDetailQuery(projectId), refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > 2_000 });
 }
 
 export function useProjectMembers(projectId: string, enabled = true) {
