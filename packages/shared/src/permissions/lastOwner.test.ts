@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takesAwayLastOwner } from "./lastOwner";
+import { isLastOwner, takesAwayLastOwner } from "./lastOwner";
 
 describe("takesAwayLastOwner", () => {
   const one = async () => 1;
@@ -16,5 +16,18 @@ describe("takesAwayLastOwner", () => {
     };
     expect(await takesAwayLastOwner("editor", null, never)).toBe(false);
     expect(await takesAwayLastOwner("owner", "owner", never)).toBe(false);
+  });
+});
+
+describe("isLastOwner", () => {
+  it("is true only for the one owner of the list", () => {
+    const one = [
+      { userId: "a", role: "owner" },
+      { userId: "b", role: "member" },
+    ];
+    expect(isLastOwner(one, "a")).toBe(true);
+    expect(isLastOwner(one, "b")).toBe(false);
+    expect(isLastOwner([...one, { userId: "c", role: "owner" }], "a")).toBe(false);
+    expect(isLastOwner([], "a")).toBe(false);
   });
 });

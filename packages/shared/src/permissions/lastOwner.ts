@@ -7,3 +7,9 @@ export async function takesAwayLastOwner(role: string, nextRole: string | null, 
   if (role !== "owner" || nextRole === "owner") return false;
   return (await countOwners()) <= 1;
 }
+
+/** The same rule on a member list at hand: the members dialogs offer "Leave" to everyone but the last owner. */
+export function isLastOwner(members: readonly { userId: string; role: string }[], userId: string): boolean {
+  const owners = members.filter((m) => m.role === "owner");
+  return owners.length === 1 && owners[0].userId === userId;
+}

@@ -1,3 +1,4 @@
+import { isLastOwner } from "@eln/shared";
 import { projectEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
@@ -28,9 +29,8 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const [role, setRole] = useState<ProjectRole>("editor");
   const manage = !!members.data?.canManage;
   const [query, setQuery] = useState("");
-  const owners = members.data?.members.filter((m) => m.role === "owner") ?? [];
   // The last project owner cannot leave (the server refuses it): the button is not offered.
-  const amMember = !!members.data?.members.some((m) => m.userId === me) && !(owners.length === 1 && owners[0].userId === me);
+  const amMember = !!members.data?.members.some((m) => m.userId === me) && !isLastOwner(members.data?.members ?? [], me ?? "");
   const shownCandidates = members.data?.candidates.filter((c) => c.userId === candidate || matchesMember(query, c)) ?? [];
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);

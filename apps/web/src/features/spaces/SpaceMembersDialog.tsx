@@ -1,3 +1,4 @@
+import { isLastOwner } from "@eln/shared";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { Box, Button, Divider, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from "@mui/material";
@@ -40,8 +41,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   const [query, setQuery] = useState("");
   const manage = !!members.data?.abilities["space.manageMembers"];
   // The last owner cannot leave (the server refuses it): the button is not offered.
-  const owners = members.data?.members.filter((m) => m.role === "owner") ?? [];
-  const lastOwner = owners.length === 1 && owners[0].userId === me;
+  const lastOwner = isLastOwner(members.data?.members ?? [], me ?? "");
   const shownInvitations = members.data?.invitations.filter((i) => matchesMember(query, i)) ?? [];
   const refresh = () => qc.invalidateQueries({ queryKey: spaceKeys.members(props.spaceId) });
   const { error, setError, run } = useMemberChange(refresh, memberError);
