@@ -18,10 +18,7 @@ export type ContractHandler<E extends Endpoint> = (
 ) => Promise<AnswerOf<E> | FastifyReply | undefined> | AnswerOf<E> | FastifyReply;
 
 /** Marks routes registered from the contract, so a test can find any that were not. */
-export const CONTRACT_ROUTE = "contractRoute";
-
-/** "METHOD /path" of every route registered through `route()`, for the contract test. */
-export const contractRoutes = new Set<string>();
+const CONTRACT_ROUTE = "contractRoute";
 
 export interface RegisteredRoute {
   method: string;
@@ -67,7 +64,6 @@ export function route<E extends Endpoint>(
   if (e.multipart) schema.consumes = ["multipart/form-data", "text/csv"];
   if (e.hidden) schema.hide = true;
   if (Object.keys(e.responses).length > 0) schema.response = e.responses;
-  contractRoutes.add(`${e.method} ${e.path}`);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
     method: e.method,

@@ -15,7 +15,7 @@ const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Su
  * A section's stored JSON as HTML through Tiptap's own serialiser: only the schema's nodes and
  * marks come out (links keep only allowed protocols), so nothing a user typed executes.
  */
-export function sectionHtml(json: unknown): string {
+function sectionHtml(json: unknown): string {
   try {
     return json ? generateHTML(json as Parameters<typeof generateHTML>[0], readExtensions) : "";
   } catch {
