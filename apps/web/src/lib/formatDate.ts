@@ -18,6 +18,12 @@ export function formatDay(dayOrIso: string, lang: string): string {
   return new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", ...(calendar ? { timeZone: "UTC" } : {}) }).format(new Date(calendar ? `${dayOrIso}T00:00:00Z` : dayOrIso));
 }
 
+/** Today's calendar date where the reader is (YYYY-MM-DD): not the UTC date, a day behind in Japan before 09:00. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Both formatters bound to the reader's language. */
 export function useDateFormat() {
   const { i18n } = useTranslation();

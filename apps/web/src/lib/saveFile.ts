@@ -1,6 +1,3 @@
-/** Today as YYYY-MM-DD, for file names (`audit-2026-11-25.csv`). */
-export const fileDate = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Hands a file fetched through the authenticated client to the browser as a download: a
  * temporary object URL on a link that is clicked once and removed.

@@ -1,3 +1,4 @@
+import { today } from "../../lib/formatDate";
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +22,7 @@ function initial(c: Container | null, userId: string): Form {
   return {
     code: c?.code ?? "",
     lot: c?.lot ?? "",
-    receivedOn: c?.receivedOn ?? new Date().toISOString().slice(0, 10),
+    receivedOn: c?.receivedOn ?? today(),
     openedOn: c?.openedOn ?? "",
     expiresOn: c?.expiresOn ?? "",
     note: c?.note ?? "",

@@ -1,4 +1,5 @@
-import { fileDate, saveFile } from "../../lib/saveFile";
+import { saveFile } from "../../lib/saveFile";
+import { today } from "../../lib/formatDate";
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material";
@@ -23,7 +24,7 @@ export function LabelSheetDialog({ spaceId, containerIds, onClose }: { spaceId: 
   const create = async () => {
     await run(async () => {
       const pdf = await call(inventoryEndpoints.labels, { params: { spaceId }, body: { containerIds, layout, skip: skipN } });
-      saveFile(pdf, `labels-${fileDate()}.pdf`);
+      saveFile(pdf, `labels-${today()}.pdf`);
       onClose();
     });
   };

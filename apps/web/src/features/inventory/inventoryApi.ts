@@ -1,9 +1,9 @@
-import { fileDate, saveFile } from "../../lib/saveFile";
+import { saveFile } from "../../lib/saveFile";
 import { call } from "../../api/call";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { inventoryEndpoints, type ContainerCreate, type ContainerListQuery, type ContainerUpdate, type LocationCreate } from "@eln/shared/inventory";
-import { formatDay } from "../../lib/formatDate";
+import { formatDay, today } from "../../lib/formatDate";
 
 export interface ContainerFilters {
   locationId?: string;
@@ -74,7 +74,7 @@ export function daysUntil(day: string): number {
 /** The filtered list as a CSV file (GET /api/spaces/{id}/containers.csv), saved through a temporary link. */
 export async function downloadContainersCsv(spaceId: string, f: ContainerFilters) {
   const blob = await call(inventoryEndpoints.exportContainers, { params: { spaceId }, query: f });
-  saveFile(blob, `containers-${fileDate()}.csv`);
+  saveFile(blob, `containers-${today()}.csv`);
 }
 
 export function useRoomStorage(locationId: string) {

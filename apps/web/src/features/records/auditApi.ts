@@ -1,4 +1,5 @@
-import { fileDate, saveFile } from "../../lib/saveFile";
+import { saveFile } from "../../lib/saveFile";
+import { today } from "../../lib/formatDate";
 import { auditEndpoints } from "@eln/shared/audit";
 import { call } from "../../api/call";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -29,5 +30,5 @@ export function useAuditTrail(spaceId: string, filters: AuditFilters) {
 /** Saves the filtered trail as CSV through the authenticated client. */
 export async function downloadAuditCsv(spaceId: string, filters: AuditFilters) {
   const blob = await call(auditEndpoints.exportCsv, { params: { spaceId }, query: query(filters) });
-  saveFile(blob, `audit-${fileDate()}.csv`);
+  saveFile(blob, `audit-${today()}.csv`);
 }
