@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import { writeJsonToFragment } from "./noteDocument";
+import { noteUpdates } from "./schema";
 import { buildProject, setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
 
 const t = setUpTestApp();
@@ -139,6 +142,32 @@ describe("notes REST", () => {
     expect(await total()).toBe(26);
   });
 
+  it("answers the stored document with the updates not yet compacted, as a Yjs update", async () => {
+    const { owner, project } = r;
+    const note = json(await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title: "Doc" } }));
+    const fetchDoc = async () => {
+      const res = await t.request({ method: "GET", url: `/api/notes/${note.id}/document`, token: owner.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/octet-stream");
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      const doc = new Y.Doc();
+      Y.applyUpdate(doc, res.rawPayload);
+      return doc;
+    };
+    const stored = await fetchDoc();
+    expect(stored.getXmlFragment("results").toString()).toBe("");
+    // An update acknowledged to an editor but not yet compacted into the row is part of the answer.
+    const edit = new Y.Doc();
+    Y.applyUpdate(edit, Y.encodeStateAsUpdate(stored));
+    const before = Y.encodeStateVector(edit);
+    writeJsonToFragment(edit.getXmlFragment("results"), { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Yield 82 %" }] }] });
+    await t.ctx.db.insert(noteUpdates).values({ noteId: note.id, update: Y.encodeStateAsUpdate(edit, before), userId: owner.id });
+    expect((await fetchDoc()).getXmlFragment("results").toString()).toContain("Yield 82 %");
+    // A malformed update is skipped, as when the document is loaded for editing.
+    await t.ctx.db.insert(noteUpdates).values({ noteId: note.id, update: new Uint8Array([1, 2, 3]), userId: owner.id });
+    expect((await fetchDoc()).getXmlFragment("results").toString()).toContain("Yield 82 %");
+  });
+
   it("follows the permission table for every role", async () => {
     const { owner, editor, viewer, member, outsider, project } = r;
     const note = json(await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title: "Perm" } }));
@@ -154,6 +183,7 @@ describe("notes REST", () => {
       expect((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token })).statusCode, "read").toBe(c.read);
       expect((await t.request({ method: "GET", url: `/api/projects/${project.id}/notes`, token })).statusCode, "list").toBe(c.read);
       expect((await t.request({ method: "GET", url: `/api/notes/${note.id}/versions`, token })).statusCode, "versions").toBe(c.read);
+      expect((await t.request({ method: "GET", url: `/api/notes/${note.id}/document`, token })).statusCode, "document").toBe(c.read);
       expect((await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token, payload: { title: "Perm" } })).statusCode, "rename").toBe(c.write);
       expect((await t.request({ method: "PUT", url: `/api/notes/${note.id}/tags`, token, payload: { tagIds: [tag.id] } })).statusCode, "tags").toBe(c.write);
       expect((await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token, payload: { title: "n" } })).statusCode, "create").toBe(c.create);

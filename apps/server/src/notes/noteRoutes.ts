@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import * as Y from "yjs";
 import { NoteLimits } from "@eln/shared/notes";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
@@ -8,9 +9,10 @@ import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } 
 import { type NoteAccess, authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
-import { noteTags, notes, tags } from "./schema";
+import { noteTags, noteUpdates, notes, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
 import { presentLock } from "../records/presentLock";
+import { docFrom } from "./noteDocument";
 import { moveNoteToTrash } from "../trash/trashCommands";
 import type { DbOrTx as Db } from "../db/client";
 import { spaces } from "../spaces/schema";
@@ -69,6 +71,22 @@ export async function noteRoutes(app: FastifyInstance) {
   route(app, noteEndpoints.get, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     return presentDetail(access);
+  });
+
+  // The stored document (the row's state plus acknowledged updates not yet compacted), so the page
+  // shows the text while its live connection is still opening; the live sync then brings the rest.
+  route(app, noteEndpoints.document, async (req, reply) => {
+    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
+    const pending = await db.select({ update: noteUpdates.update }).from(noteUpdates).where(eq(noteUpdates.noteId, access.note.id)).orderBy(asc(noteUpdates.id));
+    const updates = pending.map((p) => p.update);
+    let state: Uint8Array;
+    try {
+      state = Y.mergeUpdates([access.note.ydoc, ...updates].filter((u): u is Uint8Array => !!u?.length));
+    } catch {
+      // A malformed update never blocks the note (as on load): skip it the slow way.
+      state = Y.encodeStateAsUpdate(docFrom(access.note.ydoc, updates));
+    }
+    return reply.header("content-type", "application/octet-stream").header("cache-control", "private, no-store").send(Buffer.from(state));
   });
 
   route(app, noteEndpoints.update, async (req) => {

@@ -3,7 +3,7 @@ import { useUtilStore } from "../state/utilStore";
 import { endSession } from "../state/session";
 import { checkSession } from "../api/sessionCheck";
 import { queryClient } from "../api/queryClient";
-import { noteListQuery, noteQuery, projectQueryOf } from "../features/notes/noteQueries";
+import { noteDocumentQuery, noteListQuery, noteQuery, projectQueryOf } from "../features/notes/noteQueries";
 import { projectDetailQuery } from "../features/spaces/spaceQueries";
 
 // Screens opened most often by address, fetched while the session check runs.
@@ -30,7 +30,10 @@ if (useAuthStore.getState().token && typeof window !== "undefined") {
     void screens.find(([re]) => re.test(path))?.[1]().catch(() => {});
     // The screen's main data too: a 401 here refreshes the token and retries like any request.
     const note = /^\/notes\/([^/]+)\/?$/.exec(path);
-    if (note) void queryClient.prefetchQuery(noteQuery(decodeURIComponent(note[1])));
+    if (note) {
+      void queryClient.prefetchQuery(noteQuery(decodeURIComponent(note[1])));
+      void queryClient.prefetchQuery(noteDocumentQuery(decodeURIComponent(note[1])));
+    }
     const project = /^\/projects\/([^/]+)\/?$/.exec(path);
     if (project) {
       const projectId = decodeURIComponent(project[1]);

@@ -80,6 +80,15 @@ export const noteEndpoints = {
     responses: {},
     file: true,
   }),
+  document: endpoint({
+    method: "GET",
+    path: "/api/notes/:id/document",
+    tags,
+    summary: "The note's live document as stored (a Yjs update), shown before the live connection syncs",
+    params: idParams,
+    responses: {},
+    file: true,
+  }),
   versions: endpoint({ method: "GET", path: "/api/notes/:id/versions", tags: ["note versions"], params: idParams, responses: { 200: noteVersionListSchema } }),
   version: endpoint({
     method: "GET",

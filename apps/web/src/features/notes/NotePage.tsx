@@ -189,8 +189,7 @@ function SectionBlock({ title, children, id }: { title: string; children: ReactN
 
 // The page re-renders when the note's REST copy changes (a rename, the refetch after saving);
 // the editors and heavy panels only when their own props do.
-// `saved` only matters until the first sync: a refetched REST copy does not re-render an editor.
-const Editor = memo(SectionEditor, (a, b) => (Object.keys(a) as (keyof typeof a)[]).every((k) => k === "saved" || a[k] === b[k]));
+const Editor = memo(SectionEditor);
 const RecordsPanel = memo(NoteRecordsPanel);
 const MaterialsSection = memo(NoteMaterialsSection);
 const AttachmentsSection = memo(NoteAttachmentsSection);
@@ -254,7 +253,7 @@ export function NotePage() {
   ];
   const editorFor = (key: NoteSection, title: string) =>
     collab ? (
-      <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} saved={n.content[key]} />
+      <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : null;
 
   const saveVersion = async () => {

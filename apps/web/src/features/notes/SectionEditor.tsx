@@ -22,8 +22,7 @@ import ChecklistIcon from "@mui/icons-material/ChecklistOutlined";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { NoteSection } from "@eln/shared/notes";
-import { useCollabState, type NoteCollab } from "./useNoteCollab";
-import { SectionPreview } from "./SectionPreview";
+import type { NoteCollab } from "./useNoteCollab";
 import { AttachmentImage } from "./attachmentImage";
 import { useNoteImages } from "../attachments/useNoteImages";
 import { useRovingTabIndex } from "../../components/useRovingTabIndex";
@@ -166,16 +165,6 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
   );
 }
 
-/** How long an editor waits for its live document before showing the saved text. */
-const PREVIEW_AFTER_MS = 400;
-
-/** True from the first render on which `value` was true. */
-function useLatch(value: boolean): boolean {
-  const [latched, setLatched] = useState(value);
-  if (value && !latched) setLatched(true);
-  return latched || value;
-}
-
 /** One rich-text section bound to its Y.XmlFragment; read-only for viewers. */
 export function SectionEditor({
   noteId,
@@ -185,7 +174,6 @@ export function SectionEditor({
   userName,
   userColor,
   label,
-  saved,
 }: {
   noteId: string;
   section: NoteSection;
@@ -194,20 +182,8 @@ export function SectionEditor({
   userName: string;
   userColor: string;
   label: string;
-  /** The section as last saved (the REST copy), shown until the live document first arrives. */
-  saved?: unknown;
 }) {
   const { t } = useTranslation("notes");
-  // Until the first sync the editor's document is empty. When the live copy is slow to come (a slow
-  // or held connection), the saved text is shown meanwhile, so the note is readable. Not at once: on
-  // a quick connection serialising a long note twice would only delay the editor (bench: +300 ms).
-  const synced = useLatch(useCollabState(collab, (s) => s.synced));
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (synced) return;
-    const timer = window.setTimeout(() => setSlow(true), PREVIEW_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [synced]);
   // The editor is created once; its key handler reaches the current link menu through this ref.
   const linkKeys = useRef<(e: KeyboardEvent) => boolean>(() => false);
   const editor = useEditor(
@@ -243,7 +219,7 @@ export function SectionEditor({
   return (
     <Box sx={{ position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
       {canEdit && <Toolbar editor={editor} noteId={noteId} label={label} />}
-      {synced || !slow ? <EditorContent editor={editor} /> : <SectionPreview json={saved} testId={`preview-${section}`} />}
+      <EditorContent editor={editor} />
       {/* How to leave the editor by keyboard: read with the editor, shown while it has focus
           (always in the page: the editor's aria-describedby is fixed when it is created). */}
       <Typography id={`editor-keys-${section}`} variant="caption" color="text.secondary" className="note-editor-keys" sx={{ px: 2, pb: 0.5 }}>

@@ -23,7 +23,7 @@ function sectionHtml(json: unknown): string {
   }
 }
 
-/** Read-only rich text of a section: a version's content, or a note's last saved text while its live copy connects. */
+/** Read-only rich text of a section: a version's content. */
 export function SectionPreview({ json, testId, bordered = false }: { json: unknown; testId?: string; bordered?: boolean }) {
   const html = useMemo(() => sectionHtml(json), [json]);
   return (

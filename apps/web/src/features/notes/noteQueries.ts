@@ -15,6 +15,16 @@ export const noteKeys = {
 /** The note's REST copy; also fetched by routes/prefetch.ts while the page's code loads. */
 export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => call(noteEndpoints.get, { params: { id: noteId } }), retry: false });
 
+/**
+ * The note's stored live document (a Yjs update): applied to the page's document before its live
+ * connection syncs, so the text shows at once; also fetched by routes/prefetch.ts with the code.
+ */
+export const noteDocumentQuery = (noteId: string) => ({
+  queryKey: ["noteDocument", noteId] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => new Uint8Array(await (await call(noteEndpoints.document, { params: { id: noteId }, signal })).arrayBuffer()),
+  retry: false,
+});
+
 /** How a project's notes are listed until the person picks another sort or filter (remembered per project). */
 export const defaultProjectQuery: Required<ProjectQuery> = { sort: "updatedAt", order: "desc", tagIds: [] };
 

@@ -5,6 +5,8 @@ import { createStore, useStore, type StoreApi } from "zustand";
 import { IndexeddbPersistence } from "y-indexeddb";
 import { COLLAB_PATH, CollabRevocation, noteDocumentName, type CollabRevocationState } from "@eln/shared/notes";
 import { useAuthStore } from "../../state/authStore";
+import { queryClient } from "../../api/queryClient";
+import { noteDocumentQuery } from "./noteQueries";
 
 export type CollabStatus = "connecting" | "connected" | "disconnected" | "denied";
 
@@ -85,6 +87,21 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
       // Read at each (re)connect, so a refreshed token is used.
       token: () => useAuthStore.getState().token ?? "",
     });
+    // The stored document first (prefetched with the page's code on a cold load): the editors open
+    // with the text instead of waiting for the socket. Merging it is safe whenever it arrives.
+    const stored = noteDocumentQuery(noteId);
+    const applyStored = (state: Uint8Array) => {
+      // As from the server (origin: the provider), so it is not sent back as a local edit.
+      try {
+        if (!doc.isDestroyed) Y.applyUpdate(doc, state, provider);
+      } catch {
+        /* unreadable: the live sync brings the document anyway */
+      }
+      queryClient.removeQueries({ queryKey: stored.queryKey });
+    };
+    const prefetched = queryClient.getQueryData<Uint8Array>(stored.queryKey);
+    if (prefetched) applyStored(prefetched);
+    else void queryClient.fetchQuery(stored).then(applyStored, () => {});
     const store = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: !navigator.onLine }));
     const update = (patch: Partial<CollabState>) => store.setState(patch);
     const current = () => store.getState();
