@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../http/AppError";
 import { assertStorageKey, type Storage } from "./Storage";
+import { durableRename } from "./durableFile";
 
 /** Files under one folder (`DATA_DIR/files`); writes land in a temp file and are renamed in. */
 export class LocalStorage implements Storage {
@@ -23,7 +24,7 @@ export class LocalStorage implements Storage {
     const tmp = `${file}.${randomUUID()}.part`;
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
-      await rename(tmp, file);
+      await durableRename(rename, tmp, file);
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
@@ -34,14 +35,14 @@ export class LocalStorage implements Storage {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     try {
-      await rename(source, file);
+      await durableRename(rename, source, file);
     } catch (err) {
       // Another file system (DATA_DIR/uploads mounted apart): copy in under a temp name, then drop the source.
       if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
       const tmp = `${file}.${randomUUID()}.part`;
       try {
         await copyFile(source, tmp);
-        await rename(tmp, file);
+        await durableRename(rename, tmp, file);
       } catch (copyErr) {
         await rm(tmp, { force: true });
         throw copyErr;

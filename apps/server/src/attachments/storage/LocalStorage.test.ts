@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+
+// Every fsync and rename, in order: a stored file's bytes reach the disk before its name does.
+const events: string[] = [];
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs/promises")>();
+  return {
+    ...fs,
+    open: async (...args: Parameters<typeof fs.open>) => {
+      const handle = await fs.open(...args);
+      const sync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        events.push(`sync ${path.basename(String(args[0]))}`);
+        return sync();
+      };
+      return handle;
+    },
+    rename: async (from: string, to: string) => {
+      events.push(`rename ${path.basename(to)}`);
+      return fs.rename(from, to);
+    },
+  };
+});
+
+const { LocalStorage } = await import("./LocalStorage");
+
+describe("local storage writes durably", () => {
+  it("flushes the bytes, renames, then flushes the folder (put and moveIn)", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "eln-durable-"));
+    const storage = new LocalStorage(root);
+    events.length = 0;
+    await storage.put("attachments/a", Buffer.from("bytes"));
+    expect(events.map((e) => e.replace(/^sync a\..*\.part$/, "sync tmp"))).toEqual(["sync tmp", "rename a", "sync attachments"]);
+    expect(readFileSync(path.join(root, "attachments/a"), "utf8")).toBe("bytes");
+
+    const upload = path.join(root, "finished-upload");
+    writeFileSync(upload, "uploaded");
+    events.length = 0;
+    await storage.moveIn("attachments/b", upload);
+    expect(events).toEqual(["sync finished-upload", "rename b", "sync attachments"]);
+    expect(readFileSync(path.join(root, "attachments/b"), "utf8")).toBe("uploaded");
+  });
+});
