@@ -1,15 +1,13 @@
 import { Alert, Autocomplete, Box, Button, Chip, Divider, Paper, TextField, Typography } from "@mui/material";
 import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commentCreateSchema, type NoteComment } from "@eln/shared/comments";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
-import type { NoteCollab } from "../notes/useNoteCollab";
 import { formatDateTime } from "../notes/formatDateTime";
-import { commentKeys, useCommentMutations, useNoteComments } from "./commentsApi";
+import { useCommentMutations, useNoteComments } from "./commentsApi";
 
 interface Person {
   id: string;
@@ -138,32 +136,12 @@ function CommentView({ c }: { c: NoteComment }) {
 }
 
 /** Comment threads on the note and on selected text, with replies, @mentions and resolving. */
-export function CommentsPanel({ noteId, collab }: { noteId: string; collab: NoteCollab | null }) {
+export function CommentsPanel({ noteId }: { noteId: string }) {
   const { t } = useTranslation("comments");
-  const qc = useQueryClient();
   const comments = useNoteComments(noteId);
   const m = useCommentMutations(noteId);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [showResolved, setShowResolved] = useState(false);
-
-  // Live: someone commented here, or mentioned me anywhere.
-  const provider = collab?.provider;
-  useEffect(() => {
-    if (!provider) return;
-    const onMessage = ({ payload }: { payload: string }) => {
-      try {
-        const msg = JSON.parse(payload) as { type?: string };
-        if (msg.type === "comments") void qc.invalidateQueries({ queryKey: commentKeys.note(noteId) });
-        if (msg.type === "notifications") void qc.invalidateQueries({ queryKey: ["notifications"] });
-      } catch {
-        /* another feature's message */
-      }
-    };
-    provider.on("stateless", onMessage);
-    return () => {
-      provider.off("stateless", onMessage);
-    };
-  }, [provider, qc, noteId]);
 
   const data = comments.data;
   const threads = (data?.items ?? []).filter((c) => !c.parentId);

@@ -40,9 +40,7 @@ import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
 import { materialName } from "./materialsI18n";
 import { useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
-import { useNoteMaterialsLive } from "./useNoteMaterialsLive";
 import { GhsLabel } from "./GhsLabel";
-import type { NoteCollab } from "../notes/useNoteCollab";
 
 const parseQuantity = (text: string) => {
   const n = Number(text.trim().replace(",", "."));
@@ -342,9 +340,8 @@ function LineRow({ line, noteId, spaceId, canEdit, lang }: { line: NoteMaterialL
 }
 
 /** The materials section of a note: lines with quantities, converted amounts and equivalents. */
-export function NoteMaterialsSection({ noteId, canEdit, collab }: { noteId: string; canEdit: boolean; collab?: NoteCollab | null }) {
+export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation("materials");
-  useNoteMaterialsLive(noteId, collab);
   const tc = useTranslation("common").t;
   const data = useNoteMaterials(noteId);
   const answer = data.data;

@@ -32,6 +32,8 @@ import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionEditor } from "./SectionEditor";
 import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type NoteCollab } from "./useNoteCollab";
 import { useRenderProbe } from "./renderProbe";
+import { useNoteMaterialsLive } from "../materials/useNoteMaterialsLive";
+import { useNoteCommentsLive } from "../comments/useNoteCommentsLive";
 import { formatDateTime } from "./formatDateTime";
 import { editorStyles } from "./editorStyles";
 import { ExportElnButton } from "../eln/ExportElnButton";
@@ -197,6 +199,22 @@ const RiskPanel = memo(RiskAssessmentPanel);
 const Backlinks = memo(BacklinksSection);
 const Comments = memo(CommentsPanel);
 
+/** False until `ready` has held through one painted frame. */
+function useAfterPaint(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!ready || shown) return;
+    let timer: number | undefined;
+    // A timeout inside the frame callback runs after that frame is painted.
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, shown]);
+  return shown;
+}
+
 /** The note editor: title, metadata, tags and actions, then every section in the spec's order. */
 export function NotePage() {
   useRenderProbe("NotePage");
@@ -207,6 +225,9 @@ export function NotePage() {
   const errorMessage = useErrorMessage();
   const note = useNote(noteId);
   const collab = useNoteCollab(noteId);
+  // Here, not in the panels (they mount a frame later): a message before their mount is not lost.
+  useNoteMaterialsLive(noteId, collab);
+  useNoteCommentsLive(noteId, collab);
   const fullName = useUserStore((s) => s.fullName) ?? "";
   const userId = useAuthStore((s) => s.userId) ?? "";
   const setActiveNote = useUtilStore((s) => s.setActiveNote);
@@ -231,6 +252,10 @@ export function NotePage() {
   );
   // Selected one by one: these change a few times per visit, not per keystroke.
   const denied = useCollabState(collab, (s) => s.status === "denied");
+  // The first section paints first; the other sections and the panels around them (materials,
+  // files, risk, links, comments) mount in the frame after it. A long note's text then shows after
+  // a quarter of the work instead of after all of it.
+  const restShown = useAfterPaint(!!collab);
   const access = useCollabState(collab, (s) => s.access);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
@@ -252,7 +277,7 @@ export function NotePage() {
     { key: "conclusion", title: t("sections.conclusion") },
   ];
   const editorFor = (key: NoteSection, title: string) =>
-    collab ? (
+    collab && (restShown || key === sections[0].key) ? (
       <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : null;
 
@@ -344,16 +369,20 @@ export function NotePage() {
       <SectionBlock id="sec-bg" title={sections[0].title}>
         {editorFor("backgroundAndObjective", sections[0].title)}
       </SectionBlock>
-      <MaterialsSection noteId={n.id} canEdit={canEdit} collab={collab} />
+      {restShown && <MaterialsSection noteId={n.id} canEdit={canEdit} />}
       {sections.slice(1).map((s) => (
         <SectionBlock key={s.key} id={`sec-${s.key}`} title={s.title}>
           {editorFor(s.key, s.title)}
         </SectionBlock>
       ))}
-      <AttachmentsSection noteId={n.id} canEdit={canEdit} />
-      <RiskPanel noteId={n.id} canEdit={canEdit} />
-      <Backlinks noteId={n.id} />
-      <Comments noteId={n.id} collab={collab} />
+      {restShown && (
+        <>
+          <AttachmentsSection noteId={n.id} canEdit={canEdit} />
+          <RiskPanel noteId={n.id} canEdit={canEdit} />
+          <Backlinks noteId={n.id} />
+          <Comments noteId={n.id} />
+        </>
+      )}
 
       <NoteTitleDialog
         open={!!dialog}

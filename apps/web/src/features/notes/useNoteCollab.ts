@@ -64,6 +64,39 @@ export function useAfterCollabSaved(collab: NoteCollab | null, delayMs: number, 
   }, [collab, delayMs]);
 }
 
+/** A message the server sends on a note's socket beside the document: what changed, never content. */
+export interface NoteMessage {
+  type?: string;
+  noteId?: string;
+  state?: string;
+}
+
+/**
+ * Calls `onMessage` for each message the server sends on the note's socket. Subscribe where the
+ * note page always runs (not in a panel mounted later): a message that comes before a listener is lost.
+ */
+export function useNoteMessages(collab: NoteCollab | null | undefined, onMessage: (msg: NoteMessage) => void) {
+  const latest = useRef(onMessage);
+  latest.current = onMessage;
+  const provider = collab?.provider;
+  useEffect(() => {
+    if (!provider) return;
+    const listener = ({ payload }: { payload: string }) => {
+      let msg: NoteMessage;
+      try {
+        msg = JSON.parse(payload) as NoteMessage;
+      } catch {
+        return; // not JSON: not ours
+      }
+      latest.current(msg);
+    };
+    provider.on("stateless", listener);
+    return () => {
+      provider.off("stateless", listener);
+    };
+  }, [provider]);
+}
+
 const CARET_COLORS = ["#d81b60", "#8e24aa", "#3949ab", "#00897b", "#f4511e", "#6d4c41", "#1e88e5", "#43a047"];
 export function colorFor(id: string) {
   let h = 0;

@@ -6,7 +6,7 @@ import LockOpenIcon from "@mui/icons-material/LockOpenOutlined";
 import DrawIcon from "@mui/icons-material/DrawOutlined";
 import HowToRegIcon from "@mui/icons-material/HowToRegOutlined";
 import WarningIcon from "@mui/icons-material/WarningAmberOutlined";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteUnlockSchema } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
@@ -16,7 +16,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUserStore } from "../../state/userStore";
-import { useAfterCollabSaved, type NoteCollab } from "../notes/useNoteCollab";
+import { useAfterCollabSaved, useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
 import { formatDateTime } from "../notes/formatDateTime";
 import { PasswordSignDialog } from "./PasswordSignDialog";
 import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./recordsApi";
@@ -38,16 +38,9 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
   const [witnessId, setWitnessId] = useState("");
 
   // Another tab or person locked, unlocked or signed: the server tells open editors.
-  useEffect(() => {
-    if (!collab) return;
-    const onStateless = ({ payload }: { payload: string }) => {
-      if (payload.includes("lock-changed")) void refresh();
-    };
-    collab.provider.on("stateless", onStateless);
-    return () => {
-      collab.provider.off("stateless", onStateless);
-    };
-  }, [collab, refresh]);
+  useNoteMessages(collab, (m) => {
+    if (m.type === "lock-changed") void refresh();
+  });
   // Edits change the record hash: re-check "changed since signed" once saved.
   useAfterCollabSaved(collab, 3000, () => void records.refetch());
 

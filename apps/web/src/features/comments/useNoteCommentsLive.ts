@@ -1,0 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
+import { commentKeys } from "./commentsApi";
+
+/** Live: someone commented on this note, or mentioned me anywhere. Called by the note page itself. */
+export function useNoteCommentsLive(noteId: string, collab: NoteCollab | null | undefined) {
+  const qc = useQueryClient();
+  useNoteMessages(collab, (msg) => {
+    if (msg.type === "comments") void qc.invalidateQueries({ queryKey: commentKeys.note(noteId) });
+    if (msg.type === "notifications") void qc.invalidateQueries({ queryKey: ["notifications"] });
+  });
+}
