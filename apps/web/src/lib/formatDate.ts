@@ -4,9 +4,24 @@ import { useTranslation } from "react-i18next";
 // Japanese, Nov 22, 2026, 9:05 AM in English), so every page writes dates the same way.
 const locale = (lang: string) => (lang.startsWith("ja") ? "ja-JP" : "en-US");
 
+// Making an Intl.DateTimeFormat costs about a millisecond (a notes table made sixty per render):
+// one per locale and kind, made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: string, kind: "dateTime" | "day" | "calendarDay"): Intl.DateTimeFormat {
+  const key = `${locale(lang)} ${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "dateTime" ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium", ...(kind === "calendarDay" ? { timeZone: "UTC" } : {}) };
+    f = new Intl.DateTimeFormat(locale(lang), options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** A moment (ISO timestamp), local date and time. */
 export function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return formatter(lang, "dateTime").format(new Date(iso));
 }
 
 /**
@@ -15,7 +30,7 @@ export function formatDateTime(iso: string, lang: string): string {
  */
 export function formatDay(dayOrIso: string, lang: string): string {
   const calendar = /^\d{4}-\d{2}-\d{2}$/.test(dayOrIso);
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", ...(calendar ? { timeZone: "UTC" } : {}) }).format(new Date(calendar ? `${dayOrIso}T00:00:00Z` : dayOrIso));
+  return formatter(lang, calendar ? "calendarDay" : "day").format(new Date(calendar ? `${dayOrIso}T00:00:00Z` : dayOrIso));
 }
 
 /** Today's calendar date where the reader is (YYYY-MM-DD): not the UTC date, a day behind in Japan before 09:00. */
