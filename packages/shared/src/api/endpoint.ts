@@ -8,9 +8,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type Schema = z.ZodType;
 
-export interface Endpoint<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
+/** What an endpoint declares besides its method, path and OpenAPI tags. */
+export interface EndpointParts<
   Params extends Schema | undefined = Schema | undefined,
   Query extends Schema | undefined = Schema | undefined,
   Body extends Schema | undefined = Schema | undefined,
@@ -18,10 +17,6 @@ export interface Endpoint<
   F extends boolean = boolean,
   MP extends boolean = boolean,
 > {
-  method: M;
-  path: P;
-  /** OpenAPI grouping. */
-  tags: readonly string[];
   summary?: string;
   /** Longer OpenAPI prose (rules, error codes). */
   description?: string;
@@ -38,6 +33,22 @@ export interface Endpoint<
   multipart?: MP;
   /** Left out of the OpenAPI document (a signed link followed by a browser, not an API call). */
   hidden?: true;
+}
+
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Responses extends Partial<Record<number, Schema>> = Partial<Record<number, Schema>>,
+  F extends boolean = boolean,
+  MP extends boolean = boolean,
+> extends EndpointParts<Params, Query, Body, Responses, F, MP> {
+  method: M;
+  path: P;
+  /** OpenAPI grouping. */
+  tags: readonly string[];
 }
 
 /** Declares an endpoint; keeps every literal type so callers get exact shapes. */
