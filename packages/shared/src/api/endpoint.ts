@@ -8,8 +8,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type Schema = z.ZodType;
 
-/** What an endpoint declares besides its method, path and OpenAPI tags. */
-export interface EndpointParts<
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
   Params extends Schema | undefined = Schema | undefined,
   Query extends Schema | undefined = Schema | undefined,
   Body extends Schema | undefined = Schema | undefined,
@@ -17,6 +18,10 @@ export interface EndpointParts<
   F extends boolean = boolean,
   MP extends boolean = boolean,
 > {
+  method: M;
+  path: P;
+  /** OpenAPI grouping. */
+  tags: readonly string[];
   summary?: string;
   /** Longer OpenAPI prose (rules, error codes). */
   description?: string;
@@ -33,36 +38,6 @@ export interface EndpointParts<
   multipart?: MP;
   /** Left out of the OpenAPI document (a signed link followed by a browser, not an API call). */
   hidden?: true;
-}
-
-export interface Endpoint<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
-  Params extends Schema | undefined = Schema | undefined,
-  Query extends Schema | undefined = Schema | undefined,
-  Body extends Schema | undefined = Schema | undefined,
-  Responses extends Partial<Record<number, Schema>> = Partial<Record<number, Schema>>,
-  F extends boolean = boolean,
-  MP extends boolean = boolean,
-> extends EndpointParts<Params, Query, Body, Responses, F, MP> {
-  method: M;
-  path: P;
-  /** OpenAPI grouping. */
-  tags: readonly string[];
-}
-
-/** Declares an endpoint; keeps every literal type so callers get exact shapes. */
-export function endpoint<
-  const M extends HttpMethod,
-  const P extends string,
-  Params extends Schema | undefined = undefined,
-  Query extends Schema | undefined = undefined,
-  Body extends Schema | undefined = undefined,
-  Responses extends Partial<Record<number, Schema>> = Record<never, Schema>,
-  const F extends boolean = false,
-  const MP extends boolean = false,
->(e: Endpoint<M, P, Params, Query, Body, Responses, F, MP>): Endpoint<M, P, Params, Query, Body, Responses, F, MP> {
-  return e;
 }
 
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import type { Endpoint, EndpointParts, HttpMethod } from "./endpoint";
+import type { Endpoint, HttpMethod } from "./endpoint";
 
 type Schema = z.ZodType;
 
 /**
- * The declarers of one area's endpoints, one per method: `get(path, parts)` is
- * `endpoint({ method: "GET", path, tags, ...parts })`, so an area states its OpenAPI tags once
- * and each declaration only what is its own. Types are inferred as `endpoint()` infers them.
+ * Declares one area's endpoints: `get(path, parts)` (and `post`, `put`, `patch`, `del`) answers
+ * `{ method: "GET", path, tags, ...parts }`, so an area states its OpenAPI tags once and each
+ * declaration only what is its own. Every literal type is kept, so callers get exact shapes.
  */
 export function endpointMethods(...tags: string[]) {
   const declarer =
@@ -21,7 +21,7 @@ export function endpointMethods(...tags: string[]) {
       const MP extends boolean = false,
     >(
       path: P,
-      parts: EndpointParts<Params, Query, Body, Responses, F, MP>,
+      parts: Omit<Endpoint<M, P, Params, Query, Body, Responses, F, MP>, "method" | "path" | "tags">,
     ): Endpoint<M, P, Params, Query, Body, Responses, F, MP> => ({ method, path, tags, ...parts });
   return { get: declarer("GET"), post: declarer("POST"), put: declarer("PUT"), patch: declarer("PATCH"), del: declarer("DELETE") };
 }
