@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { quantityUnits } from "../materials/units";
 
@@ -65,7 +66,7 @@ export const amountSchema = z
 export const containerUnitSchema = z.enum(quantityUnits, { error: "validation.invalidUnit" });
 
 export const locationCreateSchema = z.object({
-  name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(InventoryLimits.nameMax, { error: V.tooLong }),
+  name: requiredText(InventoryLimits.nameMax),
   kind: z.enum(locationKinds, { error: "validation.invalidChoice" }).default("other"),
   parentId: optionalId(),
 });

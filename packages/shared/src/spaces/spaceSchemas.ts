@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
 import { TextLimits } from "../validation/limits";
+import { requiredText } from "../validation/requiredText";
 import { ProjectAbilityActions, ProjectRoles, SpaceAbilityActions, SpaceRoles } from "../permissions/roles";
 import { emailSchema } from "../account/accountSchemas";
 
@@ -13,11 +14,7 @@ export const SpaceLimits = {
   bulkInviteMaxBytes: 512 * 1024,
 } as const;
 
-const name = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(SpaceLimits.nameMax, { error: V.tooLong });
+const name = requiredText(SpaceLimits.nameMax);
 const description = z.string().trim().max(SpaceLimits.descriptionMax, { error: V.tooLong }).default("");
 const uuid = z.uuid({ error: V.invalid });
 
