@@ -1,4 +1,4 @@
-import { test, expect, apiAs, createUser, latestMailTo, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, createUser, latestMailTo, signInAs, noteIn, openNote } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 /** Rough edges found in a day of use (issue 22, "Fixes"). */
@@ -79,11 +79,10 @@ test.describe("everyday fixes", () => {
 
   test("phone: a long title wraps and a wide table scrolls sideways; the title typed just before closing is kept", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Short" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "Short");
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signInAs(page, owner, `/notes/${note.id}`);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await openNote(page, owner, note.id);
     const title = page.getByTestId("note-title");
     const long = "Kinetic resolution of racemic secondary alcohols with lipase B";
     await title.fill(long);

@@ -1,11 +1,11 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("command palette", () => {
   test("Ctrl+K jumps to a note, a project, a space and a material with the keyboard; ? lists the shortcuts", async ({ page, request }) => {
     const { owner, project, space } = await projectWith(request);
     const o = apiAs(request, owner);
-    const note = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Grignard titration" })).json();
+    const note = await noteIn(o, project.id, "Grignard titration");
     const mat = await o.post(`/api/spaces/${space.id}/materials`, { name: "Phenylmagnesium bromide", riskType: "other" });
     expect(mat.ok(), await mat.text()).toBeTruthy();
 
