@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { quantityUnits } from "../materials/units";
+import { cursorPageSchema } from "../api";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
 // of the web app's `validation` namespace, so both sides speak both languages.
@@ -185,11 +186,7 @@ export const containerSchema = z.object({
 });
 export type Container = z.infer<typeof containerSchema>;
 
-export const containerListSchema = z.object({
-  items: z.array(containerSchema),
-  nextCursor: z.string().nullable(),
-  abilities: z.object({ "inventory.write": z.boolean() }),
-});
+export const containerListSchema = cursorPageSchema(containerSchema).extend({ abilities: z.object({ "inventory.write": z.boolean() }) });
 export type ContainerList = z.infer<typeof containerListSchema>;
 
 export const containerEventSchema = z.object({

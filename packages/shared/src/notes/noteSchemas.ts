@@ -4,6 +4,7 @@ import { safeText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import type { Action } from "../permissions/roles";
+import { cursorPageSchema } from "../api";
 
 /** The rich-text sections of a note, in page order; each is one Y.XmlFragment named after its key. */
 export const NoteSections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -92,7 +93,7 @@ export const noteSummarySchema = z.object({
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 /** `total` comes with the first page only (null on later pages). */
-export const noteListSchema = z.object({ items: z.array(noteSummarySchema), nextCursor: z.string().nullable(), total: z.number().nullable() });
+export const noteListSchema = cursorPageSchema(noteSummarySchema).extend({ total: z.number().nullable() });
 export type NoteList = z.infer<typeof noteListSchema>;
 
 const noteAbilitiesSchema = z.object(
