@@ -82,14 +82,8 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const spaceDetailSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string(),
-  role: spaceRoleSchema,
-  createdAt: iso,
-  createdBy: z.string().nullable(),
+/** The space of a summary (without the count) with its projects and what the caller may do. */
+export const spaceDetailSchema = spaceSummarySchema.omit({ projectCount: true }).extend({
   projects: z.array(projectSummarySchema),
   abilities: spaceAbilitiesSchema,
 });
