@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, latestMailTo, noteIn, openNote } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, latestMailTo, noteIn, openNote, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("comments and mentions", () => {
@@ -15,8 +15,7 @@ test.describe("comments and mentions", () => {
     const ep = await eCtx.newPage();
     await openNote(ep, editor!, note.id);
 
-    const vCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const vp = await vCtx.newPage();
+    const { context: vCtx, page: vp } = await phonePage(browser);
     await signInAs(vp, viewer!, `/notes/${note.id}`, "ja");
     await expect(vp.getByText("まだコメントはありません。")).toBeVisible();
     await expect(vp.getByTestId("comment-body")).toHaveCount(0); // viewers read only

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
+import { test, expect, apiAs, noteIn, expectAllSaved, openNote, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe.configure({ timeout: 180_000 });
@@ -6,8 +6,7 @@ test.describe.configure({ timeout: 180_000 });
 test("offline: the screen says so, edits are kept on the device (even across closing the tab) and sync when the connection returns", async ({ browser, request }) => {
   const { owner, project } = await projectWith(request);
   const note = await noteIn(apiAs(request, owner), project.id, "Field notes");
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   await openNote(page, owner, note.id);
 
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("command palette", () => {
@@ -57,8 +57,7 @@ test.describe("command palette", () => {
   test("Japanese on a phone", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
     await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "滴定の記録" });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(browser);
     await signInAs(page, owner, "/spaces", "ja");
     await expect(page.getByRole("heading").first()).toBeVisible();
     await page.keyboard.press("Control+k");

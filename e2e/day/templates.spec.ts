@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("note templates", () => {
@@ -47,8 +47,7 @@ test.describe("note templates", () => {
   test("Japanese: the dialogs speak Japanese on a phone", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
     const note = await noteIn(apiAs(request, owner), project.id, "細胞の継代");
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(browser);
     await signInAs(page, owner, `/notes/${note.id}`, "ja");
     await page.getByTestId("save-template").click();
     await expect(page.getByRole("dialog")).toContainText("このスペースのテンプレートとして保存");

@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, phoneViewport } from "../support/fixtures";
 import { spaceWithContainer } from "./inventorySetup";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
@@ -87,7 +87,7 @@ test("the inventory in Japanese on a phone", async ({ page, request }) => {
     location: { name: "薬品庫", kind: "cabinet" },
     container: { amount: 1, unit: "L", receivedOn: inDays(-3), expiresOn: inDays(1) },
   });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, user, `/spaces/${space.id}/inventory`, "ja");
   await expect(page.getByRole("heading", { name: "在庫", level: 1 })).toBeVisible();
   await expect(page.getByTestId("container-row")).toContainText("アセトン");

@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from "../support/fixtures";
+import { expect, signInAs, test, phoneViewport } from "../support/fixtures";
 import { spaceWithContainer } from "./inventorySetup";
 
 // A room's hazardous materials against the Fire Service Act designated quantities: classify a material,
@@ -32,7 +32,7 @@ test("room storage limits in Japanese on a phone", async ({ page, request }) => 
     container: { amount: 60, unit: "L" },
   });
   await as.put(`/api/spaces/${space.id}/inventory/hazard-classes/${material.id}`, { hazardClassId: "4-special" });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, user, `/spaces/${space.id}/inventory?locationId=${location.id}`, "ja");
   await expect(page.getByTestId("room-storage-sum")).toContainText("倍数の合計 1.2：指定数量以上です。");
   await expect(page.getByTestId("room-storage-table")).toContainText("第4類 特殊引火物");

@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test, noteIn } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, noteIn, phoneViewport } from "../support/fixtures";
 import type { APIRequestContext } from "@playwright/test";
 
 /** A space with two projects and notes in Japanese and English, made through the API. */
@@ -64,7 +64,7 @@ test("partial English words, folded full-width input and the project filter", as
 
 test("on a phone an icon opens the search full screen, in Japanese", async ({ page, request }) => {
   const lab = await seedLab(request);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, lab.user, "/spaces", "ja");
   // The screen loads on demand; opening the search before it has rendered races its first focus.
   await expect(page.locator("main h1")).toBeVisible();

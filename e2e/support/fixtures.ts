@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 export interface E2EUser {
@@ -42,6 +42,15 @@ export async function signInAs(page: Page, user: E2EUser, path = "/spaces", lang
     [user.token, user.id, user.email, user.fullName, lang] as const,
   );
   await page.goto(path);
+}
+
+/** The screen size of the phone tests (CSS pixels of a common phone). */
+export const phoneViewport = { width: 390, height: 844 };
+
+/** A browser context of its own (session, storage, network) sized like a phone, and a page in it. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: phoneViewport });
+  return { context, page: await context.newPage() };
 }
 
 /** API calls as a user. */
