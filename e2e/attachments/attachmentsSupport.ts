@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAs, type E2EUser } from "../support/fixtures";
+import { apiAs, createUser, signInAs, type E2EUser } from "../support/fixtures";
 
 /** A space, project and note owned by `user`, made through the API. */
 export async function createNote(request: APIRequestContext, user: E2EUser, title = "Attachments note") {
@@ -21,6 +21,18 @@ export async function attachSmallFile(request: APIRequestContext, user: E2EUser,
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).attachment.id as string;
+}
+
+/** A new user's note with one CSV attached, open in the Visualise dialog once the file is read. */
+export async function visualiseCsv(page: Page, request: APIRequestContext, name: string, csv: Buffer) {
+  const user = await createUser(request);
+  const noteId = await createNote(request, user);
+  await attachSmallFile(request, user, noteId, name, "text/csv", csv);
+  await signInAs(page, user, `/notes/${noteId}`);
+  await page.getByTestId("attachments-section").getByRole("button", { name: "Visualise" }).click({ timeout: 30_000 });
+  const modal = page.getByTestId("visualise-modal");
+  await expect(modal).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
+  return modal;
 }
 
 export async function downloadBytes(request: APIRequestContext, user: E2EUser, attachmentId: string): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { createUser, expect, signInAs, test } from "../support/fixtures";
 
 test.describe.configure({ timeout: 120_000 });
-import { attachSmallFile, createNote, inkedShare } from "./attachmentsSupport";
+import { attachSmallFile, createNote, inkedShare, visualiseCsv } from "./attachmentsSupport";
 
 function sampleCsv(rows = 400) {
   const lines = ["time,temperature,pressure,label"];
@@ -10,14 +10,8 @@ function sampleCsv(rows = 400) {
 }
 
 test("a CSV opens as a table and each chart type draws with its series named", async ({ page, request }) => {
-  const user = await createUser(request);
-  const noteId = await createNote(request, user);
-  await attachSmallFile(request, user, noteId, "run.csv", "text/csv", sampleCsv());
-  await signInAs(page, user, `/notes/${noteId}`);
+  const modal = await visualiseCsv(page, request, "run.csv", sampleCsv());
   const section = page.getByTestId("attachments-section");
-  await section.getByRole("button", { name: "Visualise" }).click({ timeout: 30_000 });
-  const modal = page.getByTestId("visualise-modal");
-  await expect(modal).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
   await expect(modal).toContainText("400 rows · 4 columns");
 
   // Default view is a line of the numeric columns against the first one; start from the table.

@@ -1,9 +1,9 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test("project activity: who did what, newest first (en, ja)", async ({ page, request }) => {
   const { owner, project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
-  const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Aldol" })).json();
+  const note = await noteIn(apiAs(request, owner), project.id, "Aldol");
   await apiAs(request, editor!).post(`/api/notes/${note.id}/comments`, { body: "Check the base" });
 
   await signInAs(page, owner, `/projects/${project.id}`);

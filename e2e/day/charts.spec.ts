@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { createUser, expect, signInAs, test } from "../support/fixtures";
-import { attachSmallFile, createNote, inkedShare } from "../attachments/attachmentsSupport";
+import { expect, test } from "../support/fixtures";
+import { inkedShare, visualiseCsv } from "../attachments/attachmentsSupport";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,13 +15,7 @@ function csv() {
 }
 
 test("second y axis, box plot grouped by a category column, download as SVG (en) and the controls in Japanese", async ({ page, request }) => {
-  const user = await createUser(request);
-  const noteId = await createNote(request, user);
-  await attachSmallFile(request, user, noteId, "culture.csv", "text/csv", csv());
-  await signInAs(page, user, `/notes/${noteId}`);
-  await page.getByTestId("attachments-section").getByRole("button", { name: "Visualise" }).click({ timeout: 30_000 });
-  const modal = page.getByTestId("visualise-modal");
-  await expect(modal).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
+  await visualiseCsv(page, request, "culture.csv", csv());
   await page.getByRole("tab", { name: /^Line/ }).click();
   await page.getByLabel("On the right Y axis").click();
   await page.getByRole("option", { name: "pressure" }).click();

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, latestMailTo } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, latestMailTo, noteIn, openNote, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("comments and mentions", () => {
@@ -9,15 +9,13 @@ test.describe("comments and mentions", () => {
       { role: "editor", fullName: "Eddie Editor" },
       { role: "viewer", fullName: "Vera Viewer" },
     ]);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Esterification" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "Esterification");
 
     const eCtx = await browser.newContext();
     const ep = await eCtx.newPage();
-    await signInAs(ep, editor!, `/notes/${note.id}`);
-    await expect(ep.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await openNote(ep, editor!, note.id);
 
-    const vCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const vp = await vCtx.newPage();
+    const { context: vCtx, page: vp } = await phonePage(browser);
     await signInAs(vp, viewer!, `/notes/${note.id}`, "ja");
     await expect(vp.getByText("まだコメントはありません。")).toBeVisible();
     await expect(vp.getByTestId("comment-body")).toHaveCount(0); // viewers read only

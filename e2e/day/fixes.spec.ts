@@ -1,4 +1,4 @@
-import { test, expect, apiAs, createUser, latestMailTo, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, createUser, latestMailTo, signInAs, noteIn, openNote, phonePage, phoneViewport } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 /** Rough edges found in a day of use (issue 22, "Fixes"). */
@@ -79,16 +79,14 @@ test.describe("everyday fixes", () => {
 
   test("phone: a long title wraps and a wide table scrolls sideways; the title typed just before closing is kept", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Short" })).json();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signInAs(page, owner, `/notes/${note.id}`);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    const note = await noteIn(apiAs(request, owner), project.id, "Short");
+    const { context, page } = await phonePage(browser);
+    await openNote(page, owner, note.id);
     const title = page.getByTestId("note-title");
     const long = "Kinetic resolution of racemic secondary alcohols with lipase B";
     await title.fill(long);
     const box = (await title.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeLessThanOrEqual(phoneViewport.width);
     expect(box.height).toBeGreaterThan(60); // more than one line: the whole title is visible
     await expect(page.getByTestId("title-save-state")).toHaveText("Saved");
 
@@ -101,7 +99,7 @@ test.describe("everyday fixes", () => {
     const wrapper = page.getByTestId("editor-results").locator(".tableWrapper");
     const sizes = await wrapper.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneViewport.width);
     await page.screenshot({ path: "/tmp/day-fixes-note-390.png", fullPage: true });
 
     // type and close at once: the debounce has not fired, page hide sends the title

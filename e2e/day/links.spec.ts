@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("links between notes", () => {
@@ -7,12 +7,11 @@ test.describe("links between notes", () => {
   test("type [[ to link a note and a material; the target note lists its backlink (en, ja)", async ({ page, request }) => {
     const { owner, project, space } = await projectWith(request);
     const o = apiAs(request, owner);
-    const target = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Catalyst batch 4" })).json();
-    const source = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Hydrogenation" })).json();
+    const target = await noteIn(o, project.id, "Catalyst batch 4");
+    const source = await noteIn(o, project.id, "Hydrogenation");
     await o.post(`/api/spaces/${space.id}/materials`, { name: "Palladium on carbon", riskType: "other" });
 
-    await signInAs(page, owner, `/notes/${source.id}`);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await openNote(page, owner, source.id);
     await page.getByTestId("editor-methods").click();
     await page.keyboard.type("Use [[catalyst");
     await expect(page.getByTestId("wikilink-option")).toHaveCount(1);
@@ -28,7 +27,7 @@ test.describe("links between notes", () => {
     await expect(links.first()).toHaveAttribute("href", `/notes/${target.id}`);
     await expect(links.first()).toHaveText("Catalyst batch 4");
     await expect(links.nth(1)).toHaveAttribute("href", new RegExp(`/spaces/${space.id}/materials\\?material=`));
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
 
     // the target lists this note (after the server folded the edit into the note's text)
     await expect

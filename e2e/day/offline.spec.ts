@@ -1,15 +1,13 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, noteIn, expectAllSaved, openNote, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe.configure({ timeout: 180_000 });
 
 test("offline: the screen says so, edits are kept on the device (even across closing the tab) and sync when the connection returns", async ({ browser, request }) => {
   const { owner, project } = await projectWith(request);
-  const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Field notes" })).json();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signInAs(page, owner, `/notes/${note.id}`);
-  await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+  const note = await noteIn(apiAs(request, owner), project.id, "Field notes");
+  const { context, page } = await phonePage(browser);
+  await openNote(page, owner, note.id);
 
   await context.setOffline(true);
   await expect(page.getByTestId("collab-status")).toHaveText("Offline: edits are kept on this device and sync when you are back online");
@@ -24,7 +22,7 @@ test("offline: the screen says so, edits are kept on the device (even across clo
   const again = await context.newPage();
   await again.goto(`/notes/${note.id}`);
   await expect(again.getByTestId("editor-results")).toContainText("Measured in the cold room without Wi-Fi.");
-  await expect(again.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+  await expectAllSaved(again);
   await context.close();
 
   // A different browser (no local copy) sees it: it reached the server.

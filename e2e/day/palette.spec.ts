@@ -1,11 +1,11 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("command palette", () => {
   test("Ctrl+K jumps to a note, a project, a space and a material with the keyboard; ? lists the shortcuts", async ({ page, request }) => {
     const { owner, project, space } = await projectWith(request);
     const o = apiAs(request, owner);
-    const note = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Grignard titration" })).json();
+    const note = await noteIn(o, project.id, "Grignard titration");
     const mat = await o.post(`/api/spaces/${space.id}/materials`, { name: "Phenylmagnesium bromide", riskType: "other" });
     expect(mat.ok(), await mat.text()).toBeTruthy();
 
@@ -57,8 +57,7 @@ test.describe("command palette", () => {
   test("Japanese on a phone", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
     await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "滴定の記録" });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(browser);
     await signInAs(page, owner, "/spaces", "ja");
     await expect(page.getByRole("heading").first()).toBeVisible();
     await page.keyboard.press("Control+k");

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, phonePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("note templates", () => {
@@ -7,19 +7,18 @@ test.describe("note templates", () => {
   test("save a note with a checklist as a template, then start a new note from it (English)", async ({ page, request }) => {
     const { owner, project } = await projectWith(request);
     const o = apiAs(request, owner);
-    const note = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Titration" })).json();
+    const note = await noteIn(o, project.id, "Titration");
     const tag = await (await o.post(`/api/projects/${project.id}/tags`, { title: "Analysis" })).json();
     await o.put(`/api/notes/${note.id}/tags`, { tagIds: [tag.id] });
 
-    await signInAs(page, owner, `/notes/${note.id}`);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await openNote(page, owner, note.id);
     await page.getByTestId("editor-methods").click();
     await page.getByRole("button", { name: "Checklist" }).nth(1).click();
     await page.keyboard.type("Burette rinsed");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Indicator added");
     await expect(page.getByTestId("editor-methods").locator("ul[data-type=taskList] li")).toHaveCount(2);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
 
     await page.getByTestId("save-template").click();
     await page.getByTestId("template-title").fill("Acid–base titration");
@@ -47,9 +46,8 @@ test.describe("note templates", () => {
 
   test("Japanese: the dialogs speak Japanese on a phone", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "細胞の継代" })).json();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const note = await noteIn(apiAs(request, owner), project.id, "細胞の継代");
+    const { context, page } = await phonePage(browser);
     await signInAs(page, owner, `/notes/${note.id}`, "ja");
     await page.getByTestId("save-template").click();
     await expect(page.getByRole("dialog")).toContainText("このスペースのテンプレートとして保存");

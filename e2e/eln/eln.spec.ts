@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test, phoneViewport } from "../support/fixtures";
 import { attachSmallFile } from "../attachments/attachmentsSupport";
 
 const shots = process.env.E2E_SHOTS ?? path.join(os.tmpdir(), "eln-e2e-shots");
@@ -45,7 +45,7 @@ test("a note exports from its page; a bad archive is refused with a message in J
   const user = await createUser(request);
   const as = apiAs(request, user);
   const { space, note } = await createNote(as, { space: "ELN lab", project: "Notes", note: "Single note" });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, user, `/notes/${note.id}`, "ja");
   const downloading = page.waitForEvent("download");
   await page.getByTestId("export-eln-note").click();
@@ -92,7 +92,7 @@ test("a large archive goes through the resumable upload and a background import;
   await expect(page.getByTestId("eln-import-warnings")).toContainText("Left out: over the 10 MB attachment limit");
   await expect(page.getByTestId("eln-import-warnings")).toContainText("run/raw.bin");
   await page.screenshot({ path: path.join(shots, "import-warnings-1280.png") });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await page.screenshot({ path: path.join(shots, "import-warnings-390.png") });
   await page.getByTestId("eln-open-project").click();
   await expect(page.getByTestId("project-title")).toHaveText("Big import");

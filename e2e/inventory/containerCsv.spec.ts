@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, phoneViewport } from "../support/fixtures";
 
 const HEADER = "code,material,location,amount,unit,lot,received,opened,expiry,owner,status";
 
@@ -40,7 +40,7 @@ test("the import dialog in Japanese on a phone, with per-row errors", async ({ p
   const user = await createUser(request, { fullName: "佐藤 三郎" });
   const as = apiAs(request, user);
   const space = await (await as.post("/api/spaces", { name: "CSV室", description: "" })).json();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, user, `/spaces/${space.id}/inventory`, "ja");
   await page.getByTestId("csv-import").click();
   const dialog = page.getByRole("dialog");

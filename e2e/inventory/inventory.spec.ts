@@ -1,4 +1,5 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, phoneViewport } from "../support/fixtures";
+import { spaceWithContainer } from "./inventorySetup";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
 
@@ -80,13 +81,13 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
 });
 
 test("the inventory in Japanese on a phone", async ({ page, request }) => {
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "有機合成室", description: "" })).json();
-  const { material } = await (await as.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone" })).json();
-  const { location } = await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "薬品庫", kind: "cabinet" })).json();
-  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 1, unit: "L", locationId: location.id, receivedOn: inDays(-3), expiresOn: inDays(1) });
-  await page.setViewportSize({ width: 390, height: 844 });
+  const { user, as, space } = await spaceWithContainer(request, {
+    space: "有機合成室",
+    material: { name: "アセトン", nameEn: "Acetone" },
+    location: { name: "薬品庫", kind: "cabinet" },
+    container: { amount: 1, unit: "L", receivedOn: inDays(-3), expiresOn: inDays(1) },
+  });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, user, `/spaces/${space.id}/inventory`, "ja");
   await expect(page.getByRole("heading", { name: "在庫", level: 1 })).toBeVisible();
   await expect(page.getByTestId("container-row")).toContainText("アセトン");

@@ -1,14 +1,15 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { expect, signInAs, test } from "../support/fixtures";
+import { spaceWithContainer } from "./inventorySetup";
 
 // A space owner tightens one designated quantity: a bad value is refused in place, the room's ratio
 // follows the saved table, and "reset" brings back the Fire Service Act's.
 test("a space owner edits and resets the storage limit table", async ({ page, request }) => {
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Limits lab", description: "" })).json();
-  const { material } = await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene" })).json();
-  const { location } = await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Room 7", kind: "room" })).json();
-  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 50, unit: "L", locationId: location.id });
+  const { user, as, space, material, location } = await spaceWithContainer(request, {
+    space: "Limits lab",
+    material: { name: "トルエン", nameEn: "Toluene" },
+    location: { name: "Room 7", kind: "room" },
+    container: { amount: 50, unit: "L" },
+  });
   await as.put(`/api/spaces/${space.id}/inventory/hazard-classes/${material.id}`, { hazardClassId: "4-petroleum-1" });
 
   await signInAs(page, user, `/spaces/${space.id}/inventory?locationId=${location.id}`);

@@ -1,14 +1,16 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { expect, signInAs, test, phoneViewport } from "../support/fixtures";
+import { spaceWithContainer } from "./inventorySetup";
 
 // A room's hazardous materials against the Fire Service Act designated quantities: classify a material,
 // the table and the warning follow. In Japanese too.
 test("room storage limits warn above 0.2 of the designated quantity", async ({ page, request }) => {
-  const user = await createUser(request, { fullName: "消防 太郎" });
-  const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Storage lab", description: "" })).json();
-  const { material } = await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene" })).json();
-  const { location } = await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Room 101", kind: "room" })).json();
-  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 50, unit: "L", locationId: location.id });
+  const { user, space, material, location } = await spaceWithContainer(request, {
+    fullName: "消防 太郎",
+    space: "Storage lab",
+    material: { name: "トルエン", nameEn: "Toluene" },
+    location: { name: "Room 101", kind: "room" },
+    container: { amount: 50, unit: "L" },
+  });
 
   await signInAs(page, user, `/spaces/${space.id}/inventory?locationId=${location.id}`);
   const card = page.getByTestId("room-storage");
@@ -22,14 +24,15 @@ test("room storage limits warn above 0.2 of the designated quantity", async ({ p
 });
 
 test("room storage limits in Japanese on a phone", async ({ page, request }) => {
-  const user = await createUser(request, { fullName: "消防 花子" });
-  const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "貯蔵室", description: "" })).json();
-  const { material } = await (await as.post(`/api/spaces/${space.id}/materials`, { name: "ジエチルエーテル", nameEn: "Diethyl ether" })).json();
-  const { location } = await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "実験室A", kind: "room" })).json();
-  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 60, unit: "L", locationId: location.id });
+  const { user, as, space, material, location } = await spaceWithContainer(request, {
+    fullName: "消防 花子",
+    space: "貯蔵室",
+    material: { name: "ジエチルエーテル", nameEn: "Diethyl ether" },
+    location: { name: "実験室A", kind: "room" },
+    container: { amount: 60, unit: "L" },
+  });
   await as.put(`/api/spaces/${space.id}/inventory/hazard-classes/${material.id}`, { hazardClassId: "4-special" });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, user, `/spaces/${space.id}/inventory?locationId=${location.id}`, "ja");
   await expect(page.getByTestId("room-storage-sum")).toContainText("倍数の合計 1.2：指定数量以上です。");
   await expect(page.getByTestId("room-storage-table")).toContainText("第4類 特殊引火物");

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, type E2EUser } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, type E2EUser, noteIn, openNote } from "../support/fixtures";
 import { projectWith } from "./notesSetup";
 
 test.describe("real-time access ends with the session", () => {
@@ -6,7 +6,7 @@ test.describe("real-time access ends with the session", () => {
 
   test("a password change in one browser closes the note open in the other: it says so and keeps the text, read-only", async ({ browser, request }) => {
     const { owner, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Two browsers" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "Two browsers");
     // The same person signed in twice: two sessions, two browsers.
     const login = await request.post("/api/account/login", { data: { email: owner.email, password: owner.password } });
     const second: E2EUser = { ...owner, token: (await login.json()).token };
@@ -15,8 +15,7 @@ test.describe("real-time access ends with the session", () => {
     const b = await browser.newContext();
     const pageA = await a.newPage();
     const pageB = await b.newPage();
-    await signInAs(pageB, second, `/notes/${note.id}`);
-    await expect(pageB.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await openNote(pageB, second, note.id);
     const editor = pageB.getByTestId("editor-results");
     await editor.click();
     await pageB.keyboard.type("Draft typed in browser B");

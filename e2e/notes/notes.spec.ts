@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
 import { projectWith } from "./notesSetup";
 
 const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -29,7 +29,7 @@ test.describe("notes", () => {
     await page.getByTestId("note-title-submit").click();
     await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}$/);
     const noteUrl = page.url();
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
 
     const texts: Record<(typeof sections)[number], string> = {
       backgroundAndObjective: "Test base-catalysed aldol of benzaldehyde.",
@@ -50,7 +50,7 @@ test.describe("notes", () => {
     await page.getByRole("button", { name: "Subscript (H₂O)" }).nth(2).click();
     await page.keyboard.type("O");
     await expect(page.getByTestId("editor-results").locator("sub")).toHaveText("2");
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
 
     // title: Saving... then Saved
     const title = page.getByTestId("note-title");
@@ -107,7 +107,7 @@ test.describe("notes", () => {
       { role: "editor", fullName: "Eddie Editor" },
       { role: "viewer", fullName: "Vera Viewer" },
     ]);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Shared note" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "Shared note");
     const ctxA = await browser.newContext();
     const ctxB = await browser.newContext();
     const ctxV = await browser.newContext();
@@ -117,7 +117,7 @@ test.describe("notes", () => {
     await signInAs(a, owner, `/notes/${note.id}`);
     await signInAs(b, editor!, `/notes/${note.id}`);
     await signInAs(v, viewer!, `/notes/${note.id}`);
-    for (const p of [a, b, v]) await expect(p.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    for (const p of [a, b, v]) await expectAllSaved(p);
 
     await a.getByTestId("editor-methods").click();
     await b.getByTestId("editor-methods").click();
@@ -146,18 +146,17 @@ test.describe("notes", () => {
 
   test("version history: the list grows, a diff shows, restore brings the old text back as a new version", async ({ page, request }) => {
     const { owner, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Versioned note" })).json();
-    await signInAs(page, owner, `/notes/${note.id}`);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    const note = await noteIn(apiAs(request, owner), project.id, "Versioned note");
+    await openNote(page, owner, note.id);
     await page.getByTestId("editor-results").click();
     await page.keyboard.type("Melting point 134 °C.");
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
     await page.getByTestId("save-version").click();
     await expect(page.getByText("Version saved")).toBeVisible();
     await page.getByTestId("editor-results").click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("Melting point 128 °C, impure.");
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
 
     await page.getByTestId("open-versions").click();
     await expect(page.getByTestId("version-item")).toHaveCount(2); // created + saved
@@ -177,7 +176,7 @@ test.describe("notes", () => {
 
   test("Generate PDF downloads the note", async ({ page, request }) => {
     const { owner, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "PDF 実験ノート" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "PDF 実験ノート");
     await signInAs(page, owner, `/notes/${note.id}`);
     const download = page.waitForEvent("download");
     await page.getByTestId("generate-pdf").click();

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("records: sign, lock, trash", () => {
@@ -6,12 +6,11 @@ test.describe("records: sign, lock, trash", () => {
 
   test("sign a note with the password; a later edit marks the signature", async ({ page, request }) => {
     const { project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
-    const note = await (await apiAs(request, editor!).post(`/api/projects/${project.id}/notes`, { title: "Grignard run" })).json();
-    await signInAs(page, editor!, `/notes/${note.id}`);
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    const note = await noteIn(apiAs(request, editor!), project.id, "Grignard run");
+    await openNote(page, editor!, note.id);
     await page.getByTestId("editor-methods").click();
     await page.keyboard.type("Add Mg turnings under argon.");
-    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+    await expectAllSaved(page);
 
     // Keyboard only: open the dialog, pick "Reviewed", enter the wrong then the right password.
     await page.getByTestId("sign-note").focus();
@@ -38,7 +37,7 @@ test.describe("records: sign, lock, trash", () => {
 
   test("an owner locks a note: everyone's editor turns read-only; unlocking asks for a reason", async ({ browser, page, request }) => {
     const { owner, project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Locked run" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "Locked run");
     const editorPage = await (await browser.newContext()).newPage();
     await signInAs(editorPage, editor!, `/notes/${note.id}`);
     await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "true", { timeout: 60_000 });
@@ -71,7 +70,7 @@ test.describe("records: sign, lock, trash", () => {
 
   test("a deleted note goes to the trash; the owner restores it", async ({ page, request }) => {
     const { owner, space, project } = await projectWith(request);
-    const note = await (await apiAs(request, owner).post(`/api/projects/${project.id}/notes`, { title: "Trash me" })).json();
+    const note = await noteIn(apiAs(request, owner), project.id, "Trash me");
     await signInAs(page, owner, `/notes/${note.id}`);
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("dialog")).toContainText("trash");

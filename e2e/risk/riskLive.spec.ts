@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 // Two people on one note: when the owner changes a material line, the viewer's material list,
@@ -7,7 +7,7 @@ test("the risk panel and material lines refresh live for another viewer of the n
   test.setTimeout(180_000);
   const { owner, space, project, viewer } = await projectWith(request, [{ role: "viewer", fullName: "Vera Viewer" }]);
   const o = apiAs(request, owner);
-  const note = await (await o.post(`/api/projects/${project.id}/notes`, { title: "Live risk" })).json();
+  const note = await noteIn(o, project.id, "Live risk");
   const res = await o.post(`/api/spaces/${space.id}/materials`, {
     name: "トルエン", nameEn: "Toluene", casNumber: "108-88-3", riskType: "flammable", physicalState: "liquid", boilingPointC: 111,
     formula: "C7H8", density: 0.867, purity: { value: 99.5, basis: "wt%" }, oelPpm: 20, hazardStatements: ["H225", "H304", "H315", "H336", "H361d", "H373"],

@@ -1,4 +1,4 @@
-import { test, expect, createUser, signInAs, apiAs, latestMailTo } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, noteIn } from "../support/fixtures";
 
 // A note with two materials → screening done → assessment levels → report sent by e-mail with
 // the PDF → status "sent" → the note is edited → status "changed" after a reload.
@@ -9,7 +9,7 @@ test("risk screening, assessment and e-mailed report with sent/changed status", 
   const spaceId = space.id ?? space.space?.id;
   const project = await (await as.post("/api/projects", { name: "Solvents", description: "", space_id: spaceId })).json();
   const projectId = project.id ?? project.project?.id;
-  const note = await (await as.post(`/api/projects/${projectId}/notes`, { title: "Recrystallisation" })).json();
+  const note = await noteIn(as, projectId, "Recrystallisation");
   const noteId = note.id ?? note.note?.id;
   const material = async (body: Record<string, unknown>) => {
     const res = await as.post(`/api/spaces/${spaceId}/materials`, body);

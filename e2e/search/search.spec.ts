@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, noteIn, phoneViewport } from "../support/fixtures";
 import type { APIRequestContext } from "@playwright/test";
 
 /** A space with two projects and notes in Japanese and English, made through the API. */
@@ -8,9 +8,9 @@ async function seedLab(request: APIRequestContext) {
   const space = await (await api.post("/api/spaces", { name: "有機化学ラボ", description: "" })).json();
   const organic = await (await api.post("/api/projects", { name: "有機合成", description: "エステルの合成実験", space_id: space.id })).json();
   const analysis = await (await api.post("/api/projects", { name: "Analysis", description: "GC and HPLC", space_id: space.id })).json();
-  const jp = await (await api.post(`/api/projects/${organic.id}/notes`, { title: "有機合成実験ノート" })).json();
-  const en = await (await api.post(`/api/projects/${analysis.id}/notes`, { title: "Gas chromatography calibration" })).json();
-  const other = await (await api.post(`/api/projects/${analysis.id}/notes`, { title: "分析実験の記録" })).json();
+  const jp = await noteIn(api, organic.id, "有機合成実験ノート");
+  const en = await noteIn(api, analysis.id, "Gas chromatography calibration");
+  const other = await noteIn(api, analysis.id, "分析実験の記録");
   return { user, space, organic, analysis, jp, en, other };
 }
 
@@ -64,7 +64,7 @@ test("partial English words, folded full-width input and the project filter", as
 
 test("on a phone an icon opens the search full screen, in Japanese", async ({ page, request }) => {
   const lab = await seedLab(request);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await signInAs(page, lab.user, "/spaces", "ja");
   // The screen loads on demand; opening the search before it has rendered races its first focus.
   await expect(page.locator("main h1")).toBeVisible();

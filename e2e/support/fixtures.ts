@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 export interface E2EUser {
@@ -44,6 +44,15 @@ export async function signInAs(page: Page, user: E2EUser, path = "/spaces", lang
   await page.goto(path);
 }
 
+/** The screen size of the phone tests (CSS pixels of a common phone). */
+export const phoneViewport = { width: 390, height: 844 };
+
+/** A browser context of its own (session, storage, network) sized like a phone, and a page in it. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: phoneViewport });
+  return { context, page: await context.newPage() };
+}
+
 /** API calls as a user. */
 export function apiAs(request: APIRequestContext, user: E2EUser) {
   const headers = { authorization: `Bearer ${user.token}` };
@@ -55,11 +64,27 @@ export function apiAs(request: APIRequestContext, user: E2EUser) {
   };
 }
 
+/** A note made through the API in a project; the server's answer. */
+export async function noteIn(as: ReturnType<typeof apiAs>, projectId: string, title: string) {
+  return (await as.post(`/api/projects/${projectId}/notes`, { title })).json();
+}
+
+/** The note's editor has connected and every edit so far is stored (the status line says so). */
+export async function expectAllSaved(page: Page) {
+  await expect(page.getByTestId("collab-status")).toHaveText("All changes saved", { timeout: 60_000 });
+}
+
+/** Signs `user` in on the note's page and waits until its editor is connected and saved. */
+export async function openNote(page: Page, user: E2EUser, noteId: string) {
+  await signInAs(page, user, `/notes/${noteId}`);
+  await expectAllSaved(page);
+}
+
 /** A space with a project holding one note, made through the API as the user; the note's id whichever shape the answer has. */
 export async function createNote(as: ReturnType<typeof apiAs>, names: { space: string; project: string; note: string }) {
   const space = await (await as.post("/api/spaces", { name: names.space, description: "" })).json();
   const project = await (await as.post("/api/projects", { name: names.project, description: "", space_id: space.id })).json();
-  const note = await (await as.post(`/api/projects/${project.id}/notes`, { title: names.note })).json();
+  const note = await noteIn(as, project.id, names.note);
   const noteId: string = note.id ?? note.note?.id;
   return { space, project, note, noteId };
 }

@@ -3,6 +3,7 @@ import { Disciplines } from "./disciplines";
 import { V } from "../validation/messages";
 import { safeText } from "../validation/controlChars";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TextLimits } from "../validation/limits";
+import { requiredText } from "../validation/requiredText";
 
 /** Runs the match check even when other fields failed, so the form shows every message at once. */
 function matches<K extends string, C extends string>(key: K, confirmKey: C) {
@@ -19,8 +20,7 @@ function matches<K extends string, C extends string>(key: K, confirmKey: C) {
   ] as [(v: Record<K | C, unknown>) => boolean, { path: PropertyKey[]; error: string; when: (payload: { value: unknown }) => boolean }];
 }
 
-const requiredString = (max: number, message: string = V.required) =>
-  safeText(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: V.tooLong }));
+const requiredString = (max: number, message: string = V.required) => safeText(requiredText(max, message));
 
 /** The general password rule: 8+ characters with a letter, a number and a symbol (punctuation or a
  * symbol character: an invisible format character such as a zero-width space does not count). */
@@ -33,11 +33,7 @@ export const passwordSchema = z
     error: V.passwordRule,
   });
 
-export const emailSchema = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(TextLimits.email, { error: V.tooLong })
+export const emailSchema = requiredText(TextLimits.email)
   .pipe(z.email({ error: V.validEmail }));
 
 export const signupSchema = z
@@ -116,11 +112,7 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 
-export const phoneNumberSchema = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(20, { error: V.tooLong })
+export const phoneNumberSchema = requiredText(20)
   .regex(/^\+[1-9]\d{6,14}$/, { error: V.invalid });
 export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
 export const phoneCodeVerifySchema = z.object({ phoneNumber: phoneNumberSchema, code: z.string().trim().regex(/^\d{6}$/, { error: V.invalid }) });

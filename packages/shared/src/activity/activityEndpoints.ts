@@ -1,7 +1,9 @@
-import { endpoint, idParams } from "../api";
+import { endpointMethods, idParams } from "../api";
 import { activityListSchema } from "./activitySchemas";
+
+const { get } = endpointMethods("activity");
 
 /** What happened recently in a project. */
 export const activityEndpoints = {
-  project: endpoint({ method: "GET", path: "/api/projects/:id/activity", tags: ["activity"], params: idParams, responses: { 200: activityListSchema } }),
+  project: get("/api/projects/:id/activity", { params: idParams, responses: { 200: activityListSchema } }),
 };

@@ -8,6 +8,8 @@ export const idParams = z.object({ id });
 export const spaceIdParams = z.object({ spaceId: id });
 export const projectIdParams = z.object({ projectId: id });
 export const noteIdParams = z.object({ noteId: id });
+/** One page of a cursor-paged list: its items and the cursor of the next page (null on the last). */
+export const cursorPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 /** `{ ok: true }`: the answer of a change with nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -40,20 +40,6 @@ export interface Endpoint<
   hidden?: true;
 }
 
-/** Declares an endpoint; keeps every literal type so callers get exact shapes. */
-export function endpoint<
-  const M extends HttpMethod,
-  const P extends string,
-  Params extends Schema | undefined = undefined,
-  Query extends Schema | undefined = undefined,
-  Body extends Schema | undefined = undefined,
-  Responses extends Partial<Record<number, Schema>> = Record<never, Schema>,
-  const F extends boolean = false,
-  const MP extends boolean = false,
->(e: Endpoint<M, P, Params, Query, Body, Responses, F, MP>): Endpoint<M, P, Params, Query, Body, Responses, F, MP> {
-  return e;
-}
-
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 type Input<S> = S extends Schema ? z.input<S> : undefined;
 

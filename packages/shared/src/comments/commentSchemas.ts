@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
+import { requiredText } from "../validation/requiredText";
 import { NoteSections } from "../notes/noteSchemas";
 
 export const CommentLimits = { bodyMax: 5000, quoteMax: 1000, mentionsMax: 20 } as const;
 
 /** POST /api/notes/:id/comments: a new thread (optionally on selected text) or a reply; `mentions` are user ids. */
 export const commentCreateSchema = z.object({
-  body: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(CommentLimits.bodyMax, { error: V.tooLong }),
+  body: requiredText(CommentLimits.bodyMax),
   parentId: z.uuid({ error: V.invalid }).optional(),
   quote: z.string().trim().max(CommentLimits.quoteMax, { error: V.tooLong }).default(""),
   section: z.enum(NoteSections).optional(),

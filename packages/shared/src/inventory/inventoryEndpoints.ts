@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, idParams, okSchema, spaceIdParams } from "../api";
+import { endpointMethods, idParams, okSchema, spaceIdParams } from "../api";
 import { containerCsvColumns, containerImportResultSchema } from "./containerCsv";
 import {
   containerAnswerSchema,
@@ -16,7 +16,8 @@ import { labelSheetRequestSchema } from "./labelLayouts";
 import { hazardClassUpdateSchema, storageAnswerSchema, storageLimitTableAnswerSchema, storageLimitTableUpdateSchema } from "./storageLimits";
 import { orderFlowSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChangeSchema, receiveOrderSchema, spaceOrderSchema } from "./orderFlow";
 
-const tags = ["inventory"];
+const { get, post, put, del } = endpointMethods("inventory");
+const orders = endpointMethods("orders");
 const id = z.string().max(64);
 /** The export takes the list's filters, without paging. */
 export const containerExportQuerySchema = containerListQuerySchema.omit({ limit: true, cursor: true });
@@ -25,108 +26,56 @@ const location = z.object({ location: locationSchema });
 
 /** Containers, locations, labels and storage limits of a space. */
 export const inventoryEndpoints = {
-  containers: endpoint({
-    method: "GET",
-    path: "/api/spaces/:spaceId/inventory/containers",
-    tags,
+  containers: get("/api/spaces/:spaceId/inventory/containers", {
     summary: "Containers of a space, filtered and paged",
     params: spaceIdParams,
     query: containerListQuerySchema,
     responses: { 200: containerListSchema },
   }),
-  createContainer: endpoint({
-    method: "POST",
-    path: "/api/spaces/:spaceId/inventory/containers",
-    tags,
+  createContainer: post("/api/spaces/:spaceId/inventory/containers", {
     params: spaceIdParams,
     body: containerCreateSchema,
     responses: { 201: containerAnswerSchema },
   }),
-  container: endpoint({ method: "GET", path: "/api/inventory/containers/:id", tags, params: idParams, responses: { 200: containerAnswerSchema } }),
-  findCode: endpoint({
-    method: "GET",
-    path: "/api/inventory/codes/:code",
-    tags,
+  container: get("/api/inventory/containers/:id", { params: idParams, responses: { 200: containerAnswerSchema } }),
+  findCode: get("/api/inventory/codes/:code", {
     summary: "The container a scanned barcode or QR code names",
     params: z.object({ code: z.string().max(200) }),
     responses: { 200: z.object({ id: z.string(), spaceId: z.string() }) },
   }),
-  updateContainer: endpoint({
-    method: "PUT",
-    path: "/api/inventory/containers/:id",
-    tags,
-    params: idParams,
-    body: containerUpdateSchema,
-    responses: { 200: containerAnswerSchema },
-  }),
-  removeContainer: endpoint({ method: "DELETE", path: "/api/inventory/containers/:id", tags, params: idParams, responses: { 200: okSchema } }),
-  exportContainers: endpoint({
-    method: "GET",
-    path: "/api/spaces/:spaceId/containers.csv",
-    tags,
-    params: spaceIdParams,
-    query: containerExportQuerySchema,
-    responses: {},
-    file: true,
-  }),
-  importContainers: endpoint({
-    method: "POST",
-    path: "/api/spaces/:spaceId/containers/import",
-    tags,
+  updateContainer: put("/api/inventory/containers/:id", { params: idParams, body: containerUpdateSchema, responses: { 200: containerAnswerSchema } }),
+  removeContainer: del("/api/inventory/containers/:id", { params: idParams, responses: { 200: okSchema } }),
+  exportContainers: get("/api/spaces/:spaceId/containers.csv", { params: spaceIdParams, query: containerExportQuerySchema, responses: {}, file: true }),
+  importContainers: post("/api/spaces/:spaceId/containers/import", {
     summary: `Imports containers from CSV: multipart/form-data (field "file") or a text/csv body; header ${containerCsvColumns.join(",")}`,
     params: spaceIdParams,
     multipart: true,
     responses: { 200: containerImportResultSchema },
   }),
-  labels: endpoint({
-    method: "POST",
-    path: "/api/spaces/:spaceId/inventory/labels",
-    tags,
+  labels: post("/api/spaces/:spaceId/inventory/labels", {
     summary: "A printable A4 label sheet (PDF) for the chosen containers",
     params: spaceIdParams,
     body: labelSheetRequestSchema,
     responses: {},
     file: true,
   }),
-  locations: endpoint({ method: "GET", path: "/api/spaces/:spaceId/inventory/locations", tags, params: spaceIdParams, responses: { 200: locationListSchema } }),
-  createLocation: endpoint({
-    method: "POST",
-    path: "/api/spaces/:spaceId/inventory/locations",
-    tags,
-    params: spaceIdParams,
-    body: locationCreateSchema,
-    responses: { 201: location },
-  }),
-  updateLocation: endpoint({ method: "PUT", path: "/api/inventory/locations/:id", tags, params: idParams, body: locationUpdateSchema, responses: { 200: location } }),
-  removeLocation: endpoint({ method: "DELETE", path: "/api/inventory/locations/:id", tags, params: idParams, responses: { 200: okSchema } }),
-  locationStorage: endpoint({ method: "GET", path: "/api/inventory/locations/:id/storage", tags, params: idParams, responses: { 200: storageAnswerSchema } }),
-  setHazardClass: endpoint({
-    method: "PUT",
-    path: "/api/spaces/:spaceId/inventory/hazard-classes/:materialId",
-    tags,
+  locations: get("/api/spaces/:spaceId/inventory/locations", { params: spaceIdParams, responses: { 200: locationListSchema } }),
+  createLocation: post("/api/spaces/:spaceId/inventory/locations", { params: spaceIdParams, body: locationCreateSchema, responses: { 201: location } }),
+  updateLocation: put("/api/inventory/locations/:id", { params: idParams, body: locationUpdateSchema, responses: { 200: location } }),
+  removeLocation: del("/api/inventory/locations/:id", { params: idParams, responses: { 200: okSchema } }),
+  locationStorage: get("/api/inventory/locations/:id/storage", { params: idParams, responses: { 200: storageAnswerSchema } }),
+  setHazardClass: put("/api/spaces/:spaceId/inventory/hazard-classes/:materialId", {
     params: spaceIdParams.extend({ materialId: id }),
     body: hazardClassUpdateSchema,
     responses: { 200: okSchema },
   }),
-  storageLimits: endpoint({
-    method: "GET",
-    path: "/api/spaces/:spaceId/inventory/storage-limits",
-    tags,
-    params: spaceIdParams,
-    responses: { 200: storageLimitTableAnswerSchema },
-  }),
-  updateStorageLimits: endpoint({
-    method: "PUT",
-    path: "/api/spaces/:spaceId/inventory/storage-limits",
-    tags,
+  storageLimits: get("/api/spaces/:spaceId/inventory/storage-limits", { params: spaceIdParams, responses: { 200: storageLimitTableAnswerSchema } }),
+  updateStorageLimits: put("/api/spaces/:spaceId/inventory/storage-limits", {
     params: spaceIdParams,
     body: storageLimitTableUpdateSchema,
     responses: { 200: storageLimitTableAnswerSchema },
   }),
-  resetStorageLimits: endpoint({
-    method: "DELETE",
-    path: "/api/spaces/:spaceId/inventory/storage-limits",
-    tags,
+  resetStorageLimits: del("/api/spaces/:spaceId/inventory/storage-limits", {
     summary: "Back to the default table (Fire Service Act designated quantities)",
     params: spaceIdParams,
     responses: { 200: storageLimitTableAnswerSchema },
@@ -135,29 +84,13 @@ export const inventoryEndpoints = {
 
 /** How an order moves from placed to received. */
 export const orderFlowEndpoints = {
-  flow: endpoint({ method: "GET", path: "/api/orders/:id/flow", tags: ["orders"], params: idParams, responses: { 200: orderFlowSchema } }),
-  setSpace: endpoint({ method: "PUT", path: "/api/orders/:id/space", tags: ["orders"], params: idParams, body: orderSpaceSchema, responses: { 200: orderFlowSchema } }),
-  changeStatus: endpoint({
-    method: "POST",
-    path: "/api/orders/:id/status",
-    tags: ["orders"],
-    params: idParams,
-    body: orderStatusChangeSchema,
-    responses: { 200: orderFlowSchema },
-  }),
-  receive: endpoint({ method: "POST", path: "/api/orders/:id/receive", tags: ["orders"], params: idParams, body: receiveOrderSchema, responses: { 200: orderFlowSchema } }),
-  spaceOrders: endpoint({
-    method: "GET",
-    path: "/api/spaces/:spaceId/orders",
-    tags: ["orders"],
-    params: spaceIdParams,
-    responses: { 200: z.object({ items: z.array(spaceOrderSchema) }) },
-  }),
-  settings: endpoint({ method: "GET", path: "/api/spaces/:spaceId/order-settings", tags: ["orders"], params: spaceIdParams, responses: { 200: orderSettingsAnswer } }),
-  updateSettings: endpoint({
-    method: "PUT",
-    path: "/api/spaces/:spaceId/order-settings",
-    tags: ["orders"],
+  flow: orders.get("/api/orders/:id/flow", { params: idParams, responses: { 200: orderFlowSchema } }),
+  setSpace: orders.put("/api/orders/:id/space", { params: idParams, body: orderSpaceSchema, responses: { 200: orderFlowSchema } }),
+  changeStatus: orders.post("/api/orders/:id/status", { params: idParams, body: orderStatusChangeSchema, responses: { 200: orderFlowSchema } }),
+  receive: orders.post("/api/orders/:id/receive", { params: idParams, body: receiveOrderSchema, responses: { 200: orderFlowSchema } }),
+  spaceOrders: orders.get("/api/spaces/:spaceId/orders", { params: spaceIdParams, responses: { 200: z.object({ items: z.array(spaceOrderSchema) }) } }),
+  settings: orders.get("/api/spaces/:spaceId/order-settings", { params: spaceIdParams, responses: { 200: orderSettingsAnswer } }),
+  updateSettings: orders.put("/api/spaces/:spaceId/order-settings", {
     params: spaceIdParams,
     body: orderSettingsSchema,
     responses: { 200: orderSettingsAnswer },

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { quantityUnits } from "../materials/units";
+import { cursorPageSchema } from "../api";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
 // of the web app's `validation` namespace, so both sides speak both languages.
@@ -65,7 +67,7 @@ export const amountSchema = z
 export const containerUnitSchema = z.enum(quantityUnits, { error: "validation.invalidUnit" });
 
 export const locationCreateSchema = z.object({
-  name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(InventoryLimits.nameMax, { error: V.tooLong }),
+  name: requiredText(InventoryLimits.nameMax),
   kind: z.enum(locationKinds, { error: "validation.invalidChoice" }).default("other"),
   parentId: optionalId(),
 });
@@ -184,11 +186,7 @@ export const containerSchema = z.object({
 });
 export type Container = z.infer<typeof containerSchema>;
 
-export const containerListSchema = z.object({
-  items: z.array(containerSchema),
-  nextCursor: z.string().nullable(),
-  abilities: z.object({ "inventory.write": z.boolean() }),
-});
+export const containerListSchema = cursorPageSchema(containerSchema).extend({ abilities: z.object({ "inventory.write": z.boolean() }) });
 export type ContainerList = z.infer<typeof containerListSchema>;
 
 export const containerEventSchema = z.object({

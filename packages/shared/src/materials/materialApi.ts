@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { V } from "../validation";
+import { cursorPageSchema } from "../api";
 import { MaterialLimits, physicalStates, quantityUnitSchema, riskTypes } from "./materialSchemas";
 import { purityViewSchema } from "./purity";
 
@@ -66,11 +67,7 @@ export const materialSchema = z.object({
 });
 export type Material = z.infer<typeof materialSchema>;
 
-export const materialListSchema = z.object({
-  items: z.array(materialSchema),
-  nextCursor: z.string().nullable(),
-  abilities: z.object({ "material.write": z.boolean() }),
-});
+export const materialListSchema = cursorPageSchema(materialSchema).extend({ abilities: z.object({ "material.write": z.boolean() }) });
 export type MaterialList = z.infer<typeof materialListSchema>;
 
 export const materialAnswerSchema = z.object({ material: materialSchema });

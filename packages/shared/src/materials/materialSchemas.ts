@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { formulaErrorMessage, parseFormula } from "./molarMass";
 import { normalizeUnit, quantityUnits } from "./units";
@@ -132,11 +133,7 @@ const synonymsSchema = z
   .transform((names) => [...new Set(names)]);
 
 const materialFields = {
-  name: z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(MaterialLimits.nameMax, { error: V.tooLong }),
+  name: requiredText(MaterialLimits.nameMax),
   nameEn: optionalText(MaterialLimits.nameEnMax),
   molarMass: optionalNumber(0, MaterialLimits.molarMassMax, true),
   density: optionalNumber(0, MaterialLimits.densityMax, true),
@@ -188,11 +185,7 @@ export const quantityUnitSchema = z.preprocess(
 );
 
 export const noteMaterialLineSchema = z.object({
-  materialId: z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(MaterialLimits.materialIdMax, { error: V.tooLong }),
+  materialId: requiredText(MaterialLimits.materialIdMax),
   quantity: z
     .number({ error: V.invalid })
     .positive({ error: V.positive })

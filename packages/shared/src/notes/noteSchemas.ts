@@ -2,7 +2,9 @@ import { z } from "zod";
 import { V } from "../validation/messages";
 import { safeText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
+import { requiredText } from "../validation/requiredText";
 import type { Action } from "../permissions/roles";
+import { cursorPageSchema } from "../api";
 
 /** The rich-text sections of a note, in page order; each is one Y.XmlFragment named after its key. */
 export const NoteSections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -34,11 +36,7 @@ export const COLLAB_PATH = "/collab";
 export const noteDocumentName = (noteId: string) => `note:${noteId}`;
 export const noteIdFromDocumentName = (name: string) => (name.startsWith("note:") ? name.slice(5) : null);
 
-const title = safeText(z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(NoteLimits.titleMax, { error: V.tooLong }));
+const title = safeText(requiredText(NoteLimits.titleMax));
 const uuid = z.uuid({ error: V.invalid });
 
 export const noteCreateSchema = z.object({ title });
@@ -50,7 +48,7 @@ export type NoteDuplicate = z.input<typeof noteDuplicateSchema>;
 
 export const tagColorSchema = z.string({ error: V.required }).regex(/^#[0-9a-fA-F]{6}$/, { error: V.invalid });
 export const tagCreateSchema = z.object({
-  title: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NoteLimits.tagTitleMax, { error: V.tooLong }),
+  title: requiredText(NoteLimits.tagTitleMax),
   color: tagColorSchema.default("#1565c0"),
 });
 export type TagCreate = z.input<typeof tagCreateSchema>;
@@ -95,7 +93,7 @@ export const noteSummarySchema = z.object({
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 /** `total` comes with the first page only (null on later pages). */
-export const noteListSchema = z.object({ items: z.array(noteSummarySchema), nextCursor: z.string().nullable(), total: z.number().nullable() });
+export const noteListSchema = cursorPageSchema(noteSummarySchema).extend({ total: z.number().nullable() });
 export type NoteList = z.infer<typeof noteListSchema>;
 
 const noteAbilitiesSchema = z.object(

@@ -1,7 +1,9 @@
-import { endpoint } from "../api";
+import { endpointMethods } from "../api";
 import { paletteAnswerSchema, paletteQuerySchema } from "./paletteSchemas";
+
+const { get } = endpointMethods("palette");
 
 /** The command palette's quick jump: notes, projects, spaces and materials by name. */
 export const paletteEndpoints = {
-  find: endpoint({ method: "GET", path: "/api/palette", tags: ["palette"], query: paletteQuerySchema, responses: { 200: paletteAnswerSchema } }),
+  find: get("/api/palette", { query: paletteQuerySchema, responses: { 200: paletteAnswerSchema } }),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
+import { requiredText } from "../validation/requiredText";
 
 /** What a signature means (21 CFR Part 11 §11.50): shown with the signer's name and the time. */
 export const SignatureMeanings = ["authored", "reviewed", "approved"] as const;
@@ -8,11 +9,7 @@ export type SignatureMeaning = (typeof AllSignatureMeanings)[number];
 
 export const RecordLimits = { reasonMax: 500, passwordMax: 200 } as const;
 
-const reason = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(RecordLimits.reasonMax, { error: V.tooLong });
+const reason = requiredText(RecordLimits.reasonMax);
 const password = z.string({ error: V.required }).min(1, { error: V.required }).max(RecordLimits.passwordMax, { error: V.tooLong });
 
 export const noteUnlockSchema = z.object({ reason });

@@ -1,14 +1,9 @@
-import { endpoint, spaceIdParams } from "../api";
+import { endpointMethods, spaceIdParams } from "../api";
 import { searchAnswerSchema, searchQuerySchema } from "./searchSchemas";
+
+const { get } = endpointMethods("search");
 
 /** Full-text search of a space. */
 export const searchEndpoints = {
-  space: endpoint({
-    method: "GET",
-    path: "/api/spaces/:spaceId/search",
-    tags: ["search"],
-    params: spaceIdParams,
-    query: searchQuerySchema,
-    responses: { 200: searchAnswerSchema },
-  }),
+  space: get("/api/spaces/:spaceId/search", { params: spaceIdParams, query: searchQuerySchema, responses: { 200: searchAnswerSchema } }),
 };

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
+import { requiredText } from "../validation/requiredText";
 import { SearchQueryLimits } from "./normalizeSearchText";
 
 /** GET /api/spaces/:spaceId/search?q=&projectId=&limit= */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(SearchQueryLimits.queryMax, { error: V.tooLong }),
+  q: requiredText(SearchQueryLimits.queryMax),
   projectId: z.uuid({ error: V.invalid }).optional(),
   limit: z.coerce.number().int().min(1).max(SearchQueryLimits.limitMax).default(SearchQueryLimits.limitDefault),
 });

@@ -1,6 +1,7 @@
 // Request payloads of the shop API. Cart and catalog calls keep the spec's
 // snake_case field names (§7); error messages are codes from shopMessages.
 import { z } from "zod";
+import { requiredText } from "../validation/requiredText";
 import { ShopLimits } from "./ShopLimits";
 import type { ShopMessageCode } from "./shopMessages";
 
@@ -17,11 +18,7 @@ const quantity = (min: number) =>
     .min(min, { error: "validation.min" })
     .max(ShopLimits.quantityMax, { error: "validation.max" });
 
-export const productIdSchema = z
-  .string(req)
-  .trim()
-  .min(1, req)
-  .max(ShopLimits.productIdMax, { error: "validation.tooLong" });
+export const productIdSchema = requiredText(ShopLimits.productIdMax);
 
 // POST /api/cart/add_item: adding without a quantity adds one unit of sale.
 export const cartAddItemSchema = z.object({
@@ -38,11 +35,7 @@ export const cartUpdateQtySchema = z.object({
 export type CartUpdateQty = z.infer<typeof cartUpdateQtySchema>;
 
 export const catalogCreateSchema = z.object({
-  title: z
-    .string(req)
-    .trim()
-    .min(1, req)
-    .max(ShopLimits.catalogTitleMax, { error: "validation.tooLong" }),
+  title: requiredText(ShopLimits.catalogTitleMax),
 });
 export type CatalogCreate = z.infer<typeof catalogCreateSchema>;
 
@@ -57,21 +50,9 @@ export const catalogItemsSchema = z.object({
 export type CatalogItems = z.infer<typeof catalogItemsSchema>;
 
 export const checkoutSettingsSchema = z.object({
-  shippingAddress: z
-    .string(req)
-    .trim()
-    .min(1, req)
-    .max(ShopLimits.shippingAddressMax, { error: "validation.tooLong" }),
-  personInChargeName: z
-    .string(req)
-    .trim()
-    .min(1, req)
-    .max(ShopLimits.personInChargeNameMax, { error: "validation.tooLong" }),
-  personInChargeEmail: z
-    .string(req)
-    .trim()
-    .min(1, req)
-    .max(ShopLimits.emailMax, { error: "validation.tooLong" })
+  shippingAddress: requiredText(ShopLimits.shippingAddressMax),
+  personInChargeName: requiredText(ShopLimits.personInChargeNameMax),
+  personInChargeEmail: requiredText(ShopLimits.emailMax)
     .pipe(z.email({ error: "validation.email" })),
 });
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, okSchema, projectIdParams } from "../api";
+import { endpointMethods, okSchema, projectIdParams } from "../api";
 import {
   projectCreateSchema,
   projectDetailSchema,
@@ -10,45 +10,18 @@ import {
   projectUpdateSchema,
 } from "./spaceSchemas";
 
-const tags = ["projects"];
+const { get, post, put, del } = endpointMethods("projects");
 const memberParams = projectIdParams.extend({ userId: z.string().max(64) });
 
 /** Projects of a space and their members. */
 export const projectEndpoints = {
-  create: endpoint({ method: "POST", path: "/api/projects", tags, body: projectCreateSchema, responses: { 200: projectSummarySchema } }),
-  get: endpoint({ method: "GET", path: "/api/projects/:projectId", tags, params: projectIdParams, responses: { 200: projectDetailSchema } }),
-  update: endpoint({
-    method: "PUT",
-    path: "/api/projects/:projectId",
-    tags,
-    params: projectIdParams,
-    body: projectUpdateSchema,
-    responses: { 200: projectDetailSchema },
-  }),
-  remove: endpoint({ method: "DELETE", path: "/api/projects/:projectId", tags, params: projectIdParams, responses: { 200: okSchema } }),
-  listMembers: endpoint({
-    method: "GET",
-    path: "/api/projects/:projectId/members",
-    tags,
-    params: projectIdParams,
-    responses: { 200: projectMembersAnswerSchema },
-  }),
-  addMember: endpoint({
-    method: "POST",
-    path: "/api/projects/:projectId/members",
-    tags,
-    params: projectIdParams,
-    body: projectMemberAddSchema,
-    responses: { 200: okSchema },
-  }),
-  updateMember: endpoint({
-    method: "PUT",
-    path: "/api/projects/:projectId/members/:userId",
-    tags,
-    params: memberParams,
-    body: projectMemberRoleSchema,
-    responses: { 200: okSchema },
-  }),
-  removeMember: endpoint({ method: "DELETE", path: "/api/projects/:projectId/members/:userId", tags, params: memberParams, responses: { 200: okSchema } }),
-  leave: endpoint({ method: "POST", path: "/api/projects/:projectId/leave", tags, params: projectIdParams, responses: { 200: okSchema } }),
+  create: post("/api/projects", { body: projectCreateSchema, responses: { 200: projectSummarySchema } }),
+  get: get("/api/projects/:projectId", { params: projectIdParams, responses: { 200: projectDetailSchema } }),
+  update: put("/api/projects/:projectId", { params: projectIdParams, body: projectUpdateSchema, responses: { 200: projectDetailSchema } }),
+  remove: del("/api/projects/:projectId", { params: projectIdParams, responses: { 200: okSchema } }),
+  listMembers: get("/api/projects/:projectId/members", { params: projectIdParams, responses: { 200: projectMembersAnswerSchema } }),
+  addMember: post("/api/projects/:projectId/members", { params: projectIdParams, body: projectMemberAddSchema, responses: { 200: okSchema } }),
+  updateMember: put("/api/projects/:projectId/members/:userId", { params: memberParams, body: projectMemberRoleSchema, responses: { 200: okSchema } }),
+  removeMember: del("/api/projects/:projectId/members/:userId", { params: memberParams, responses: { 200: okSchema } }),
+  leave: post("/api/projects/:projectId/leave", { params: projectIdParams, responses: { 200: okSchema } }),
 };

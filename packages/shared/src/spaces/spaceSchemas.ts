@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
 import { TextLimits } from "../validation/limits";
+import { requiredText } from "../validation/requiredText";
 import { ProjectAbilityActions, ProjectRoles, SpaceAbilityActions, SpaceRoles } from "../permissions/roles";
 import { emailSchema } from "../account/accountSchemas";
 
@@ -13,11 +14,7 @@ export const SpaceLimits = {
   bulkInviteMaxBytes: 512 * 1024,
 } as const;
 
-const name = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(SpaceLimits.nameMax, { error: V.tooLong });
+const name = requiredText(SpaceLimits.nameMax);
 const description = z.string().trim().max(SpaceLimits.descriptionMax, { error: V.tooLong }).default("");
 const uuid = z.uuid({ error: V.invalid });
 
@@ -85,14 +82,8 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const spaceDetailSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string(),
-  role: spaceRoleSchema,
-  createdAt: iso,
-  createdBy: z.string().nullable(),
+/** The space of a summary (without the count) with its projects and what the caller may do. */
+export const spaceDetailSchema = spaceSummarySchema.omit({ projectCount: true }).extend({
   projects: z.array(projectSummarySchema),
   abilities: spaceAbilitiesSchema,
 });

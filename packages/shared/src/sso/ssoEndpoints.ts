@@ -1,14 +1,11 @@
-import { endpoint } from "../api";
+import { endpointMethods } from "../api";
 import { ssoCodeAnswerSchema, ssoCodeRequestSchema, ssoIdentitySchema, ssoTokenRequestSchema } from "./ssoSchemas";
 
-const tags = ["sso"];
+const { post } = endpointMethods("sso");
 
 /** Single sign-on for partner sites: a signed-in browser gets a one-time code, the partner's server trades it. */
 export const ssoEndpoints = {
-  code: endpoint({
-    method: "POST",
-    path: "/api/sso/code",
-    tags,
+  code: post("/api/sso/code", {
     summary: "One-time code for a partner redirect (signed-in browser)",
     description:
       "Checks `redirectUrl` against SSO_ALLOWED_REDIRECTS (exact origin and path; http/https only; no user info or fragment) " +
@@ -17,10 +14,7 @@ export const ssoEndpoints = {
     body: ssoCodeRequestSchema,
     responses: { 200: ssoCodeAnswerSchema },
   }),
-  token: endpoint({
-    method: "POST",
-    path: "/api/sso/token",
-    tags,
+  token: post("/api/sso/token", {
     summary: "Exchange a one-time code for the user's identity (partner server to this server)",
     description:
       "Call from the partner's server, never from a browser. Body `{ code, client_secret?, redirect_uri? }` " +

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
+import { requiredText } from "../validation/requiredText";
 import { NoteLimits } from "../notes/noteSchemas";
 
 /** A space's note templates: what a new note starts with (sections, tags, material lines, a checklist). */
 export const TemplateLimits = { perSpace: 100, descriptionMax: 500 } as const;
 
-const title = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NoteLimits.titleMax, { error: V.tooLong });
+const title = requiredText(NoteLimits.titleMax);
 
 /** POST /api/notes/:id/template: save the note as a template of its space. */
 export const templateCreateSchema = z.object({

@@ -1,3 +1,4 @@
 export * from "./messages";
 export * from "./limits";
 export * from "./controlChars";
+export * from "./requiredText";
