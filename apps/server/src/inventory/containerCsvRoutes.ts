@@ -16,7 +16,7 @@ import { inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerWhere } from "./containerFilter";
 import { newContainerCode, normalizeCode } from "./containerCode";
-import { ContainerCsvError, parseContainerCsv, validateContainerRows } from "./containerCsv";
+import { parseContainerCsv, validateContainerRows } from "./containerCsv";
 
 const csvFailed = (why: string) => new AppError("csv_parse_error", why);
 /** Rows per INSERT statement. */
@@ -69,13 +69,7 @@ export async function containerCsvRoutes(app: FastifyInstance) {
     // Permission first: an outsider learns nothing about the file either.
     authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "material.write");
     const bytes = await readUploadedFile(req, csvFailed);
-    let lines;
-    try {
-      lines = parseContainerCsv(bytes);
-    } catch (err) {
-      if (err instanceof ContainerCsvError) throw csvFailed(err.message);
-      throw err;
-    }
+    const lines = parseContainerCsv(bytes, csvFailed);
     // One transaction: every row goes in, or none.
     const imported = await db.transaction(async (tx) => {
       const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");

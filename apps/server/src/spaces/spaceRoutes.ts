@@ -15,7 +15,7 @@ import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";
 import { changeSpaceRole, inviteStatus, inviteToSpace, normalizeEmail, removeSpaceMember } from "./spaceMemberCommands";
 import { invitationMail } from "./invitationMail";
-import { BulkInviteCsvError, isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
+import { isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
 import type { AppContext } from "../http/context";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
 import { limitSenderMail } from "../accounts/signInRateLimit";
@@ -155,13 +155,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     const { result, mails } = await db.transaction(async (tx) => {
       if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
       const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
-      let lines;
-      try {
-        lines = parseBulkInviteCsv(bytes);
-      } catch (err) {
-        if (err instanceof BulkInviteCsvError) throw bulkInviteFailed(err.message);
-        throw err;
-      }
+      const lines = parseBulkInviteCsv(bytes, bulkInviteFailed);
       const emails = lines.map((l) => normalizeEmail(l.email)).filter(isValidEmail);
       const status = await inviteStatus(tx, access.space.id, [...new Set(emails)]);
       const seen = new Set<string>();
