@@ -12,12 +12,13 @@ import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
 import { spaceMembers } from "../spaces/schema";
+import { findSpaceMember } from "../spaces/spaceQueries";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { newContainerCode, normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
-import { canWriteInventory, fieldError, isSpaceMember, loadContainerAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
+import { canWriteInventory, fieldError, loadContainerAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
 
 
 type Cursor = { k: string; i: string };
@@ -43,7 +44,7 @@ async function checkReferences(db: DbOrTx, spaceId: string, tree: LocationTree, 
     if (!m) fields.materialId = InventoryMessages.unknownMaterial;
   }
   if (b.locationId && !tree.byId.has(b.locationId)) fields.locationId = InventoryMessages.unknownLocation;
-  if (b.ownerId && !(await isSpaceMember(db, spaceId, b.ownerId))) fields.ownerId = InventoryMessages.unknownOwner;
+  if (b.ownerId && !(await findSpaceMember(db, spaceId, b.ownerId))) fields.ownerId = InventoryMessages.unknownOwner;
   if (Object.keys(fields).length) throw fieldError(fields);
 }
 
