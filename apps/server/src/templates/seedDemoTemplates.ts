@@ -19,16 +19,20 @@ const green = "#2e7d32";
 const purple = "#6a1b9a";
 const teal = "#00838f";
 
+// Each kind of template comes in English and in Japanese with the same reagents.
+const synthesisReagents: DemoTemplate["reagents"] = [
+  { cas: "108-86-1", quantity: 1.0, unit: "mmol", isLimiting: true },
+  { cas: "584-08-7", quantity: 2.0, unit: "mmol" },
+  { cas: "108-88-3", quantity: 5.0, unit: "mL" },
+];
+const passageReagents: DemoTemplate["reagents"] = [{ cas: "7647-14-5", quantity: 0.9, unit: "g" }];
+
 const templates: DemoTemplate[] = [
   {
     title: "Synthesis (one step)",
     description: "Reaction set-up, work-up and yield, with a safety checklist.",
     tags: [{ title: "Synthesis", color: green }],
-    reagents: [
-      { cas: "108-86-1", quantity: 1.0, unit: "mmol", isLimiting: true },
-      { cas: "584-08-7", quantity: 2.0, unit: "mmol" },
-      { cas: "108-88-3", quantity: 5.0, unit: "mL" },
-    ],
+    reagents: synthesisReagents,
     content: {
       backgroundAndObjective: doc(p("Target compound and why it is made. Reference (DOI or previous note):"), p("Expected yield: __ %")),
       methods: doc(
@@ -62,7 +66,7 @@ const templates: DemoTemplate[] = [
     title: "Cell culture (passage)",
     description: "Cell line, passage, medium and viability, with a sterile-work checklist.",
     tags: [{ title: "Cell culture", color: teal }],
-    reagents: [{ cas: "7647-14-5", quantity: 0.9, unit: "g" }],
+    reagents: passageReagents,
     content: {
       backgroundAndObjective: doc(p("Cell line, source and passage number. Purpose of this passage:")),
       methods: doc(
@@ -79,11 +83,7 @@ const templates: DemoTemplate[] = [
     title: "合成（1段階）",
     description: "反応の仕込み、後処理、収率と安全チェックリスト。",
     tags: [{ title: "合成", color: green }],
-    reagents: [
-      { cas: "108-86-1", quantity: 1.0, unit: "mmol", isLimiting: true },
-      { cas: "584-08-7", quantity: 2.0, unit: "mmol" },
-      { cas: "108-88-3", quantity: 5.0, unit: "mL" },
-    ],
+    reagents: synthesisReagents,
     content: {
       backgroundAndObjective: doc(p("目的化合物と合成の目的。参考文献（DOI または過去のノート）："), p("予想収率：__ %")),
       methods: doc(
@@ -117,7 +117,7 @@ const templates: DemoTemplate[] = [
     title: "細胞培養（継代）",
     description: "細胞株、継代数、培地と生存率、無菌操作のチェックリスト。",
     tags: [{ title: "細胞培養", color: teal }],
-    reagents: [{ cas: "7647-14-5", quantity: 0.9, unit: "g" }],
+    reagents: passageReagents,
     content: {
       backgroundAndObjective: doc(p("細胞株、入手元、継代数。今回の継代の目的：")),
       methods: doc(
