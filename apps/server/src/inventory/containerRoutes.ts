@@ -18,7 +18,7 @@ import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { newContainerCode, normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
-import { canWriteInventory, fieldError, loadContainerAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
+import { canWriteInventory, containerTransaction, fieldError, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
 
 
 type Cursor = { k: string; i: string };
@@ -174,10 +174,7 @@ export async function containerRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.updateContainer, async (req) => {
-    const u = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
-      requireWrite(access);
+    return containerTransaction(req, req.params.id, "material.write", async (tx, { row }, u) => {
       const tree = await LocationTree.load(tx, row.spaceId);
       await checkReferences(tx, row.spaceId, tree, req.body);
       const merged = { ...row, ...columns(req.body) };
@@ -209,10 +206,7 @@ export async function containerRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.removeContainer, async (req) => {
-    const u = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
-      requireWrite(access);
+    await containerTransaction(req, req.params.id, "material.write", async (tx, { row }) => {
       await tx.delete(inventoryContainers).where(eq(inventoryContainers.id, row.id));
     });
     return { ok: true as const };

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { can } from "@eln/shared";
+import { can, type Action } from "@eln/shared";
 import type { Db, DbOrTx } from "../db/client";
-import { isUuid } from "../access/access";
+import { authorize, isUuid } from "../access/access";
+import { authorizedTransaction } from "../access/authorizedTransaction";
 import { loadSpaceAccess, type SpaceAccess } from "../spaces/spaceAccess";
 import { AppError, notFound } from "../http/AppError";
 import { inventoryContainers, inventoryLocations } from "./schema";
@@ -9,10 +10,6 @@ import { inventoryContainers, inventoryLocations } from "./schema";
 // The inventory follows the materials rules: every space member reads and writes it,
 // anyone else gets 404. `material.write` is the one permission it checks.
 export const canWriteInventory = (access: SpaceAccess) => can(access.actor, "material.write");
-
-export function requireWrite(access: SpaceAccess) {
-  if (!canWriteInventory(access)) throw new AppError("forbidden", "You do not have permission to do this.");
-}
 
 /** A row of the space's inventory with the caller's access to that space; null (→ 404) when they are not in it. */
 async function withSpaceAccess<R extends { spaceId: string }>(db: DbOrTx, row: R | undefined, userId: string) {
@@ -33,6 +30,16 @@ export async function loadContainerAccess(db: DbOrTx, id: string, userId: string
   const [row] = await db.select().from(inventoryContainers).where(eq(inventoryContainers.id, id)).limit(1);
   return withSpaceAccess(db, row, userId);
 }
+
+/** The authorize step for a location or container: 404 when the loader found nothing the caller may see, 403 without `action`. */
+function authorizeInventoryRow<A extends { access: SpaceAccess }>(found: A | null, action: Action): A {
+  authorize(found?.access ?? null, action, "space.read");
+  return found!;
+}
+
+/** Write routes on one location or container: authenticate → in one transaction, load → authorize → run. */
+export const locationTransaction = authorizedTransaction(loadLocationAccess, authorizeInventoryRow);
+export const containerTransaction = authorizedTransaction(loadContainerAccess, authorizeInventoryRow);
 
 export const loadOrNotFound = <T>(x: T | null): T => {
   if (!x) throw notFound();
