@@ -1,45 +1,34 @@
 import type { MailMessage } from "../mail/mailer";
 
+const ignoreIfNotYou = "If you did not ask for this, ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。";
+
 // Account e-mails go out in both languages at once: we do not know which the
-// reader prefers before they sign in.
-export function resetPasswordMail(p: { to: string; name: string; link: string }): MailMessage {
+// reader prefers before they sign in. Each is a greeting, a sentence and the link, in Japanese
+// then in English, and a last line in both.
+function bilingualLinkMail(p: { to: string; name: string; link: string }, subject: string, ja: string, en: string, last = ignoreIfNotYou): MailMessage {
   return {
     to: p.to,
-    subject: "Reset your password / パスワードの再設定",
-    text: [
-      `${p.name} 様`,
-      "",
-      "パスワード再設定のリクエストを受け付けました。以下のリンクから新しいパスワードを設定してください（有効期限は1時間、1回のみ使用できます）。",
-      p.link,
-      "",
-      `Hello ${p.name},`,
-      "",
-      "We received a request to reset your password. Set a new one with this link (valid for 1 hour, usable once):",
-      p.link,
-      "",
-      "If you did not ask for this, ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。",
-    ].join("\n"),
+    subject,
+    text: [`${p.name} 様`, "", ja, p.link, "", `Hello ${p.name},`, "", en, p.link, "", last].join("\n"),
   };
 }
 
+export function resetPasswordMail(p: { to: string; name: string; link: string }): MailMessage {
+  return bilingualLinkMail(
+    p,
+    "Reset your password / パスワードの再設定",
+    "パスワード再設定のリクエストを受け付けました。以下のリンクから新しいパスワードを設定してください（有効期限は1時間、1回のみ使用できます）。",
+    "We received a request to reset your password. Set a new one with this link (valid for 1 hour, usable once):",
+  );
+}
+
 export function emailLinkMail(p: { to: string; name: string; link: string; minutes: number }): MailMessage {
-  return {
-    to: p.to,
-    subject: "Your sign-in link / ログイン用リンク",
-    text: [
-      `${p.name} 様`,
-      "",
-      `以下のリンクからログインできます（有効期限は${p.minutes}分、1回のみ使用できます）。`,
-      p.link,
-      "",
-      `Hello ${p.name},`,
-      "",
-      `Use this link to log in (valid for ${p.minutes} minutes, usable once):`,
-      p.link,
-      "",
-      "If you did not ask for this, ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。",
-    ].join("\n"),
-  };
+  return bilingualLinkMail(
+    p,
+    "Your sign-in link / ログイン用リンク",
+    `以下のリンクからログインできます（有効期限は${p.minutes}分、1回のみ使用できます）。`,
+    `Use this link to log in (valid for ${p.minutes} minutes, usable once):`,
+  );
 }
 
 /** The embedded phone "SMS": written to the outbox so it can be read at /dev/mail. */
@@ -52,21 +41,11 @@ export function phoneCodeMail(p: { phoneNumber: string; code: string }): MailMes
 }
 
 export function verifyEmailMail(p: { to: string; name: string; link: string }): MailMessage {
-  return {
-    to: p.to,
-    subject: "Confirm your e-mail address / メールアドレスの確認",
-    text: [
-      `${p.name} 様`,
-      "",
-      "ELN のアカウントのメールアドレスを確認するため、以下のリンクを開いてください。確認後、このアドレス宛ての招待が表示されます。",
-      p.link,
-      "",
-      `Hello ${p.name},`,
-      "",
-      "Open this link to confirm the e-mail address of your ELN account. Invitations to this address appear once it is confirmed:",
-      p.link,
-      "",
-      "If you did not create an account, ignore this e-mail: nothing is confirmed without the link. / お心当たりがない場合は、このメールを破棄してください。",
-    ].join("\n"),
-  };
+  return bilingualLinkMail(
+    p,
+    "Confirm your e-mail address / メールアドレスの確認",
+    "ELN のアカウントのメールアドレスを確認するため、以下のリンクを開いてください。確認後、このアドレス宛ての招待が表示されます。",
+    "Open this link to confirm the e-mail address of your ELN account. Invitations to this address appear once it is confirmed:",
+    "If you did not create an account, ignore this e-mail: nothing is confirmed without the link. / お心当たりがない場合は、このメールを破棄してください。",
+  );
 }

@@ -1,4 +1,3 @@
-import Papa from "papaparse";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   containerCreateSchema,
@@ -18,32 +17,20 @@ import { spaceMembers } from "../spaces/schema";
 import { inventoryContainers } from "./schema";
 import type { LocationTree } from "./locationTree";
 import { normalizeCode } from "./containerCode";
+import type { AppError } from "../http/AppError";
+import { parseCsvUpload, type CsvRecord } from "../http/parseCsvUpload";
 
-export class ContainerCsvError extends Error {}
-
-export type CsvRecord = Record<string, string>;
-
-/** Reads the file (UTF-8, BOM or not) into records keyed by lower-case header, each with its line number. */
-export function parseContainerCsv(bytes: Uint8Array): { row: number; rec: CsvRecord }[] {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new ContainerCsvError("The file is not UTF-8 text.");
-  }
-  if (text.includes("\u0000")) throw new ContainerCsvError("The file is not text.");
-  const parsed = Papa.parse<CsvRecord>(text, { header: true, skipEmptyLines: false, transformHeader: (h) => h.trim().toLowerCase() });
-  const errors = parsed.errors.filter((e) => e.code !== "UndetectableDelimiter" && e.type !== "FieldMismatch");
-  if (errors.length) throw new ContainerCsvError(`CSV error on row ${(errors[0]!.row ?? 0) + 2}: ${errors[0]!.message}`);
-  const fields = parsed.meta.fields ?? [];
-  for (const need of ["material", "amount", "unit"]) if (!fields.includes(need)) throw new ContainerCsvError(`The file has no ${need} column (header: ${containerCsvColumns.join(",")}).`);
-  // Blank lines are skipped but still counted, so row numbers match the file.
-  const out = parsed.data
-    .map((rec, i) => ({ row: i + 2, rec }))
-    .filter(({ rec }) => Object.values(rec).some((v) => String(v ?? "").trim() !== ""));
-  if (!out.length) throw new ContainerCsvError("The file has no rows.");
-  if (out.length > ContainerCsvLimits.maxRows) throw new ContainerCsvError(`The file has more than ${ContainerCsvLimits.maxRows} rows.`);
-  return out;
+/** Reads the file into records keyed by lower-case header, each with its line number; `fail` refuses the whole file. */
+export function parseContainerCsv(bytes: Uint8Array, fail: (why: string) => AppError) {
+  return parseCsvUpload(
+    bytes,
+    {
+      required: ["material", "amount", "unit"],
+      missingColumn: (need) => `The file has no ${need} column (header: ${containerCsvColumns.join(",")}).`,
+      maxRows: ContainerCsvLimits.maxRows,
+    },
+    fail,
+  );
 }
 
 const CAS = /^\d{2,7}-\d{2}-\d$/;

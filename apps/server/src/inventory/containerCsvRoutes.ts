@@ -6,17 +6,15 @@ import multipart from "@fastify/multipart";
 import Papa from "papaparse";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { containerCsvColumns, ContainerCsvLimits, locationPathSeparator } from "@eln/shared/inventory";
-import type { Db } from "../db/client";
-import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest, spaceTransaction } from "../spaces/spaceAccess";
 import { user } from "../accounts/schema";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerWhere } from "./containerFilter";
 import { newContainerCode, normalizeCode } from "./containerCode";
-import { ContainerCsvError, parseContainerCsv, validateContainerRows } from "./containerCsv";
+import { parseContainerCsv, validateContainerRows } from "./containerCsv";
 
 const csvFailed = (why: string) => new AppError("csv_parse_error", why);
 /** Rows per INSERT statement. */
@@ -65,20 +63,12 @@ export async function containerCsvRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.importContainers, async (req) => {
-    const u = await authenticate(req);
     // Permission first: an outsider learns nothing about the file either.
-    authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, u.id), "material.write");
+    await authorizeSpaceRequest(req, req.params.spaceId, "material.write");
     const bytes = await readUploadedFile(req, csvFailed);
-    let lines;
-    try {
-      lines = parseContainerCsv(bytes);
-    } catch (err) {
-      if (err instanceof ContainerCsvError) throw csvFailed(err.message);
-      throw err;
-    }
+    const lines = parseContainerCsv(bytes, csvFailed);
     // One transaction: every row goes in, or none.
-    const imported = await db.transaction(async (tx) => {
-      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.params.spaceId, u.id), "material.write");
+    const imported = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
       const spaceId = access.space.id;
       const tree = await LocationTree.load(tx, spaceId);
       const { errors, bodies } = await validateContainerRows(tx, spaceId, u.id, tree, lines);

@@ -12,12 +12,13 @@ import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
 import { spaceMembers } from "../spaces/schema";
+import { findSpaceMember } from "../spaces/spaceQueries";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { newContainerCode, normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
-import { canWriteInventory, fieldError, isSpaceMember, loadContainerAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
+import { canWriteInventory, containerTransaction, fieldError, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
 
 
 type Cursor = { k: string; i: string };
@@ -43,7 +44,7 @@ async function checkReferences(db: DbOrTx, spaceId: string, tree: LocationTree, 
     if (!m) fields.materialId = InventoryMessages.unknownMaterial;
   }
   if (b.locationId && !tree.byId.has(b.locationId)) fields.locationId = InventoryMessages.unknownLocation;
-  if (b.ownerId && !(await isSpaceMember(db, spaceId, b.ownerId))) fields.ownerId = InventoryMessages.unknownOwner;
+  if (b.ownerId && !(await findSpaceMember(db, spaceId, b.ownerId))) fields.ownerId = InventoryMessages.unknownOwner;
   if (Object.keys(fields).length) throw fieldError(fields);
 }
 
@@ -173,10 +174,7 @@ export async function containerRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.updateContainer, async (req) => {
-    const u = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
-      requireWrite(access);
+    return containerTransaction(req, req.params.id, "material.write", async (tx, { row }, u) => {
       const tree = await LocationTree.load(tx, row.spaceId);
       await checkReferences(tx, row.spaceId, tree, req.body);
       const merged = { ...row, ...columns(req.body) };
@@ -208,10 +206,7 @@ export async function containerRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.removeContainer, async (req) => {
-    const u = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const { row, access } = loadOrNotFound(await loadContainerAccess(tx, req.params.id, u.id));
-      requireWrite(access);
+    await containerTransaction(req, req.params.id, "material.write", async (tx, { row }) => {
       await tx.delete(inventoryContainers).where(eq(inventoryContainers.id, row.id));
     });
     return { ok: true as const };

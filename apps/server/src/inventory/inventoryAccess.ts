@@ -1,52 +1,49 @@
-import { and, eq } from "drizzle-orm";
-import { can } from "@eln/shared";
+import { eq } from "drizzle-orm";
+import { can, type Action } from "@eln/shared";
 import type { Db, DbOrTx } from "../db/client";
-import { isUuid } from "../access/access";
+import { authorize, isUuid } from "../access/access";
+import { authorizedTransaction } from "../access/authorizedTransaction";
 import { loadSpaceAccess, type SpaceAccess } from "../spaces/spaceAccess";
 import { AppError, notFound } from "../http/AppError";
-import { spaceMembers } from "../spaces/schema";
 import { inventoryContainers, inventoryLocations } from "./schema";
 
 // The inventory follows the materials rules: every space member reads and writes it,
 // anyone else gets 404. `material.write` is the one permission it checks.
 export const canWriteInventory = (access: SpaceAccess) => can(access.actor, "material.write");
 
-export function requireWrite(access: SpaceAccess) {
-  if (!canWriteInventory(access)) throw new AppError("forbidden", "You do not have permission to do this.");
-}
-
-/** A location with the caller's access to its space; null (→ 404) when they are not in it. */
-export async function loadLocationAccess(db: DbOrTx, id: string, userId: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(inventoryLocations).where(eq(inventoryLocations.id, id)).limit(1);
+/** A row of the space's inventory with the caller's access to that space; null (→ 404) when they are not in it. */
+async function withSpaceAccess<R extends { spaceId: string }>(db: DbOrTx, row: R | undefined, userId: string) {
   if (!row) return null;
   const access = await loadSpaceAccess(db as Db, row.spaceId, userId);
   if (!access || !can(access.actor, "space.read")) return null;
   return { row, access };
+}
+
+export async function loadLocationAccess(db: DbOrTx, id: string, userId: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(inventoryLocations).where(eq(inventoryLocations.id, id)).limit(1);
+  return withSpaceAccess(db, row, userId);
 }
 
 export async function loadContainerAccess(db: DbOrTx, id: string, userId: string) {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(inventoryContainers).where(eq(inventoryContainers.id, id)).limit(1);
-  if (!row) return null;
-  const access = await loadSpaceAccess(db as Db, row.spaceId, userId);
-  if (!access || !can(access.actor, "space.read")) return null;
-  return { row, access };
+  return withSpaceAccess(db, row, userId);
 }
+
+/** The authorize step for a location or container: 404 when the loader found nothing the caller may see, 403 without `action`. */
+function authorizeInventoryRow<A extends { access: SpaceAccess }>(found: A | null, action: Action): A {
+  authorize(found?.access ?? null, action, "space.read");
+  return found!;
+}
+
+/** Write routes on one location or container: authenticate → in one transaction, load → authorize → run. */
+export const locationTransaction = authorizedTransaction(loadLocationAccess, authorizeInventoryRow);
+export const containerTransaction = authorizedTransaction(loadContainerAccess, authorizeInventoryRow);
 
 export const loadOrNotFound = <T>(x: T | null): T => {
   if (!x) throw notFound();
   return x;
 };
-
-export async function isSpaceMember(db: DbOrTx, spaceId: string, userId: string) {
-  if (!userId) return false;
-  const [row] = await db
-    .select({ u: spaceMembers.userId })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
-    .limit(1);
-  return !!row;
-}
 
 export const fieldError = (fields: Record<string, string>) => new AppError("validation", "Invalid input", { fields });

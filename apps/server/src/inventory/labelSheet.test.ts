@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import { pdfText } from "../test/pdfText";
 import { buildSpace } from "../materials/materialFactories";
 import { materials } from "../materials/schema";
 
@@ -32,18 +30,13 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => t?.close());
 
-const pdfText = (body: Buffer) => {
-  const dir = mkdtempSync(path.join(tmpdir(), "labels-"));
-  writeFileSync(path.join(dir, "l.pdf"), body);
-  return execFileSync("pdftotext", ["-layout", path.join(dir, "l.pdf"), "-"]).toString();
-};
 
 describe("label sheet", () => {
   it.each(["24-70x37", "65-38x21"])("renders a %s A4 sheet with Japanese names, codes and locations", async (layout) => {
     const res = await req("POST", `/api/spaces/${spaceId}/inventory/labels`, member.token, { containerIds: ids, layout, skip: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    const text = pdfText(res.rawPayload);
+    const text = pdfText(res.rawPayload, ["-layout"]);
     expect(text.match(/塩化ナトリウム/g)).toHaveLength(3);
     for (const code of codes) expect(text).toContain(code);
     expect(text).toContain("実験室101");

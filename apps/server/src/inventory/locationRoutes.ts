@@ -4,12 +4,11 @@ import { inventoryEndpoints } from "@eln/shared/inventory";
 import { count, eq, sql } from "drizzle-orm";
 import { InventoryLimits, InventoryMessages } from "@eln/shared/inventory";
 import type { Db } from "../db/client";
-import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
 import { inventoryContainers, inventoryLocations } from "./schema";
 import { LocationTree, type LocationRow } from "./locationTree";
-import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound, requireWrite } from "./inventoryAccess";
+import { canWriteInventory, fieldError, locationTransaction } from "./inventoryAccess";
 
 
 async function containerCounts(db: Db, spaceId: string) {
@@ -58,10 +57,7 @@ export async function locationRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.updateLocation, async (req) => {
-    const user = await authenticate(req);
-    const location = await db.transaction(async (tx) => {
-      const { row, access } = loadOrNotFound(await loadLocationAccess(tx, req.params.id, user.id));
-      requireWrite(access);
+    const location = await locationTransaction(req, req.params.id, "material.write", async (tx, { row }) => {
       const tree = await LocationTree.load(tx, row.spaceId);
       if (req.body.parentId !== undefined) checkParent(tree, req.body.parentId, row.id);
       const set: Partial<typeof inventoryLocations.$inferInsert> = { updatedAt: new Date() };
@@ -77,10 +73,7 @@ export async function locationRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.removeLocation, async (req) => {
-    const user = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const { row, access } = loadOrNotFound(await loadLocationAccess(tx, req.params.id, user.id));
-      requireWrite(access);
+    await locationTransaction(req, req.params.id, "material.write", async (tx, { row }) => {
       const [{ n }] = await tx.select({ n: count() }).from(inventoryLocations).where(eq(inventoryLocations.parentId, row.id));
       const [{ c }] = await tx.select({ c: count() }).from(inventoryContainers).where(eq(inventoryContainers.locationId, row.id));
       if (n > 0 || c > 0) throw new AppError("conflict", "Move or remove what is in this location first.", { details: { locations: n, containers: c } });

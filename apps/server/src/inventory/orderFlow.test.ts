@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
+import { setUpTestApp, setUpWorld } from "../test/factories";
 import { buildSpace } from "../materials/materialFactories";
 import { materials } from "../materials/schema";
 import { orderLines, orders } from "../shop/schema";
 import { listOutbox } from "../mail/mailer";
 import { inventoryContainers } from "./schema";
 
-let t: TestApp;
-let orderer: TestUser;
-let owner: TestUser;
-let member: TestUser;
-let outsider: TestUser;
-let spaceId: string;
-let materialId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [orderer, owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
-  spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: orderer.id, role: "member" }, { userId: member.id, role: "member" }])).id;
-  [{ id: materialId }] = await t.ctx.db.insert(materials).values({ spaceId, name: "アセトン", nameEn: "Acetone" }).returning();
-}, 60_000);
-afterAll(() => t?.close());
+const t = setUpTestApp();
+const w = setUpWorld(t, async (t) => {
+  const [orderer, owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
+  const spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: orderer.id, role: "member" }, { userId: member.id, role: "member" }])).id;
+  const [{ id: materialId }] = await t.ctx.db.insert(materials).values({ spaceId, name: "アセトン", nameEn: "Acetone" }).returning();
+  return { orderer, owner, member, outsider, spaceId, materialId };
+});
 
 async function placeOrder(total: number) {
   const [o] = await t.ctx.db
     .insert(orders)
-    .values({ userId: orderer.id, idempotencyKey: randomUUID(), shippingAddress: "Tokyo", personInChargeName: "Hanako", personInChargeEmail: "h@example.com", subtotal: total, tax: 0, total, taxByRate: [] })
+    .values({ userId: w.orderer.id, idempotencyKey: randomUUID(), shippingAddress: "Tokyo", personInChargeName: "Hanako", personInChargeEmail: "h@example.com", subtotal: total, tax: 0, total, taxByRate: [] })
     .returning();
   await t.ctx.db.insert(orderLines).values({ orderId: o.id, lineNo: 1, productId: "P-1", name: "Acetone 500 mL", nameJa: "アセトン 500 mL", maker: "M", unit: "bottle", unitJa: "本", unitPrice: total / 2, quantity: 2, taxRate: 10, subtotal: total, deliveryDays: 3 });
   return o.id;
@@ -38,67 +30,67 @@ const move = (id: string, token: string, status: string) => req("POST", `/api/or
 
 describe("orders move on", () => {
   it("a space sets an approval threshold (owners only); members read it", async () => {
-    expect((await req("PUT", `/api/spaces/${spaceId}/order-settings`, member.token, { approvalThreshold: 10000 })).statusCode).toBe(403);
-    expect((await req("PUT", `/api/spaces/${spaceId}/order-settings`, outsider.token, { approvalThreshold: 10000 })).statusCode).toBe(404);
-    const bad = await req("PUT", `/api/spaces/${spaceId}/order-settings`, owner.token, { approvalThreshold: -1 });
+    expect((await req("PUT", `/api/spaces/${w.spaceId}/order-settings`, w.member.token, { approvalThreshold: 10000 })).statusCode).toBe(403);
+    expect((await req("PUT", `/api/spaces/${w.spaceId}/order-settings`, w.outsider.token, { approvalThreshold: 10000 })).statusCode).toBe(404);
+    const bad = await req("PUT", `/api/spaces/${w.spaceId}/order-settings`, w.owner.token, { approvalThreshold: -1 });
     expect(bad.json().error.fields).toEqual({ approvalThreshold: "validation.notNegative" });
-    expect((await req("PUT", `/api/spaces/${spaceId}/order-settings`, owner.token, { approvalThreshold: 10000 })).json()).toEqual({ approvalThreshold: 10000, canEdit: true });
-    expect((await req("GET", `/api/spaces/${spaceId}/order-settings`, member.token)).json()).toEqual({ approvalThreshold: 10000, canEdit: false });
+    expect((await req("PUT", `/api/spaces/${w.spaceId}/order-settings`, w.owner.token, { approvalThreshold: 10000 })).json()).toEqual({ approvalThreshold: 10000, canEdit: true });
+    expect((await req("GET", `/api/spaces/${w.spaceId}/order-settings`, w.member.token)).json()).toEqual({ approvalThreshold: 10000, canEdit: false });
   });
 
   it("above the threshold: only an owner approves; then ordered, shipped, received into a location with containers; mails and a timeline", async () => {
     const id = await placeOrder(20000);
     // Nobody but the orderer sees it until it is filed under a space.
-    expect((await req("GET", `/api/orders/${id}/flow`, owner.token)).statusCode).toBe(404);
-    const filed = await req("PUT", `/api/orders/${id}/space`, orderer.token, { spaceId });
+    expect((await req("GET", `/api/orders/${id}/flow`, w.owner.token)).statusCode).toBe(404);
+    const filed = await req("PUT", `/api/orders/${id}/space`, w.orderer.token, { spaceId: w.spaceId });
     expect(filed.statusCode, filed.body).toBe(200);
-    expect(filed.json()).toMatchObject({ status: "placed", approvalRequired: true, allowed: ["cancelled"], space: { id: spaceId } });
-    expect((await move(id, orderer.token, "ordered")).statusCode).toBe(403);
-    expect((await move(id, orderer.token, "approved")).statusCode).toBe(403);
-    expect((await move(id, outsider.token, "approved")).statusCode).toBe(404);
-    const listed = await req("GET", `/api/spaces/${spaceId}/orders`, owner.token);
+    expect(filed.json()).toMatchObject({ status: "placed", approvalRequired: true, allowed: ["cancelled"], space: { id: w.spaceId } });
+    expect((await move(id, w.orderer.token, "ordered")).statusCode).toBe(403);
+    expect((await move(id, w.orderer.token, "approved")).statusCode).toBe(403);
+    expect((await move(id, w.outsider.token, "approved")).statusCode).toBe(404);
+    const listed = await req("GET", `/api/spaces/${w.spaceId}/orders`, w.owner.token);
     expect(listed.json().items.find((o: { id: string }) => o.id === id)).toMatchObject({ status: "placed", approvalRequired: true, allowed: ["approved", "cancelled"] });
-    expect((await req("GET", `/api/spaces/${spaceId}/orders`, member.token)).json().items[0].allowed).toEqual([]);
-    expect((await req("GET", `/api/spaces/${spaceId}/orders`, outsider.token)).statusCode).toBe(404);
-    const approved = await move(id, owner.token, "approved");
+    expect((await req("GET", `/api/spaces/${w.spaceId}/orders`, w.member.token)).json().items[0].allowed).toEqual([]);
+    expect((await req("GET", `/api/spaces/${w.spaceId}/orders`, w.outsider.token)).statusCode).toBe(404);
+    const approved = await move(id, w.owner.token, "approved");
     expect(approved.statusCode, approved.body).toBe(200);
-    expect((await move(id, member.token, "ordered")).statusCode).toBe(403);
-    expect((await move(id, orderer.token, "ordered")).json().status).toBe("ordered");
-    expect((await move(id, orderer.token, "shipped")).json()).toMatchObject({ status: "shipped", canReceive: true });
-    expect((await move(id, orderer.token, "received")).statusCode).toBe(400);
+    expect((await move(id, w.member.token, "ordered")).statusCode).toBe(403);
+    expect((await move(id, w.orderer.token, "ordered")).json().status).toBe("ordered");
+    expect((await move(id, w.orderer.token, "shipped")).json()).toMatchObject({ status: "shipped", canReceive: true });
+    expect((await move(id, w.orderer.token, "received")).statusCode).toBe(400);
 
-    const loc = (await req("POST", `/api/spaces/${spaceId}/inventory/locations`, member.token, { name: "Cabinet", kind: "cabinet" })).json().location;
+    const loc = (await req("POST", `/api/spaces/${w.spaceId}/inventory/locations`, w.member.token, { name: "Cabinet", kind: "cabinet" })).json().location;
     const before = (await t.ctx.db.select({ n: count() }).from(inventoryContainers))[0].n;
-    const badReceive = await req("POST", `/api/orders/${id}/receive`, orderer.token, { locationId: randomUUID(), lines: [{ lineNo: 1, materialId, containers: 2, amount: -1, unit: "mL" }] });
+    const badReceive = await req("POST", `/api/orders/${id}/receive`, w.orderer.token, { locationId: randomUUID(), lines: [{ lineNo: 1, materialId: w.materialId, containers: 2, amount: -1, unit: "mL" }] });
     expect(badReceive.statusCode).toBe(400);
-    const badLoc = await req("POST", `/api/orders/${id}/receive`, orderer.token, { locationId: randomUUID(), lines: [{ lineNo: 1, materialId, containers: 2, amount: 500, unit: "mL" }] });
+    const badLoc = await req("POST", `/api/orders/${id}/receive`, w.orderer.token, { locationId: randomUUID(), lines: [{ lineNo: 1, materialId: w.materialId, containers: 2, amount: 500, unit: "mL" }] });
     expect(badLoc.json().error.fields).toEqual({ locationId: "validation.unknownLocation" });
     expect((await t.ctx.db.select({ n: count() }).from(inventoryContainers))[0].n).toBe(before);
-    const received = await req("POST", `/api/orders/${id}/receive`, orderer.token, { locationId: loc.id, lines: [{ lineNo: 1, materialId, containers: 2, amount: 500, unit: "mL", lot: "R-1" }] });
+    const received = await req("POST", `/api/orders/${id}/receive`, w.orderer.token, { locationId: loc.id, lines: [{ lineNo: 1, materialId: w.materialId, containers: 2, amount: 500, unit: "mL", lot: "R-1" }] });
     expect(received.statusCode, received.body).toBe(200);
     const flow = received.json();
     expect(flow.status).toBe("received");
     expect(flow.timeline.map((e: { status: string }) => e.status)).toEqual(["placed", "approved", "ordered", "shipped", "received"]);
-    expect(flow.timeline[1].by.id).toBe(owner.id);
+    expect(flow.timeline[1].by.id).toBe(w.owner.id);
     const shelved = await t.ctx.db.select().from(inventoryContainers).where(eq(inventoryContainers.locationId, loc.id));
     expect(shelved).toHaveLength(2);
-    expect(shelved[0]).toMatchObject({ amount: 500, unit: "mL", lot: "R-1", materialId });
+    expect(shelved[0]).toMatchObject({ amount: 500, unit: "mL", lot: "R-1", materialId: w.materialId });
     const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
     expect(o.status).toBe("received");
-    const mails = (await listOutbox(path.join(t.dataDir, "outbox"))).filter((m) => m.to === orderer.email && !m.subject.startsWith("Confirm your e-mail"));
+    const mails = (await listOutbox(path.join(t.dataDir, "outbox"))).filter((m) => m.to === w.orderer.email && !m.subject.startsWith("Confirm your e-mail"));
     expect(mails.length).toBe(4);
     expect(mails.map((m) => m.subject).join("|")).toContain("received");
     // Finished orders move no more.
-    expect((await move(id, owner.token, "cancelled")).statusCode).toBe(403);
+    expect((await move(id, w.owner.token, "cancelled")).statusCode).toBe(403);
   });
 
   it("below the threshold the orderer moves it on without approval, and may cancel before it ships", async () => {
     const id = await placeOrder(2000);
-    await req("PUT", `/api/orders/${id}/space`, orderer.token, { spaceId });
-    expect((await req("GET", `/api/orders/${id}/flow`, orderer.token)).json()).toMatchObject({ approvalRequired: false, allowed: ["ordered", "cancelled"] });
-    expect((await move(id, orderer.token, "ordered")).statusCode).toBe(200);
-    expect((await move(id, member.token, "cancelled")).statusCode).toBe(403);
-    expect((await move(id, orderer.token, "cancelled")).json().status).toBe("cancelled");
-    expect((await req("GET", `/api/orders/${id}/flow`, outsider.token)).statusCode).toBe(404);
+    await req("PUT", `/api/orders/${id}/space`, w.orderer.token, { spaceId: w.spaceId });
+    expect((await req("GET", `/api/orders/${id}/flow`, w.orderer.token)).json()).toMatchObject({ approvalRequired: false, allowed: ["ordered", "cancelled"] });
+    expect((await move(id, w.orderer.token, "ordered")).statusCode).toBe(200);
+    expect((await move(id, w.member.token, "cancelled")).statusCode).toBe(403);
+    expect((await move(id, w.orderer.token, "cancelled")).json().status).toBe("cancelled");
+    expect((await req("GET", `/api/orders/${id}/flow`, w.outsider.token)).statusCode).toBe(404);
   });
 });

@@ -43,6 +43,20 @@ async function loadMaterialAccess(db: DbOrTx, id: string, userId: string) {
 }
 
 /**
+ * A material the caller may change or delete (inside the write's transaction): 404 unseen; 403 for
+ * a system material (`systemRefusal` says why), without the permission, or when it is on notes they
+ * may not all edit.
+ */
+async function loadChangeableMaterial(tx: DbOrTx, id: string, userId: string, systemRefusal: string) {
+  const access = await loadMaterialAccess(tx, id, userId);
+  if (!access) throw notFound();
+  if (access.row.spaceId === null) throw new AppError("forbidden", systemRefusal);
+  if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
+  await assertMayChangeUsedMaterial(tx, access.row.id, userId);
+  return access.row;
+}
+
+/**
  * A material on notes is part of their record: only someone who may edit every one of those notes
  * may change or delete it. The answer never says which notes, how many, or in which project, so a
  * member outside a private project learns nothing about it (the same 403 as for notes they can see
@@ -152,15 +166,11 @@ export async function materialRoutes(app: FastifyInstance) {
   route(app, materialEndpoints.update, async (req) => {
     const user = await authenticate(req);
     const row = await db.transaction(async (tx) => {
-      const access = await loadMaterialAccess(tx, req.params.id, user.id);
-      if (!access) throw notFound();
-      if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be edited; copy one into your space instead.");
-      if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
-      await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
+      const material = await loadChangeableMaterial(tx, req.params.id, user.id, "System materials cannot be edited; copy one into your space instead.");
       const [updated] = await tx
         .update(materials)
-        .set({ ...columnsFrom(req.body, access.row), updatedAt: sql`now()` })
-        .where(eq(materials.id, access.row.id))
+        .set({ ...columnsFrom(req.body, material), updatedAt: sql`now()` })
+        .where(eq(materials.id, material.id))
         .returning();
       return updated;
     });
@@ -170,16 +180,12 @@ export async function materialRoutes(app: FastifyInstance) {
   route(app, materialEndpoints.remove, async (req) => {
     const user = await authenticate(req);
     await db.transaction(async (tx) => {
-    const access = await loadMaterialAccess(tx, req.params.id, user.id);
-    if (!access) throw notFound();
-    if (access.row.spaceId === null) throw new AppError("forbidden", "System materials cannot be deleted.");
-    if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
-    await assertMayChangeUsedMaterial(tx, access.row.id, user.id);
-    // A material still on notes stays: the notes are the lab record (all of them editable by the caller here).
-    const [{ n }] = await tx.select({ n: count() }).from(noteMaterials).where(eq(noteMaterials.materialId, access.row.id));
-    if (n > 0) throw new AppError("conflict", `This material is used in ${n} note(s). Remove it from them first.`, { details: { notes: n } });
-    await tx.delete(materials).where(eq(materials.id, access.row.id));
-  });
+      const material = await loadChangeableMaterial(tx, req.params.id, user.id, "System materials cannot be deleted.");
+      // A material still on notes stays: the notes are the lab record (all of them editable by the caller here).
+      const [{ n }] = await tx.select({ n: count() }).from(noteMaterials).where(eq(noteMaterials.materialId, material.id));
+      if (n > 0) throw new AppError("conflict", `This material is used in ${n} note(s). Remove it from them first.`, { details: { notes: n } });
+      await tx.delete(materials).where(eq(materials.id, material.id));
+    });
     return { ok: true as const };
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { convertQuantity, equivalents, type NoteMaterialLineView } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { notes } from "../notes/schema";
@@ -8,6 +8,16 @@ import { presentMaterial, type MaterialRow } from "./presentMaterial";
 export interface NoteMaterialLineRow {
   line: typeof noteMaterials.$inferSelect;
   material: MaterialRow;
+}
+
+/** The note's line for one material; null when the material is not on the note. */
+export async function findNoteLine(db: DbOrTx, noteId: string, materialId: string) {
+  const [line] = await db
+    .select()
+    .from(noteMaterials)
+    .where(and(eq(noteMaterials.noteId, noteId), eq(noteMaterials.materialId, materialId)))
+    .limit(1);
+  return line ?? null;
 }
 
 export async function loadNoteMaterialRows(db: DbOrTx, noteId: string): Promise<NoteMaterialLineRow[]> {

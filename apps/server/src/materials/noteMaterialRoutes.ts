@@ -8,7 +8,7 @@ import { route } from "../http/route";
 import { type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
-import { loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
+import { findNoteLine, loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
 import { emitNoteMaterialsChanged } from "./noteMaterialsEvents";
 import { pushAfterWrites } from "./pushNoteMaterials";
 import { noteDrawsByMaterial, syncNoteDraw } from "../inventory/noteDraws";
@@ -33,11 +33,7 @@ async function changed(tx: DbOrTx, noteId: string, userId: string) {
 
 async function requireLine(tx: DbOrTx, noteId: string, materialId: string) {
   if (!isUuid(materialId)) throw notFound();
-  const [line] = await tx
-    .select()
-    .from(noteMaterials)
-    .where(and(eq(noteMaterials.noteId, noteId), eq(noteMaterials.materialId, materialId)))
-    .limit(1);
+  const line = await findNoteLine(tx, noteId, materialId);
   if (!line) throw notFound();
   return line;
 }

@@ -1,14 +1,8 @@
 import * as Y from "yjs";
-import { NoteSections, sanitizeEditorJson, type NoteSection } from "@eln/shared/notes";
+import { NoteSections, sanitizeEditorJson, type EditorJson, type NoteSection } from "@eln/shared/notes";
 
-/** ProseMirror JSON as Tiptap writes it. */
-export interface PmNode {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: PmNode[];
-  text?: string;
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-}
+/** ProseMirror JSON as Tiptap writes it (the shape the shared editor schema keeps). */
+export type PmNode = EditorJson;
 
 export type NoteContent = Record<NoteSection, PmNode>;
 

@@ -20,12 +20,8 @@ import { listNotes } from "./noteListQuery";
 import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
 import { pdfRoutes } from "../pdf/pdfRoutes";
+import { isUniqueViolation } from "../db/isUniqueViolation";
 
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 export async function noteRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -154,24 +150,20 @@ export async function noteRoutes(app: FastifyInstance) {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
     const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
     if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
-    await refuseDuplicateTagTitle(db, access.project.id, req.body.title);
-    try {
+    const tag = await withUniqueTagTitle(db, access.project.id, req.body.title, undefined, async () => {
       const [tag] = await db
         .insert(tags)
         .values({ projectId: access.project.id, title: req.body.title, color: req.body.color ?? "#1565c0" })
         .returning({ id: tags.id, title: tags.title, color: tags.color });
-      return reply.status(201).send(tag);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw tagExists();
-      throw err;
-    }
+      return tag;
+    });
+    return reply.status(201).send(tag);
   });
 
   route(app, noteEndpoints.updateTag, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
     if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
-    await refuseDuplicateTagTitle(db, access.project.id, req.body.title, req.params.tagId);
-    try {
+    return withUniqueTagTitle(db, access.project.id, req.body.title, req.params.tagId, async () => {
       const [tag] = await db
         .update(tags)
         .set({ title: req.body.title, color: req.body.color ?? "#1565c0" })
@@ -179,10 +171,7 @@ export async function noteRoutes(app: FastifyInstance) {
         .returning({ id: tags.id, title: tags.title, color: tags.color });
       if (!tag) throw new AppError("not_found", "Not found");
       return tag;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw tagExists();
-      throw err;
-    }
+    });
   });
 
   route(app, noteEndpoints.removeTag, async (req) => {
@@ -202,12 +191,22 @@ export async function noteRoutes(app: FastifyInstance) {
 
 const tagExists = () => new AppError("tag_exists", "A tag with this name already exists.", { fields: { title: "notes.tagExists" } });
 
-/** Tag names are unique per project whatever their case ("hplc" and "HPLC" are the same tag to a reader). */
-async function refuseDuplicateTagTitle(db: Db, projectId: string, title: string, exceptId?: string) {
+/**
+ * Tag names are unique per project whatever their case ("hplc" and "HPLC" are the same tag to a
+ * reader): a taken name is refused before the write, and a parallel request that took it
+ * meanwhile (the unique index stops the write) gets the same answer.
+ */
+async function withUniqueTagTitle<T>(db: Db, projectId: string, title: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
   const [hit] = await db
     .select({ id: tags.id })
     .from(tags)
     .where(and(eq(tags.projectId, projectId), sql`lower(${tags.title}) = lower(${title})`, exceptId ? ne(tags.id, exceptId) : undefined))
     .limit(1);
   if (hit) throw tagExists();
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw tagExists();
+    throw err;
+  }
 }

@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import type { NoteRecords } from "@eln/shared/records";
 import type { AuditPage } from "@eln/shared/audit";
 import { until, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
 import type { TestUser } from "../test/testApp";
+import { pdfText } from "../test/pdfText";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
@@ -103,9 +103,7 @@ describe("sign", () => {
     // The PDF names each signer, the meaning, the time, and that the note changed since.
     const pdf = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=en`, token: r.owner.token });
     expect(pdf.statusCode).toBe(200);
-    const file = path.join(t.dataDir, "signed.pdf");
-    writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString("utf8").replace(/\s+/g, " ");
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
     expect(text).toContain("Authored: Eddie Editor");
     expect(text).toContain("Reviewed: Vera Viewer");
     expect(text).toContain("changed since signed");

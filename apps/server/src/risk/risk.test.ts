@@ -1,27 +1,16 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { SCREENING_QUESTION_IDS, type AssessmentBody, type RiskReportsBody, type ScreeningAnswerBody } from "@eln/shared/risk";
 import { createTestApp, type TestApp } from "../test/testApp";
+import { pdfText } from "../test/pdfText";
 import { listOutbox, type MailMessage } from "../mail/mailer";
 import { notes } from "../notes/schema";
 import { buildRiskWorld, type RiskWorld } from "./testFactories";
 import { riskReports } from "./schema";
 
 const allAnswers = (a: "yes" | "no" | "na" = "no") => Object.fromEntries(SCREENING_QUESTION_IDS.map((id) => [id, a]));
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "risk-pdf-"));
-  try {
-    writeFileSync(path.join(dir, "r.pdf"), pdf);
-    return execFileSync("pdftotext", ["-layout", path.join(dir, "r.pdf"), "-"]).toString("utf8");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe("risk screening, assessment and reports", () => {
   let t: TestApp;
@@ -189,7 +178,7 @@ describe("risk screening, assessment and reports", () => {
     expect(mail.to).toBe("safety@example.com");
     const att = mail.attachments?.[0];
     expect(att?.contentType).toBe("application/pdf");
-    const text = pdfText(att!.content);
+    const text = pdfText(att!.content, ["-layout"]);
     expect(text).toContain("Toluene");
     expect(text).toContain("トルエン");
     expect(text).toContain("1 April 2023");
@@ -219,7 +208,7 @@ describe("risk screening, assessment and reports", () => {
   it("sends the screening only when Done; reports are append-only and outlive their note", async () => {
     const res = await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "officer@example.com", kind: "screening" } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(pdfText(sent.at(-1)!.attachments![0].content)).toContain("Acetone in the fume hood");
+    expect(pdfText(sent.at(-1)!.attachments![0].content, ["-layout"])).toContain("Acetone in the fume hood");
     const hist = (await t.request({ method: "GET", url: url("risk-reports"), token: w.editor.token })).json() as RiskReportsBody;
     expect(hist.reports).toHaveLength(2);
     expect(hist.status.screening).toBe("sent");

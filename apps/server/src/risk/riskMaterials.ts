@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   assessInhalationRisk,
   materialsFingerprint,
@@ -163,13 +163,4 @@ export async function loadAssessment(db: DbOrTx, noteId: string): Promise<Assess
       result: assessInhalationRisk(inputs),
     };
   });
-}
-
-export async function requireNoteMaterial(db: DbOrTx, noteId: string, materialId: string) {
-  const [row] = await db
-    .select({ materialId: noteMaterials.materialId })
-    .from(noteMaterials)
-    .where(and(eq(noteMaterials.noteId, noteId), eq(noteMaterials.materialId, materialId)))
-    .limit(1);
-  return !!row;
 }

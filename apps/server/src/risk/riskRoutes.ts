@@ -8,12 +8,13 @@ import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
-import { fingerprintOf, loadAssessment, loadRiskMaterials, requireNoteMaterial, toScreeningMaterial } from "./riskMaterials";
+import { fingerprintOf, loadAssessment, loadRiskMaterials, toScreeningMaterial } from "./riskMaterials";
 import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
 import { rememberedAddress, riskReportColumns, sendRiskReport } from "./sendRiskReport";
 import { noteRiskAssessments, riskReports } from "./schema";
 import { pushAfterWrites } from "../materials/pushNoteMaterials";
+import { findNoteLine } from "../materials/noteMaterialLines";
 
 
 const abilities = (access: NoteAccess) => ({ edit: can(access.actor, "note.update"), send: can(access.actor, "note.update") });
@@ -62,7 +63,7 @@ export async function riskRoutes(app: FastifyInstance) {
   route(app, riskEndpoints.saveAssessment, async (req) => {
     return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
       const { materialId, inputs } = req.body;
-      if (!(await requireNoteMaterial(tx, access.note.id, materialId))) throw notFound();
+      if (!(await findNoteLine(tx, access.note.id, materialId))) throw notFound();
       const where = and(eq(noteRiskAssessments.noteId, access.note.id), eq(noteRiskAssessments.materialId, materialId));
       if (inputs === null) await tx.delete(noteRiskAssessments).where(where);
       else {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { computeTotals, moqViolation, type PlaceOrder } from "@eln/shared/shop";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/isUniqueViolation";
 import { AppError } from "../http/AppError";
 import { cartItems, checkoutSettings, orderLines, orders, products } from "./schema";
 
@@ -13,11 +14,6 @@ async function findByKey(db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return o?.id ?? null;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return true;
-  return false;
 }
 
 /**

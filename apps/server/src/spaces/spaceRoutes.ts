@@ -8,14 +8,14 @@ import { authenticate } from "../http/authenticate";
 import type { SessionUser } from "../http/context";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
-import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, authorizeSpaceRequest, lockedSpaceTransaction, spaceTransaction } from "./spaceAccess";
+import { authenticateSpaceAccess, authorizeSpace, authorizeSpaceRequest, lockedSpaceTransaction, spaceTransaction } from "./spaceAccess";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";
 import { changeSpaceRole, inviteStatus, inviteToSpace, normalizeEmail, removeSpaceMember } from "./spaceMemberCommands";
 import { invitationMail } from "./invitationMail";
-import { BulkInviteCsvError, isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
+import { isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
 import type { AppContext } from "../http/context";
 import { recordAuditEvent } from "../audit/recordAuditEvent";
 import { limitSenderMail } from "../accounts/signInRateLimit";
@@ -137,9 +137,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   route(app, spaceEndpoints.invite, async (req, reply) => {
     const me = await authenticate(req);
     await limitSenderMail(req, reply, me.id);
-    const { invitation, spaceTitle } = await db.transaction(async (tx) => {
-      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
+    const { invitation, spaceTitle } = await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
       const invitation = await inviteToSpace(tx, { spaceId: access.space.id, email: req.body.email, role: req.body.role, invitedBy: me.id });
       return { invitation, spaceTitle: access.space.title };
     });
@@ -152,16 +150,8 @@ export async function spaceRoutes(app: FastifyInstance) {
   route(app, spaceEndpoints.inviteBulk, async (req, reply) => {
     const me = await authenticate(req);
     const bytes = await readUploadedFile(req, bulkInviteFailed);
-    const { result, mails } = await db.transaction(async (tx) => {
-      if (isUuid(req.params.spaceId)) await lockSpace(tx, req.params.spaceId);
-      const access = authorizeSpace(await loadSpaceAccess(tx, req.params.spaceId, me.id), "space.manageMembers");
-      let lines;
-      try {
-        lines = parseBulkInviteCsv(bytes);
-      } catch (err) {
-        if (err instanceof BulkInviteCsvError) throw bulkInviteFailed(err.message);
-        throw err;
-      }
+    const { result, mails } = await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
+      const lines = parseBulkInviteCsv(bytes, bulkInviteFailed);
       const emails = lines.map((l) => normalizeEmail(l.email)).filter(isValidEmail);
       const status = await inviteStatus(tx, access.space.id, [...new Set(emails)]);
       const seen = new Set<string>();

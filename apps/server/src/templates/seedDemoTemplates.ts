@@ -3,19 +3,8 @@ import type { AppContext } from "../http/context";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { materials } from "../materials/schema";
 import type { PmNode } from "../notes/noteDocument";
+import { doc, h, ol, p, table, tasks } from "../notes/docBuilders";
 import { noteTemplates, type TemplateMaterialLine, type TemplateTag } from "./schema";
-
-const text = (t: string): PmNode => ({ type: "text", text: t });
-const p = (t: string): PmNode => ({ type: "paragraph", content: t ? [text(t)] : [] });
-const h = (t: string): PmNode => ({ type: "heading", attrs: { level: 3 }, content: [text(t)] });
-const ol = (...items: string[]): PmNode => ({ type: "orderedList", attrs: { start: 1 }, content: items.map((i) => ({ type: "listItem", content: [p(i)] })) });
-const tasks = (...items: string[]): PmNode => ({ type: "taskList", content: items.map((i) => ({ type: "taskItem", attrs: { checked: false }, content: [p(i)] })) });
-const cell = (t: string, header = false): PmNode => ({ type: header ? "tableHeader" : "tableCell", attrs: { colspan: 1, rowspan: 1 }, content: [p(t)] });
-const table = (head: string[], ...rows: string[][]): PmNode => ({
-  type: "table",
-  content: [{ type: "tableRow", content: head.map((c) => cell(c, true)) }, ...rows.map((r) => ({ type: "tableRow", content: r.map((c) => cell(c)) }))],
-});
-const doc = (...content: PmNode[]): PmNode => ({ type: "doc", content });
 
 interface DemoTemplate {
   title: string;
@@ -30,22 +19,26 @@ const green = "#2e7d32";
 const purple = "#6a1b9a";
 const teal = "#00838f";
 
+// Each kind of template comes in English and in Japanese with the same reagents.
+const synthesisReagents: DemoTemplate["reagents"] = [
+  { cas: "108-86-1", quantity: 1.0, unit: "mmol", isLimiting: true },
+  { cas: "584-08-7", quantity: 2.0, unit: "mmol" },
+  { cas: "108-88-3", quantity: 5.0, unit: "mL" },
+];
+const passageReagents: DemoTemplate["reagents"] = [{ cas: "7647-14-5", quantity: 0.9, unit: "g" }];
+
 const templates: DemoTemplate[] = [
   {
     title: "Synthesis (one step)",
     description: "Reaction set-up, work-up and yield, with a safety checklist.",
     tags: [{ title: "Synthesis", color: green }],
-    reagents: [
-      { cas: "108-86-1", quantity: 1.0, unit: "mmol", isLimiting: true },
-      { cas: "584-08-7", quantity: 2.0, unit: "mmol" },
-      { cas: "108-88-3", quantity: 5.0, unit: "mL" },
-    ],
+    reagents: synthesisReagents,
     content: {
       backgroundAndObjective: doc(p("Target compound and why it is made. Reference (DOI or previous note):"), p("Expected yield: __ %")),
       methods: doc(
-        h("Before starting"),
+        h(3, "Before starting"),
         tasks("Risk screening done for every reagent", "Glassware dried; inert gas line checked", "Waste containers labelled"),
-        h("Procedure"),
+        h(3, "Procedure"),
         ol("Charge the flask with the limiting reagent and solvent.", "Add the other reagents; note the time and temperature.", "Follow by TLC every 30 min.", "Quench, extract, dry and concentrate."),
       ),
       results: doc(table(["Item", "Value"], ["Crude mass", ""], ["Purified mass", ""], ["Yield", ""], ["TLC Rf", ""]), p("Observations (colour, precipitate, exotherm):")),
@@ -60,9 +53,9 @@ const templates: DemoTemplate[] = [
     content: {
       backgroundAndObjective: doc(p("What is measured, on which samples, and the question it answers.")),
       methods: doc(
-        h("Instrument"),
+        h(3, "Instrument"),
         table(["Setting", "Value"], ["Instrument / ID", ""], ["Method file", ""], ["Calibration date", ""]),
-        h("Checks"),
+        h(3, "Checks"),
         tasks("Blank measured", "Calibration standard within tolerance", "Raw data file attached to this note"),
       ),
       results: doc(table(["Sample", "Replicate", "Result", "Unit"], ["", "1", "", ""], ["", "2", "", ""], ["", "3", "", ""]), p("Mean ± SD:")),
@@ -73,13 +66,13 @@ const templates: DemoTemplate[] = [
     title: "Cell culture (passage)",
     description: "Cell line, passage, medium and viability, with a sterile-work checklist.",
     tags: [{ title: "Cell culture", color: teal }],
-    reagents: [{ cas: "7647-14-5", quantity: 0.9, unit: "g" }],
+    reagents: passageReagents,
     content: {
       backgroundAndObjective: doc(p("Cell line, source and passage number. Purpose of this passage:")),
       methods: doc(
-        h("Before starting"),
+        h(3, "Before starting"),
         tasks("Safety cabinet cleaned with 70 % ethanol", "Medium and trypsin warmed to 37 °C", "Mycoplasma test date checked"),
-        h("Procedure"),
+        h(3, "Procedure"),
         ol("Aspirate the medium and wash with PBS.", "Detach with trypsin (2–5 min, 37 °C).", "Neutralise, count and seed at the split ratio."),
       ),
       results: doc(table(["Flask", "Confluence (%)", "Viable cells / mL", "Viability (%)", "Split ratio"], ["", "", "", "", ""])),
@@ -90,17 +83,13 @@ const templates: DemoTemplate[] = [
     title: "合成（1段階）",
     description: "反応の仕込み、後処理、収率と安全チェックリスト。",
     tags: [{ title: "合成", color: green }],
-    reagents: [
-      { cas: "108-86-1", quantity: 1.0, unit: "mmol", isLimiting: true },
-      { cas: "584-08-7", quantity: 2.0, unit: "mmol" },
-      { cas: "108-88-3", quantity: 5.0, unit: "mL" },
-    ],
+    reagents: synthesisReagents,
     content: {
       backgroundAndObjective: doc(p("目的化合物と合成の目的。参考文献（DOI または過去のノート）："), p("予想収率：__ %")),
       methods: doc(
-        h("開始前の確認"),
+        h(3, "開始前の確認"),
         tasks("すべての試薬のリスクスクリーニングを実施した", "ガラス器具を乾燥し、不活性ガスラインを確認した", "廃液容器にラベルを貼った"),
-        h("手順"),
+        h(3, "手順"),
         ol("フラスコに限定試薬と溶媒を仕込む。", "残りの試薬を加え、時刻と温度を記録する。", "30 分ごとに TLC で追跡する。", "反応を停止し、抽出・乾燥・濃縮する。"),
       ),
       results: doc(table(["項目", "値"], ["粗生成物の質量", ""], ["精製後の質量", ""], ["収率", ""], ["TLC Rf 値", ""]), p("観察（色、沈殿、発熱）：")),
@@ -115,9 +104,9 @@ const templates: DemoTemplate[] = [
     content: {
       backgroundAndObjective: doc(p("何をどの試料で測定し、どの問いに答えるか。")),
       methods: doc(
-        h("装置"),
+        h(3, "装置"),
         table(["設定", "値"], ["装置名 / ID", ""], ["メソッドファイル", ""], ["校正日", ""]),
-        h("確認事項"),
+        h(3, "確認事項"),
         tasks("ブランクを測定した", "校正標準が許容範囲内", "生データファイルをこのノートに添付した"),
       ),
       results: doc(table(["試料", "繰り返し", "結果", "単位"], ["", "1", "", ""], ["", "2", "", ""], ["", "3", "", ""]), p("平均 ± 標準偏差：")),
@@ -128,13 +117,13 @@ const templates: DemoTemplate[] = [
     title: "細胞培養（継代）",
     description: "細胞株、継代数、培地と生存率、無菌操作のチェックリスト。",
     tags: [{ title: "細胞培養", color: teal }],
-    reagents: [{ cas: "7647-14-5", quantity: 0.9, unit: "g" }],
+    reagents: passageReagents,
     content: {
       backgroundAndObjective: doc(p("細胞株、入手元、継代数。今回の継代の目的：")),
       methods: doc(
-        h("開始前の確認"),
+        h(3, "開始前の確認"),
         tasks("安全キャビネットを 70 % エタノールで清拭した", "培地とトリプシンを 37 ℃ に温めた", "マイコプラズマ検査日を確認した"),
-        h("手順"),
+        h(3, "手順"),
         ol("培地を吸引し、PBS で洗浄する。", "トリプシンで剥離する（37 ℃、2〜5 分）。", "中和して計数し、分割比で播種する。"),
       ),
       results: doc(table(["フラスコ", "コンフルエンシー (%)", "生細胞数 / mL", "生存率 (%)", "分割比"], ["", "", "", "", ""])),

@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest, spaceTransaction } from "../spaces/spaceAccess";
 import { isUuid } from "../access/access";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
@@ -46,10 +46,9 @@ export async function trashRoutes(app: FastifyInstance) {
   });
 
   route(app, trashEndpoints.restore, async (req) => {
-    const me = await authenticate(req);
+    await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
-    await db.transaction(async (tx) => {
-      const access = authorizeSpace(await loadSpaceAccess(tx as never, req.params.spaceId, me.id), "space.trash");
+    await spaceTransaction(req, req.params.spaceId, "space.trash", async (tx, access, me) => {
       if (req.params.kind === "projects") {
         const [p] = await tx
           .update(projects)
