@@ -6,9 +6,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { apiJson, load, printTable, signUp, type Figures } from "./lib";
 import { startServer } from "../apps/server/src/startServer";
-import { seedBenchMaterials } from "../apps/server/src/materials/benchSeed";
+import { seedBenchMaterials } from "./seeds/materialsSeed";
 import { materials } from "../apps/server/src/materials/schema";
-import { seedBenchContainers, seedBenchLocations } from "../apps/server/src/inventory/benchSeed";
+import { seedBenchContainers, seedBenchLocations } from "./seeds/inventorySeed";
 
 const N = 50_000;
 // Its own server beside the bench server: BENCH_PORT + 3, so engineers sharing a machine do not collide.

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { apiJson, load, printTable, signUp, type Figures } from "./lib";
 import type { Db } from "../apps/server/src/db/client";
 import { startServer } from "../apps/server/src/startServer";
-import { seedBenchMaterials } from "../apps/server/src/materials/benchSeed";
+import { seedBenchMaterials } from "./seeds/materialsSeed";
 
 const N = 10_000;
 // Its own server, next to the one bench/run.ts starts on BENCH_PORT (engineers share the machine).

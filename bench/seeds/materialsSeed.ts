@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../db/client";
-import { materials } from "./schema";
-import { materialSearchText } from "./materialSearchText";
+import type { DbOrTx } from "../../apps/server/src/db/client";
+import { materials } from "../../apps/server/src/materials/schema";
+import { materialSearchText } from "../../apps/server/src/materials/materialSearchText";
 
 // Synthetic but realistic register entries for the search benchmark: Japanese and
 // English names built from common reagent words, valid CAS numbers, some lots.

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../db/client";
-import { inventoryContainers, inventoryLocations } from "./schema";
+import type { DbOrTx } from "../../apps/server/src/db/client";
+import { inventoryContainers, inventoryLocations } from "../../apps/server/src/inventory/schema";
 
 // 50,000 containers in one space for the inventory bench: 4 buildings × 5 rooms × 5 cabinets × 4 shelves,
 // a spread of materials, owners, expiry dates and statuses.
