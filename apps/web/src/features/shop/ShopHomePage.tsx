@@ -3,6 +3,7 @@ import AddIcon from "@mui/icons-material/Add";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import SettingsIcon from "@mui/icons-material/Settings";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -37,6 +38,15 @@ function Loading() {
       ))}
     </Box>
   );
+}
+
+/** A section's query: placeholders while it loads, then its failure, the empty sentence, or its items. */
+function QueryContent<T>({ query, empty, loading = <Loading />, children }: { query: UseQueryResult<T[]>; empty: string; loading?: ReactNode; children(items: T[]): ReactNode }) {
+  const { t } = useTranslation("shop");
+  if (query.isPending) return loading;
+  if (query.isError) return <Alert severity="error">{t("home.loadFailed")}</Alert>;
+  if (query.data.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return children(query.data);
 }
 
 function CatalogCard({ catalog, onMenu }: { catalog: CatalogSummary; onMenu?(el: HTMLElement): void }) {
@@ -105,19 +115,15 @@ export function ShopHomePage() {
       </Box>
 
       <Section title={t("home.recommended")} testId="shop-recommended">
-        {recommended.isPending ? (
-          <Loading />
-        ) : recommended.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : recommended.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noRecommended")}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {recommended.data.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </Box>
-        )}
+        <QueryContent query={recommended} empty={t("home.noRecommended")}>
+          {(items) => (
+            <Box sx={grid}>
+              {items.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </Box>
+          )}
+        </QueryContent>
       </Section>
 
       <Section
@@ -129,35 +135,27 @@ export function ShopHomePage() {
           </Button>
         }
       >
-        {mine.isPending ? (
-          <Loading />
-        ) : mine.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : mine.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noMyCatalogs")}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {mine.data.map((c) => (
-              <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />
-            ))}
-          </Box>
-        )}
+        <QueryContent query={mine} empty={t("home.noMyCatalogs")}>
+          {(items) => (
+            <Box sx={grid}>
+              {items.map((c) => (
+                <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />
+              ))}
+            </Box>
+          )}
+        </QueryContent>
       </Section>
 
       <Section title={t("home.purchased")} testId="shop-purchased">
-        {purchased.isPending ? (
-          <Loading />
-        ) : purchased.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : purchased.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noPurchased")}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {purchased.data.map((p) => (
-              <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />
-            ))}
-          </Box>
-        )}
+        <QueryContent query={purchased} empty={t("home.noPurchased")}>
+          {(items) => (
+            <Box sx={grid}>
+              {items.map((p) => (
+                <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />
+              ))}
+            </Box>
+          )}
+        </QueryContent>
       </Section>
 
       <Section title={t("home.premadeCatalogs")} testId="shop-premade">
@@ -173,27 +171,23 @@ export function ShopHomePage() {
       </Section>
 
       <Section title={t("home.orders")} testId="shop-orders">
-        {orders.isPending ? (
-          <Skeleton variant="rounded" height={80} />
-        ) : orders.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : orders.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noOrders")}</Typography>
-        ) : (
-          <Card variant="outlined">
-            <List disablePadding>
-              {orders.data.map((o) => (
-                <ListItemButton key={o.id} component={RouterLink} to={`/buy/orders/${o.id}`} divider data-testid="order-row">
-                  <ListItemText
-                    primary={<Link component="span" underline="hover">{o.number}</Link>}
-                    secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
-                  />
-                  <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
-                </ListItemButton>
-              ))}
-            </List>
-          </Card>
-        )}
+        <QueryContent query={orders} empty={t("home.noOrders")} loading={<Skeleton variant="rounded" height={80} />}>
+          {(items) => (
+            <Card variant="outlined">
+              <List disablePadding>
+                {items.map((o) => (
+                  <ListItemButton key={o.id} component={RouterLink} to={`/buy/orders/${o.id}`} divider data-testid="order-row">
+                    <ListItemText
+                      primary={<Link component="span" underline="hover">{o.number}</Link>}
+                      secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
+                    />
+                    <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
+                  </ListItemButton>
+                ))}
+              </List>
+            </Card>
+          )}
+        </QueryContent>
       </Section>
 
       <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>
