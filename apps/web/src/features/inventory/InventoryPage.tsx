@@ -1,5 +1,6 @@
 import { LoadMoreButton } from "../../components/LoadMoreButton";
-import { Alert, Autocomplete, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { Alert, Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DownloadIcon from "@mui/icons-material/Download";
 import UploadIcon from "@mui/icons-material/UploadFile";
@@ -171,9 +172,7 @@ export function InventoryPage() {
           {exportFailed && <Alert severity="error" sx={{ mt: 2 }}>{t("csv.exportFailed")}</Alert>}
           {list.isError && <Alert severity="error" sx={{ mt: 2 }}>{t("loadFailed")}</Alert>}
           {list.isPending ? (
-            <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-              <CircularProgress aria-label={t("common:status.loading")} />
-            </Box>
+            <LoadingSpinner padding={{ p: 4 }} />
           ) : items.length === 0 ? (
             <Typography sx={{ p: 3 }} color="text.secondary" data-testid="containers-empty">
               {t("empty")}

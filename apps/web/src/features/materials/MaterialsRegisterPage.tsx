@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -39,6 +38,7 @@ import { formatPurity, type Material } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
@@ -120,9 +120,7 @@ export function MaterialsRegisterPage() {
         </Tabs>
         {list.isError && <Alert severity="error" sx={{ mt: 2 }} action={<Button onClick={() => void list.refetch()}>{tc("actions.retry")}</Button>}>{t("register.loadFailed")}</Alert>}
         {list.isPending ? (
-          <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-            <CircularProgress aria-label={tc("status.loading")} />
-          </Box>
+          <LoadingSpinner padding={{ p: 4 }} />
         ) : items.length === 0 && !list.isError ? (
           <Typography sx={{ p: 3 }} color="text.secondary">
             {query.trim() ? t("register.empty", { q: query.trim() }) : t("register.emptyOwn")}

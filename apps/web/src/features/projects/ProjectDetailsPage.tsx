@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress } from "@mui/material";
+import { Alert, Box, Button } from "@mui/material";
 import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useProjectDetail } from "../spaces/spacesApi";
 import { ProjectNotes } from "../notes/ProjectNotes";
 import { ProjectActivity } from "../activity/ProjectActivity";
 import { ProjectHeader } from "./ProjectHeader";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** /projects/{projectId}: the header (this feature) and the notes table (notes feature). */
 export function ProjectDetailsPage() {
@@ -26,11 +27,7 @@ export function ProjectDetailsPage() {
   }, [detail, setActiveProject, setActiveSpace]);
 
   if (query.isPending) {
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-        <CircularProgress aria-label={t("common:status.loading")} />
-      </Box>
-    );
+    return <LoadingSpinner />;
   }
   if (!detail) {
     return (

@@ -20,6 +20,7 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
 import { useFormatDate, useRefreshSpaces, useSpaceDetail } from "./spacesApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** /spaces/{spaceId}: the projects I can see, with create project / edit space / members. */
 export function SpaceDetailsPage() {
@@ -41,11 +42,7 @@ export function SpaceDetailsPage() {
   }, [space, setActiveSpace]);
 
   if (query.isPending) {
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-        <CircularProgress aria-label={t("common:status.loading")} />
-      </Box>
-    );
+    return <LoadingSpinner />;
   }
   if (!space) {
     return (
