@@ -26,19 +26,19 @@ import {
   Typography,
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import SearchIcon from "@mui/icons-material/Search";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatPurity, type Material } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { BackLinkHeader } from "../../components/BackLinkHeader";
 import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
@@ -85,22 +85,13 @@ export function MaterialsRegisterPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: "auto" }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2, justifyContent: "space-between", alignItems: { sm: "center" } }}>
-        <Box>
-          <Button component={RouterLink} to={`/spaces/${spaceId}`} startIcon={<ArrowBackIcon />} size="small">
-            {t("register.back")}
-          </Button>
-          <Typography variant="h1">{t("register.title")}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("register.subtitle")}
-          </Typography>
-        </Box>
+      <BackLinkHeader backTo={`/spaces/${spaceId}`} backLabel={t("register.back")} title={t("register.title")} subtitle={t("register.subtitle")}>
         {canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => open("create", null)} data-testid="material-register">
             {t("register.add")}
           </Button>
         )}
-      </Stack>
+      </BackLinkHeader>
       <Paper sx={{ p: 2 }}>
         <TextField
           fullWidth
