@@ -9,7 +9,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  IconButton,
   InputAdornment,
   Paper,
   Stack,
@@ -22,7 +21,6 @@ import {
   TableRow,
   Tabs,
   TextField,
-  Tooltip,
   Typography,
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
@@ -39,6 +37,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { BackLinkHeader } from "../../components/BackLinkHeader";
+import { TooltipIconButton } from "../../components/TooltipIconButton";
 import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
@@ -168,25 +167,19 @@ export function MaterialsRegisterPage() {
                     <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{m.location ?? ""}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                       {canWrite && (
-                        <Tooltip title={t("register.copy")}>
-                          <IconButton aria-label={t("register.copy")} onClick={() => open("copy", m)} size="small">
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton label={t("register.copy")} onClick={() => open("copy", m)} size="small">
+                          <ContentCopyIcon fontSize="small" />
+                        </TooltipIconButton>
                       )}
                       {m.abilities.update && (
-                        <Tooltip title={t("register.edit")}>
-                          <IconButton aria-label={t("register.edit")} onClick={() => open("edit", m)} size="small">
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton label={t("register.edit")} onClick={() => open("edit", m)} size="small">
+                          <EditIcon fontSize="small" />
+                        </TooltipIconButton>
                       )}
                       {m.abilities.delete && (
-                        <Tooltip title={t("register.delete")}>
-                          <IconButton aria-label={t("register.delete")} onClick={() => setToDelete(m)} size="small">
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton label={t("register.delete")} onClick={() => setToDelete(m)} size="small">
+                          <DeleteIcon fontSize="small" />
+                        </TooltipIconButton>
                       )}
                     </TableCell>
                   </TableRow>
