@@ -4,8 +4,6 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container, type ContainerCreate } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
-import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { useMaterialOptions } from "../materials/materialsApi";
@@ -14,6 +12,7 @@ import { useSpaceMembers } from "../spaces/spacesApi";
 import { saveContainer, useInventoryMutation, useLocations } from "./inventoryApi";
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
+import { useFormErrors } from "./useFormErrors";
 
 const textFields = ["code", "lot", "receivedOn", "openedOn", "expiresOn", "note"] as const;
 type Form = Record<(typeof textFields)[number] | "amount" | "unit" | "status" | "locationId" | "ownerId", string>;
@@ -40,14 +39,12 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
   const { spaceId, container, onClose } = props;
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const [form, setForm] = useState<Form>(() => ({ ...initial(container, props.userId), ...(container ? {} : { locationId: props.defaultLocationId ?? "" }) }));
   const [material, setMaterial] = useState<MaterialOption | null>(container ? container.material : null);
   const [materialQ, setMaterialQ] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, setErrors, error, setError, showIssues, showFailure } = useFormErrors();
   const options = useMaterialOptions(spaceId, materialQ);
   const locations = useLocations(spaceId);
   const members = useSpaceMembers(spaceId);
@@ -69,12 +66,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
     for (const f of textFields) body[f] = form[f].trim() || null;
     if (!container && !body.code) delete body.code;
     const parsed = container ? containerUpdateSchema.safeParse(body) : containerCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return showIssues(parsed.error.issues);
     setErrors({});
     try {
       const { container: saved } = await save.mutateAsync(container ? { id: container.id, body: parsed.data } : { body: parsed.data as ContainerCreate });
@@ -82,8 +74,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       props.onSaved?.(saved);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setError(errorMessage(err));
+      showFailure(err);
     }
   };
 
@@ -115,7 +106,8 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       pending={save.isPending}
       submitLabel={t("container.save")}
       submitTestId="container-save"
-      maxWidth="sm" fullScreen={fullScreen}
+      maxWidth="sm"
+      fullScreen={fullScreen}
       onClose={onClose}
       onSubmit={submit}
     >

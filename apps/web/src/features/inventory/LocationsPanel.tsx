@@ -15,6 +15,7 @@ import { notify } from "../../components/Notifier";
 import { saveLocation, useInventoryMutation, useLocations } from "./inventoryApi";
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
+import { useFormErrors } from "./useFormErrors";
 
 type Editing = { location: InventoryLocation | null; parentId: string };
 
@@ -115,12 +116,10 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
   const { editing, onClose } = props;
   const { t } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [name, setName] = useState(editing.location?.name ?? "");
   const [kind, setKind] = useState<string>(editing.location?.kind ?? (editing.parentId ? "shelf" : "building"));
   const [parentId, setParentId] = useState(editing.parentId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, showIssues, showFailure } = useFormErrors();
   const save = useInventoryMutation(saveLocation(props.spaceId));
   // A location cannot move inside itself: its own subtree is not offered.
   const own = new Set<string>();
@@ -132,18 +131,13 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
 
   const submit = async () => {
     const parsed = locationCreateSchema.safeParse({ name, kind, parentId: parentId || null });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
-      return setErrors(next);
-    }
+    if (!parsed.success) return showIssues(parsed.error.issues);
     try {
       await save.mutateAsync({ id: editing.location?.id, body: parsed.data });
       notify.success(t("locations.saved"));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setError(errorMessage(err));
+      showFailure(err);
     }
   };
 

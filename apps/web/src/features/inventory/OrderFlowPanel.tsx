@@ -11,7 +11,6 @@ import { Link as RouterLink } from "react-router";
 import { receiveOrderSchema, type OrderStatus } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import type { Order } from "@eln/shared/shop";
-import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -22,6 +21,7 @@ import { useInventoryMutation, useLocations } from "./inventoryApi";
 import { useOrderFlow, useOrderSettings } from "./orderFlowApi";
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
+import { useFormErrors } from "./useFormErrors";
 
 /** On the order page: the space it is filed under, its timeline, the moves the caller may make, and receiving. */
 export function OrderFlowPanel({ order }: { order: Order }) {
@@ -137,14 +137,12 @@ type LineForm = { lineNo: number; material: { id: string; name: string; nameEn: 
 function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: string; onClose(): void }) {
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const locations = useLocations(spaceId);
   const [locationId, setLocationId] = useState("");
   const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, showIssues, showFailure } = useFormErrors();
   const receive = useInventoryMutation((body: ReceiveOrder) => call(orderFlowEndpoints.receive, { params: { id: order.id }, body }));
   const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   const num = (s: string) => (s.trim() === "" ? undefined : Number.isFinite(Number(s.replace(",", "."))) ? Number(s.replace(",", ".")) : s);
@@ -155,18 +153,14 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
       lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: num(l.containers), amount: num(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
     };
     const parsed = receiveOrderSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join(".")] ??= issue.message;
-      return setErrors(next);
-    }
+    // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).
+    if (!parsed.success) return showIssues(parsed.error.issues, (path) => path.join("."));
     try {
       await receive.mutateAsync(parsed.data);
       notify.success(t("orders.receive.done", { count: parsed.data.lines.reduce((n, l) => n + l.containers, 0) }));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setError(errorMessage(err));
+      showFailure(err);
     }
   };
 
@@ -178,7 +172,8 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
       pending={receive.isPending}
       submitLabel={t("orders.receive.submit")}
       submitTestId="receive-submit"
-      maxWidth="md" fullScreen={fullScreen}
+      maxWidth="md"
+      fullScreen={fullScreen}
       onClose={onClose}
       onSubmit={submit}
     >
