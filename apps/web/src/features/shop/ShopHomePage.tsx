@@ -40,6 +40,11 @@ function Loading() {
   );
 }
 
+/** The section's cards in the page's grid, one per item. */
+function CardGrid<T>({ items, card }: { items: T[]; card(item: T): ReactNode }) {
+  return <Box sx={grid}>{items.map(card)}</Box>;
+}
+
 /** A section's query: placeholders while it loads, then its failure, the empty sentence, or its items. */
 function QueryContent<T>({ query, empty, loading = <Loading />, children }: { query: UseQueryResult<T[]>; empty: string; loading?: ReactNode; children(items: T[]): ReactNode }) {
   const { t } = useTranslation("shop");
@@ -116,13 +121,7 @@ export function ShopHomePage() {
 
       <Section title={t("home.recommended")} testId="shop-recommended">
         <QueryContent query={recommended} empty={t("home.noRecommended")}>
-          {(items) => (
-            <Box sx={grid}>
-              {items.map((p) => (
-                <ProductCard key={p.id} product={p} />
-              ))}
-            </Box>
-          )}
+          {(items) => <CardGrid items={items} card={(p) => <ProductCard key={p.id} product={p} />} />}
         </QueryContent>
       </Section>
 
@@ -136,25 +135,13 @@ export function ShopHomePage() {
         }
       >
         <QueryContent query={mine} empty={t("home.noMyCatalogs")}>
-          {(items) => (
-            <Box sx={grid}>
-              {items.map((c) => (
-                <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />
-              ))}
-            </Box>
-          )}
+          {(items) => <CardGrid items={items} card={(c) => <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />} />}
         </QueryContent>
       </Section>
 
       <Section title={t("home.purchased")} testId="shop-purchased">
         <QueryContent query={purchased} empty={t("home.noPurchased")}>
-          {(items) => (
-            <Box sx={grid}>
-              {items.map((p) => (
-                <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />
-              ))}
-            </Box>
-          )}
+          {(items) => <CardGrid items={items} card={(p) => <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />} />}
         </QueryContent>
       </Section>
 
@@ -162,11 +149,7 @@ export function ShopHomePage() {
         {premade.catalogsLoading && premade.catalogs.length === 0 ? (
           <Loading />
         ) : (
-          <Box sx={grid}>
-            {premade.catalogs.map((c) => (
-              <CatalogCard key={c.id} catalog={c} />
-            ))}
-          </Box>
+          <CardGrid items={premade.catalogs} card={(c) => <CatalogCard key={c.id} catalog={c} />} />
         )}
       </Section>
 
