@@ -14,6 +14,7 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { AuthForm } from "./AuthForm";
+import { useTooManyTries } from "./useTooManyTries";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
+  const tooManyTries = useTooManyTries();
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -39,10 +41,7 @@ export function LoginPage() {
       await call(accountEndpoints.emailLink, { body: parsed.data });
       setMode("emailLinkSent");
     } catch (err) {
-      if (err instanceof ApiError && err.code === "too_many_requests") {
-        const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-        setError(t("rateLimited", { seconds }));
-      } else setError(errorMessage(err));
+      setError(tooManyTries(err) ?? errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -59,12 +58,8 @@ export function LoginPage() {
       startSession(answer);
       void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.code === "too_many_requests") {
-        const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-        setError(t("rateLimited", { seconds }));
-      } else if (err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled")) {
-        setError(errorMessage(err));
-      } else setError(t("unexpected"));
+      const known = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled");
+      setError(tooManyTries(err) ?? (known ? errorMessage(err) : t("unexpected")));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } fro
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTooManyTries } from "./useTooManyTries";
 
 /**
  * Phone sign-in (PHONE_SIGNIN): the number, then the 6-digit code sent to it.
@@ -16,6 +17,7 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
+  const tooManyTries = useTooManyTries();
   const [phoneNumber, setPhoneNumber] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"number" | "code">("number");
@@ -23,11 +25,8 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
   const [busy, setBusy] = useState(false);
 
   function failed(err: unknown) {
-    if (err instanceof ApiError && err.code === "too_many_requests") {
-      const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-      setError(t("rateLimited", { seconds }));
-    } else if (err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation")) setError(t("phone.wrongCode"));
-    else setError(errorMessage(err));
+    const wrongCode = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation");
+    setError(tooManyTries(err) ?? (wrongCode ? t("phone.wrongCode") : errorMessage(err)));
   }
 
   async function sendCode(e: FormEvent) {
