@@ -57,7 +57,7 @@ export function CatalogDetailsPage() {
   const { catalogId = "" } = useParams();
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const { ja, name, unit, yen } = useShopLang();
+  const { name, unit, yen, catalogNames } = useShopLang();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -78,8 +78,7 @@ export function CatalogDetailsPage() {
   if (q.isPending) return <Skeleton variant="rounded" height={320} />;
   if (q.isError) return <ShopNotFound message={t("catalog.notFound")} />;
   const { catalog, abilities } = q.data;
-  const title = ja && catalog.titleJa ? catalog.titleJa : catalog.title;
-  const supplier = ja && catalog.supplierJa ? catalog.supplierJa : catalog.supplier;
+  const { title, supplier } = catalogNames(catalog);
 
   const remove = async (productId: string) => {
     try {

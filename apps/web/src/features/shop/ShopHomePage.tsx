@@ -56,9 +56,7 @@ function QueryContent<T>({ query, empty, loading = <Loading />, children }: { qu
 
 function CatalogCard({ catalog, onMenu }: { catalog: CatalogSummary; onMenu?(el: HTMLElement): void }) {
   const { t } = useTranslation("shop");
-  const { ja } = useShopLang();
-  const title = ja && catalog.titleJa ? catalog.titleJa : catalog.title;
-  const supplier = ja && catalog.supplierJa ? catalog.supplierJa : catalog.supplier;
+  const { title, supplier } = useShopLang().catalogNames(catalog);
   return (
     <Card variant="outlined" sx={{ position: "relative" }} data-testid="catalog-card">
       <CardActionArea component={RouterLink} to={`/buy/catalogs/${catalog.id}`} sx={{ height: "100%" }}>
