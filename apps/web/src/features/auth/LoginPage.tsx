@@ -13,6 +13,7 @@ import { safeRedirect } from "./safeRedirect";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
+import { useBusyAction } from "../../api/useBusyAction";
 import { AuthForm } from "./AuthForm";
 import { useTooManyTries } from "./useTooManyTries";
 
@@ -26,8 +27,7 @@ export function LoginPage() {
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
   const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent" | "phone">("password");
 
@@ -36,15 +36,13 @@ export function LoginPage() {
     setError(null);
     const parsed = emailLinkRequestSchema.safeParse({ email });
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
-    setBusy(true);
-    try {
-      await call(accountEndpoints.emailLink, { body: parsed.data });
-      setMode("emailLinkSent");
-    } catch (err) {
-      setError(tooManyTries(err) ?? errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await call(accountEndpoints.emailLink, { body: parsed.data });
+        setMode("emailLinkSent");
+      },
+      (err) => tooManyTries(err) ?? errorMessage(err),
+    );
   }
 
   async function submit(e: FormEvent) {
@@ -52,17 +50,17 @@ export function LoginPage() {
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
-    setBusy(true);
-    try {
-      const answer = await call(accountEndpoints.login, { body: parsed.data });
-      startSession(answer);
-      void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
-    } catch (err) {
-      const known = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled");
-      setError(tooManyTries(err) ?? (known ? errorMessage(err) : t("unexpected")));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await call(accountEndpoints.login, { body: parsed.data });
+        startSession(answer);
+        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+      },
+      (err) => {
+        const known = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled");
+        return tooManyTries(err) ?? (known ? errorMessage(err) : t("unexpected"));
+      },
+    );
   }
 
   if (mode === "phone")

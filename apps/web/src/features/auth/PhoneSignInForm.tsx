@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTooManyTries } from "./useTooManyTries";
@@ -21,12 +22,11 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
   const [phoneNumber, setPhoneNumber] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"number" | "code">("number");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
 
   function failed(err: unknown) {
     const wrongCode = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation");
-    setError(tooManyTries(err) ?? (wrongCode ? t("phone.wrongCode") : errorMessage(err)));
+    return tooManyTries(err) ?? (wrongCode ? t("phone.wrongCode") : errorMessage(err));
   }
 
   async function sendCode(e: FormEvent) {
@@ -34,16 +34,11 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     setError(null);
     const parsed = phoneCodeRequestSchema.safeParse({ phoneNumber: phoneNumber.replace(/[\s-]/g, "") });
     if (!parsed.success) return setError(phoneNumber.trim() ? t("phone.numberHelp") : (msg("validation.required") ?? null));
-    setBusy(true);
-    try {
+    await run(async () => {
       await call(props.purpose === "signIn" ? accountEndpoints.phoneCode : accountEndpoints.addPhoneCode, { body: parsed.data });
       setPhoneNumber(parsed.data.phoneNumber);
       setStep("code");
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    }, failed);
   }
 
   async function verify(e: FormEvent) {
@@ -51,18 +46,13 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     setError(null);
     const parsed = phoneCodeVerifySchema.safeParse({ phoneNumber, code });
     if (!parsed.success) return setError(t("phone.wrongCode"));
-    setBusy(true);
-    try {
+    await run(async () => {
       if (props.purpose === "signIn") props.onSignedIn?.(await call(accountEndpoints.verifyPhone, { body: parsed.data }));
       else {
         await call(accountEndpoints.setPhone, { body: parsed.data });
         props.onAdded?.();
       }
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    }, failed);
   }
 
   return (
