@@ -1,18 +1,21 @@
 import { useState } from "react";
 import { useErrorMessage } from "./useErrorMessage";
 
-/** One request at a time from a dialog: busy while it runs (buttons disable), its failure worded for the user, cleared on the next try. */
+/**
+ * One request at a time from a dialog or form: busy while it runs (buttons disable), its failure worded
+ * for the user (by the error code, unless `describe` words it), cleared on the next try.
+ */
 export function useBusyAction() {
   const errorMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (fn: () => Promise<void>) => {
+  const run = async (fn: () => Promise<void>, describe: (err: unknown) => string = errorMessage) => {
     setBusy(true);
     setError(null);
     try {
       await fn();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(describe(err));
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,8 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
           value={field.value ?? ""}
           error={!!fieldState.error}
           helperText={msg(fieldState.error?.message) ?? helperText}
-          slotProps={{ ...rest.slotProps, htmlInput: { "aria-label": typeof rest.label === "string" ? rest.label : undefined, ...(rest.slotProps?.htmlInput as object) } }}
+          // A select's label already names its combobox; its native input is hidden from readers.
+          slotProps={{ ...rest.slotProps, htmlInput: { "aria-label": typeof rest.label === "string" && !rest.select ? rest.label : undefined, ...(rest.slotProps?.htmlInput as object) } }}
         />
       )}
     />

@@ -31,6 +31,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { TooltipIconButton } from "../../components/TooltipIconButton";
 import {
   ATTACHMENTS_PAGE_SIZE,
   downloadAttachment,
@@ -264,25 +265,19 @@ function UploadTaskRow({ task }: { task: UploadTask }) {
           </Tooltip>
         ) : null}
         {task.state === "paused" || (task.state === "error" && !done) ? (
-          <Tooltip title={t("resume")}>
-            <IconButton aria-label={t("resume")} onClick={() => resume(task.id)}>
-              <PlayArrowRounded />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={t("resume")} onClick={() => resume(task.id)}>
+            <PlayArrowRounded />
+          </TooltipIconButton>
         ) : null}
         {!done && task.state !== "canceling" ? (
-          <Tooltip title={t("cancelUpload")}>
-            <IconButton aria-label={t("cancelUpload")} onClick={() => cancel(task.id)}>
-              <CloseRounded />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={t("cancelUpload")} onClick={() => cancel(task.id)}>
+            <CloseRounded />
+          </TooltipIconButton>
         ) : null}
         {done ? (
-          <Tooltip title={t("dismiss")}>
-            <IconButton aria-label={t("dismiss")} onClick={() => dismiss(task.id)}>
-              <CloseRounded />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={t("dismiss")} onClick={() => dismiss(task.id)}>
+            <CloseRounded />
+          </TooltipIconButton>
         ) : null}
       </Stack>
       <LinearProgress
@@ -350,23 +345,17 @@ function AttachmentItem(props: {
             {t("visualise")}
           </Button>
         ) : null}
-        <Tooltip title={t("download")}>
-          <IconButton aria-label={t("download")} onClick={() => void downloadAttachment(a).catch((err) => notify.error(errorMessage(err)))}>
-            <DownloadRounded />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton label={t("download")} onClick={() => void downloadAttachment(a).catch((err) => notify.error(errorMessage(err)))}>
+          <DownloadRounded />
+        </TooltipIconButton>
         {writable ? (
           <>
-            <Tooltip title={t("rename")}>
-              <IconButton aria-label={t("rename")} onClick={props.onRename}>
-                <EditOutlined />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t("common:actions.delete")}>
-              <IconButton aria-label={t("common:actions.delete")} onClick={props.onDelete}>
-                <DeleteOutlineRounded />
-              </IconButton>
-            </Tooltip>
+            <TooltipIconButton label={t("rename")} onClick={props.onRename}>
+              <EditOutlined />
+            </TooltipIconButton>
+            <TooltipIconButton label={t("common:actions.delete")} onClick={props.onDelete}>
+              <DeleteOutlineRounded />
+            </TooltipIconButton>
           </>
         ) : null}
       </Stack>

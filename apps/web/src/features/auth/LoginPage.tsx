@@ -13,7 +13,9 @@ import { safeRedirect } from "./safeRedirect";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
+import { useBusyAction } from "../../api/useBusyAction";
 import { AuthForm } from "./AuthForm";
+import { useTooManyTries } from "./useTooManyTries";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -21,11 +23,11 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
+  const tooManyTries = useTooManyTries();
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
   const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent" | "phone">("password");
 
@@ -34,18 +36,13 @@ export function LoginPage() {
     setError(null);
     const parsed = emailLinkRequestSchema.safeParse({ email });
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
-    setBusy(true);
-    try {
-      await call(accountEndpoints.emailLink, { body: parsed.data });
-      setMode("emailLinkSent");
-    } catch (err) {
-      if (err instanceof ApiError && err.code === "too_many_requests") {
-        const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-        setError(t("rateLimited", { seconds }));
-      } else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await call(accountEndpoints.emailLink, { body: parsed.data });
+        setMode("emailLinkSent");
+      },
+      (err) => tooManyTries(err) ?? errorMessage(err),
+    );
   }
 
   async function submit(e: FormEvent) {
@@ -53,21 +50,17 @@ export function LoginPage() {
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
-    setBusy(true);
-    try {
-      const answer = await call(accountEndpoints.login, { body: parsed.data });
-      startSession(answer);
-      void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === "too_many_requests") {
-        const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-        setError(t("rateLimited", { seconds }));
-      } else if (err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled")) {
-        setError(errorMessage(err));
-      } else setError(t("unexpected"));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await call(accountEndpoints.login, { body: parsed.data });
+        startSession(answer);
+        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+      },
+      (err) => {
+        const known = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled");
+        return tooManyTries(err) ?? (known ? errorMessage(err) : t("unexpected"));
+      },
+    );
   }
 
   if (mode === "phone")

@@ -5,8 +5,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTooManyTries } from "./useTooManyTries";
 
 /**
  * Phone sign-in (PHONE_SIGNIN): the number, then the 6-digit code sent to it.
@@ -16,18 +18,15 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
+  const tooManyTries = useTooManyTries();
   const [phoneNumber, setPhoneNumber] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"number" | "code">("number");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
 
   function failed(err: unknown) {
-    if (err instanceof ApiError && err.code === "too_many_requests") {
-      const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-      setError(t("rateLimited", { seconds }));
-    } else if (err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation")) setError(t("phone.wrongCode"));
-    else setError(errorMessage(err));
+    const wrongCode = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation");
+    return tooManyTries(err) ?? (wrongCode ? t("phone.wrongCode") : errorMessage(err));
   }
 
   async function sendCode(e: FormEvent) {
@@ -35,16 +34,11 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     setError(null);
     const parsed = phoneCodeRequestSchema.safeParse({ phoneNumber: phoneNumber.replace(/[\s-]/g, "") });
     if (!parsed.success) return setError(phoneNumber.trim() ? t("phone.numberHelp") : (msg("validation.required") ?? null));
-    setBusy(true);
-    try {
+    await run(async () => {
       await call(props.purpose === "signIn" ? accountEndpoints.phoneCode : accountEndpoints.addPhoneCode, { body: parsed.data });
       setPhoneNumber(parsed.data.phoneNumber);
       setStep("code");
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    }, failed);
   }
 
   async function verify(e: FormEvent) {
@@ -52,18 +46,13 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     setError(null);
     const parsed = phoneCodeVerifySchema.safeParse({ phoneNumber, code });
     if (!parsed.success) return setError(t("phone.wrongCode"));
-    setBusy(true);
-    try {
+    await run(async () => {
       if (props.purpose === "signIn") props.onSignedIn?.(await call(accountEndpoints.verifyPhone, { body: parsed.data }));
       else {
         await call(accountEndpoints.setPhone, { body: parsed.data });
         props.onAdded?.();
       }
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    }, failed);
   }
 
   return (

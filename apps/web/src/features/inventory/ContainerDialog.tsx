@@ -1,11 +1,9 @@
 import { today } from "../../lib/formatDate";
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from "@mui/material";
+import { Autocomplete, MenuItem, Stack, TextField, useMediaQuery, useTheme } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container, type ContainerCreate } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
-import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { useMaterialOptions } from "../materials/materialsApi";
@@ -13,6 +11,8 @@ import { materialName } from "../materials/materialsI18n";
 import { useSpaceMembers } from "../spaces/spacesApi";
 import { saveContainer, useInventoryMutation, useLocations } from "./inventoryApi";
 import "./inventoryI18n";
+import { InventoryFormDialog } from "./InventoryFormDialog";
+import { useFormErrors } from "./useFormErrors";
 
 const textFields = ["code", "lot", "receivedOn", "openedOn", "expiresOn", "note"] as const;
 type Form = Record<(typeof textFields)[number] | "amount" | "unit" | "status" | "locationId" | "ownerId", string>;
@@ -39,14 +39,12 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
   const { spaceId, container, onClose } = props;
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const [form, setForm] = useState<Form>(() => ({ ...initial(container, props.userId), ...(container ? {} : { locationId: props.defaultLocationId ?? "" }) }));
   const [material, setMaterial] = useState<MaterialOption | null>(container ? container.material : null);
   const [materialQ, setMaterialQ] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, setErrors, error, setError, showIssues, showFailure } = useFormErrors();
   const options = useMaterialOptions(spaceId, materialQ);
   const locations = useLocations(spaceId);
   const members = useSpaceMembers(spaceId);
@@ -68,12 +66,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
     for (const f of textFields) body[f] = form[f].trim() || null;
     if (!container && !body.code) delete body.code;
     const parsed = container ? containerUpdateSchema.safeParse(body) : containerCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return showIssues(parsed.error.issues);
     setErrors({});
     try {
       const { container: saved } = await save.mutateAsync(container ? { id: container.id, body: parsed.data } : { body: parsed.data as ContainerCreate });
@@ -81,8 +74,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       props.onSaved?.(saved);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setError(errorMessage(err));
+      showFailure(err);
     }
   };
 
@@ -107,64 +99,63 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="container-dialog-title">
-      <DialogTitle id="container-dialog-title">{t(container ? "container.edit" : "container.create")}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2} component="form" id="container-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Autocomplete
-            options={options.data?.items ?? []}
-            value={material}
-            onChange={(_, v) => setMaterial(v)}
-            onInputChange={(_, v) => setMaterialQ(v)}
-            getOptionLabel={(m) => materialName(m, i18n.language)}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterOptions={(x) => x}
-            disabled={!!container}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label={t("container.material")}
-                required
-                error={!!errors.materialId}
-                helperText={msg(errors.materialId)}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "container-material" } }}
-              />
-            )}
+    <InventoryFormDialog
+      id="container"
+      title={t(container ? "container.edit" : "container.create")}
+      error={error}
+      pending={save.isPending}
+      submitLabel={t("container.save")}
+      submitTestId="container-save"
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Autocomplete
+        options={options.data?.items ?? []}
+        value={material}
+        onChange={(_, v) => setMaterial(v)}
+        onInputChange={(_, v) => setMaterialQ(v)}
+        getOptionLabel={(m) => materialName(m, i18n.language)}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterOptions={(x) => x}
+        disabled={!!container}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={t("container.material")}
+            required
+            error={!!errors.materialId}
+            helperText={msg(errors.materialId)}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "container-material" } }}
           />
-          {row(
-            field("amount", { type: "number", required: true }),
-            field("unit", { select: true, children: quantityUnits.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>) }),
-          )}
-          {row(
-            field("locationId", {
-              select: true,
-              children: [
-                <MenuItem key="" value="">{t("filters.noLocation")}</MenuItem>,
-                ...(locations.data?.items ?? []).map((l) => <MenuItem key={l.id} value={l.id} sx={{ pl: 2 + l.depth * 2 }}>{l.path.join(" › ")}</MenuItem>),
-              ],
-            }),
-            field("status", { select: true, children: containerStatuses.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>) }),
-          )}
-          {row(field("receivedOn", { type: "date" }), field("openedOn", { type: "date" }), field("expiresOn", { type: "date" }))}
-          {row(
-            field("lot"),
-            field("ownerId", {
-              select: true,
-              children: [<MenuItem key="" value="">{t("container.noOwner")}</MenuItem>, ...(members.data?.members ?? []).map((m) => <MenuItem key={m.userId} value={m.userId}>{m.fullName || m.email}</MenuItem>)],
-            }),
-          )}
-          {field("code", { helperText: container ? undefined : t("container.codeHelp") })}
-          {field("note", { multiline: true, minRows: 2 })}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("container.cancel")}</Button>
-        <Button type="submit" form="container-form" variant="contained" disabled={save.isPending} data-testid="container-save">
-          {t("container.save")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      {row(
+        field("amount", { type: "number", required: true }),
+        field("unit", { select: true, children: quantityUnits.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>) }),
+      )}
+      {row(
+        field("locationId", {
+          select: true,
+          children: [
+            <MenuItem key="" value="">{t("filters.noLocation")}</MenuItem>,
+            ...(locations.data?.items ?? []).map((l) => <MenuItem key={l.id} value={l.id} sx={{ pl: 2 + l.depth * 2 }}>{l.path.join(" › ")}</MenuItem>),
+          ],
+        }),
+        field("status", { select: true, children: containerStatuses.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>) }),
+      )}
+      {row(field("receivedOn", { type: "date" }), field("openedOn", { type: "date" }), field("expiresOn", { type: "date" }))}
+      {row(
+        field("lot"),
+        field("ownerId", {
+          select: true,
+          children: [<MenuItem key="" value="">{t("container.noOwner")}</MenuItem>, ...(members.data?.members ?? []).map((m) => <MenuItem key={m.userId} value={m.userId}>{m.fullName || m.email}</MenuItem>)],
+        }),
+      )}
+      {field("code", { helperText: container ? undefined : t("container.codeHelp") })}
+      {field("note", { multiline: true, minRows: 2 })}
+    </InventoryFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
@@ -17,6 +17,7 @@ import { ExpiryLabel } from "./ExpiryLabel";
 import { useContainer, useFormatDay, useInventoryMutation } from "./inventoryApi";
 import "./inventoryI18n";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** /inventory/containers/:id — one container: what, how much, where, whose, and its history. */
 export function ContainerPage() {
@@ -32,11 +33,7 @@ export function ContainerPage() {
   const formatTime = (iso: string) => formatDateTime(iso, i18n.language);
 
   if (query.isPending)
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-        <CircularProgress aria-label={t("common:status.loading")} />
-      </Box>
-    );
+    return <LoadingSpinner />;
   if (!query.data) return <Alert severity="warning" data-testid="container-missing">{t("container.missing")}</Alert>;
   const { container: c, history, abilities } = query.data;
   const strength = Object.entries(c.material.strength);

@@ -1,14 +1,15 @@
 import { LoadMoreButton } from "../../components/LoadMoreButton";
-import { Alert, Autocomplete, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { BackLinkHeader } from "../../components/BackLinkHeader";
+import { Alert, Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DownloadIcon from "@mui/icons-material/Download";
 import UploadIcon from "@mui/icons-material/UploadFile";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import PrintIcon from "@mui/icons-material/PrintOutlined";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { containerStatuses } from "@eln/shared/inventory";
 import { useAuthStore } from "../../state/authStore";
 import { useMaterialOptions } from "../materials/materialsApi";
@@ -79,16 +80,7 @@ export function InventoryPage() {
 
   return (
     <Box sx={{ maxWidth: 1400, mx: "auto" }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2, justifyContent: "space-between", alignItems: { sm: "center" } }}>
-        <Box>
-          <Button component={RouterLink} to={`/spaces/${spaceId}`} startIcon={<ArrowBackIcon />} size="small">
-            {t("back")}
-          </Button>
-          <Typography variant="h1">{t("title")}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("subtitle")}
-          </Typography>
-        </Box>
+      <BackLinkHeader backTo={`/spaces/${spaceId}`} backLabel={t("back")} title={t("title")} subtitle={t("subtitle")}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
           <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)} data-testid="scan">
             {t("scan.button")}
@@ -118,7 +110,7 @@ export function InventoryPage() {
             </Button>
           )}
         </Stack>
-      </Stack>
+      </BackLinkHeader>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
         <Box sx={{ width: { xs: "100%", md: 320 }, flexShrink: 0 }}>
           <LocationsPanel spaceId={spaceId} selected={get("locationId")} onSelect={(id) => setFilter("locationId", id)} />
@@ -171,9 +163,7 @@ export function InventoryPage() {
           {exportFailed && <Alert severity="error" sx={{ mt: 2 }}>{t("csv.exportFailed")}</Alert>}
           {list.isError && <Alert severity="error" sx={{ mt: 2 }}>{t("loadFailed")}</Alert>}
           {list.isPending ? (
-            <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-              <CircularProgress aria-label={t("common:status.loading")} />
-            </Box>
+            <LoadingSpinner padding={{ p: 4 }} />
           ) : items.length === 0 ? (
             <Typography sx={{ p: 3 }} color="text.secondary" data-testid="containers-empty">
               {t("empty")}

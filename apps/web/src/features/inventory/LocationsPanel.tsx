@@ -1,6 +1,6 @@
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
@@ -14,6 +14,8 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { saveLocation, useInventoryMutation, useLocations } from "./inventoryApi";
 import "./inventoryI18n";
+import { InventoryFormDialog } from "./InventoryFormDialog";
+import { useFormErrors } from "./useFormErrors";
 
 type Editing = { location: InventoryLocation | null; parentId: string };
 
@@ -114,12 +116,10 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
   const { editing, onClose } = props;
   const { t } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [name, setName] = useState(editing.location?.name ?? "");
   const [kind, setKind] = useState<string>(editing.location?.kind ?? (editing.parentId ? "shelf" : "building"));
   const [parentId, setParentId] = useState(editing.parentId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, showIssues, showFailure } = useFormErrors();
   const save = useInventoryMutation(saveLocation(props.spaceId));
   // A location cannot move inside itself: its own subtree is not offered.
   const own = new Set<string>();
@@ -131,70 +131,63 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
 
   const submit = async () => {
     const parsed = locationCreateSchema.safeParse({ name, kind, parentId: parentId || null });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
-      return setErrors(next);
-    }
+    if (!parsed.success) return showIssues(parsed.error.issues);
     try {
       await save.mutateAsync({ id: editing.location?.id, body: parsed.data });
       notify.success(t("locations.saved"));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setError(errorMessage(err));
+      showFailure(err);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="location-dialog-title">
-      <DialogTitle id="location-dialog-title">{editing.location ? t("locations.rename") : t("locations.add")}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2} component="form" id="location-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label={t("locations.name")}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            autoFocus
-            size="small"
-            error={!!errors.name}
-            helperText={msg(errors.name)}
-            slotProps={{ htmlInput: { "data-testid": "location-name", maxLength: 100 } }}
-          />
-          <TextField select label={t("locations.kind")} value={kind} onChange={(e) => setKind(e.target.value)} size="small" slotProps={{ htmlInput: { "data-testid": "location-kind" } }}>
-            {locationKinds.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`locations.kinds.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t("locations.parent")}
-            value={parentId}
-            onChange={(e) => setParentId(e.target.value)}
-            size="small"
-            error={!!errors.parentId}
-            helperText={msg(errors.parentId)}
-            slotProps={{ htmlInput: { "data-testid": "location-parent" } }}
-          >
-            <MenuItem value="">{t("locations.top")}</MenuItem>
-            {parents.map((l) => (
-              <MenuItem key={l.id} value={l.id} sx={{ pl: 2 + l.depth * 2 }}>
-                {l.path.join(" › ")}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("container.cancel")}</Button>
-        <Button type="submit" form="location-form" variant="contained" disabled={save.isPending} data-testid="location-save">
-          {t("container.save")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InventoryFormDialog
+      id="location"
+      title={editing.location ? t("locations.rename") : t("locations.add")}
+      error={error}
+      pending={save.isPending}
+      submitLabel={t("container.save")}
+      submitTestId="location-save"
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t("locations.name")}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        autoFocus
+        size="small"
+        error={!!errors.name}
+        helperText={msg(errors.name)}
+        slotProps={{ htmlInput: { "data-testid": "location-name", maxLength: 100 } }}
+      />
+      <TextField select label={t("locations.kind")} value={kind} onChange={(e) => setKind(e.target.value)} size="small" slotProps={{ htmlInput: { "data-testid": "location-kind" } }}>
+        {locationKinds.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`locations.kinds.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t("locations.parent")}
+        value={parentId}
+        onChange={(e) => setParentId(e.target.value)}
+        size="small"
+        error={!!errors.parentId}
+        helperText={msg(errors.parentId)}
+        slotProps={{ htmlInput: { "data-testid": "location-parent" } }}
+      >
+        <MenuItem value="">{t("locations.top")}</MenuItem>
+        {parents.map((l) => (
+          <MenuItem key={l.id} value={l.id} sx={{ pl: 2 + l.depth * 2 }}>
+            {l.path.join(" › ")}
+          </MenuItem>
+        ))}
+      </TextField>
+    </InventoryFormDialog>
   );
 }

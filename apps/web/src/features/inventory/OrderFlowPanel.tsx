@@ -1,7 +1,7 @@
 import type { ReceiveOrder } from "@eln/shared/inventory";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { shopKeys } from "../shop/shopApi";
@@ -11,7 +11,6 @@ import { Link as RouterLink } from "react-router";
 import { receiveOrderSchema, type OrderStatus } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import type { Order } from "@eln/shared/shop";
-import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -21,6 +20,8 @@ import { materialName } from "../materials/materialsI18n";
 import { useInventoryMutation, useLocations } from "./inventoryApi";
 import { useOrderFlow, useOrderSettings } from "./orderFlowApi";
 import "./inventoryI18n";
+import { InventoryFormDialog } from "./InventoryFormDialog";
+import { useFormErrors } from "./useFormErrors";
 
 /** On the order page: the space it is filed under, its timeline, the moves the caller may make, and receiving. */
 export function OrderFlowPanel({ order }: { order: Order }) {
@@ -136,14 +137,12 @@ type LineForm = { lineNo: number; material: { id: string; name: string; nameEn: 
 function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: string; onClose(): void }) {
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const locations = useLocations(spaceId);
   const [locationId, setLocationId] = useState("");
   const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, showIssues, showFailure } = useFormErrors();
   const receive = useInventoryMutation((body: ReceiveOrder) => call(orderFlowEndpoints.receive, { params: { id: order.id }, body }));
   const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   const num = (s: string) => (s.trim() === "" ? undefined : Number.isFinite(Number(s.replace(",", "."))) ? Number(s.replace(",", ".")) : s);
@@ -154,67 +153,62 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
       lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: num(l.containers), amount: num(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
     };
     const parsed = receiveOrderSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join(".")] ??= issue.message;
-      return setErrors(next);
-    }
+    // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).
+    if (!parsed.success) return showIssues(parsed.error.issues, (path) => path.join("."));
     try {
       await receive.mutateAsync(parsed.data);
       notify.success(t("orders.receive.done", { count: parsed.data.lines.reduce((n, l) => n + l.containers, 0) }));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setError(errorMessage(err));
+      showFailure(err);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="receive-title">
-      <DialogTitle id="receive-title">{t("orders.receive.title")}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2} component="form" id="receive-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField select size="small" label={t("orders.receive.location")} value={locationId} onChange={(e) => setLocationId(e.target.value)} error={!!errors.locationId} helperText={msg(errors.locationId)} slotProps={{ htmlInput: { "data-testid": "receive-location" } }}>
-            <MenuItem value="">{t("filters.noLocation")}</MenuItem>
-            {(locations.data?.items ?? []).map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.path.join(" › ")}
-              </MenuItem>
-            ))}
-          </TextField>
-          {lines.map((l, i) => (
-            <Box key={l.lineNo} data-testid="receive-line">
-              <Typography variant="subtitle2">
-                {t("orders.receive.line", { n: l.lineNo })}: {order.lines[i] && (i18n.language === "ja" ? order.lines[i].nameJa : order.lines[i].name)}
-              </Typography>
-              <Stack spacing={1.5} sx={{ mt: 1 }}>
-                <LineMaterial spaceId={spaceId} value={l.material} onChange={(m) => setLine(i, { material: m })} error={msg(errors[`lines.${i}.materialId`])} />
-                <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-                  <TextField size="small" type="number" label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
-                  <TextField size="small" type="number" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", min: 0, step: "any" } }} />
-                  <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
-                    {quantityUnits.map((u) => (
-                      <MenuItem key={u} value={u}>
-                        {u}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField size="small" label={t("orders.receive.lot")} value={l.lot} onChange={(e) => setLine(i, { lot: e.target.value })} />
-                  <TextField size="small" type="date" label={t("orders.receive.expiresOn")} value={l.expiresOn} onChange={(e) => setLine(i, { expiresOn: e.target.value })} error={!!errors[`lines.${i}.expiresOn`]} helperText={msg(errors[`lines.${i}.expiresOn`])} slotProps={{ inputLabel: { shrink: true } }} />
-                </Stack>
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("container.cancel")}</Button>
-        <Button type="submit" form="receive-form" variant="contained" disabled={receive.isPending} data-testid="receive-submit">
-          {t("orders.receive.submit")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InventoryFormDialog
+      id="receive"
+      title={t("orders.receive.title")}
+      error={error}
+      pending={receive.isPending}
+      submitLabel={t("orders.receive.submit")}
+      submitTestId="receive-submit"
+      maxWidth="md"
+      fullScreen={fullScreen}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField select size="small" label={t("orders.receive.location")} value={locationId} onChange={(e) => setLocationId(e.target.value)} error={!!errors.locationId} helperText={msg(errors.locationId)} slotProps={{ htmlInput: { "data-testid": "receive-location" } }}>
+        <MenuItem value="">{t("filters.noLocation")}</MenuItem>
+        {(locations.data?.items ?? []).map((l) => (
+          <MenuItem key={l.id} value={l.id}>
+            {l.path.join(" › ")}
+          </MenuItem>
+        ))}
+      </TextField>
+      {lines.map((l, i) => (
+        <Box key={l.lineNo} data-testid="receive-line">
+          <Typography variant="subtitle2">
+            {t("orders.receive.line", { n: l.lineNo })}: {order.lines[i] && (i18n.language === "ja" ? order.lines[i].nameJa : order.lines[i].name)}
+          </Typography>
+          <Stack spacing={1.5} sx={{ mt: 1 }}>
+            <LineMaterial spaceId={spaceId} value={l.material} onChange={(m) => setLine(i, { material: m })} error={msg(errors[`lines.${i}.materialId`])} />
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+              <TextField size="small" type="number" label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
+              <TextField size="small" type="number" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", min: 0, step: "any" } }} />
+              <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
+                {quantityUnits.map((u) => (
+                  <MenuItem key={u} value={u}>
+                    {u}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField size="small" label={t("orders.receive.lot")} value={l.lot} onChange={(e) => setLine(i, { lot: e.target.value })} />
+              <TextField size="small" type="date" label={t("orders.receive.expiresOn")} value={l.expiresOn} onChange={(e) => setLine(i, { expiresOn: e.target.value })} error={!!errors[`lines.${i}.expiresOn`]} helperText={msg(errors[`lines.${i}.expiresOn`])} slotProps={{ inputLabel: { shrink: true } }} />
+            </Stack>
+          </Stack>
+        </Box>
+      ))}
+    </InventoryFormDialog>
   );
 }
 

@@ -8,6 +8,7 @@ import type { IScannerControls } from "@zxing/browser";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTextField } from "../../components/form/useTextField";
 import "./inventoryI18n";
 
 /**
@@ -20,8 +21,7 @@ export function ScanDialog({ onClose }: { onClose(): void }) {
   const msg = useMessageKey();
   const errorMessage = useErrorMessage();
   const video = useRef<HTMLVideoElement>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, setValue: setCode, setError, field: codeField } = useTextField();
   const [camera, setCamera] = useState<"starting" | "on" | "unavailable">("starting");
   const looking = useRef(false);
 
@@ -29,7 +29,7 @@ export function ScanDialog({ onClose }: { onClose(): void }) {
     const value = text.trim();
     if (!value || looking.current) return;
     looking.current = true;
-    setError(null);
+    setError(undefined);
     try {
       const found = await call(inventoryEndpoints.findCode, { params: { code: value } });
       onClose();
@@ -86,13 +86,7 @@ export function ScanDialog({ onClose }: { onClose(): void }) {
             fullWidth
             size="small"
             label={t("scan.code")}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error}
+            {...codeField}
             slotProps={{ htmlInput: { maxLength: 200, autoComplete: "off", "data-testid": "scan-code" } }}
           />
         </Box>

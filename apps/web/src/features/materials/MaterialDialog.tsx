@@ -132,6 +132,27 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       slotProps={{ htmlInput: { readOnly, "aria-label": t(`dialog.fields.${name}`), "data-testid": `material-${name}` }, inputLabel: extra.type === "date" ? { shrink: true } : undefined }}
     />
   );
+  // A choice among fixed values; `none` offers an empty first entry.
+  const select = <V extends string>(name: keyof FormState, values: readonly V[], valueLabel: (value: V) => string, none?: string): ReactNode => (
+    <TextField
+      key={name}
+      select
+      size="small"
+      fullWidth
+      label={t(`dialog.fields.${name}`)}
+      value={form[name]}
+      onChange={set(name)}
+      disabled={readOnly}
+      slotProps={{ htmlInput: { "data-testid": `material-${name}` } }}
+    >
+      {none !== undefined && <MenuItem value="">{none}</MenuItem>}
+      {values.map((v) => (
+        <MenuItem key={v} value={v}>
+          {valueLabel(v)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
   const row = (...children: ReactNode[]) => (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
       {children}
@@ -174,34 +195,11 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
           )}
           {row(
             field("purityValue", { helperText: t("dialog.purityHelp") }),
-            <TextField
-              key="purityBasis"
-              select
-              size="small"
-              fullWidth
-              label={t("dialog.fields.purityBasis")}
-              value={form.purityBasis}
-              onChange={set("purityBasis")}
-              disabled={readOnly}
-              slotProps={{ htmlInput: { "data-testid": "material-purityBasis" } }}
-            >
-              {purityBases.map((b) => (
-                <MenuItem key={b} value={b}>
-                  {t(`purityBasis.${b === "wt%" ? "wt" : "molar"}`)}
-                </MenuItem>
-              ))}
-            </TextField>,
+            select("purityBasis", purityBases, (b) => t(`purityBasis.${b === "wt%" ? "wt" : "molar"}`)),
           )}
           {field("synonyms", { helperText: t("dialog.synonymsHelp") })}
           {row(
-            <TextField key="physicalState" select size="small" fullWidth label={t("dialog.fields.physicalState")} value={form.physicalState} onChange={set("physicalState")} disabled={readOnly}>
-              <MenuItem value="">{t("dialog.none")}</MenuItem>
-              {physicalStates.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {t(`physicalState.${p}`)}
-                </MenuItem>
-              ))}
-            </TextField>,
+            select("physicalState", physicalStates, (p) => t(`physicalState.${p}`), t("dialog.none")),
             field("boilingPointC"),
             field("vapourPressurePa", { helperText: t("dialog.vapourPressureHelp") }),
             ...(material?.concentration ? [<TextField key="c" size="small" fullWidth label={t("dialog.fields.concentration")} value={material.concentration} slotProps={{ htmlInput: { readOnly: true } }} />] : []),
@@ -221,23 +219,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
           )}
           <Typography variant="subtitle2">{t("dialog.sectionSafety")}</Typography>
           {row(
-            <TextField
-              key="riskType"
-              select
-              size="small"
-              fullWidth
-              label={t("dialog.fields.riskType")}
-              value={form.riskType}
-              onChange={set("riskType")}
-              disabled={readOnly}
-              slotProps={{ htmlInput: { "data-testid": "material-riskType" } }}
-            >
-              {riskTypes.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {t(`riskType.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>,
+            select("riskType", riskTypes, (r) => t(`riskType.${r}`)),
             field("hazardStatements", { helperText: t("dialog.hazardHelp") }),
           )}
           {row(field("oelPpm"), field("oelMgM3"), field("oelSource", { helperText: t("dialog.oelSourceHelp") }))}

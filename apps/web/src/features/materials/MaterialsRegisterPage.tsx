@@ -4,13 +4,11 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  IconButton,
   InputAdornment,
   Paper,
   Stack,
@@ -23,22 +21,23 @@ import {
   TableRow,
   Tabs,
   TextField,
-  Tooltip,
   Typography,
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import SearchIcon from "@mui/icons-material/Search";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatPurity, type Material } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { BackLinkHeader } from "../../components/BackLinkHeader";
+import { TooltipIconButton } from "../../components/TooltipIconButton";
 import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
@@ -85,22 +84,13 @@ export function MaterialsRegisterPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: "auto" }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2, justifyContent: "space-between", alignItems: { sm: "center" } }}>
-        <Box>
-          <Button component={RouterLink} to={`/spaces/${spaceId}`} startIcon={<ArrowBackIcon />} size="small">
-            {t("register.back")}
-          </Button>
-          <Typography variant="h1">{t("register.title")}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("register.subtitle")}
-          </Typography>
-        </Box>
+      <BackLinkHeader backTo={`/spaces/${spaceId}`} backLabel={t("register.back")} title={t("register.title")} subtitle={t("register.subtitle")}>
         {canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => open("create", null)} data-testid="material-register">
             {t("register.add")}
           </Button>
         )}
-      </Stack>
+      </BackLinkHeader>
       <Paper sx={{ p: 2 }}>
         <TextField
           fullWidth
@@ -120,9 +110,7 @@ export function MaterialsRegisterPage() {
         </Tabs>
         {list.isError && <Alert severity="error" sx={{ mt: 2 }} action={<Button onClick={() => void list.refetch()}>{tc("actions.retry")}</Button>}>{t("register.loadFailed")}</Alert>}
         {list.isPending ? (
-          <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-            <CircularProgress aria-label={tc("status.loading")} />
-          </Box>
+          <LoadingSpinner padding={{ p: 4 }} />
         ) : items.length === 0 && !list.isError ? (
           <Typography sx={{ p: 3 }} color="text.secondary">
             {query.trim() ? t("register.empty", { q: query.trim() }) : t("register.emptyOwn")}
@@ -179,25 +167,19 @@ export function MaterialsRegisterPage() {
                     <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{m.location ?? ""}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                       {canWrite && (
-                        <Tooltip title={t("register.copy")}>
-                          <IconButton aria-label={t("register.copy")} onClick={() => open("copy", m)} size="small">
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton label={t("register.copy")} onClick={() => open("copy", m)} size="small">
+                          <ContentCopyIcon fontSize="small" />
+                        </TooltipIconButton>
                       )}
                       {m.abilities.update && (
-                        <Tooltip title={t("register.edit")}>
-                          <IconButton aria-label={t("register.edit")} onClick={() => open("edit", m)} size="small">
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton label={t("register.edit")} onClick={() => open("edit", m)} size="small">
+                          <EditIcon fontSize="small" />
+                        </TooltipIconButton>
                       )}
                       {m.abilities.delete && (
-                        <Tooltip title={t("register.delete")}>
-                          <IconButton aria-label={t("register.delete")} onClick={() => setToDelete(m)} size="small">
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <TooltipIconButton label={t("register.delete")} onClick={() => setToDelete(m)} size="small">
+                          <DeleteIcon fontSize="small" />
+                        </TooltipIconButton>
                       )}
                     </TableCell>
                   </TableRow>

@@ -1,9 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from "@mui/material";
+import { Alert, MenuItem, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteCreateSchema } from "@eln/shared/notes";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTextField } from "../../components/form/useTextField";
+import { FormDialog } from "../../components/FormDialog";
 
 interface Props {
   open: boolean;
@@ -19,8 +21,7 @@ interface Props {
 export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubmit, templates = [] }: Props) {
   const { t } = useTranslation("notes");
   const msg = useMessageKey();
-  const [title, setTitle] = useState(initialTitle);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { value: title, setValue: setTitle, setError: setFieldError, field: titleField } = useTextField(initialTitle);
   const { busy, error, setError, run } = useBusyAction();
   const [templateId, setTemplateId] = useState("");
   useEffect(() => {
@@ -30,8 +31,8 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
       setFieldError(undefined);
       setError(null);
     }
-    // setError is the state setter behind useBusyAction: stable, listed for the linter.
-  }, [open, initialTitle, setError]);
+    // The setters are state setters behind the hooks: stable, listed for the linter.
+  }, [open, initialTitle, setTitle, setFieldError, setError]);
 
   const submit = async () => {
     const parsed = noteCreateSchema.safeParse({ title });
@@ -46,69 +47,52 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
   };
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} maxWidth="sm" fullWidth>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <DialogTitle>{t(`titleDialog.${mode}`)}</DialogTitle>
-        <DialogContent>
-          {mode === "duplicate" && <Alert severity="info" sx={{ mb: 2 }}>{t("titleDialog.duplicateHint")}</Alert>}
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {mode === "create" && templates.length > 0 && (
-            <TextField
-              select
-              fullWidth
-              margin="dense"
-              label={t("templates:startFrom")}
-              value={templateId}
-              onChange={(e) => {
-                const chosen = templates.find((x) => x.id === e.target.value);
-                setTemplateId(e.target.value);
-                // An untouched title follows the template's name.
-                if (chosen && (!title.trim() || templates.some((x) => x.title === title))) setTitle(chosen.title);
-              }}
-              slotProps={{ htmlInput: { "data-testid": "note-template" }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t("templates:blank")}</MenuItem>
-              {templates.map((x) => (
-                <MenuItem key={x.id} value={x.id} sx={{ whiteSpace: "normal" }}>
-                  {x.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t("noteTitle")}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setFieldError(undefined);
-            }}
-            error={!!fieldError}
-            helperText={fieldError}
-            slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title-input" } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="note-title-submit">
-            {t(`titleDialog.submit.${mode}`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t(`titleDialog.${mode}`)}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t(`titleDialog.submit.${mode}`)}
+      submitTestId="note-title-submit"
+    >
+      {mode === "duplicate" && <Alert severity="info" sx={{ mb: 2 }}>{t("titleDialog.duplicateHint")}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {mode === "create" && templates.length > 0 && (
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t("templates:startFrom")}
+          value={templateId}
+          onChange={(e) => {
+            const chosen = templates.find((x) => x.id === e.target.value);
+            setTemplateId(e.target.value);
+            // An untouched title follows the template's name.
+            if (chosen && (!title.trim() || templates.some((x) => x.title === title))) setTitle(chosen.title);
+          }}
+          slotProps={{ htmlInput: { "data-testid": "note-template" }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t("templates:blank")}</MenuItem>
+          {templates.map((x) => (
+            <MenuItem key={x.id} value={x.id} sx={{ whiteSpace: "normal" }}>
+              {x.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={t("noteTitle")}
+        {...titleField}
+        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title-input" } }}
+      />
+    </FormDialog>
   );
 }

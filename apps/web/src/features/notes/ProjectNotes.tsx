@@ -33,7 +33,7 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import LabelIcon from "@mui/icons-material/LabelOutlined";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { NoteSortKey, NoteSummary } from "@eln/shared/notes";
@@ -81,6 +81,19 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
     >
       {label}
     </TableSortLabel>
+  );
+  // An entry of a note's "more" menu: it acts on that note and closes the menu.
+  const menuItem = (label: string, icon: ReactNode, act: (note: NoteSummary) => void, danger = false) => (
+    <MenuItem
+      onClick={() => {
+        act(menu!.note);
+        setMenu(null);
+      }}
+      sx={danger ? { color: "error.main" } : undefined}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
   );
 
   return (
@@ -210,40 +223,9 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
 
       <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>
         {menu && <ExportElnMenuItem kind="note" id={menu.note.id} onDone={() => setMenu(null)} />}
-        <MenuItem
-          onClick={() => {
-            setDialog({ mode: "rename", note: menu!.note });
-            setMenu(null);
-          }}
-        >
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          {t("common:actions.rename")}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setDialog({ mode: "duplicate", note: menu!.note });
-            setMenu(null);
-          }}
-        >
-          <ListItemIcon>
-            <ContentCopyIcon fontSize="small" />
-          </ListItemIcon>
-          {t("duplicate")}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setDeleting(menu!.note);
-            setMenu(null);
-          }}
-          sx={{ color: "error.main" }}
-        >
-          <ListItemIcon>
-            <DeleteIcon fontSize="small" color="error" />
-          </ListItemIcon>
-          {t("common:actions.delete")}
-        </MenuItem>
+        {menuItem(t("common:actions.rename"), <EditIcon fontSize="small" />, (note) => setDialog({ mode: "rename", note }))}
+        {menuItem(t("duplicate"), <ContentCopyIcon fontSize="small" />, (note) => setDialog({ mode: "duplicate", note }))}
+        {menuItem(t("common:actions.delete"), <DeleteIcon fontSize="small" color="error" />, setDeleting, true)}
       </Menu>
 
       <NoteTitleDialog

@@ -76,33 +76,23 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
   const roving = useRovingTabIndex(11);
   let n = 0;
   const item = () => roving.itemProps(n++);
+  // A mark or block the button turns on and off; pressed while the selection has it.
+  const toggle = (label: string, active: boolean, Icon: typeof TitleIcon, run: (c: ReturnType<typeof chain>) => ReturnType<typeof chain>) => (
+    <Btn roving={item()} label={t(label)} active={active} onClick={() => run(chain()).run()}>
+      <Icon fontSize="small" />
+    </Btn>
+  );
   return (
     <Box role="toolbar" aria-label={t("editor.toolbarFor", { section: label })} {...roving.groupProps} sx={{ display: "flex", flexWrap: "wrap", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "grey.50" }}>
-      <Btn roving={item()} label={t("editor.heading")} active={s.h} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <TitleIcon fontSize="small" />
-      </Btn>
-      <Btn roving={item()} label={t("editor.bold")} active={s.bold} onClick={() => chain().toggleBold().run()}>
-        <FormatBoldIcon fontSize="small" />
-      </Btn>
-      <Btn roving={item()} label={t("editor.italic")} active={s.italic} onClick={() => chain().toggleItalic().run()}>
-        <FormatItalicIcon fontSize="small" />
-      </Btn>
-      <Btn roving={item()} label={t("editor.subscript")} active={s.sub} onClick={() => chain().toggleSubscript().run()}>
-        <SubscriptIcon fontSize="small" />
-      </Btn>
-      <Btn roving={item()} label={t("editor.superscript")} active={s.sup} onClick={() => chain().toggleSuperscript().run()}>
-        <SuperscriptIcon fontSize="small" />
-      </Btn>
+      {toggle("editor.heading", s.h, TitleIcon, (c) => c.toggleHeading({ level: 3 }))}
+      {toggle("editor.bold", s.bold, FormatBoldIcon, (c) => c.toggleBold())}
+      {toggle("editor.italic", s.italic, FormatItalicIcon, (c) => c.toggleItalic())}
+      {toggle("editor.subscript", s.sub, SubscriptIcon, (c) => c.toggleSubscript())}
+      {toggle("editor.superscript", s.sup, SuperscriptIcon, (c) => c.toggleSuperscript())}
       <Divider orientation="vertical" flexItem />
-      <Btn roving={item()} label={t("editor.bulletList")} active={s.ul} onClick={() => chain().toggleBulletList().run()}>
-        <FormatListBulletedIcon fontSize="small" />
-      </Btn>
-      <Btn roving={item()} label={t("editor.orderedList")} active={s.ol} onClick={() => chain().toggleOrderedList().run()}>
-        <FormatListNumberedIcon fontSize="small" />
-      </Btn>
-      <Btn roving={item()} label={t("editor.checklist")} active={s.tasks} onClick={() => chain().toggleTaskList().run()}>
-        <ChecklistIcon fontSize="small" />
-      </Btn>
+      {toggle("editor.bulletList", s.ul, FormatListBulletedIcon, (c) => c.toggleBulletList())}
+      {toggle("editor.orderedList", s.ol, FormatListNumberedIcon, (c) => c.toggleOrderedList())}
+      {toggle("editor.checklist", s.tasks, ChecklistIcon, (c) => c.toggleTaskList())}
       <Btn
         roving={item()}
         action

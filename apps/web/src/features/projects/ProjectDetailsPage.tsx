@@ -1,18 +1,18 @@
-import { Alert, Box, Button, CircularProgress } from "@mui/material";
+import { Box } from "@mui/material";
 import { useEffect } from "react";
-import { Link as RouterLink, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useUtilStore } from "../../state/utilStore";
+import { BackToSpacesAlert } from "../spaces/BackToSpacesAlert";
 import { useProjectDetail } from "../spaces/spacesApi";
 import { ProjectNotes } from "../notes/ProjectNotes";
 import { ProjectActivity } from "../activity/ProjectActivity";
 import { ProjectHeader } from "./ProjectHeader";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** /projects/{projectId}: the header (this feature) and the notes table (notes feature). */
 export function ProjectDetailsPage() {
   const { projectId = "" } = useParams();
-  const { t } = useTranslation("spaces");
   const errorMessage = useErrorMessage();
   const query = useProjectDetail(projectId);
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
@@ -26,18 +26,10 @@ export function ProjectDetailsPage() {
   }, [detail, setActiveProject, setActiveSpace]);
 
   if (query.isPending) {
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-        <CircularProgress aria-label={t("common:status.loading")} />
-      </Box>
-    );
+    return <LoadingSpinner />;
   }
   if (!detail) {
-    return (
-      <Alert severity="warning" action={<Button component={RouterLink} to="/spaces">{t("spaces.backToSpaces")}</Button>} data-testid="project-missing">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <BackToSpacesAlert testId="project-missing">{errorMessage(query.error)}</BackToSpacesAlert>;
   }
   return (
     <Box>

@@ -1,23 +1,15 @@
 import { projectEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
-import { NameDescriptionDialog } from "../spaces/NameDescriptionDialog";
+import { NameDescriptionDialog, type NameDescriptionDialogHost } from "../spaces/NameDescriptionDialog";
 
 /** New project in `spaceId`, or edit one when `project` is given. */
-export function ProjectDialog(props: {
-  spaceId: string;
-  open: boolean;
-  project?: { id: string; title: string; description: string } | null;
-  onClose(): void;
-  onSaved(project: { id: string }): void;
-}) {
-  const { project, spaceId } = props;
+export function ProjectDialog(props: NameDescriptionDialogHost & { spaceId: string; project?: { id: string; title: string; description: string } | null }) {
+  const { project, spaceId, ...dialog } = props;
   return (
     <NameDescriptionDialog
       kind="project"
-      open={props.open}
+      {...dialog}
       current={project}
-      onClose={props.onClose}
-      onSaved={props.onSaved}
       save={async (body) =>
         project ? (await call(projectEndpoints.update, { params: { projectId: project.id }, body }), { id: project.id }) : call(projectEndpoints.create, { body: { ...body, space_id: spaceId } })
       }

@@ -1,6 +1,6 @@
 import { projectEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
-import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { Box, Button } from "@mui/material";
 import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import GroupIcon from "@mui/icons-material/Group";
@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUtilStore } from "../../state/utilStore";
 import { useRefreshSpaces } from "../spaces/spacesApi";
+import { TitleDescriptionHeading } from "../spaces/TitleDescriptionHeading";
 import { ProjectDialog } from "./ProjectDialog";
 import { ProjectMembersDialog } from "./ProjectMembersDialog";
 import { ExportElnButton } from "../eln/ExportElnButton";
@@ -28,42 +29,30 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
   return (
     <Box sx={{ mb: 3 }} data-testid="project-header">
       <PageBreadcrumbs links={[{ to: "/spaces", label: t("spaces.title") }, { to: `/spaces/${detail.spaceId}`, label: detail.spaceTitle, testId: "project-space-link" }]} current={project.title} />
-      <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, alignItems: { md: "flex-start" } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="project-title">
-            {project.title}
-          </Typography>
-          {project.description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-wrap" }}>
-              {project.description}
-            </Typography>
-          )}
-          <Chip
-            size="small"
-            sx={{ mt: 1 }}
-            variant="outlined"
-            color={detail.role === "owner" ? "primary" : "default"}
-            label={detail.role ? t(`roles.${detail.role}`) : t("roles.spaceOwnerAccess")}
-            data-testid="project-my-role"
-          />
-        </Box>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
-          {abilities["project.update"] && (
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog("edit")} data-testid="edit-project">
-              {t("project.edit")}
+      <TitleDescriptionHeading
+        title={project.title}
+        description={project.description}
+        titleTestId="project-title"
+        role={{ label: detail.role ? t(`roles.${detail.role}`) : t("roles.spaceOwnerAccess"), owner: detail.role === "owner", testId: "project-my-role" }}
+        actions={
+          <>
+            {abilities["project.update"] && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog("edit")} data-testid="edit-project">
+                {t("project.edit")}
+              </Button>
+            )}
+            <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="project-members">
+              {t("members.projectButton")}
             </Button>
-          )}
-          <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="project-members">
-            {t("members.projectButton")}
-          </Button>
-          <ExportElnButton kind="project" id={project.id} />
-          {abilities["project.delete"] && (
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-project">
-              {t("project.delete")}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+            <ExportElnButton kind="project" id={project.id} />
+            {abilities["project.delete"] && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-project">
+                {t("project.delete")}
+              </Button>
+            )}
+          </>
+        }
+      />
       <ProjectDialog
         open={dialog === "edit"}
         spaceId={detail.spaceId}

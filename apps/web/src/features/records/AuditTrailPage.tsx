@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   MenuItem,
   Paper,
   Stack,
@@ -26,6 +25,7 @@ import { ScrollableTableContainer } from "../../components/ScrollableTableContai
 import { useSpaceDetail } from "../spaces/spacesApi";
 import { downloadAuditCsv, useAuditTrail, type AuditFilters } from "./auditApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -104,9 +104,7 @@ export function AuditTrailPage() {
       {trail.isError ? (
         <Alert severity="error">{errorMessage(trail.error)}</Alert>
       ) : trail.isPending ? (
-        <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-          <CircularProgress aria-label={t("common:status.loading")} />
-        </Box>
+        <LoadingSpinner />
       ) : !items.length ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }} data-testid="audit-empty">
           {t("audit.empty")}

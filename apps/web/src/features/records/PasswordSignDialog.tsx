@@ -1,10 +1,12 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
+import { Alert, DialogContentText, MenuItem, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTextField } from "../../components/form/useTextField";
+import { FormDialog } from "../../components/FormDialog";
 
 /**
  * Executing a signature: the meaning (unless witnessing) and the password again
@@ -21,8 +23,7 @@ export function PasswordSignDialog(props: {
   const msg = useMessageKey();
   const errorMessage = useErrorMessage();
   const [meaning, setMeaning] = useState<SignatureMeaning>("authored");
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { value: password, setValue: setPassword, error: fieldError, setError: setFieldError, field: passwordField } = useTextField();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -32,8 +33,7 @@ export function PasswordSignDialog(props: {
     setError(null);
     props.onClose();
   };
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const parsed = props.witness ? witnessSignSchema.safeParse({ password }) : noteSignSchema.safeParse({ meaning, password });
     if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
     setBusy(true);
@@ -50,49 +50,42 @@ export function PasswordSignDialog(props: {
     }
   };
   return (
-    <Dialog open={props.open} onClose={close} fullWidth maxWidth="xs" slotProps={{ paper: { component: "form", onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle>{props.witness ? t("witness.signTitle") : t("sign.title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
+    <FormDialog
+      open={props.open}
+      title={props.witness ? t("witness.signTitle") : t("sign.title")}
+      busy={busy}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={props.witness ? t("witness.countersign") : t("sign.submit")}
+      submitTestId="sign-submit"
+      maxWidth="xs"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack sx={{ gap: 2 }}>
+        {!props.witness && (
+          <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
+            {SignatureMeanings.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t(`sign.meaning.${m}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
-        <Stack sx={{ gap: 2 }}>
-          {!props.witness && (
-            <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
-              {SignatureMeanings.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {t(`sign.meaning.${m}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            type="password"
-            label={t("sign.password")}
-            autoComplete="current-password"
-            value={password}
-            autoFocus
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldError(undefined);
-            }}
-            error={!!fieldError}
-            helperText={fieldError ?? t("sign.passwordHelp")}
-            slotProps={{ htmlInput: { "data-testid": "sign-password" } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {t("common:actions.cancel")}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="sign-submit">
-          {props.witness ? t("witness.countersign") : t("sign.submit")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <TextField
+          type="password"
+          label={t("sign.password")}
+          autoComplete="current-password"
+          autoFocus
+          {...passwordField}
+          helperText={fieldError ?? t("sign.passwordHelp")}
+          slotProps={{ htmlInput: { "data-testid": "sign-password" } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -31,6 +31,17 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const ro = !props.canEdit || save.isPending;
   const set = (patch: Partial<AssessmentInputPayload>) => setV((x) => ({ ...x, ...patch }));
   const field = { size: "small" as const, disabled: ro, fullWidth: true };
+  // A band the user may set, or leave empty for the one derived from other inputs.
+  const bandSelect = <K extends "amountLevel" | "volatility" | "dustiness">(key: K, label: string, derived: string, bands: readonly NonNullable<AssessmentInputPayload[K]>[], bandLabel: (band: NonNullable<AssessmentInputPayload[K]>) => string) => (
+    <TextField select label={label} value={v[key] ?? ""} onChange={(e) => set({ [key]: e.target.value || null })} {...field}>
+      <MenuItem value="">{derived}</MenuItem>
+      {bands.map((b) => (
+        <MenuItem key={b} value={b}>
+          {bandLabel(b)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   const submit = () => {
     const candidate = { ...v, hazardStatements: hcodes.split(/[\s,、]+/).filter(Boolean) };
@@ -55,14 +66,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
           ))}
         </TextField>
         <TextField label={t("inputs.amount")} value={`${v.amount?.value ?? ""} ${v.amount?.unit ?? ""}`} helperText={t("inputs.amountHint")} size="small" fullWidth disabled />
-        <TextField select label={t("inputs.amountLevel")} value={v.amountLevel ?? ""} onChange={(e) => set({ amountLevel: (e.target.value || null) as AssessmentInputPayload["amountLevel"] })} {...field}>
-          <MenuItem value="">{t("inputs.fromAmount")}</MenuItem>
-          {AMOUNT_LEVELS.map((a) => (
-            <MenuItem key={a} value={a}>
-              {t(`amountLevel.${a}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {bandSelect("amountLevel", t("inputs.amountLevel"), t("inputs.fromAmount"), AMOUNT_LEVELS, (a) => t(`amountLevel.${a}`))}
         <TextField label={t("inputs.hazardStatements")} value={hcodes} onChange={(e) => setHcodes(e.target.value)} helperText="H225, H319 …" {...field} />
         <Stack direction="row" spacing={1}>
           <TextField label={t("inputs.oel")} type="number" value={str(v.oel?.value)} onChange={(e) => set({ oel: num(e.target.value) ? { value: num(e.target.value)!, unit: v.oel?.unit ?? (v.physicalState === "solid" ? "mg/m3" : "ppm") } : null })} {...field} />
@@ -74,27 +78,11 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
         {v.physicalState === "liquid" && (
           <>
             <TextField label={t("inputs.boilingPoint")} type="number" value={str(v.boilingPointC)} onChange={(e) => set({ boilingPointC: num(e.target.value) })} {...field} />
-            <TextField select label={t("inputs.volatility")} value={v.volatility ?? ""} onChange={(e) => set({ volatility: (e.target.value || null) as AssessmentInputPayload["volatility"] })} {...field}>
-              <MenuItem value="">{t("inputs.fromBoilingPoint")}</MenuItem>
-              {VOLATILITY_BANDS.map((b) => (
-                <MenuItem key={b} value={b}>
-                  {t(`band.${b}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            {bandSelect("volatility", t("inputs.volatility"), t("inputs.fromBoilingPoint"), VOLATILITY_BANDS, (b) => t(`band.${b}`))}
             <TextField label={t("inputs.operatingTemperature")} type="number" value={str(v.operatingTemperatureC)} placeholder="20" onChange={(e) => set({ operatingTemperatureC: num(e.target.value) })} {...field} />
           </>
         )}
-        {v.physicalState === "solid" && (
-          <TextField select label={t("inputs.dustiness")} value={v.dustiness ?? ""} onChange={(e) => set({ dustiness: (e.target.value || null) as AssessmentInputPayload["dustiness"] })} {...field}>
-            <MenuItem value="">{t("inputs.dustinessDefault")}</MenuItem>
-            {DUSTINESS_BANDS.map((b) => (
-              <MenuItem key={b} value={b}>
-                {t(`band.${b}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {v.physicalState === "solid" && bandSelect("dustiness", t("inputs.dustiness"), t("inputs.dustinessDefault"), DUSTINESS_BANDS, (b) => t(`band.${b}`))}
         <TextField label={t("inputs.molarMass")} type="number" value={str(v.molarMassGPerMol)} onChange={(e) => set({ molarMassGPerMol: num(e.target.value) })} {...field} />
         <TextField label={t("inputs.density")} type="number" value={str(v.densityGPerMl)} onChange={(e) => set({ densityGPerMl: num(e.target.value) })} {...field} />
         <TextField label={t("inputs.content")} type="number" value={str(v.contentPercent)} onChange={(e) => set({ contentPercent: num(e.target.value) })} {...field} />

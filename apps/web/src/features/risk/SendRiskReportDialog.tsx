@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from "@mui/material";
+import { Alert, LinearProgress, TextField, Typography } from "@mui/material";
 import { riskReportSendSchema, type RiskReportKind } from "@eln/shared/risk";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useRiskReports, useSendRiskReport } from "./riskApi";
 
@@ -18,8 +19,7 @@ export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKi
   const [fieldError, setFieldError] = useState<string | null>(null);
   const value = to ?? reports.data?.defaultTo ?? "";
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = riskReportSendSchema.safeParse({ to: value, kind: props.kind });
     if (!parsed.success) {
       setFieldError(messageKey(parsed.error.issues[0].message) ?? null);
@@ -36,46 +36,41 @@ export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKi
   };
 
   return (
-    <Dialog open={props.open} onClose={send.isPending ? undefined : props.onClose} fullWidth maxWidth="sm" aria-labelledby="risk-send-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="risk-send-title">{t(props.kind === "screening" ? "send.titleScreening" : "send.titleAssessment")}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t("send.explain")}
-          </Typography>
-          <TextField
-            autoFocus
-            fullWidth
-            type="email"
-            label={t("send.to")}
-            value={value}
-            onChange={(e) => setTo(e.target.value)}
-            error={!!fieldError}
-            helperText={fieldError ?? t("send.remembered")}
-            disabled={send.isPending}
-            slotProps={{ htmlInput: { maxLength: 254, "data-testid": "risk-send-to" } }}
-          />
-          {send.isPending && (
-            <>
-              <LinearProgress sx={{ mt: 2 }} />
-              <Typography variant="caption">{t("send.sending")}</Typography>
-            </>
-          )}
-          {send.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(send.error)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={send.isPending}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {t("send.submit")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title={t(props.kind === "screening" ? "send.titleScreening" : "send.titleAssessment")}
+      titleId="risk-send-title"
+      busy={send.isPending}
+      onClose={props.onClose}
+      onSubmit={submit}
+      submitLabel={t("send.submit")}
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t("send.explain")}
+      </Typography>
+      <TextField
+        autoFocus
+        fullWidth
+        type="email"
+        label={t("send.to")}
+        value={value}
+        onChange={(e) => setTo(e.target.value)}
+        error={!!fieldError}
+        helperText={fieldError ?? t("send.remembered")}
+        disabled={send.isPending}
+        slotProps={{ htmlInput: { maxLength: 254, "data-testid": "risk-send-to" } }}
+      />
+      {send.isPending && (
+        <>
+          <LinearProgress sx={{ mt: 2 }} />
+          <Typography variant="caption">{t("send.sending")}</Typography>
+        </>
+      )}
+      {send.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(send.error)}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

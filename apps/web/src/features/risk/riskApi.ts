@@ -21,24 +21,20 @@ export const usePrefill = (noteId: string, enabled: boolean) =>
     enabled,
   });
 
-export function useSaveScreening(noteId: string) {
+/** A risk form's save answers with the form as saved: that becomes its query's data, with no refetch. */
+function useSaveInto<Body, Saved>(queryKey: readonly unknown[], save: (body: Body) => Promise<Saved>) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ScreeningUpdate) => call(riskEndpoints.saveScreening, { params: { noteId }, body }),
-    onSuccess: (data) => qc.setQueryData(riskKeys.screening(noteId), data),
-  });
+  return useMutation({ mutationFn: save, onSuccess: (data) => qc.setQueryData(queryKey, data) });
 }
+
+export const useSaveScreening = (noteId: string) =>
+  useSaveInto(riskKeys.screening(noteId), (body: ScreeningUpdate) => call(riskEndpoints.saveScreening, { params: { noteId }, body }));
 
 export const useAssessment = (noteId: string) =>
   useQuery({ queryKey: riskKeys.assessment(noteId), queryFn: () => call(riskEndpoints.assessment, { params: { noteId } }) });
 
-export function useSaveAssessment(noteId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AssessmentUpdate) => call(riskEndpoints.saveAssessment, { params: { noteId }, body }),
-    onSuccess: (data) => qc.setQueryData(riskKeys.assessment(noteId), data),
-  });
-}
+export const useSaveAssessment = (noteId: string) =>
+  useSaveInto(riskKeys.assessment(noteId), (body: AssessmentUpdate) => call(riskEndpoints.saveAssessment, { params: { noteId }, body }));
 
 /**
  * History and status as read on load (spec §4: after submitting, the page must be reloaded

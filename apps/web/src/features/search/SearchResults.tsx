@@ -2,7 +2,7 @@ import { Box, Chip, LinearProgress, List, ListItemButton, ListSubheader, Typogra
 import FolderOutlined from "@mui/icons-material/FolderOutlined";
 import DescriptionOutlined from "@mui/icons-material/DescriptionOutlined";
 import { useTranslation } from "react-i18next";
-import type { SearchAnswer } from "@eln/shared/search";
+import type { SearchAnswer, SearchProjectHit } from "@eln/shared/search";
 import { Highlighted } from "./Highlighted";
 
 export interface ResultItem {
@@ -69,11 +69,7 @@ export function SearchResults({ listId, answer, query, loading, error, active, o
         </Box>
       )}
       <List id={listId} role="listbox" aria-label={t("results")} dense disablePadding>
-        {answer && answer.projects.length > 0 && (
-          <ListSubheader role="presentation" sx={{ lineHeight: "32px" }}>
-            {t("projects")}
-          </ListSubheader>
-        )}
+        {answer && answer.projects.length > 0 && <GroupHeading label={t("projects")} />}
         {answer?.projects.map((p) => (
           <ListItemButton key={p.id} {...option(`project-${p.id}`, `/projects/${p.id}`)} data-testid="search-project" sx={{ alignItems: "flex-start", gap: 1.5 }}>
             <FolderOutlined fontSize="small" color="action" sx={{ mt: 0.5 }} />
@@ -81,20 +77,12 @@ export function SearchResults({ listId, answer, query, loading, error, active, o
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 <Highlighted text={p.title} highlights={p.titleHighlights} />
               </Typography>
-              {p.snippet.text && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  <Highlighted text={p.snippet.text} highlights={p.snippet.highlights} />
-                </Typography>
-              )}
+              <Snippet snippet={p.snippet} />
             </Box>
           </ListItemButton>
         ))}
         {answer?.moreProjects && <More text={t("moreProjects")} />}
-        {answer && answer.notes.length > 0 && (
-          <ListSubheader role="presentation" sx={{ lineHeight: "32px" }}>
-            {t("notes")}
-          </ListSubheader>
-        )}
+        {answer && answer.notes.length > 0 && <GroupHeading label={t("notes")} />}
         {answer?.notes.map((n) => (
           <ListItemButton key={n.id} {...option(`note-${n.id}`, `/notes/${n.id}`)} data-testid="search-note" sx={{ alignItems: "flex-start", gap: 1.5 }}>
             <DescriptionOutlined fontSize="small" color="action" sx={{ mt: 0.5 }} />
@@ -107,11 +95,7 @@ export function SearchResults({ listId, answer, query, loading, error, active, o
                   {n.projectTitle}
                 </Typography>
               </Box>
-              {n.snippet.text && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  <Highlighted text={n.snippet.text} highlights={n.snippet.highlights} />
-                </Typography>
-              )}
+              <Snippet snippet={n.snippet} />
               {n.tags.length > 0 && (
                 <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
                   {n.tags.map((tag) => (
@@ -131,6 +115,25 @@ export function SearchResults({ listId, answer, query, loading, error, active, o
         {answer?.moreNotes && <More text={t("moreNotes")} />}
       </List>
     </Box>
+  );
+}
+
+/** The heading over one kind of result; not an option of the listbox. */
+function GroupHeading({ label }: { label: string }) {
+  return (
+    <ListSubheader role="presentation" sx={{ lineHeight: "32px" }}>
+      {label}
+    </ListSubheader>
+  );
+}
+
+/** The words around the match, the matched ones marked; nothing when the match was in the title only. */
+function Snippet({ snippet }: { snippet: SearchProjectHit["snippet"] }) {
+  if (!snippet.text) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+      <Highlighted text={snippet.text} highlights={snippet.highlights} />
+    </Typography>
   );
 }
 

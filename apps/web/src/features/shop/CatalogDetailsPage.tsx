@@ -19,6 +19,7 @@ import { shopKeys, useCatalog } from "./shopApi";
 import { useAddToCart } from "./useAddToCart";
 import { useShopLang } from "./useShopLang";
 import { quantityBoxWidth } from "./quantityBox";
+import { ShopNotFound } from "./ShopNotFound";
 
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
@@ -56,7 +57,7 @@ export function CatalogDetailsPage() {
   const { catalogId = "" } = useParams();
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const { ja, name, unit, yen } = useShopLang();
+  const { name, unit, yen, catalogNames } = useShopLang();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -75,18 +76,9 @@ export function CatalogDetailsPage() {
   }, [q.data, filter]);
 
   if (q.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (q.isError)
-    return (
-      <Stack spacing={2}>
-        <Alert severity="error">{t("catalog.notFound")}</Alert>
-        <Link component={RouterLink} to="/buy">
-          {t("catalog.back")}
-        </Link>
-      </Stack>
-    );
+  if (q.isError) return <ShopNotFound message={t("catalog.notFound")} />;
   const { catalog, abilities } = q.data;
-  const title = ja && catalog.titleJa ? catalog.titleJa : catalog.title;
-  const supplier = ja && catalog.supplierJa ? catalog.supplierJa : catalog.supplier;
+  const { title, supplier } = catalogNames(catalog);
 
   const remove = async (productId: string) => {
     try {

@@ -1,10 +1,11 @@
-import { Alert, Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "./TotalsSummary";
 import { ScrollableTableContainer } from "../../components/ScrollableTableContainer";
 import { useOrder } from "./shopApi";
 import { useShopLang } from "./useShopLang";
+import { ShopNotFound } from "./ShopNotFound";
 import { OrderFlowPanel } from "../inventory/OrderFlowPanel";
 
 /** Order confirmation: any past order as it was placed (frozen prices, tax per rate). */
@@ -14,15 +15,7 @@ export function OrderPage() {
   const { name, unit, yen, date } = useShopLang();
   const q = useOrder(orderId);
   if (q.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (q.isError)
-    return (
-      <Stack spacing={2}>
-        <Alert severity="error">{t("order.notFound")}</Alert>
-        <Link component={RouterLink} to="/buy">
-          {t("catalog.back")}
-        </Link>
-      </Stack>
-    );
+  if (q.isError) return <ShopNotFound message={t("order.notFound")} />;
   const o = q.data;
   return (
     <Stack spacing={2}>

@@ -3,6 +3,7 @@ import AddIcon from "@mui/icons-material/Add";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import SettingsIcon from "@mui/icons-material/Settings";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -39,11 +40,23 @@ function Loading() {
   );
 }
 
+/** The section's cards in the page's grid, one per item. */
+function CardGrid<T>({ items, card }: { items: T[]; card(item: T): ReactNode }) {
+  return <Box sx={grid}>{items.map(card)}</Box>;
+}
+
+/** A section's query: placeholders while it loads, then its failure, the empty sentence, or its items. */
+function QueryContent<T>({ query, empty, loading = <Loading />, children }: { query: UseQueryResult<T[]>; empty: string; loading?: ReactNode; children(items: T[]): ReactNode }) {
+  const { t } = useTranslation("shop");
+  if (query.isPending) return loading;
+  if (query.isError) return <Alert severity="error">{t("home.loadFailed")}</Alert>;
+  if (query.data.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return children(query.data);
+}
+
 function CatalogCard({ catalog, onMenu }: { catalog: CatalogSummary; onMenu?(el: HTMLElement): void }) {
   const { t } = useTranslation("shop");
-  const { ja } = useShopLang();
-  const title = ja && catalog.titleJa ? catalog.titleJa : catalog.title;
-  const supplier = ja && catalog.supplierJa ? catalog.supplierJa : catalog.supplier;
+  const { title, supplier } = useShopLang().catalogNames(catalog);
   return (
     <Card variant="outlined" sx={{ position: "relative" }} data-testid="catalog-card">
       <CardActionArea component={RouterLink} to={`/buy/catalogs/${catalog.id}`} sx={{ height: "100%" }}>
@@ -105,19 +118,9 @@ export function ShopHomePage() {
       </Box>
 
       <Section title={t("home.recommended")} testId="shop-recommended">
-        {recommended.isPending ? (
-          <Loading />
-        ) : recommended.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : recommended.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noRecommended")}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {recommended.data.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </Box>
-        )}
+        <QueryContent query={recommended} empty={t("home.noRecommended")}>
+          {(items) => <CardGrid items={items} card={(p) => <ProductCard key={p.id} product={p} />} />}
+        </QueryContent>
       </Section>
 
       <Section
@@ -129,71 +132,43 @@ export function ShopHomePage() {
           </Button>
         }
       >
-        {mine.isPending ? (
-          <Loading />
-        ) : mine.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : mine.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noMyCatalogs")}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {mine.data.map((c) => (
-              <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />
-            ))}
-          </Box>
-        )}
+        <QueryContent query={mine} empty={t("home.noMyCatalogs")}>
+          {(items) => <CardGrid items={items} card={(c) => <CatalogCard key={c.id} catalog={c} onMenu={(el) => setMenu({ el, catalog: c })} />} />}
+        </QueryContent>
       </Section>
 
       <Section title={t("home.purchased")} testId="shop-purchased">
-        {purchased.isPending ? (
-          <Loading />
-        ) : purchased.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : purchased.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noPurchased")}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {purchased.data.map((p) => (
-              <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />
-            ))}
-          </Box>
-        )}
+        <QueryContent query={purchased} empty={t("home.noPurchased")}>
+          {(items) => <CardGrid items={items} card={(p) => <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />} />}
+        </QueryContent>
       </Section>
 
       <Section title={t("home.premadeCatalogs")} testId="shop-premade">
         {premade.catalogsLoading && premade.catalogs.length === 0 ? (
           <Loading />
         ) : (
-          <Box sx={grid}>
-            {premade.catalogs.map((c) => (
-              <CatalogCard key={c.id} catalog={c} />
-            ))}
-          </Box>
+          <CardGrid items={premade.catalogs} card={(c) => <CatalogCard key={c.id} catalog={c} />} />
         )}
       </Section>
 
       <Section title={t("home.orders")} testId="shop-orders">
-        {orders.isPending ? (
-          <Skeleton variant="rounded" height={80} />
-        ) : orders.isError ? (
-          <Alert severity="error">{t("home.loadFailed")}</Alert>
-        ) : orders.data.length === 0 ? (
-          <Typography color="text.secondary">{t("home.noOrders")}</Typography>
-        ) : (
-          <Card variant="outlined">
-            <List disablePadding>
-              {orders.data.map((o) => (
-                <ListItemButton key={o.id} component={RouterLink} to={`/buy/orders/${o.id}`} divider data-testid="order-row">
-                  <ListItemText
-                    primary={<Link component="span" underline="hover">{o.number}</Link>}
-                    secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
-                  />
-                  <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
-                </ListItemButton>
-              ))}
-            </List>
-          </Card>
-        )}
+        <QueryContent query={orders} empty={t("home.noOrders")} loading={<Skeleton variant="rounded" height={80} />}>
+          {(items) => (
+            <Card variant="outlined">
+              <List disablePadding>
+                {items.map((o) => (
+                  <ListItemButton key={o.id} component={RouterLink} to={`/buy/orders/${o.id}`} divider data-testid="order-row">
+                    <ListItemText
+                      primary={<Link component="span" underline="hover">{o.number}</Link>}
+                      secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
+                    />
+                    <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
+                  </ListItemButton>
+                ))}
+              </List>
+            </Card>
+          )}
+        </QueryContent>
       </Section>
 
       <Menu anchorEl={menu?.el} open={!!menu} onClose={() => setMenu(null)}>

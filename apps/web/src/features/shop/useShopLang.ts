@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatYen } from "@eln/shared/shop";
 import { formatDateTime, formatDay } from "../../lib/formatDate";
 
-/** Product names and units in the reader's language; money always as JPY, precision 0, Japanese formatting. */
+/** Product names, units and catalog names in the reader's language; money always as JPY, precision 0, Japanese formatting. */
 export function useShopLang() {
   const { i18n } = useTranslation();
   const ja = i18n.language.startsWith("ja");
@@ -10,6 +10,11 @@ export function useShopLang() {
     ja,
     name: (p: { name: string; nameJa: string }) => (ja ? p.nameJa : p.name),
     unit: (p: { unit: string; unitJa: string }) => (ja ? p.unitJa : p.unit),
+    /** A catalog's title and supplier; a catalog without Japanese ones shows the English ones. */
+    catalogNames: (c: { title: string; titleJa: string | null; supplier: string | null; supplierJa: string | null }) => ({
+      title: ja && c.titleJa ? c.titleJa : c.title,
+      supplier: ja && c.supplierJa ? c.supplierJa : c.supplier,
+    }),
     yen: (n: number) => formatYen(n, ja ? "ja" : "en"),
     // Dates as everywhere else in the app (lib/formatDate).
     date: (iso: string) => formatDateTime(iso, i18n.language),

@@ -12,19 +12,25 @@ export interface NameDescription {
   description: string;
 }
 
+/** What a space's or a project's dialog is given by the page that opens it. */
+export interface NameDescriptionDialogHost {
+  open: boolean;
+  onClose(): void;
+  onSaved(saved: { id: string }): void;
+}
+
 /**
  * Create or edit a space or a project: both are a name and a description (the same schema);
  * `kind` picks the wording (spaces:space.* or spaces:project.*) and the test ids.
  */
-export function NameDescriptionDialog(props: {
-  kind: "space" | "project";
-  open: boolean;
-  /** The one being edited; none for a new one. */
-  current?: { title: string; description: string } | null;
-  onClose(): void;
-  save(values: NameDescription): Promise<{ id: string }>;
-  onSaved(saved: { id: string }): void;
-}) {
+export function NameDescriptionDialog(
+  props: NameDescriptionDialogHost & {
+    kind: "space" | "project";
+    /** The one being edited; none for a new one. */
+    current?: { title: string; description: string } | null;
+    save(values: NameDescription): Promise<{ id: string }>;
+  },
+) {
   const { t } = useTranslation("spaces");
   const errorMessage = useErrorMessage();
   const [error, setError] = useState<string | null>(null);

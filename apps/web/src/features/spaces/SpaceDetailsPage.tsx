@@ -1,6 +1,6 @@
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, Chip, CircularProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
@@ -13,13 +13,16 @@ import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
 import { useUtilStore } from "../../state/utilStore";
 import { ProjectDialog } from "../projects/ProjectDialog";
+import { BackToSpacesAlert } from "./BackToSpacesAlert";
 import { SpaceDialog } from "./SpaceDialog";
+import { TitleDescriptionHeading } from "./TitleDescriptionHeading";
 import { SpaceMembersDialog } from "./SpaceMembersDialog";
 import { ImportElnDialog } from "../eln/ImportElnDialog";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
 import { useFormatDate, useRefreshSpaces, useSpaceDetail } from "./spacesApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** /spaces/{spaceId}: the projects I can see, with create project / edit space / members. */
 export function SpaceDetailsPage() {
@@ -41,18 +44,10 @@ export function SpaceDetailsPage() {
   }, [space, setActiveSpace]);
 
   if (query.isPending) {
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-        <CircularProgress aria-label={t("common:status.loading")} />
-      </Box>
-    );
+    return <LoadingSpinner />;
   }
   if (!space) {
-    return (
-      <Alert severity="warning" action={<Button component={RouterLink} to="/spaces">{t("spaces.backToSpaces")}</Button>} data-testid="space-missing">
-        {t("space.missing")}
-      </Alert>
-    );
+    return <BackToSpacesAlert testId="space-missing">{t("space.missing")}</BackToSpacesAlert>;
   }
   const can = space.abilities;
   // The same list the store's userProjects holds, keyed by this space so another space's never flashes here.
@@ -60,56 +55,52 @@ export function SpaceDetailsPage() {
   return (
     <Box>
       <PageBreadcrumbs links={[{ to: "/spaces", label: t("spaces.title") }]} current={space.title} />
-      <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, mb: 3, alignItems: { md: "flex-start" } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid="space-title">
-            {space.title}
-          </Typography>
-          {space.description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-wrap" }}>
-              {space.description}
-            </Typography>
-          )}
-          <Chip size="small" sx={{ mt: 1 }} label={t(`roles.${space.role}`)} variant="outlined" color={space.role === "owner" ? "primary" : "default"} />
-        </Box>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
-          {can["space.createProject"] && (
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog("import")} data-testid="import-eln">
-              {t("eln:import.action")}
+      <TitleDescriptionHeading
+        title={space.title}
+        description={space.description}
+        titleTestId="space-title"
+        role={{ label: t(`roles.${space.role}`), owner: space.role === "owner" }}
+        mb={3}
+        actions={
+          <>
+            {can["space.createProject"] && (
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog("import")} data-testid="import-eln">
+                {t("eln:import.action")}
+              </Button>
+            )}
+            {can["space.createProject"] && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog("project")} data-testid="create-project">
+                {t("project.create")}
+              </Button>
+            )}
+            {can["space.update"] && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog("space")} data-testid="edit-space">
+                {t("space.edit")}
+              </Button>
+            )}
+            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/materials`} data-testid="space-materials">{t("materials:register.open")}</Button>
+            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/inventory`} data-testid="space-inventory">{t("inventory:open")}</Button>
+            <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
+              {t("members.spaceButton")}
             </Button>
-          )}
-          {can["space.createProject"] && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog("project")} data-testid="create-project">
-              {t("project.create")}
-            </Button>
-          )}
-          {can["space.update"] && (
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog("space")} data-testid="edit-space">
-              {t("space.edit")}
-            </Button>
-          )}
-          <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/materials`} data-testid="space-materials">{t("materials:register.open")}</Button>
-          <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/inventory`} data-testid="space-inventory">{t("inventory:open")}</Button>
-          <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
-            {t("members.spaceButton")}
-          </Button>
-          {can["space.audit"] && (
-            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/audit`} data-testid="space-audit">
-              {t("records:audit.open")}
-            </Button>
-          )}
-          {can["space.trash"] && (
-            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/trash`} data-testid="space-trash">
-              {t("records:trash.open")}
-            </Button>
-          )}
-          {can["space.delete"] && (
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-space">
-              {t("space.delete")}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+            {can["space.audit"] && (
+              <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/audit`} data-testid="space-audit">
+                {t("records:audit.open")}
+              </Button>
+            )}
+            {can["space.trash"] && (
+              <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/trash`} data-testid="space-trash">
+                {t("records:trash.open")}
+              </Button>
+            )}
+            {can["space.delete"] && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-space">
+                {t("space.delete")}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <ExpiringContainersCard spaceId={space.id} />
       <Typography variant="h2" sx={{ fontSize: "1.2rem", fontWeight: 600, mb: 1 }}>

@@ -1,6 +1,6 @@
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
-import { Box, Button, Card, CardActionArea, CardContent, Chip, CircularProgress, IconButton, Menu, MenuItem, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardActionArea, CardContent, Chip, IconButton, Menu, MenuItem, Paper, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import FolderIcon from "@mui/icons-material/FolderOutlined";
@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { SpaceSummary } from "@eln/shared/spaces";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { useUserStore } from "../../state/userStore";
 import { useUtilStore } from "../../state/utilStore";
 import { MyInvitations } from "./MyInvitations";
@@ -50,9 +51,7 @@ export function SpacesPage() {
       <MyInvitations />
       <PendingWitnessRequests />
       {loading && !spaces.length ? (
-        <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-          <CircularProgress aria-label={t("common:status.loading")} />
-        </Box>
+        <LoadingSpinner />
       ) : !spaces.length ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }} data-testid="spaces-empty">
           <FolderIcon color="disabled" sx={{ fontSize: 48 }} />

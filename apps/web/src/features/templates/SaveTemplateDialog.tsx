@@ -1,9 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { Alert, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { templateCreateSchema } from "@eln/shared/templates";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTextField } from "../../components/form/useTextField";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useSaveAsTemplate } from "./templatesApi";
 
@@ -13,9 +15,8 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
   const msg = useMessageKey();
   const errorMessage = useErrorMessage();
   const save = useSaveAsTemplate(spaceId);
-  const [title, setTitle] = useState(noteTitle);
+  const { value: title, setValue: setTitle, setError: setFieldError, field: titleField } = useTextField(noteTitle);
   const [description, setDescription] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
@@ -24,7 +25,7 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
       setFieldError(undefined);
       setError(null);
     }
-  }, [open, noteTitle]);
+  }, [open, noteTitle, setTitle, setFieldError]);
   const submit = async () => {
     const parsed = templateCreateSchema.safeParse({ title, description });
     if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
@@ -37,58 +38,41 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
     }
   };
   return (
-    <Dialog open={open} onClose={() => !save.isPending && onClose()} maxWidth="sm" fullWidth>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle>{t("saveTitle")}</DialogTitle>
-        <DialogContent>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t("saveHint")}
-          </Alert>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t("name")}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setFieldError(undefined);
-            }}
-            error={!!fieldError}
-            helperText={fieldError}
-            slotProps={{ htmlInput: { maxLength: 250, "data-testid": "template-title" } }}
-          />
-          <TextField
-            fullWidth
-            margin="dense"
-            multiline
-            minRows={2}
-            label={t("description")}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500, "data-testid": "template-description" } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="template-save">
-            {t("save")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t("saveTitle")}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t("save")}
+      submitTestId="template-save"
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t("saveHint")}
+      </Alert>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={t("name")}
+        {...titleField}
+        slotProps={{ htmlInput: { maxLength: 250, "data-testid": "template-title" } }}
+      />
+      <TextField
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={2}
+        label={t("description")}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500, "data-testid": "template-description" } }}
+      />
+    </FormDialog>
   );
 }

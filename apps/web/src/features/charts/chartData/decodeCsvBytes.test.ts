@@ -1,6 +1,6 @@
 import Encoding from "encoding-japanese";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CsvParseError } from "./CsvParseError";
+import { csvErrorCodeOf } from "./csvErrorCodeOf";
 import { CSV_MAX_BYTES } from "./csvLimits";
 import { decodeCsvBytes } from "./decodeCsvBytes";
 
@@ -9,15 +9,6 @@ const toSjis = (text: string) =>
   new Uint8Array(Encoding.convert(Encoding.stringToCode(text), { to: "SJIS", from: "UNICODE", type: "array" }));
 const toEucJp = (text: string) =>
   new Uint8Array(Encoding.convert(Encoding.stringToCode(text), { to: "EUCJP", from: "UNICODE", type: "array" }));
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof CsvParseError ? error.code : `not a CsvParseError: ${String(error)}`;
-  }
-  return undefined;
-}
 
 describe("decodeCsvBytes", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -84,8 +75,8 @@ describe("decodeCsvBytes", () => {
 
   it("rejects binary junk and oversized files", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    expect(codeOf(() => decodeCsvBytes(png))).toBe("binary");
-    expect(codeOf(() => decodeCsvBytes(new Uint8Array(CSV_MAX_BYTES + 1)))).toBe("too_large");
+    expect(csvErrorCodeOf(() => decodeCsvBytes(png))).toBe("binary");
+    expect(csvErrorCodeOf(() => decodeCsvBytes(new Uint8Array(CSV_MAX_BYTES + 1)))).toBe("too_large");
   });
 
   it("decodes an empty file to empty text", () => {

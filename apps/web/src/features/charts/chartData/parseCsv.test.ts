@@ -1,18 +1,9 @@
 import Encoding from "encoding-japanese";
 import { describe, expect, it } from "vitest";
-import { CsvParseError } from "./CsvParseError";
+import { csvErrorCodeOf } from "./csvErrorCodeOf";
 import { CSV_MAX_BYTES } from "./csvLimits";
 import { decodeCsvBytes } from "./decodeCsvBytes";
 import { parseCsv } from "./parseCsv";
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof CsvParseError ? error.code : `not a CsvParseError: ${String(error)}`;
-  }
-  return undefined;
-}
 
 const numbers = (values: ArrayLike<number>) => Array.from(values);
 
@@ -135,16 +126,16 @@ describe("parseCsv", () => {
   });
 
   it("rejects broken input with a code", () => {
-    expect(codeOf(() => parseCsv(""))).toBe("empty");
-    expect(codeOf(() => parseCsv(" \n\r\n"))).toBe("empty");
-    expect(codeOf(() => parseCsv("a,b,c\n"))).toBe("empty"); // header only: nothing to draw
-    expect(codeOf(() => parseCsv("PK\u0003\u0004\u0014\u0000\u0006\u0000binary"))).toBe("binary");
+    expect(csvErrorCodeOf(() => parseCsv(""))).toBe("empty");
+    expect(csvErrorCodeOf(() => parseCsv(" \n\r\n"))).toBe("empty");
+    expect(csvErrorCodeOf(() => parseCsv("a,b,c\n"))).toBe("empty"); // header only: nothing to draw
+    expect(csvErrorCodeOf(() => parseCsv("PK\u0003\u0004\u0014\u0000\u0006\u0000binary"))).toBe("binary");
     const junk = Array.from({ length: 2000 }, (_, i) => String.fromCharCode((i * 7919) % 32)).join("");
-    expect(codeOf(() => parseCsv(`a,b\n${junk}`))).toBe("binary");
-    expect(codeOf(() => parseCsv('a,b\n1,"unterminated\n2,3\n'))).toBe("malformed");
+    expect(csvErrorCodeOf(() => parseCsv(`a,b\n${junk}`))).toBe("binary");
+    expect(csvErrorCodeOf(() => parseCsv('a,b\n1,"unterminated\n2,3\n'))).toBe("malformed");
     const ragged = Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? "1,2,3,4,5" : "1,2")).join("\n");
-    expect(codeOf(() => parseCsv(`a,b\n${ragged}\n`))).toBe("malformed");
-    expect(codeOf(() => parseCsv("x".repeat(CSV_MAX_BYTES + 1)))).toBe("too_large");
+    expect(csvErrorCodeOf(() => parseCsv(`a,b\n${ragged}\n`))).toBe("malformed");
+    expect(csvErrorCodeOf(() => parseCsv("x".repeat(CSV_MAX_BYTES + 1)))).toBe("too_large");
   });
 
   it("parses a 200,000-row CSV well within the 2 s budget", () => {

@@ -1,0 +1,57 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** A request is running: the dialog stays open and both buttons are disabled. */
+  busy?: boolean;
+  onClose(): void;
+  /** Called on the submit button and on Enter; validation is the caller's (the form is `noValidate`). */
+  onSubmit(): void | Promise<void>;
+  submitLabel: ReactNode;
+  submitTestId?: string;
+  maxWidth?: DialogProps["maxWidth"];
+  /** For `aria-labelledby`, where tests or screen readers find the dialog by its title. */
+  titleId?: string;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that is one small form: a title, the fields, Cancel and a submit button. The paper is the
+ * form, so Enter in any field submits and the actions stay in view while the content scrolls.
+ */
+export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, maxWidth = "sm", titleId, children }: FormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          component: "form",
+          noValidate: true,
+          onSubmit: (e: React.FormEvent) => {
+            e.preventDefault();
+            void onSubmit();
+          },
+        } as object,
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t("actions.cancel")}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy} data-testid={submitTestId}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
