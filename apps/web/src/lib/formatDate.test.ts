@@ -23,5 +23,7 @@ describe("dates", () => {
     expect(formatDateTime(iso, "en")).toBe(en);
     expect(formatDay(iso, "en")).toMatch(/^Nov 2[12], 2026$/);
     expect(formatDay("2027-01-10", "en")).toBe("Jan 10, 2027");
+    expect(formatDateTime(iso, "en", { seconds: true })).toMatch(/^Nov 2[12], 2026, \d{1,2}:05:00 [AP]M$/);
+    expect(formatDateTime(iso, "ja", { seconds: true })).toMatch(/^2026\/11\/2[12] \d{1,2}:05:00$/);
   });
 });

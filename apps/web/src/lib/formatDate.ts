@@ -2,26 +2,33 @@ import { useTranslation } from "react-i18next";
 
 // The one date format of the app: the reader's language picks the locale (2026/11/22 09:05 in
 // Japanese, Nov 22, 2026, 9:05 AM in English), so every page writes dates the same way.
-const locale = (lang: string) => (lang.startsWith("ja") ? "ja-JP" : "en-US");
+/** The locale of the reader's language. */
+export const locale = (lang: string) => (lang.startsWith("ja") ? "ja-JP" : "en-US");
 
 // Making an Intl.DateTimeFormat costs about a millisecond (a notes table made sixty per render):
 // one per locale and kind, made once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: string, kind: "dateTime" | "day" | "calendarDay"): Intl.DateTimeFormat {
+type DateKind = "dateTime" | "dateTimeSeconds" | "day" | "calendarDay";
+const dateOptions: Record<DateKind, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  // The audit trail: events a second apart must read apart.
+  dateTimeSeconds: { dateStyle: "medium", timeStyle: "medium" },
+  day: { dateStyle: "medium" },
+  calendarDay: { dateStyle: "medium", timeZone: "UTC" },
+};
+function formatter(lang: string, kind: DateKind): Intl.DateTimeFormat {
   const key = `${locale(lang)} ${kind}`;
   let f = formatters.get(key);
   if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === "dateTime" ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium", ...(kind === "calendarDay" ? { timeZone: "UTC" } : {}) };
-    f = new Intl.DateTimeFormat(locale(lang), options);
+    f = new Intl.DateTimeFormat(locale(lang), dateOptions[kind]);
     formatters.set(key, f);
   }
   return f;
 }
 
-/** A moment (ISO timestamp), local date and time. */
-export function formatDateTime(iso: string, lang: string): string {
-  return formatter(lang, "dateTime").format(new Date(iso));
+/** A moment (ISO timestamp), local date and time (to the second with `seconds`). */
+export function formatDateTime(iso: string, lang: string, opts: { seconds?: boolean } = {}): string {
+  return formatter(lang, opts.seconds ? "dateTimeSeconds" : "dateTime").format(new Date(iso));
 }
 
 /**

@@ -41,6 +41,7 @@ import {
 } from "./attachmentsApi";
 import { findInterruptedUploads, forgetInterruptedUpload, useUploadStore, type UploadTask } from "./uploadStore";
 import { formatBytes } from "./formatBytes";
+import { formatDateTime } from "../../lib/formatDate";
 
 // The charts code (ECharts, the table) is its own chunk, loaded when "Visualise" is pressed.
 const DataVisualisationModal = lazy(() => import("../charts/DataVisualisationModal").then((m) => ({ default: m.DataVisualisationModal })));
@@ -308,7 +309,7 @@ function AttachmentItem(props: {
   const { t, i18n } = useTranslation("attachments");
   const errorMessage = useErrorMessage();
   const url = useDownloadUrl(a.id, a.isImage);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(a.createdAt));
+  const time = formatDateTime(a.createdAt, i18n.language);
   return (
     <Box
       component="li"

@@ -37,6 +37,7 @@ import { resolveChartSettings } from "./chartData/resolveChartSettings";
 import type { ParsedTable } from "./chartData/parseCsv";
 import { ChartCanvas, type ChartCanvasHandle } from "./ChartCanvas";
 import { DataTable } from "./DataTable";
+import { formatNumber } from "../../lib/formatNumber";
 
 type Load =
   | { step: "download" }
@@ -174,7 +175,7 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
               <Typography variant="body2" color="text.secondary">
-                {t("rows", { rows: load.table.rowCount.toLocaleString(i18n.language), columns: load.table.columns.length })}
+                {t("rows", { rows: formatNumber(load.table.rowCount, i18n.language), columns: load.table.columns.length })}
               </Typography>
               {load.table.errorCount > 0 ? (
                 <Typography variant="body2" color="warning.main">

@@ -18,6 +18,7 @@ import { useContainer, useFormatDay, useInventoryMutation } from "./inventoryApi
 import "./inventoryI18n";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { formatNumber } from "../../lib/formatNumber";
 
 /** /inventory/containers/:id — one container: what, how much, where, whose, and its history. */
 export function ContainerPage() {
@@ -71,7 +72,7 @@ export function ContainerPage() {
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" } }}>
-        {fact(t("container.amount"), `${c.amount.toLocaleString(i18n.language)} ${c.unit}`, "container-fact-amount")}
+        {fact(t("container.amount"), `${formatNumber(c.amount, i18n.language)} ${c.unit}`, "container-fact-amount")}
         {fact(t("container.location"), c.location?.path.join(" › "), "container-fact-location")}
         {fact(t("container.owner"), c.owner?.name)}
         {fact(t("container.lot"), c.lot)}
@@ -111,7 +112,7 @@ export function ContainerPage() {
 
 function EventText({ e, unit }: { e: ContainerEvent; unit: string }) {
   const { t, i18n } = useTranslation("inventory");
-  const amount = (n: number | null) => (n === null ? "" : `${n.toLocaleString(i18n.language)} ${unit}`);
+  const amount = (n: number | null) => (n === null ? "" : `${formatNumber(n, i18n.language)} ${unit}`);
   const note = e.note ? (
     <Link component={RouterLink} to={`/notes/${e.note.id}`}>
       {e.note.title}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router";
 import type { Container } from "@eln/shared/inventory";
 import { materialName } from "../materials/materialsI18n";
 import { ExpiryLabel } from "./ExpiryLabel";
+import { formatNumber } from "../../lib/formatNumber";
 
 /** Containers as a table; columns that matter less hide on a phone. */
 export function ContainersTable({
@@ -76,7 +77,7 @@ export function ContainersTable({
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {c.amount.toLocaleString(i18n.language)} {c.unit}
+                {formatNumber(c.amount, i18n.language)} {c.unit}
               </TableCell>
               <TableCell sx={hideXs}>{c.location?.path.join(" › ") ?? "—"}</TableCell>
               {!compact && <TableCell sx={hideXs}>{c.owner?.name ?? "—"}</TableCell>}

@@ -9,6 +9,7 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { useContainers } from "./inventoryApi";
 import "./inventoryI18n";
+import { formatNumber } from "../../lib/formatNumber";
 
 interface Props {
   line: NoteMaterialLineView;
@@ -29,7 +30,7 @@ export function NoteLineContainerPicker({ line, spaceId, canEdit, onChange }: Pr
   // Listed only once the picker opens: a note with many lines does not ask for every material's containers.
   const list = useContainers(open || current ? spaceId : "", { materialId: line.materialId, status: "in_use" });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const amount = (n: number, unit: string) => `${n.toLocaleString(i18n.language)} ${unit}`;
+  const amount = (n: number, unit: string) => `${formatNumber(n, i18n.language)} ${unit}`;
 
   if (!canEdit)
     return current ? (

@@ -5,8 +5,9 @@ import { fireServiceActQuantities, storageLimitWarnings } from "@eln/shared/inve
 import { materialName } from "../materials/materialsI18n";
 import { useRoomStorage, useSetHazardClass } from "./inventoryApi";
 import { StorageLimitTableDialog, useStorageLimitTable } from "./StorageLimitTableDialog";
+import { formatNumber } from "../../lib/formatNumber";
 
-const fmt = (n: number, lang: string, digits = 2) => n.toLocaleString(lang, { maximumFractionDigits: digits });
+const fmt = (n: number, lang: string, digits = 2) => formatNumber(n, lang, digits);
 
 /** A room's Fire Service Act totals against the designated quantities (指定数量), with warnings from 0.2 and 1.0. */
 export function RoomStorageCard(props: { spaceId: string; locationId: string }) {

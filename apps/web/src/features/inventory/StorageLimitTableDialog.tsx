@@ -11,6 +11,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import "./inventoryI18n";
+import { formatNumber } from "../../lib/formatNumber";
 
 export const storageLimitsKey = (spaceId: string) => ["inventory", "storage-limits", spaceId];
 
@@ -109,11 +110,11 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
                         slotProps={{ htmlInput: { min: 0, step: "any", "aria-label": `${e[lang]} (${e.unit})`, "data-testid": `limit-${e.id}` }, input: { endAdornment: e.unit } }}
                       />
                     ) : (
-                      `${e.quantity.toLocaleString(i18n.language)} ${e.unit}`
+                      `${formatNumber(e.quantity, i18n.language)} ${e.unit}`
                     )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap", color: e.quantity === e.defaultQuantity ? "text.secondary" : "warning.main" }}>
-                    {`${e.defaultQuantity.toLocaleString(i18n.language)} ${e.unit}`}
+                    {`${formatNumber(e.defaultQuantity, i18n.language)} ${e.unit}`}
                   </TableCell>
                 </TableRow>
               ))}

@@ -26,6 +26,7 @@ import { useSpaceDetail } from "../spaces/spacesApi";
 import { downloadAuditCsv, useAuditTrail, type AuditFilters } from "./auditApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { formatDateTime } from "../../lib/formatDate";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -58,7 +59,6 @@ export function AuditTrailPage() {
   const describe = useDescribe();
   const items = trail.data?.pages.flatMap((p) => p.items) ?? [];
   const actors = trail.data?.pages[0]?.actors ?? [];
-  const fmt = new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium", timeStyle: "medium" });
   const set = (k: keyof AuditFilters) => (e: React.ChangeEvent<HTMLInputElement>) => setFilters((f) => ({ ...f, [k]: e.target.value }));
 
   return (
@@ -126,7 +126,7 @@ export function AuditTrailPage() {
               {items.map((e) => (
                 <TableRow key={e.seq} data-testid="audit-row">
                   <TableCell>{e.seq}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{fmt.format(new Date(e.createdAt))}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(e.createdAt, i18n.language, { seconds: true })}</TableCell>
                   <TableCell>{t(`audit.kinds.${e.kind as AuditKind}`)}</TableCell>
                   <TableCell>{e.actorName ?? t("audit.unknownUser")}</TableCell>
                   <TableCell sx={{ overflowWrap: "anywhere" }}>{describe(e)}</TableCell>

@@ -28,6 +28,7 @@ import { downloadRiskReport, useAssessment, useRiskReports } from "./riskApi";
 import { AssessmentInputsForm } from "./AssessmentInputsForm";
 import { GhsLabel } from "../materials/GhsLabel";
 import { SendRiskReportDialog } from "./SendRiskReportDialog";
+import { formatDateTime } from "../../lib/formatDate";
 
 const LEVEL_SX: Record<RiskLevel, { bgcolor: string; color: string }> = {
   I: { bgcolor: "#2e7d32", color: "#fff" },
@@ -202,7 +203,7 @@ export function RiskAssessmentPanel(props: { noteId: string; canEdit: boolean })
           >
             <ListItemText
               primary={`${t(`kind.${r.kind}`)} → ${r.sentTo}`}
-              secondary={`${new Date(r.sentAt).toLocaleString(lang === "ja" ? "ja-JP" : "en-GB")} · ${r.sentBy.name}`}
+              secondary={`${formatDateTime(r.sentAt, lang)} · ${r.sentBy.name}`}
               sx={{ pr: 9 }}
             />
           </ListItem>

@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpaceDetail } from "@eln/shared/spaces";
 import { useUserStore } from "../../state/userStore";
+import { formatDay } from "../../lib/formatDate";
 
 export { spaceKeys, projectDetailQuery };
 
@@ -54,5 +55,5 @@ export function useRefreshSpaces() {
 /** Short local date, e.g. 2026/11/22 or Nov 22, 2026. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
-  return (iso: string) => new Intl.DateTimeFormat(i18n.language === "ja" ? "ja-JP" : "en-US", { dateStyle: "medium" }).format(new Date(iso));
+  return (iso: string) => formatDay(iso, i18n.language);
 }
