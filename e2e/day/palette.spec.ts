@@ -19,6 +19,8 @@ test.describe("command palette", () => {
     await expect(page.getByTestId("palette-item").first()).toContainText("Grignard titration");
     await expect(page.getByTestId("palette-item").first()).toContainText("Catalysis project");
     await page.screenshot({ path: "/tmp/day-palette-1280.png" });
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/notes/${note.id}$`));
 
@@ -37,10 +39,8 @@ test.describe("command palette", () => {
     await expect(page.getByText("Phenylmagnesium bromide").first()).toBeVisible();
 
     await page.keyboard.press("Control+k");
+    // Enter pressed before the answer comes (the previous one still on screen) opens the new answer's first entry.
     await page.getByTestId("palette-input").fill("lab sp");
-    await expect(page.getByTestId("palette-item")).toHaveCount(1);
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
 

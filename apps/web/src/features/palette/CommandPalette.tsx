@@ -7,7 +7,7 @@ import FolderIcon from "@mui/icons-material/FolderOutlined";
 import DescriptionIcon from "@mui/icons-material/DescriptionOutlined";
 import ScienceIcon from "@mui/icons-material/ScienceOutlined";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { PaletteAnswer } from "@eln/shared/palette";
@@ -51,8 +51,10 @@ export function CommandPalette() {
     [answer.data],
   );
   useEffect(() => setActive(0), [answer.data]);
-  // Enter opens only what belongs to the text as typed, never the previous answer still on screen.
+  // Enter opens only what belongs to the text as typed, never the previous answer still on screen:
+  // pressed before the answer comes, it opens the answer's first entry when it comes.
   const stale = answer.isPlaceholderData || debounced !== q.trim();
+  const [enterWaiting, setEnterWaiting] = useState(false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -70,20 +72,32 @@ export function CommandPalette() {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setQ("");
-  };
-  const go = (href: string) => {
-    close();
-    void navigate(href);
-  };
+    setEnterWaiting(false);
+  }, []);
+  const go = useCallback(
+    (href: string) => {
+      close();
+      void navigate(href);
+    },
+    [close, navigate],
+  );
+  useEffect(() => {
+    if (!enterWaiting || stale || answer.isFetching) return;
+    setEnterWaiting(false);
+    if (items[0]) go(items[0].href);
+  }, [enterWaiting, stale, answer.isFetching, items, go]);
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       if (!items.length) return;
       setActive((a) => (a + (e.key === "ArrowDown" ? 1 : items.length - 1)) % items.length);
-    } else if (e.key === "Enter" && items[active] && !stale) {
+    } else if (e.key === "Enter" && stale) {
+      e.preventDefault();
+      setEnterWaiting(true);
+    } else if (e.key === "Enter" && items[active]) {
       e.preventDefault();
       go(items[active].href);
     }
@@ -98,7 +112,10 @@ export function CommandPalette() {
             autoFocus
             fullWidth
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setEnterWaiting(false);
+            }}
             onKeyDown={onKeyDown}
             placeholder={t("placeholder")}
             slotProps={{
