@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
+import { useNoteMessages, useOnCollabSynced, type NoteCollab } from "../notes/useNoteCollab";
 import { commentKeys } from "./commentsApi";
 
 /** Live: someone commented on this note, or mentioned me anywhere. Called by the note page itself. */
@@ -9,4 +9,6 @@ export function useNoteCommentsLive(noteId: string, collab: NoteCollab | null | 
     if (msg.type === "comments") void qc.invalidateQueries({ queryKey: commentKeys.note(noteId) });
     if (msg.type === "notifications") void qc.invalidateQueries({ queryKey: ["notifications"] });
   });
+  // Comments written while the socket was down.
+  useOnCollabSynced(collab, () => void qc.invalidateQueries({ queryKey: commentKeys.note(noteId) }));
 }

@@ -1,17 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
+import { useNoteMessages, useOnCollabSynced, type NoteCollab } from "../notes/useNoteCollab";
 import { materialKeys } from "./materialsApi";
 
 /**
  * Someone changed this note's material lines or risk inputs: refetch the lines, the risk
  * screening and the assessment. Rides on the note's collaboration socket (stateless
- * messages, no content), like the comments do. Called by the note page itself.
+ * messages, no content), like the comments do; again on each (re)sync, for what was said while
+ * the socket was down. Called by the note page itself.
  */
 export function useNoteMaterialsLive(noteId: string, collab: NoteCollab | null | undefined) {
   const qc = useQueryClient();
-  useNoteMessages(collab, (msg) => {
-    if (msg.type !== "materials" || (msg.noteId && msg.noteId !== noteId)) return;
+  const refresh = () => {
     void qc.invalidateQueries({ queryKey: materialKeys.note(noteId) });
     void qc.invalidateQueries({ queryKey: ["risk", noteId] });
+  };
+  useNoteMessages(collab, (msg) => {
+    if (msg.type === "materials" && (!msg.noteId || msg.noteId === noteId)) refresh();
   });
+  useOnCollabSynced(collab, refresh);
 }

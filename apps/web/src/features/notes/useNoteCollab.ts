@@ -97,6 +97,21 @@ export function useNoteMessages(collab: NoteCollab | null | undefined, onMessage
   }, [provider]);
 }
 
+/**
+ * Calls `run` each time the note's socket has synced (the first time and after every reconnect):
+ * messages sent while it was down are lost, so what they would have refreshed is refetched then.
+ */
+export function useOnCollabSynced(collab: NoteCollab | null | undefined, run: () => void) {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    if (!collab) return;
+    return collab.state.subscribe((s, prev) => {
+      if (s.synced && !prev.synced) latest.current();
+    });
+  }, [collab]);
+}
+
 const CARET_COLORS = ["#d81b60", "#8e24aa", "#3949ab", "#00897b", "#f4511e", "#6d4c41", "#1e88e5", "#43a047"];
 export function colorFor(id: string) {
   let h = 0;
@@ -139,7 +154,10 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     const update = (patch: Partial<CollabState>) => store.setState(patch);
     const current = () => store.getState();
     setCollab({ provider, doc, state: store });
-    provider.on("status", ({ status }: { status: string }) => update({ status: current().status === "denied" ? "denied" : (status as CollabStatus) }));
+    // A connection that drops is no longer in sync: the next sync (after the reconnect) counts again.
+    provider.on("status", ({ status }: { status: string }) =>
+      update({ status: current().status === "denied" ? "denied" : (status as CollabStatus), ...(status === "connected" ? {} : { synced: false }) }),
+    );
     provider.on("synced", ({ state: s }: { state: boolean }) => update({ synced: s }));
     provider.on("unsyncedChanges", ({ number }: { number: number }) => update({ unsynced: number }));
     provider.on("authenticationFailed", () => update({ status: "denied" }));
