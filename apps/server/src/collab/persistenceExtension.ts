@@ -5,7 +5,7 @@ import { NoteLimits, noteIdFromDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import { noteUpdates, notes } from "../notes/schema";
 import { snapshotOf } from "../notes/noteDocument";
-import { writeNoteState } from "../notes/noteVersions";
+import { loadPendingUpdates, writeNoteState } from "../notes/noteVersions";
 import type { CollabContext } from "./authExtension";
 
 const MESSAGE_SYNC = 0;
@@ -76,11 +76,7 @@ export function persistenceExtension(ctx: AppContext, hooks: PersistenceHooks): 
       const [row] = await ctx.db.select({ ydoc: notes.ydoc }).from(notes).where(eq(notes.id, noteId)).limit(1);
       if (!row) throw new Error("Not found");
       if (row.ydoc?.length) Y.applyUpdate(document, row.ydoc);
-      const pending = await ctx.db
-        .select({ id: noteUpdates.id, update: noteUpdates.update })
-        .from(noteUpdates)
-        .where(eq(noteUpdates.noteId, noteId))
-        .orderBy(noteUpdates.id);
+      const pending = await loadPendingUpdates(ctx.db, noteId);
       for (const p of pending) {
         try {
           Y.applyUpdate(document, p.update);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import * as Y from "yjs";
 import { NoteLimits } from "@eln/shared/notes";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
@@ -9,10 +8,10 @@ import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } 
 import { type NoteAccess, authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
-import { noteTags, noteUpdates, notes, tags } from "./schema";
+import { noteTags, notes, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
 import { presentLock } from "../records/presentLock";
-import { docFrom } from "./noteDocument";
+import { loadStoredState } from "./noteVersions";
 import { moveNoteToTrash } from "../trash/trashCommands";
 import type { DbOrTx as Db } from "../db/client";
 import { spaces } from "../spaces/schema";
@@ -73,15 +72,7 @@ export async function noteRoutes(app: FastifyInstance) {
   // shows the text while its live connection is still opening; the live sync then brings the rest.
   route(app, noteEndpoints.document, async (req, reply) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
-    const pending = await db.select({ update: noteUpdates.update }).from(noteUpdates).where(eq(noteUpdates.noteId, access.note.id)).orderBy(asc(noteUpdates.id));
-    const updates = pending.map((p) => p.update);
-    let state: Uint8Array;
-    try {
-      state = Y.mergeUpdates([access.note.ydoc, ...updates].filter((u): u is Uint8Array => !!u?.length));
-    } catch {
-      // A malformed update never blocks the note (as on load): skip it the slow way.
-      state = Y.encodeStateAsUpdate(docFrom(access.note.ydoc, updates));
-    }
+    const state = await loadStoredState(db, access.note.id, access.note.ydoc);
     return reply.header("content-type", "application/octet-stream").header("cache-control", "private, no-store").send(Buffer.from(state));
   });
 

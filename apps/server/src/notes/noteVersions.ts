@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import * as Y from "yjs";
 import type { NoteVersionReason } from "@eln/shared/notes";
 import type { Db, DbOrTx } from "../db/client";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
@@ -6,16 +7,30 @@ import { noteTags, noteUpdates, notes, noteVersions, tags } from "./schema";
 import { docFrom, snapshotOf, type DocSnapshot } from "./noteDocument";
 import { attributeVersion } from "../records/versionAuthors";
 
+/** Updates acknowledged to editors but not yet compacted into notes.ydoc, oldest first. */
+export function loadPendingUpdates(db: DbOrTx, noteId: string) {
+  return db.select({ id: noteUpdates.id, update: noteUpdates.update }).from(noteUpdates).where(eq(noteUpdates.noteId, noteId)).orderBy(noteUpdates.id);
+}
+
 /** The note's document as stored: notes.ydoc plus updates acknowledged but not yet compacted. */
 export async function loadStoredDoc(db: DbOrTx, noteId: string) {
   const [row] = await db.select({ ydoc: notes.ydoc, title: notes.title }).from(notes).where(eq(notes.id, noteId)).limit(1);
   if (!row) return null;
-  const pending = await db
-    .select({ id: noteUpdates.id, update: noteUpdates.update })
-    .from(noteUpdates)
-    .where(eq(noteUpdates.noteId, noteId))
-    .orderBy(noteUpdates.id);
+  const pending = await loadPendingUpdates(db, noteId);
   return { doc: docFrom(row.ydoc, pending.map((p) => p.update)), title: row.title, pendingIds: pending.map((p) => p.id) };
+}
+
+/**
+ * The same stored document as one Yjs update, merged without building it (the note row's `ydoc`
+ * is at hand); a malformed update is skipped, as on load.
+ */
+export async function loadStoredState(db: DbOrTx, noteId: string, ydoc: Uint8Array | null): Promise<Uint8Array> {
+  const updates = (await loadPendingUpdates(db, noteId)).map((p) => p.update);
+  try {
+    return Y.mergeUpdates([ydoc, ...updates].filter((u): u is Uint8Array => !!u?.length));
+  } catch {
+    return Y.encodeStateAsUpdate(docFrom(ydoc, updates));
+  }
 }
 
 /** Writes the document's state into the notes row (ydoc, JSON, plain text). */
