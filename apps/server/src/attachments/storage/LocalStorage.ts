@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -24,7 +24,7 @@ export class LocalStorage implements Storage {
     const tmp = `${file}.${randomUUID()}.part`;
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
-      await durableRename(rename, tmp, file);
+      await durableRename(tmp, file);
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
@@ -35,14 +35,14 @@ export class LocalStorage implements Storage {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     try {
-      await durableRename(rename, source, file);
+      await durableRename(source, file);
     } catch (err) {
       // Another file system (DATA_DIR/uploads mounted apart): copy in under a temp name, then drop the source.
       if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
       const tmp = `${file}.${randomUUID()}.part`;
       try {
         await copyFile(source, tmp);
-        await durableRename(rename, tmp, file);
+        await durableRename(tmp, file);
       } catch (copyErr) {
         await rm(tmp, { force: true });
         throw copyErr;

@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { open, rename } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -28,7 +28,7 @@ export async function syncFolder(folder: string): Promise<void> {
 }
 
 /** Renames `from` to `to` durably: the bytes first, then the folder's entry. */
-export async function durableRename(rename: (from: string, to: string) => Promise<void>, from: string, to: string): Promise<void> {
+export async function durableRename(from: string, to: string): Promise<void> {
   await syncFile(from);
   await rename(from, to);
   await syncFolder(path.dirname(to));
