@@ -100,8 +100,14 @@ test.describe("accounts", () => {
   test("forgot password: confirmation, mail, reset once, invalid link", async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto("/login");
+    // Reaching the link fetches its screen's code, so the click lands on a ready screen.
+    const screenCode = page.waitForRequest(/ForgotPasswordPage[^/]*\.js$/);
+    await page.getByText("Forgot password?").hover();
+    await screenCode;
     await page.getByText("Forgot password?").click();
     await expect(page).toHaveURL(/\/forgotpassword$/);
+    // The login screen stays until the new screen's code is in: its own Email field is there too.
+    await expect(page.getByTestId("forgot-submit")).toBeVisible();
     await page.getByLabel("Email").fill("nope");
     await page.getByTestId("forgot-submit").click();
     await expect(page.getByText("Invalid email.")).toBeVisible();

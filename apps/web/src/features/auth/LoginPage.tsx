@@ -16,6 +16,7 @@ import { PhoneCodeForm } from "./PhoneSignInForm";
 import { useBusyAction } from "../../api/useBusyAction";
 import { AuthForm } from "./AuthForm";
 import { useTooManyTries } from "./useTooManyTries";
+import { loadForgotPasswordPage, loadSignupPage, preloadOnIntent } from "../../routes/publicScreens";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -121,12 +122,12 @@ export function LoginPage() {
           </Button>
         </>
       )}
-      <Link component={RouterLink} to="/forgotpassword" variant="body2">
+      <Link component={RouterLink} to="/forgotpassword" variant="body2" {...preloadOnIntent(loadForgotPasswordPage)}>
         {t("login.forgot")}
       </Link>
       <Typography variant="body2">
         {t("login.noAccount")}{" "}
-        <Link component={RouterLink} to={`/signup${params.get("redirectUrl") ? `?redirectUrl=${encodeURIComponent(params.get("redirectUrl")!)}` : ""}`}>
+        <Link {...preloadOnIntent(loadSignupPage)} component={RouterLink} to={`/signup${params.get("redirectUrl") ? `?redirectUrl=${encodeURIComponent(params.get("redirectUrl")!)}` : ""}`}>
           {t("login.signupLink")}
         </Link>
       </Typography>
