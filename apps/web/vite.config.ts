@@ -1,11 +1,12 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./build/precompress";
+import { routePreload } from "./build/routePreload";
 
 const api = process.env.ELN_API ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": api, "/dev": api, "/collab": { target: api.replace("http", "ws"), ws: true } },

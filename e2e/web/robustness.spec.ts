@@ -76,4 +76,32 @@ test.describe("pages are robust", () => {
     // The prefetched project is not asked for a second time by the page that shows it.
     expect(order.filter((o) => o === "project"), order.join(", ")).toHaveLength(1);
   });
+
+  test("a note opened by address asks for its code before the app's own code has run", async ({ page, request }) => {
+    const user = await createUser(request);
+    const { note } = await createNote(apiAs(request, user), { space: "Preload lab", project: "Preload project", note: "Early" });
+    const order: string[] = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url()).pathname;
+      // The session check is the first thing the app's entry does (routes/prefetch.ts).
+      if (u === "/api/account/me") order.push("entry ran");
+      const code = /\/assets\/(NotePage|MainLayout|en\.rest|en)-[^/]*\.js$/.exec(u);
+      if (code) order.push(code[1]);
+    });
+    await signInAs(page, user, `/notes/${note.id}`);
+    await expect(page.getByTestId("editor-conclusion")).toBeVisible();
+    for (const code of ["NotePage", "MainLayout", "en.rest", "en"]) {
+      expect(order.indexOf(code), order.join(", ")).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(code), order.join(", ")).toBeLessThan(order.indexOf("entry ran"));
+    }
+    // Signed out, only the messages: the frame's code waits for a session.
+    const anon = await page.context().browser()!.newPage();
+    const anonCode: string[] = [];
+    anon.on("request", (r) => anonCode.push(new URL(r.url()).pathname));
+    await anon.goto("/login");
+    await expect(anon.getByTestId("login-submit")).toBeVisible();
+    expect(anonCode.some((u) => /\/assets\/en-[^/]*\.js$/.test(u))).toBe(true);
+    expect(anonCode.some((u) => /\/assets\/MainLayout-/.test(u))).toBe(false);
+    await anon.close();
+  });
 });

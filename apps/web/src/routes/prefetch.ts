@@ -5,15 +5,10 @@ import { checkSession } from "../api/sessionCheck";
 import { queryClient } from "../api/queryClient";
 import { noteDocumentQuery, noteListQuery, noteQuery, projectQueryOf } from "../features/notes/noteQueries";
 import { projectDetailQuery } from "../features/spaces/spaceQueries";
+import { addressScreens, publicPath } from "./addressScreens";
 
-// Screens opened most often by address, fetched while the session check runs.
-const screens: [RegExp, () => Promise<unknown>][] = [
-  [/^\/spaces\/?$/, () => import("../features/spaces/SpacesPage")],
-  [/^\/spaces\/[^/]+\/materials/, () => import("../features/materials/MaterialsRegisterPage")],
-  [/^\/spaces\/[^/]+\/?$/, () => import("../features/spaces/SpaceDetailsPage")],
-  [/^\/projects\/[^/]+/, () => import("../features/projects/ProjectDetailsPage")],
-  [/^\/notes\/[^/]+\/?$/, () => import("../features/notes/NotePage")],
-];
+// Each screen's code by module path (the same chunks AppRoutes loads on demand).
+const screenCode = import.meta.glob("../features/*/*Page.tsx");
 
 /**
  * Imported first by main.tsx: with a stored session, the session check, the signed-in frame's
@@ -22,12 +17,12 @@ const screens: [RegExp, () => Promise<unknown>][] = [
 if (useAuthStore.getState().token && typeof window !== "undefined") {
   void checkSession(() => endSession());
   const path = window.location.pathname;
-  const isPublic = /^\/(login|signup|forgotpassword|reset-password|auth\/)/.test(path);
-  if (!isPublic) {
+  if (!new RegExp(publicPath).test(path)) {
     void import("../layout/MainLayout").catch(() => {});
     // The frame waits for the rest of the messages too (i18n.ts): the same chunk, started now.
     void (useUtilStore.getState().lang === "ja" ? import("../i18n/bundles/ja.rest") : import("../i18n/bundles/en.rest")).catch(() => {});
-    void screens.find(([re]) => re.test(path))?.[1]().catch(() => {});
+    const screen = addressScreens.find((s) => new RegExp(s.path).test(path));
+    if (screen) void screenCode[`../${screen.module}.tsx`]?.().catch(() => {});
     // The screen's main data too: a 401 here refreshes the token and retries like any request.
     const note = /^\/notes\/([^/]+)\/?$/.exec(path);
     if (note) {
