@@ -8,7 +8,7 @@ import { timestamps, uuidPk, uuidRef } from "../db/columns";
 
 /**
  * The reagent register. `space_id` null marks a system default material shipped
- * with the product (read-only; seeded from data/systemMaterials.ts).
+ * with the product (read-only; seeded from reagentData/systemMaterials.json).
  */
 export const materials = pgTable(
   "materials",
