@@ -10,21 +10,22 @@ import suppliers from "./premadeCatalogs.json" with { type: "json" };
 
 export type ProductCategory = "reagent" | "glassware" | "consumable" | "equipment" | "office" | "food";
 
+/** A row of the products table, as shipped. */
 export type PremadeProduct = {
-  sku: string; // catalogue number, unique across all catalogs
+  id: string; // catalogue number, unique across all catalogs
   name: string;
   nameJa: string;
   maker: string;
   category: ProductCategory;
   unit: string; // unit of sale, e.g. "500 mL", "100 pcs"; quantity and moq count these
   unitJa: string;
-  priceYen: number; // per unit of sale, whole yen, tax excluded
+  unitPrice: number; // per unit of sale, whole yen, tax excluded
   moq: number;
   stock: number; // units of sale on hand; 0 = out of stock, delivery date undecided
   deliveryDays: number;
   delayed: boolean;
   taxRate: 8 | 10; // 8 = reduced rate (food and non-alcoholic drinks)
-  casNumber?: string;
+  casNumber: string | null;
 };
 
 export type PremadeCatalog = {
@@ -120,14 +121,14 @@ function buildProducts(families: Family[], cfg: SupplierConfig): PremadeProduct[
       const [dLo, dHi] = cfg.days;
       const baseDays = dLo + ((h >>> 16) % (dHi - dLo + 1));
       products.push({
-        sku,
+        id: sku,
         name: specEn ? `${fam.en}, ${specEn}` : fam.en,
         nameJa: specJa ? `${fam.ja} ${specJa}` : fam.ja,
         maker: fam.maker,
         category,
         unit,
         unitJa: unitToJa(unit),
-        priceYen,
+        unitPrice: priceYen,
         moq,
         // Stock is kept in whole multiples of the moq, as a distributor would hold it.
         stock: stockUnits === 0 ? 0 : Math.max(moq, Math.ceil(stockUnits / moq) * moq),
@@ -135,7 +136,7 @@ function buildProducts(families: Family[], cfg: SupplierConfig): PremadeProduct[
         deliveryDays: delayed ? 14 + ((h >>> 4) % 22) : baseDays,
         delayed,
         taxRate: fam.taxRate ?? 10,
-        ...(fam.cas ? { casNumber: fam.cas } : {}),
+        casNumber: fam.cas ?? null,
       });
     });
   });
