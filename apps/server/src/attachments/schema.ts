@@ -1,15 +1,15 @@
-import { bigint, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { ChartSettings } from "@eln/shared/charts";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
-import { createdAt, updatedAt, uuidRef } from "../db/columns";
+import { timestamps, uuidPk, uuidRef } from "../db/columns";
 
 /** A file attached to a note; its bytes live in the storage service under `storageKey`. */
 export const attachments = pgTable(
   "attachments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
     projectId: uuidRef("project_id", () => projects.id),
     name: text("name").notNull(),
@@ -19,8 +19,7 @@ export const attachments = pgTable(
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     /** The "Visualise" modal's remembered settings (validated with chartSettingsSchema). */
     chartSettings: jsonb("chart_settings").$type<ChartSettings>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("attachments_note_created_idx").on(t.noteId, t.createdAt)],
 );

@@ -1,13 +1,13 @@
 import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
-import { createdAt, textRef, uuidRef } from "../db/columns";
+import { createdAt, textRef, uuidPk, uuidRef } from "../db/columns";
 
 /** Comments on a note: a thread starts with a comment without parent; replies point at it. */
 export const noteComments = pgTable(
   "note_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
     parentId: uuid("parent_id").references((): AnyPgColumn => noteComments.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
@@ -26,7 +26,7 @@ export const noteComments = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     userId: textRef("user_id", () => user.id),
     kind: text("kind", { enum: ["mention"] }).notNull(),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),

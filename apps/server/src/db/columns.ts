@@ -7,8 +7,13 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (v) => (v instanceof Uint8Array ? v : new Uint8Array(v as ArrayBufferLike)),
 });
 
+/** The id of most tables: a uuid the database draws, so rows can be inserted without one. */
+export const uuidPk = () => uuid("id").primaryKey().defaultRandom();
+
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** created_at then updated_at, for the tables whose rows change after they are written. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 type OnDelete = "cascade" | "restrict" | "set null";
 type Target = () => AnyPgColumn;

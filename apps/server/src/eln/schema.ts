@@ -1,8 +1,8 @@
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { ElnImportAnswer } from "@eln/shared/eln";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
+import { textRef, timestamps, uuidPk, uuidRef } from "../db/columns";
 
 /**
  * A large .eln import: uploaded resumably (tus), then imported in the background. The row is the
@@ -11,7 +11,7 @@ import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
 export const elnImportJobs = pgTable(
   "eln_import_jobs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     userId: textRef("user_id", () => user.id),
     fileName: text("file_name").notNull(),
@@ -22,8 +22,7 @@ export const elnImportJobs = pgTable(
     result: jsonb("result").$type<ElnImportAnswer>(),
     /** `{ code, message, reason? }` of a failed import. */
     error: jsonb("error").$type<{ code: string; message: string; reason?: string }>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("eln_import_jobs_user_idx").on(t.userId, t.createdAt)],
 );

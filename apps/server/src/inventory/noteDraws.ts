@@ -3,6 +3,7 @@ import { can } from "@eln/shared";
 import { InventoryMessages } from "@eln/shared/inventory";
 import { convertToUnit, normalizeUnit } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
+import { findRow } from "../db/findRow";
 import { AppError } from "../http/AppError";
 import type { NoteAccess } from "../notes/noteAccess";
 import { isUuid } from "../access/access";
@@ -55,11 +56,7 @@ async function move(tx: DbOrTx, container: typeof inventoryContainers.$inferSele
  */
 export async function syncNoteDraw(tx: DbOrTx, access: NoteAccess, userId: string, line: LineDraw): Promise<void> {
   const noteId = access.note.id;
-  const [existing] = await tx
-    .select()
-    .from(inventoryNoteDraws)
-    .where(and(eq(inventoryNoteDraws.noteId, noteId), eq(inventoryNoteDraws.materialId, line.materialId)))
-    .limit(1);
+  const existing = await findRow(tx, inventoryNoteDraws, and(eq(inventoryNoteDraws.noteId, noteId), eq(inventoryNoteDraws.materialId, line.materialId)));
   const targetId = line.removed ? null : line.containerId === undefined ? (existing?.containerId ?? null) : line.containerId;
   if (!existing && !targetId) return;
   // Stock belongs to the materials rules of the space, besides the note's edit right the route checked.

@@ -5,20 +5,19 @@ import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
-import { createdAt, updatedAt, uuidRef } from "../db/columns";
+import { createdAt, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
 
 /** A place in a space, nested to any depth (building › room › cabinet › shelf). */
 export const inventoryLocations = pgTable(
   "inventory_locations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     // A location with children or containers cannot be deleted (restrict): nothing is lost silently.
     parentId: uuid("parent_id").references((): AnyPgColumn => inventoryLocations.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     kind: text("kind", { enum: ["building", "room", "cabinet", "shelf", "other"] }).notNull().default("other"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("inventory_locations_space_idx").on(t.spaceId, t.parentId)],
 );
@@ -27,7 +26,7 @@ export const inventoryLocations = pgTable(
 export const inventoryContainers = pgTable(
   "inventory_containers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     /** What the barcode / QR label carries; unique across the instance so a scan finds one container. */
     code: text("code").notNull(),
@@ -44,8 +43,7 @@ export const inventoryContainers = pgTable(
     locationId: uuid("location_id").references(() => inventoryLocations.id, { onDelete: "restrict" }),
     note: text("note"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("inventory_containers_code_uq").on(t.code),
@@ -68,7 +66,7 @@ export const inventoryContainers = pgTable(
 export const inventoryContainerEvents = pgTable(
   "inventory_container_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     containerId: uuidRef("container_id", () => inventoryContainers.id),
     kind: text("kind").notNull(),
     delta: numeric("delta", { mode: "number" }),
@@ -102,7 +100,7 @@ export const spaceOrderSettings = pgTable("space_order_settings", {
 export const orderEvents = pgTable(
   "order_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     orderId: uuidRef("order_id", () => orders.id),
     status: text("status").notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -139,8 +137,7 @@ export const inventoryNoteDraws = pgTable(
     materialId: uuid("material_id").notNull(),
     containerId: uuidRef("container_id", () => inventoryContainers.id),
     amount: numeric("amount", { mode: "number" }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.noteId, t.materialId] }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { convertQuantity, equivalents, type NoteMaterialLineView } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
+import { findRow } from "../db/findRow";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
@@ -11,13 +12,8 @@ export interface NoteMaterialLineRow {
 }
 
 /** The note's line for one material; null when the material is not on the note. */
-export async function findNoteLine(db: DbOrTx, noteId: string, materialId: string) {
-  const [line] = await db
-    .select()
-    .from(noteMaterials)
-    .where(and(eq(noteMaterials.noteId, noteId), eq(noteMaterials.materialId, materialId)))
-    .limit(1);
-  return line ?? null;
+export function findNoteLine(db: DbOrTx, noteId: string, materialId: string) {
+  return findRow(db, noteMaterials, and(eq(noteMaterials.noteId, noteId), eq(noteMaterials.materialId, materialId)));
 }
 
 export async function loadNoteMaterialRows(db: DbOrTx, noteId: string): Promise<NoteMaterialLineRow[]> {

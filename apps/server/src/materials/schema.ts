@@ -4,16 +4,16 @@ import type { Purity } from "@eln/shared/materials";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
-import { createdAt, updatedAt, uuidRef } from "../db/columns";
+import { timestamps, uuidPk, uuidRef } from "../db/columns";
 
 /**
  * The reagent register. `space_id` null marks a system default material shipped
- * with the product (read-only; seeded from data/systemMaterials.ts).
+ * with the product (read-only; seeded from reagentData/systemMaterials.json).
  */
 export const materials = pgTable(
   "materials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuid("space_id").references(() => spaces.id, { onDelete: "cascade" }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -50,8 +50,7 @@ export const materials = pgTable(
     systemKey: text("system_key"),
     /** NFKC + lower case of name, English name and CAS: what the trigram index searches. */
     searchText: text("search_text").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("materials_space_name_idx").on(t.spaceId, t.name),
@@ -75,8 +74,7 @@ export const noteMaterials = pgTable(
     position: integer("position").notNull().default(0),
     /** The limiting reagent of the note (at most one line; a partial unique index holds that). */
     isLimiting: boolean("is_limiting").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.noteId, t.materialId] }),

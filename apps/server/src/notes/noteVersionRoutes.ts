@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { findRow } from "../db/findRow";
 import { can } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
@@ -21,11 +22,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
 
   async function loadVersion(noteId: string, versionId: string) {
     if (!isUuid(versionId)) throw new AppError("not_found", "Not found");
-    const [v] = await db
-      .select()
-      .from(noteVersions)
-      .where(and(eq(noteVersions.id, versionId), eq(noteVersions.noteId, noteId)))
-      .limit(1);
+    const v = await findRow(db, noteVersions, and(eq(noteVersions.id, versionId), eq(noteVersions.noteId, noteId)));
     if (!v) throw new AppError("not_found", "Not found");
     return v;
   }

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { projects } from "../projects/schema";
-import { bytea, createdAt, updatedAt, uuidRef } from "../db/columns";
+import { bytea, createdAt, timestamps, uuidPk, uuidRef } from "../db/columns";
 
 export const tags = pgTable(
   "tags",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     projectId: uuidRef("project_id", () => projects.id),
     title: text("title").notNull(),
     color: text("color").notNull().default("#1565c0"),
@@ -19,7 +19,7 @@ export const tags = pgTable(
 export const notes = pgTable(
   "notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     projectId: uuidRef("project_id", () => projects.id),
     title: text("title").notNull(),
     /** JSON copy of each rich-text section (ProseMirror JSON), kept in step with the Yjs document. */
@@ -30,8 +30,7 @@ export const notes = pgTable(
     ydoc: bytea("ydoc"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** Set when the note changed after its last version; the version writer clears it (survives restarts). */
     dirtySince: timestamp("dirty_since", { withTimezone: true }),
     /** Set while the note is locked (records/): read-only for everyone; a trigger refuses content changes. */
@@ -65,7 +64,7 @@ export const noteTags = pgTable(
 export const noteVersions = pgTable(
   "note_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
     version: integer("version").notNull(),
     title: text("title").notNull(),

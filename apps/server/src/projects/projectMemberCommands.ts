@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type ProjectRole } from "@eln/shared";
 import type { DbOrTx } from "../db/client";
+import { findRow } from "../db/findRow";
 import { projectMembers, projects } from "./schema";
 import { AppError } from "../http/AppError";
 import { findSpaceMember } from "../spaces/spaceQueries";
@@ -13,22 +14,10 @@ export async function lockProject(tx: DbOrTx, projectId: string): Promise<void> 
 
 const lastOwner = () => new AppError("last_owner", "You cannot remove the last Project Owner of a project.");
 
-async function findProjectMember(tx: DbOrTx, projectId: string, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
+const findProjectMember = (tx: DbOrTx, projectId: string, userId: string) =>
+  findRow(tx, projectMembers, and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 
-async function countProjectOwners(tx: DbOrTx, projectId: string) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, "owner")));
-  return Number(row?.n ?? 0);
-}
+const countProjectOwners = (tx: DbOrTx, projectId: string) => tx.$count(projectMembers, and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, "owner")));
 
 /** Project members are chosen from the space's members (spec §6). */
 export async function addProjectMember(tx: DbOrTx, p: { spaceId: string; projectId: string; userId: string; role: ProjectRole }) {

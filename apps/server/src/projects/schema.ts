@@ -1,18 +1,17 @@
-import { timestamp, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timestamp, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
+import { createdAt, textRef, timestamps, uuidPk, uuidRef } from "../db/columns";
 
 export const projects = pgTable(
   "projects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: text("deleted_by"),

@@ -21,6 +21,7 @@ import { snapshotOf } from "../notes/noteDocument";
 import { loadPeople } from "../notes/notePresenter";
 import type { AppContext } from "../http/context";
 import type { Tx } from "../db/client";
+import { findRow } from "../db/findRow";
 import { noteSignatures, witnessRequests } from "./schema";
 import { lockNote, unlockNote } from "./lockCommands";
 import { reauthenticate } from "./reauthenticate";
@@ -223,11 +224,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     if (!witnessAccess || !can(witnessAccess.actor, "note.read"))
       throw new AppError("validation", "Choose a space member who can read this note.", { fields: { witnessId: "validation.invalid" } });
     const row = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(witnessRequests)
-        .where(and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, witnessId), eq(witnessRequests.status, "pending")))
-        .limit(1);
+      const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, witnessId), eq(witnessRequests.status, "pending")));
       if (existing) return existing;
       const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: me.id, witnessId }).returning();
       await recordAuditEvent(tx, {

@@ -1,4 +1,4 @@
-import { bytea, createdAt, uuidRef } from "../db/columns";
+import { bytea, createdAt, uuidPk, uuidRef } from "../db/columns";
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { notes, noteVersions } from "../notes/schema";
 import { attachments } from "../attachments/schema";
@@ -10,7 +10,7 @@ import { attachments } from "../attachments/schema";
 export const noteSignatures = pgTable(
   "note_signatures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
     signerId: text("signer_id"),
     signerName: text("signer_name").notNull(),
@@ -29,7 +29,7 @@ export const noteSignatures = pgTable(
 export const witnessRequests = pgTable(
   "witness_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
     requestedBy: text("requested_by"),
     witnessId: text("witness_id").notNull(),

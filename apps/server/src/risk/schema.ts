@@ -3,7 +3,7 @@ import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { bytea, updatedAt, uuidRef } from "../db/columns";
+import { bytea, updatedAt, uuidPk, uuidRef } from "../db/columns";
 import type { AssessmentInputPayload } from "@eln/shared/risk";
 
 /** A note's pre-experiment screening: one row per note, created on first save. */
@@ -45,7 +45,7 @@ export const noteRiskAssessments = pgTable(
 export const riskReports = pgTable(
   "risk_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
     noteTitle: text("note_title").notNull(),
     kind: text("kind", { enum: ["screening", "assessment"] }).notNull(),

@@ -6,19 +6,18 @@ import { catalogAbilities, type CatalogAbilities } from "@eln/shared/shop";
 import type { DbOrTx, Tx } from "../db/client";
 import type { SessionUser } from "../http/context";
 import { AppError, notFound } from "../http/AppError";
+import { isUuid } from "../access/access";
 import { authenticate } from "../http/authenticate";
 import { catalogItems, catalogs, products } from "./schema";
 import { presentCatalog, presentProduct } from "./presentShop";
 import { premadeCatalogs } from "./catalogData/premadeCatalogs";
-
-const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A catalog the caller may see: every premade catalog, and their own. Anything else is
  * answered 404 so ids of other users' catalogs cannot be probed.
  */
 async function loadVisibleCatalog(db: DbOrTx, id: string, userId: string, lock = false) {
-  if (!uuidRe.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const q = db.select().from(catalogs).where(eq(catalogs.id, id)).limit(1);
   const [c] = lock ? await q.for("update") : await q;
   if (!c || (c.ownerId !== null && c.ownerId !== userId)) throw notFound();

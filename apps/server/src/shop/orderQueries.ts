@@ -1,19 +1,15 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { findRow } from "../db/findRow";
 import { notFound } from "../http/AppError";
+import { isUuid } from "../access/access";
 import { orderLines, orders } from "./schema";
 import { presentOrder, presentOrderSummary } from "./presentShop";
 
-const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One of the caller's orders; another user's order is not found. */
 export async function loadOrder(db: DbOrTx, userId: string, orderId: string) {
-  if (!uuidRe.test(orderId)) throw notFound();
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
+  if (!isUuid(orderId)) throw notFound();
+  const o = await findRow(db, orders, and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o) throw notFound();
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
   return presentOrder(o, lines);

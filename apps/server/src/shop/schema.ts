@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
+import { createdAt, textRef, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
 
 /** What can be bought. The id is the supplier's catalogue number (spec: product_id). */
 export const products = pgTable(
@@ -23,8 +23,7 @@ export const products = pgTable(
     /** Integer percent: 10 standard, 8 reduced. */
     taxRate: integer("tax_rate").notNull().default(10),
     casNumber: text("cas_number"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // Stock can never go negative, whatever a command does.
   (t) => [check("products_stock_nonneg", sql`${t.stock} >= 0`), check("products_moq_positive", sql`${t.moq} >= 1`)],
@@ -34,7 +33,7 @@ export const products = pgTable(
 export const catalogs = pgTable(
   "catalogs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
     /** Stable key of a premade catalog (its supplier), so seeding is idempotent. */
     premadeKey: text("premade_key"),
@@ -42,8 +41,7 @@ export const catalogs = pgTable(
     titleJa: text("title_ja"),
     supplier: text("supplier"),
     supplierJa: text("supplier_ja"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("catalogs_premade_key_idx").on(t.premadeKey), index("catalogs_owner_idx").on(t.ownerId, t.createdAt)],
 );
@@ -67,8 +65,7 @@ export const cartItems = pgTable(
     productId: textRef("product_id", () => products.id),
     quantity: integer("quantity").notNull(),
     priceSeen: integer("price_seen").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -87,7 +84,7 @@ export const checkoutSettings = pgTable("checkout_settings", {
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     seq: bigserial("seq", { mode: "number" }).notNull(),
     userId: textRef("user_id", () => user.id),
     idempotencyKey: uuid("idempotency_key").notNull(),

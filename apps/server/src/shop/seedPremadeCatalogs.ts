@@ -10,24 +10,7 @@ import { premadeCatalogs } from "./catalogData/premadeCatalogs";
  * stock is only set when a product is first inserted, so orders keep decrementing it.
  */
 export async function seedPremadeCatalogs(db: DbOrTx): Promise<void> {
-  const rows = premadeCatalogs.flatMap((c) =>
-    c.products.map((p) => ({
-      id: p.sku,
-      name: p.name,
-      nameJa: p.nameJa,
-      maker: p.maker,
-      category: p.category,
-      unit: p.unit,
-      unitJa: p.unitJa,
-      unitPrice: p.priceYen,
-      moq: p.moq,
-      stock: p.stock,
-      deliveryDays: p.deliveryDays,
-      delayed: p.delayed,
-      taxRate: p.taxRate,
-      casNumber: p.casNumber ?? null,
-    })),
-  );
+  const rows = premadeCatalogs.flatMap((c) => c.products);
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) {
       await tx
@@ -50,7 +33,7 @@ export async function seedPremadeCatalogs(db: DbOrTx): Promise<void> {
         .returning({ id: catalogs.id });
       await tx
         .insert(catalogItems)
-        .values(c.products.map((p, position) => ({ catalogId: row.id, productId: p.sku, position })))
+        .values(c.products.map((p, position) => ({ catalogId: row.id, productId: p.id, position })))
         .onConflictDoUpdate({ target: [catalogItems.catalogId, catalogItems.productId], set: { position: sql`excluded.position` } });
     }
   });

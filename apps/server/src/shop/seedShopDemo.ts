@@ -22,7 +22,7 @@ export async function seedShopDemo(ctx: AppContext, userId: string) {
       const picks = premadeCatalogs
         .flatMap((c) => c.products.filter((p) => p.stock >= 2 && p.moq === 1 && !p.delayed).slice(0, 2))
         .slice(0, 4);
-      for (const [i, p] of picks.entries()) await addCartItem(tx, userId, p.sku, i === 0 ? 2 : 1);
+      for (const [i, p] of picks.entries()) await addCartItem(tx, userId, p.id, i === 0 ? 2 : 1);
     });
     await placeOrder(ctx.db, userId, { idempotencyKey: randomUUID() });
   } catch {

@@ -69,7 +69,7 @@ describe("premade catalogs", () => {
     expect(list.reduce((s, c) => s + c.itemCount, 0)).toBe(premadeCatalogs.reduce((s, c) => s + c.products.length, 0));
     expect(list.every((c) => c.premade)).toBe(true);
     const one = (await t.request({ method: "GET", url: `/api/catalogs/${list[0].id}`, token: u.token })).json();
-    expect(one.products[0]).toMatchObject({ id: premadeCatalogs[0].products[0].sku, unitPrice: premadeCatalogs[0].products[0].priceYen });
+    expect(one.products[0]).toMatchObject({ id: premadeCatalogs[0].products[0].id, unitPrice: premadeCatalogs[0].products[0].unitPrice });
     expect(one.abilities).toEqual({ "catalog.update": false, "catalog.delete": false, "catalog.editItems": false });
     // Read-only for everyone: seen, so 403 rather than 404.
     const rename = await t.request({ method: "PUT", url: `/api/catalogs/${list[0].id}`, token: u.token, payload: { title: "x" } });

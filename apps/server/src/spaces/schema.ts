@@ -1,14 +1,13 @@
-import { integer, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt, textRef, updatedAt, uuidRef } from "../db/columns";
+import { createdAt, textRef, timestamps, uuidPk, uuidRef } from "../db/columns";
 
 export const spaces = pgTable("spaces", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPk(),
   title: text("title").notNull(),
   description: text("description").notNull().default(""),
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
   /**
    * Bumped by a trigger whenever the space's storage locations change: it comes with the space on
    * every request (the access check reads the row), so a server can keep the location tree in memory
@@ -34,7 +33,7 @@ export const spaceMembers = pgTable(
 export const spaceInvitations = pgTable(
   "space_invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     email: text("email").notNull(),
     role: text("role", { enum: ["owner", "member"] }).notNull(),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { abilitiesFor, can, SpaceAbilityActions, type Actor, type SpaceRole } from "@eln/shared";
 import type { ProjectSummary, SpaceDetail, SpaceSummary } from "@eln/shared/spaces";
 import type { DbOrTx } from "../db/client";
+import { findRow } from "../db/findRow";
 import { preparedQuery } from "../db/preparedQuery";
 import { user } from "../accounts/schema";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
@@ -128,21 +129,8 @@ export async function listSpaceMembers(db: DbOrTx, spaceId: string) {
 }
 
 /** How many owners a space has (read under the space lock). */
-export async function countSpaceOwners(db: DbOrTx, spaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.role, "owner")));
-  return Number(row?.n ?? 0);
-}
+export const countSpaceOwners = (db: DbOrTx, spaceId: string): Promise<number> => db.$count(spaceMembers, and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.role, "owner")));
 
-export async function findSpaceMember(db: DbOrTx, spaceId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
+export const findSpaceMember = (db: DbOrTx, spaceId: string, userId: string) => findRow(db, spaceMembers, and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
 
 export const lastSpaceOwner = () => new AppError("last_owner", "A space must keep at least one owner.", { details: { scope: "space" } });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { findRow } from "../db/findRow";
 import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
 import { SpaceLimits, spaceEndpoints, type BulkInviteRow } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
@@ -223,11 +224,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   /** The invitation if it is addressed to the caller; 404 otherwise (ids cannot be probed). */
   async function myInvitation(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], invitationId: string, email: string, verified = false) {
     if (!isUuid(invitationId) || !verified) throw new AppError("not_found", "Not found");
-    const [inv] = await tx
-      .select()
-      .from(spaceInvitations)
-      .where(and(eq(spaceInvitations.id, invitationId), eq(spaceInvitations.email, normalizeEmail(email))))
-      .limit(1);
+    const inv = await findRow(tx, spaceInvitations, and(eq(spaceInvitations.id, invitationId), eq(spaceInvitations.email, normalizeEmail(email))));
     if (!inv) throw new AppError("not_found", "Not found");
     return inv;
   }

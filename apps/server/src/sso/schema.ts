@@ -1,12 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt, textRef } from "../db/columns";
+import { createdAt, textRef, uuidPk } from "../db/columns";
 
 /** One-time codes for partner sites (/sso-auth). Only the SHA-256 of a code is stored. */
 export const ssoCodes = pgTable(
   "sso_codes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     codeHash: text("code_hash").notNull().unique(),
     userId: textRef("user_id", () => user.id),
     redirectUrl: text("redirect_url").notNull(),

@@ -1,7 +1,7 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, uuidRef } from "../db/columns";
+import { createdAt, uuidPk, uuidRef } from "../db/columns";
 
 export interface TemplateTag {
   title: string;
@@ -20,7 +20,7 @@ export interface TemplateMaterialLine {
 export const noteTemplates = pgTable(
   "note_templates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),

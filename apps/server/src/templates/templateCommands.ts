@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { materials, noteMaterials } from "../materials/schema";
 import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
@@ -85,7 +85,4 @@ export async function createNoteFromTemplate(db: Db, input: { projectId: string;
   return note;
 }
 
-export async function countTemplates(db: DbOrTx, spaceId: string) {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(noteTemplates).where(eq(noteTemplates.spaceId, spaceId));
-  return n;
-}
+export const countTemplates = (db: DbOrTx, spaceId: string) => db.$count(noteTemplates, eq(noteTemplates.spaceId, spaceId));

@@ -12,27 +12,25 @@ import type { ProjectAccess } from "../projects/projectAccess";
 
 const DAY_MS = 86_400_000;
 
-export async function moveNoteToTrash(tx: Tx, access: NoteAccess, userId: string) {
-  await tx.update(notes).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(notes.id, access.note.id));
-  await recordAuditEvent(tx, {
-    spaceId: access.project.spaceId,
-    kind: "note.deleted",
-    actorId: userId,
-    target: { type: "note", id: access.note.id },
-    data: { title: access.note.title, projectId: access.project.id, projectTitle: access.project.title },
-  });
+/**
+ * Moves a note or a project to its space's trash (hidden everywhere until restored or purged)
+ * and records `note.deleted` / `project.deleted` with what the trash screen and the audit show.
+ */
+async function moveToTrash(tx: Tx, target: { type: "note" | "project"; id: string }, spaceId: string, userId: string, data: Record<string, unknown>) {
+  const table = target.type === "note" ? notes : projects;
+  await tx.update(table).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(table.id, target.id));
+  await recordAuditEvent(tx, { spaceId, kind: `${target.type}.deleted`, actorId: userId, target, data });
 }
 
-export async function moveProjectToTrash(tx: Tx, access: ProjectAccess, userId: string) {
-  await tx.update(projects).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(projects.id, access.project.id));
-  await recordAuditEvent(tx, {
-    spaceId: access.project.spaceId,
-    kind: "project.deleted",
-    actorId: userId,
-    target: { type: "project", id: access.project.id },
-    data: { title: access.project.title },
+export const moveNoteToTrash = (tx: Tx, access: NoteAccess, userId: string) =>
+  moveToTrash(tx, { type: "note", id: access.note.id }, access.project.spaceId, userId, {
+    title: access.note.title,
+    projectId: access.project.id,
+    projectTitle: access.project.title,
   });
-}
+
+export const moveProjectToTrash = (tx: Tx, access: ProjectAccess, userId: string) =>
+  moveToTrash(tx, { type: "project", id: access.project.id }, access.project.spaceId, userId, { title: access.project.title });
 
 /**
  * Purges what has been in the trash longer than the retention: rows first (foreign keys take

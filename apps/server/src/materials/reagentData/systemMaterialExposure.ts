@@ -1,6 +1,6 @@
 import type { OelCandidate } from "@eln/shared/risk";
 
-// Exposure data of shipped materials beyond the ACGIH TLVs of systemMaterials.ts, keyed by
+// Exposure data of shipped materials beyond the ACGIH TLVs of systemMaterials.json, keyed by
 // CAS number: Japanese 8-hour limits (which CREATE-SIMPLE reads before ACGIH), limits the list
 // lacked, vapour pressures that decide "very low" volatility, and solids that sublime.
 //

@@ -3,7 +3,7 @@ import { deliveryStatus } from "@eln/shared/shop";
 import { premadeCatalogs, unitToJa } from "./premadeCatalogs";
 
 const products = premadeCatalogs.flatMap((c) => c.products);
-const bySku = (sku: string) => products.find((p) => p.sku === sku);
+const bySku = (sku: string) => products.find((p) => p.id === sku);
 
 // CAS registry numbers end in a check digit: the other digits weighted 1, 2, 3 ...
 // from the right, summed, modulo 10. A typo in the table fails this.
@@ -29,17 +29,17 @@ describe("premadeCatalogs", () => {
   });
 
   it("gives every product a unique catalogue number", () => {
-    expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
   });
 
   it("prices every product in positive whole yen, with moq and stock as whole counts", () => {
     for (const p of products) {
-      expect(Number.isSafeInteger(p.priceYen) && p.priceYen > 0, p.sku).toBe(true);
-      expect(Number.isInteger(p.moq) && p.moq >= 1, p.sku).toBe(true);
-      expect(Number.isInteger(p.stock) && p.stock >= 0, p.sku).toBe(true);
-      expect(Number.isInteger(p.deliveryDays) && p.deliveryDays >= 1, p.sku).toBe(true);
+      expect(Number.isSafeInteger(p.unitPrice) && p.unitPrice > 0, p.id).toBe(true);
+      expect(Number.isInteger(p.moq) && p.moq >= 1, p.id).toBe(true);
+      expect(Number.isInteger(p.stock) && p.stock >= 0, p.id).toBe(true);
+      expect(Number.isInteger(p.deliveryDays) && p.deliveryDays >= 1, p.id).toBe(true);
       // Stock is held in whole multiples of the moq, so an in-stock item can always be ordered.
-      expect(p.stock % p.moq, p.sku).toBe(0);
+      expect(p.stock % p.moq, p.id).toBe(0);
     }
   });
 
@@ -48,8 +48,8 @@ describe("premadeCatalogs", () => {
     const reduced = products.filter((p) => p.taxRate === 8);
     expect(reduced.length).toBeGreaterThan(0);
     expect(reduced.length).toBeLessThan(products.length / 20);
-    for (const p of reduced) expect(p.category, p.sku).toBe("food");
-    for (const p of products.filter((q) => q.category === "food")) expect(p.taxRate, p.sku).toBe(8);
+    for (const p of reduced) expect(p.category, p.id).toBe("food");
+    for (const p of products.filter((q) => q.category === "food")) expect(p.taxRate, p.id).toBe(8);
   });
 
   it("has out-of-stock, delayed and standard items, and moq from 1 up to 100", () => {
@@ -57,17 +57,17 @@ describe("premadeCatalogs", () => {
     expect([...kinds].sort()).toEqual(["delayed", "out_of_stock", "standard"]);
     expect(products.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(10);
     // A delayed product still has stock; out of stock is its own state.
-    for (const p of products.filter((q) => q.delayed)) expect(p.stock, p.sku).toBeGreaterThan(0);
+    for (const p of products.filter((q) => q.delayed)) expect(p.stock, p.id).toBeGreaterThan(0);
     expect(new Set(products.map((p) => p.moq))).toEqual(new Set([1, 5, 10, 100]));
   });
 
   it("names every product in English and Japanese, with maker and category", () => {
     const categories = new Set(["reagent", "glassware", "consumable", "equipment", "office", "food"]);
     for (const p of products) {
-      expect(p.name, p.sku).toMatch(/[A-Za-z]/);
-      expect(p.nameJa, p.sku).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-      expect(p.maker.trim(), p.sku).not.toBe("");
-      expect(categories.has(p.category), p.sku).toBe(true);
+      expect(p.name, p.id).toMatch(/[A-Za-z]/);
+      expect(p.nameJa, p.id).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(p.maker.trim(), p.id).not.toBe("");
+      expect(categories.has(p.category), p.id).toBe(true);
     }
     for (const c of ["reagent", "glassware", "consumable", "equipment"]) {
       expect(products.filter((p) => p.category === c).length, c).toBeGreaterThanOrEqual(30);
@@ -79,15 +79,15 @@ describe("premadeCatalogs", () => {
     expect(unitToJa("96 × 10 racks")).toBe("96本 × 10ラック");
     expect(unitToJa("500 mL")).toBe("500 mL");
     for (const p of products) {
-      expect(p.unitJa, p.sku).toBe(unitToJa(p.unit));
-      expect(p.unitJa, p.sku).not.toMatch(/\b(pcs?|sheets?|bags?|rolls?|plates|strips|units?|sets?|cases?|packs|preps)\b/);
+      expect(p.unitJa, p.id).toBe(unitToJa(p.unit));
+      expect(p.unitJa, p.id).not.toMatch(/\b(pcs?|sheets?|bags?|rolls?|plates|strips|units?|sets?|cases?|packs|preps)\b/);
     }
   });
 
   it("carries valid CAS numbers on the reagents", () => {
-    const withCas = products.filter((p) => p.casNumber !== undefined);
+    const withCas = products.filter((p) => p.casNumber !== null);
     expect(withCas.length).toBeGreaterThanOrEqual(100);
-    for (const p of withCas) expect(casIsValid(p.casNumber!), `${p.sku} ${p.casNumber}`).toBe(true);
+    for (const p of withCas) expect(casIsValid(p.casNumber!), `${p.id} ${p.casNumber}`).toBe(true);
     expect(casIsValid("67-64-2")).toBe(false); // the check itself can fail
     expect(bySku("AZC-001-01")?.casNumber).toBe("67-64-1");
   });
@@ -95,15 +95,15 @@ describe("premadeCatalogs", () => {
   it("prices common items in a realistic range", () => {
     const acetone = products.filter((p) => p.name.startsWith("Acetone,") && p.unit === "500 mL");
     expect(acetone.length).toBe(1);
-    expect(acetone[0].priceYen).toBeGreaterThanOrEqual(1200);
-    expect(acetone[0].priceYen).toBeLessThanOrEqual(2000);
+    expect(acetone[0].unitPrice).toBeGreaterThanOrEqual(1200);
+    expect(acetone[0].unitPrice).toBeLessThanOrEqual(2000);
     const racks = products.filter((p) => p.name.startsWith("Pipette tips, racked"));
     expect(racks.length).toBe(3);
-    for (const p of racks) expect(p.priceYen >= 3000 && p.priceYen <= 6000, p.sku).toBe(true);
+    for (const p of racks) expect(p.unitPrice >= 3000 && p.unitPrice <= 6000, p.id).toBe(true);
     const gloves = products.filter((p) => p.name.startsWith("Nitrile gloves"));
-    for (const p of gloves) expect(p.priceYen >= 800 && p.priceYen <= 2000, p.sku).toBe(true);
+    for (const p of gloves) expect(p.unitPrice >= 800 && p.unitPrice <= 2000, p.id).toBe(true);
     // Big instruments cost six figures and are held in ones and twos.
-    for (const p of products.filter((q) => q.priceYen >= 100_000)) expect(p.stock, p.sku).toBeLessThanOrEqual(3);
+    for (const p of products.filter((q) => q.unitPrice >= 100_000)) expect(p.stock, p.id).toBeLessThanOrEqual(3);
   });
 
   it("is deterministic: a product keeps its number, price and derived stock", () => {
@@ -111,7 +111,7 @@ describe("premadeCatalogs", () => {
       name: "Acetone, JIS special grade",
       nameJa: "アセトン（試薬特級）",
       unit: "500 mL",
-      priceYen: 1480,
+      unitPrice: 1480,
       taxRate: 10,
     });
     expect(bySku("AZC-001-02")?.stock).toBe(0);
