@@ -1,5 +1,6 @@
-import { MenuItem, TextField, type TextFieldProps } from "@mui/material";
+import { TextField, type TextFieldProps } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { menuItems } from "../../components/menuItems";
 
 /** The role to give someone being invited or added (space and project member dialogs), each role in words. */
 export function RoleField({ roles, testId, ...props }: TextFieldProps & { roles: readonly string[]; testId: string }) {
@@ -13,11 +14,7 @@ export function RoleField({ roles, testId, ...props }: TextFieldProps & { roles:
       slotProps={{ htmlInput: { "data-testid": testId } }}
       {...props}
     >
-      {roles.map((r) => (
-        <MenuItem key={r} value={r}>
-          {t(`roles.${r}`)}
-        </MenuItem>
-      ))}
+      {menuItems(roles, (r) => t(`roles.${r}`))}
     </TextField>
   );
 }
