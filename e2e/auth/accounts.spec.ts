@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+import { fillSignUpForm } from "../support/fillSignUpForm";
 
 test.describe("accounts", () => {
   test("root and unknown paths land on /login", async ({ page }) => {
@@ -16,13 +17,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     await expect(page.getByText("You must agree to the terms and services to sign up.")).toBeVisible();
 
-    await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Full name").fill("Ada Lovelace");
-    await page.getByTestId("discipline").locator("..").click();
-    await page.getByRole("option", { name: "Basic chemistry" }).click();
-    await page.getByLabel("Password", { exact: true }).fill("short");
-    await page.getByLabel("Confirm password").fill("other");
-    await page.getByTestId("signup-submit").click();
+    await fillSignUpForm(page, { email: "not-an-email", fullName: "Ada Lovelace", password: "short", confirmPassword: "other", agree: false });
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
     await expect(page.getByText("Password does not match.")).toBeVisible();
@@ -56,14 +51,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("有効なメールアドレスを入力してください。")).toBeVisible();
     await expect(page.getByText("パスワードは8文字以上で入力してください。")).toBeVisible();
 
-    await page.getByLabel("メールアドレス").fill(existing.email);
-    await page.getByLabel("氏名").fill("山田 花子");
-    await page.getByTestId("discipline").locator("..").click();
-    await page.getByRole("option", { name: "基礎化学" }).click();
-    await page.getByLabel("パスワード", { exact: true }).fill("Kagaku-123");
-    await page.getByLabel("パスワード（確認）").fill("Kagaku-123");
-    await page.getByLabel("利用規約に同意します").check();
-    await page.getByTestId("signup-submit").click();
+    await fillSignUpForm(page, { email: existing.email, fullName: "山田 花子", password: "Kagaku-123", confirmPassword: "Kagaku-123", agree: true }, "ja");
     await expect(page.getByTestId("form-error")).toHaveText("このメールアドレスは既に使用されています。ログインしてください。");
   });
 

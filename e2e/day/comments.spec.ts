@@ -1,15 +1,11 @@
-import { test, expect, apiAs, signInAs, latestMailTo, noteIn, openNote, phonePage } from "../support/fixtures";
-import { projectWith } from "../notes/notesSetup";
+import { test, expect, signInAs, latestMailTo, openNote, phonePage } from "../support/fixtures";
+import { sharedNote } from "../notes/notesSetup";
 
 test.describe("comments and mentions", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("comment on selected text mentioning a colleague: live bell and thread on their screen (ja), mail, reply, resolve", async ({ browser, request }) => {
-    const { owner, project, editor, viewer } = await projectWith(request, [
-      { role: "editor", fullName: "Eddie Editor" },
-      { role: "viewer", fullName: "Vera Viewer" },
-    ]);
-    const note = await noteIn(apiAs(request, owner), project.id, "Esterification");
+    const { editor, viewer, note } = await sharedNote(request, "Esterification");
 
     const eCtx = await browser.newContext();
     const ep = await eCtx.newPage();

@@ -1,5 +1,5 @@
 import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
-import { projectWith } from "./notesSetup";
+import { projectWith, sharedNote } from "./notesSetup";
 
 const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
 
@@ -103,11 +103,7 @@ test.describe("notes", () => {
   });
 
   test("two people edit the same note at once and end with the same text; a viewer cannot type", async ({ browser, request }) => {
-    const { owner, project, editor, viewer } = await projectWith(request, [
-      { role: "editor", fullName: "Eddie Editor" },
-      { role: "viewer", fullName: "Vera Viewer" },
-    ]);
-    const note = await noteIn(apiAs(request, owner), project.id, "Shared note");
+    const { owner, editor, viewer, note } = await sharedNote(request, "Shared note");
     const ctxA = await browser.newContext();
     const ctxB = await browser.newContext();
     const ctxV = await browser.newContext();

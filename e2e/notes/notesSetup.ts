@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiAs, createUser, expect, type E2EUser } from "../support/fixtures";
+import { apiAs, createUser, expect, noteIn, type E2EUser } from "../support/fixtures";
 
 /** A space and project owned by `owner`, with other users joined through the real invitation flow. */
 export async function projectWith(request: APIRequestContext, members: { role: "editor" | "viewer"; fullName: string }[] = []) {
@@ -19,4 +19,14 @@ export async function projectWith(request: APIRequestContext, members: { role: "
     others[m.role] = u;
   }
   return { owner, space, project, ...others } as { owner: E2EUser; space: { id: string }; project: { id: string }; editor?: E2EUser; viewer?: E2EUser };
+}
+
+/** A note of Olivia Owner's project, shared with Eddie Editor and Vera Viewer: the world of the tests where people work on one note at once. */
+export async function sharedNote(request: APIRequestContext, title: string) {
+  const world = await projectWith(request, [
+    { role: "editor", fullName: "Eddie Editor" },
+    { role: "viewer", fullName: "Vera Viewer" },
+  ]);
+  const note = await noteIn(apiAs(request, world.owner), world.project.id, title);
+  return { ...world, editor: world.editor!, viewer: world.viewer!, note };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { test, expect, createUser, type E2EUser } from "../support/fixtures";
 import type { Page } from "@playwright/test";
+import { fillSignUpForm } from "../support/fillSignUpForm";
 
 /** The signed-in frame and the spaces screen are usable (not a spinner). */
 async function expectWorkingSpaces(page: Page, round: number) {
@@ -55,14 +56,8 @@ test.describe("every sign-in lands", () => {
       await expect(page).toHaveURL(/\/signup/);
       // The sign-up screen loads on demand: the log-in form is still there for a moment.
       await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-      await page.getByLabel("Email").fill(`loop-${randomUUID().slice(0, 8)}@example.com`);
-      await page.getByLabel("Full name").fill("Loop Researcher");
-      await page.getByTestId("discipline").locator("..").click();
-      await page.getByRole("option", { name: "Basic chemistry" }).click();
-      await page.getByLabel("Password", { exact: true }).fill("Analytical-1");
-      await page.getByLabel("Confirm password").fill("Analytical-1");
-      await page.getByLabel("I agree to the terms and services").check();
-      await page.getByTestId("signup-submit").click();
+      const email = `loop-${randomUUID().slice(0, 8)}@example.com`;
+      await fillSignUpForm(page, { email, fullName: "Loop Researcher", password: "Analytical-1", confirmPassword: "Analytical-1", agree: true });
       await expectWorkingSpaces(page, i);
       await signOutByMenu(page);
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "../api";
 
 export const ActivityKinds = ["noteCreated", "noteEdited", "versionSaved", "commented", "fileAttached"] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
@@ -9,7 +10,7 @@ export const activityListSchema = z.object({
     z.object({
       kind: z.enum(ActivityKinds),
       at: z.string(),
-      actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+      actor: personRefSchema.nullable(),
       noteId: z.string(),
       noteTitle: z.string(),
       detail: z.string(),

@@ -10,6 +10,8 @@ export const projectIdParams = z.object({ projectId: id });
 export const noteIdParams = z.object({ noteId: id });
 /** One page of a cursor-paged list: its items and the cursor of the next page (null on the last). */
 export const cursorPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+/** A person as answers name one: the user's id and the name to show. */
+export const personRefSchema = z.object({ id: z.string(), name: z.string() });
 /** `{ ok: true }`: the answer of a change with nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "../api";
 import { V } from "../validation/messages";
 
 /** Security-relevant events kept in a space's audit trail (the web app translates each kind). */
@@ -60,6 +61,6 @@ export const auditPageSchema = z.object({
   items: z.array(auditEventSchema),
   nextBefore: z.number().nullable(),
   /** People who appear in this space's trail, for the user filter. */
-  actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  actors: z.array(personRefSchema),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { NoteSections } from "../notes/noteSchemas";
@@ -17,7 +18,7 @@ export type CommentCreate = z.input<typeof commentCreateSchema>;
 
 export const commentResolveSchema = z.object({ resolved: z.boolean() });
 
-const person = z.object({ id: z.string(), name: z.string() }).nullable();
+const person = personRefSchema.nullable();
 export const commentSchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
@@ -33,7 +34,7 @@ export type NoteComment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.object({
   items: z.array(commentSchema),
   /** People who can read the note: whom a comment may mention. */
-  mentionable: z.array(z.object({ id: z.string(), name: z.string() })),
+  mentionable: z.array(personRefSchema),
   canComment: z.boolean(),
 });
 export type CommentList = z.infer<typeof commentListSchema>;

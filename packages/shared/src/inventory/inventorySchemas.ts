@@ -2,7 +2,8 @@ import { z } from "zod";
 import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { quantityUnits } from "../materials/units";
-import { cursorPageSchema } from "../api";
+import { materialNamingSchema } from "../materials/materialApi";
+import { cursorPageSchema, personRefSchema } from "../api";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
 // of the web app's `validation` namespace, so both sides speak both languages.
@@ -156,9 +157,7 @@ export type ContainerListQuery = z.infer<typeof containerListQuerySchema>;
 
 export const containerMaterialSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  casNumber: z.string().nullable(),
+  ...materialNamingSchema.shape,
   /**
    * Purity / concentration / density as the material holds them; read from whatever
    * of those columns the materials table has, so the inventory works before and after they exist.
@@ -177,7 +176,7 @@ export const containerSchema = z.object({
   receivedOn: z.string().nullable(),
   openedOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
-  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  owner: personRefSchema.nullable(),
   status: z.enum(containerStatuses),
   location: z.object({ id: z.string(), path: z.array(z.string()) }).nullable(),
   note: z.string().nullable(),
@@ -195,7 +194,7 @@ export const containerEventSchema = z.object({
   /** change of the amount in the container's unit (negative: used) */
   delta: z.number().nullable(),
   amountAfter: z.number().nullable(),
-  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  by: personRefSchema.nullable(),
   note: z.object({ id: z.string(), title: z.string() }).nullable(),
   detail: z.string().nullable(),
   at: z.string(),

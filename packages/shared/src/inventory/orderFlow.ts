@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "../api";
 import { V } from "../validation";
 import { amountSchema, containerUnitSchema, InventoryLimits } from "./inventorySchemas";
 
@@ -68,7 +69,7 @@ export type ReceiveOrder = z.infer<typeof receiveOrderSchema>;
 
 export const orderEventSchema = z.object({
   status: z.enum(orderStatuses),
-  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  by: personRefSchema.nullable(),
   comment: z.string().nullable(),
   at: z.string(),
 });
@@ -92,7 +93,7 @@ export const spaceOrderSchema = z.object({
   number: z.string(),
   status: z.enum(orderStatuses),
   total: z.number(),
-  orderer: z.object({ id: z.string(), name: z.string() }),
+  orderer: personRefSchema,
   createdAt: z.string(),
   approvalRequired: z.boolean(),
   allowed: z.array(z.enum(orderStatuses)),

@@ -67,6 +67,9 @@ export const materialSchema = z.object({
 });
 export type Material = z.infer<typeof materialSchema>;
 
+/** How other areas (inventory, risk) name a material in their answers. */
+export const materialNamingSchema = materialSchema.pick({ name: true, nameEn: true, casNumber: true });
+
 export const materialListSchema = cursorPageSchema(materialSchema).extend({ abilities: z.object({ "material.write": z.boolean() }) });
 export type MaterialList = z.infer<typeof materialListSchema>;
 

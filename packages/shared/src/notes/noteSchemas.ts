@@ -4,7 +4,7 @@ import { safeText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import type { Action } from "../permissions/roles";
-import { cursorPageSchema } from "../api";
+import { cursorPageSchema, personRefSchema } from "../api";
 
 /** The rich-text sections of a note, in page order; each is one Y.XmlFragment named after its key. */
 export const NoteSections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -79,7 +79,7 @@ export type NoteListQuery = z.input<typeof noteListQuerySchema>;
 const iso = z.string();
 export const tagSchema = z.object({ id: z.string(), title: z.string(), color: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
-export const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+export const personSchema = personRefSchema.nullable();
 
 export const noteSummarySchema = z.object({
   id: z.string(),
@@ -124,7 +124,7 @@ export const noteVersionSummarySchema = z.object({
   reason: z.enum(NoteVersionReasons),
   author: personSchema,
   /** Everyone whose edits this version contains. */
-  authors: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  authors: z.array(personRefSchema).optional(),
   createdAt: iso,
 });
 export type NoteVersionSummary = z.infer<typeof noteVersionSummarySchema>;

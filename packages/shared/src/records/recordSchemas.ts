@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 
@@ -17,7 +18,7 @@ export const noteSignSchema = z.object({ meaning: z.enum(SignatureMeanings, { er
 export const witnessRequestCreateSchema = z.object({ witnessId: z.string({ error: V.required }).min(1, { error: V.required }).max(64, { error: V.invalid }) });
 export const witnessSignSchema = z.object({ password });
 
-const person = z.object({ id: z.string(), name: z.string() }).nullable();
+const person = personRefSchema.nullable();
 
 export const signatureSchema = z.object({
   id: z.string(),
@@ -51,7 +52,7 @@ export const noteRecordsSchema = z.object({
   lock: z.object({ at: z.string(), by: person, cause: z.enum(["owner", "witnessed"]) }).nullable(),
   abilities: z.object({ sign: z.boolean(), lock: z.boolean(), unlock: z.boolean(), requestWitness: z.boolean() }),
   /** Space members who may be asked to witness (they can read the note), without the caller. */
-  witnessCandidates: z.array(z.object({ id: z.string(), name: z.string() })),
+  witnessCandidates: z.array(personRefSchema),
 });
 export type NoteRecords = z.infer<typeof noteRecordsSchema>;
 

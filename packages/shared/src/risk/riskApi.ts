@@ -4,7 +4,9 @@
 // steps are long and polymorphic.
 
 import { z } from "zod";
+import { personRefSchema } from "../api";
 import { emailSchema } from "../account/accountSchemas";
+import { materialNamingSchema } from "../materials/materialApi";
 import { SCREENING_ANSWERS } from "./screeningChecklist";
 import { assessmentInputSchema } from "./riskSchemas";
 import type { InhalationAssessment } from "./createSimple/assessInhalationRisk";
@@ -42,7 +44,7 @@ export const screeningAnswerBodySchema = z.object({
   }),
   materialsFingerprint: z.string(),
   completedAt: z.string().nullable(),
-  completedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  completedBy: personRefSchema.nullable(),
   materialsChangedAt: z.string().nullable(),
   materialCount: z.number().int(),
   abilities: z.object({ edit: z.boolean(), send: z.boolean() }),
@@ -57,9 +59,7 @@ export type ScreeningPrefillBody = z.infer<typeof screeningPrefillBodySchema>;
 
 export const assessmentMaterialSchema = z.object({
   materialId: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  casNumber: z.string().nullable(),
+  ...materialNamingSchema.shape,
   quantity: z.number(),
   unit: z.string(),
   needsAssessment: z.boolean(),

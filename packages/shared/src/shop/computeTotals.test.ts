@@ -9,25 +9,15 @@ describe("computeTotals", () => {
     expect(t).toMatchObject({ subtotal: 4500, tax: 450, total: 4950 });
   });
 
-  it("rounds 10% tax down once on the rate's sum, not per line", () => {
+  it.each([
     // Per line: floor(10.5) = 10, three times = 30. Per rate: floor(31.5) = 31.
-    const t = computeTotals([
-      { unitPrice: 105, quantity: 1, taxRate: 10 },
-      { unitPrice: 105, quantity: 1, taxRate: 10 },
-      { unitPrice: 105, quantity: 1, taxRate: 10 },
-    ]);
-    expect(t.byRate).toEqual([{ rate: 10, subtotal: 315, tax: 31 }]);
-    expect(t.total).toBe(346);
-  });
-
-  it("rounds 8% tax down once on the rate's sum, not per line", () => {
+    { rate: 10, unitPrice: 105, lines: 3, subtotal: 315, tax: 31 },
     // Per line: floor(8.96) = 8, twice = 16. Per rate: floor(17.92) = 17.
-    const t = computeTotals([
-      { unitPrice: 112, quantity: 1, taxRate: 8 },
-      { unitPrice: 112, quantity: 1, taxRate: 8 },
-    ]);
-    expect(t.byRate).toEqual([{ rate: 8, subtotal: 224, tax: 17 }]);
-    expect(t.tax).toBe(17);
+    { rate: 8, unitPrice: 112, lines: 2, subtotal: 224, tax: 17 },
+  ])("rounds $rate% tax down once on the rate's sum, not per line", ({ rate, unitPrice, lines, subtotal, tax }) => {
+    const t = computeTotals(Array.from({ length: lines }, () => ({ unitPrice, quantity: 1, taxRate: rate })));
+    expect(t.byRate).toEqual([{ rate, subtotal, tax }]);
+    expect(t).toMatchObject({ subtotal, tax, total: subtotal + tax });
   });
 
   it("keeps 10% and 8% apart, each rounded down once, 10% listed first", () => {

@@ -53,6 +53,10 @@ export const simpleCartSchema = z.object({
 export type SimpleCart = z.infer<typeof simpleCartSchema>;
 
 const rateTotalsSchema = z.object({ rate: z.number().int(), subtotal: z.number().int(), tax: z.number().int() });
+/** The sums computeTotals gives a cart and an order: subtotal without tax, tax, total. */
+const totalsFields = { subtotal: z.number().int(), tax: z.number().int(), total: z.number().int() };
+/** Where an order goes and who receives it: the checkout settings, copied onto each order. */
+const deliveryContactFields = { shippingAddress: z.string(), personInChargeName: z.string(), personInChargeEmail: z.string() };
 
 export const cartLineSchema = productSchema.extend({
   product_id: z.string(),
@@ -68,9 +72,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const detailedCartSchema = z.object({
   lines: z.array(cartLineSchema),
   byRate: z.array(rateTotalsSchema),
-  subtotal: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...totalsFields,
   itemCount: z.number().int(),
   canCheckout: z.boolean(),
   priceChanged: z.boolean(),
@@ -78,9 +80,7 @@ export const detailedCartSchema = z.object({
 export type DetailedCart = z.infer<typeof detailedCartSchema>;
 
 export const checkoutSettingsAnswerSchema = z.object({
-  shippingAddress: z.string(),
-  personInChargeName: z.string(),
-  personInChargeEmail: z.string(),
+  ...deliveryContactFields,
   /** false until the user has saved settings once. */
   saved: z.boolean(),
 });
@@ -89,12 +89,8 @@ export type CheckoutSettingsAnswer = z.infer<typeof checkoutSettingsAnswerSchema
 export const orderLineSchema = z.object({
   lineNo: z.number().int(),
   productId: z.string(),
-  name: z.string(),
-  nameJa: z.string(),
-  maker: z.string(),
-  unit: z.string(),
-  unitJa: z.string(),
-  unitPrice: z.number().int(),
+  // The product as it was when ordered.
+  ...productSchema.pick({ name: true, nameJa: true, maker: true, unit: true, unitJa: true, unitPrice: true }).shape,
   quantity: z.number().int(),
   taxRate: z.number().int(),
   subtotal: z.number().int(),
@@ -106,18 +102,14 @@ export const orderSummarySchema = z.object({
   id: z.string(),
   number: z.string(),
   status: z.string(),
-  subtotal: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...totalsFields,
   lineCount: z.number().int(),
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderSchema = orderSummarySchema.extend({
-  shippingAddress: z.string(),
-  personInChargeName: z.string(),
-  personInChargeEmail: z.string(),
+  ...deliveryContactFields,
   byRate: z.array(rateTotalsSchema),
   lines: z.array(orderLineSchema),
 });

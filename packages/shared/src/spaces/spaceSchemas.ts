@@ -53,12 +53,17 @@ export type SpaceAbilities = z.infer<typeof spaceAbilitiesSchema>;
 export const projectAbilitiesSchema = abilitiesSchema(ProjectAbilityActions);
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 
-export const spaceSummarySchema = z.object({
+/** What a space and a project both show of themselves. */
+const headingFields = {
   id: z.string(),
   title: z.string(),
   /** Same as title (spec §7 names it `name`). */
   name: z.string(),
   description: z.string(),
+};
+
+export const spaceSummarySchema = z.object({
+  ...headingFields,
   role: spaceRoleSchema,
   projectCount: z.number().int(),
   createdAt: iso,
@@ -67,10 +72,7 @@ export const spaceSummarySchema = z.object({
 export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
 
 export const projectSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string(),
+  ...headingFields,
   spaceId: z.string(),
   space_id: z.string(),
   /** The caller's project role; null for a space owner who is not a project member. */

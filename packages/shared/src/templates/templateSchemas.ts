@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { NoteLimits } from "../notes/noteSchemas";
@@ -35,7 +36,7 @@ export const templateSummarySchema = z.object({
   description: z.string(),
   tags: z.array(templateTagSchema),
   materials: z.array(templateMaterialSchema),
-  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdBy: personRefSchema.nullable(),
   createdAt: z.string(),
   canDelete: z.boolean(),
 });

@@ -1,8 +1,8 @@
-import { MenuItem } from "@mui/material";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Disciplines } from "@eln/shared";
 import { FormTextField } from "./FormTextField";
+import { menuItems } from "../menuItems";
 
 export function DisciplineSelect<T extends FieldValues>({ name, control, label }: { name: Path<T>; control: Control<T>; label: string }) {
   const { t } = useTranslation("disciplines");
@@ -14,11 +14,7 @@ export function DisciplineSelect<T extends FieldValues>({ name, control, label }
       label={label}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { style: { maxHeight: 360 } } } } }, htmlInput: { "data-testid": "discipline" } }}
     >
-      {Disciplines.map((d) => (
-        <MenuItem key={d} value={d}>
-          {t(d)}
-        </MenuItem>
-      ))}
+      {menuItems(Disciplines, (d) => t(d))}
     </FormTextField>
   );
 }

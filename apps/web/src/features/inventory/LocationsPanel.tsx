@@ -16,6 +16,7 @@ import { saveLocation, useInventoryMutation, useLocations } from "./inventoryApi
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
+import { menuItems } from "../../components/menuItems";
 
 type Editing = { location: InventoryLocation | null; parentId: string };
 
@@ -165,11 +166,7 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
         slotProps={{ htmlInput: { "data-testid": "location-name", maxLength: 100 } }}
       />
       <TextField select label={t("locations.kind")} value={kind} onChange={(e) => setKind(e.target.value)} size="small" slotProps={{ htmlInput: { "data-testid": "location-kind" } }}>
-        {locationKinds.map((k) => (
-          <MenuItem key={k} value={k}>
-            {t(`locations.kinds.${k}`)}
-          </MenuItem>
-        ))}
+        {menuItems(locationKinds, (k) => t(`locations.kinds.${k}`))}
       </TextField>
       <TextField
         select

@@ -22,6 +22,7 @@ import { useOrderFlow, useOrderSettings } from "./orderFlowApi";
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
+import { menuItems } from "../../components/menuItems";
 
 /** On the order page: the space it is filed under, its timeline, the moves the caller may make, and receiving. */
 export function OrderFlowPanel({ order }: { order: Order }) {
@@ -196,11 +197,7 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
               <TextField size="small" type="number" label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
               <TextField size="small" type="number" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", min: 0, step: "any" } }} />
               <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
-                {quantityUnits.map((u) => (
-                  <MenuItem key={u} value={u}>
-                    {u}
-                  </MenuItem>
-                ))}
+                {menuItems(quantityUnits)}
               </TextField>
               <TextField size="small" label={t("orders.receive.lot")} value={l.lot} onChange={(e) => setLine(i, { lot: e.target.value })} />
               <TextField size="small" type="date" label={t("orders.receive.expiresOn")} value={l.expiresOn} onChange={(e) => setLine(i, { expiresOn: e.target.value })} error={!!errors[`lines.${i}.expiresOn`]} helperText={msg(errors[`lines.${i}.expiresOn`])} slotProps={{ inputLabel: { shrink: true } }} />

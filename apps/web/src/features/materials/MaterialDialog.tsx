@@ -20,6 +20,7 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { useSaveMaterial } from "./materialsApi";
 import "./materialsI18n";
+import { menuItems } from "../../components/menuItems";
 
 export type MaterialDialogMode = "create" | "edit" | "copy" | "view";
 
@@ -146,11 +147,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       slotProps={{ htmlInput: { "data-testid": `material-${name}` } }}
     >
       {none !== undefined && <MenuItem value="">{none}</MenuItem>}
-      {values.map((v) => (
-        <MenuItem key={v} value={v}>
-          {valueLabel(v)}
-        </MenuItem>
-      ))}
+      {menuItems(values, valueLabel)}
     </TextField>
   );
   const row = (...children: ReactNode[]) => (

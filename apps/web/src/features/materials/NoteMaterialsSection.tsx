@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   IconButton,
-  MenuItem,
   Paper,
   Radio,
   Stack,
@@ -41,6 +40,7 @@ import { FormulaText } from "./FormulaText";
 import { materialName } from "./materialsI18n";
 import { useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
 import { GhsLabel } from "./GhsLabel";
+import { menuItems } from "../../components/menuItems";
 
 const parseQuantity = (text: string) => {
   const n = Number(text.trim().replace(",", "."));
@@ -58,11 +58,7 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; disabl
       sx={{ minWidth: 88 }}
       slotProps={{ select: { SelectDisplayProps: { "aria-label": props.label, "data-testid": props.testId } as object } }}
     >
-      {quantityUnits.map((u) => (
-        <MenuItem key={u} value={u}>
-          {u}
-        </MenuItem>
-      ))}
+      {menuItems(quantityUnits)}
     </TextField>
   );
 }

@@ -4,26 +4,23 @@ import { call } from "../../api/call";
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ProjectRoles, type ProjectRole } from "@eln/shared";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
-import { spaceKeys, useProjectMembers, useRefreshSpaces } from "../spaces/spacesApi";
+import { spaceKeys, useProjectMembers } from "../spaces/spacesApi";
 import { matchesMember } from "../spaces/MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "../spaces/MembersDialogFrame";
+import { RoleField } from "../spaces/RoleField";
 
 /** Project members, chosen from the space's members; roles owner, editor, viewer; leaving. */
 export function ProjectMembersDialog(props: { open: boolean; projectId: string; projectTitle: string; spaceId: string; onClose(): void }) {
   const { t } = useTranslation("spaces");
   const qc = useQueryClient();
-  const navigate = useNavigate();
   const me = useAuthStore((s) => s.userId);
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const errorMessage = useErrorMessage();
-  const refreshAll = useRefreshSpaces();
   const members = useProjectMembers(props.projectId, props.open);
   const [candidate, setCandidate] = useState("");
   const [role, setRole] = useState<ProjectRole>("editor");
@@ -74,21 +71,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  select
-                  size="small"
-                  label={t("members.role")}
-                  value={role}
-                  onChange={(e) => setRole(e.target.value as ProjectRole)}
-                  sx={{ width: { xs: "100%", sm: 160 }, flexShrink: 0 }}
-                  slotProps={{ htmlInput: { "data-testid": "add-member-role" } }}
-                >
-                  {ProjectRoles.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {t(`roles.${r}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <RoleField roles={ProjectRoles} testId="add-member-role" value={role} onChange={(e) => setRole(e.target.value as ProjectRole)} />
                 <Button
                   variant="contained"
                   disabled={!candidate}
@@ -113,16 +96,14 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
       onRemove={(m) => call(projectEndpoints.removeMember, { params: { projectId: props.projectId, userId: m.userId } })}
       refresh={refresh}
       canLeave={amMember}
-      leaveLabel={t("members.leaveProject")}
-      leaveTestId="leave-project"
-      leaveTitle={t("members.leaveTitle", { name: props.projectTitle })}
-      leaveBody={t("members.leaveProjectBody")}
-      onLeave={async () => {
-        await call(projectEndpoints.leave, { params: { projectId: props.projectId } });
-        setActiveProject("");
-        notify.success(t("members.left", { name: props.projectTitle }));
-        await refreshAll();
-        void navigate(`/spaces/${props.spaceId}`);
+      leave={{
+        name: props.projectTitle,
+        label: t("members.leaveProject"),
+        testId: "leave-project",
+        body: t("members.leaveProjectBody"),
+        call: () => call(projectEndpoints.leave, { params: { projectId: props.projectId } }),
+        clearActive: () => setActiveProject(""),
+        then: `/spaces/${props.spaceId}`,
       }}
     />
   );

@@ -27,6 +27,7 @@ import { downloadAuditCsv, useAuditTrail, type AuditFilters } from "./auditApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { formatDateTime } from "../../lib/formatDate";
+import { menuItems } from "../../components/menuItems";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -83,11 +84,7 @@ export function AuditTrailPage() {
       <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, mb: 2 }} component="form" aria-label={t("audit.filters")} onSubmit={(e) => e.preventDefault()}>
         <TextField select size="small" label={t("audit.kind")} value={filters.kind} onChange={set("kind")} sx={{ minWidth: 220 }} data-testid="audit-kind" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           <MenuItem value="">{t("audit.allKinds")}</MenuItem>
-          {AuditKinds.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(`audit.kinds.${k}`)}
-            </MenuItem>
-          ))}
+          {menuItems(AuditKinds, (k) => t(`audit.kinds.${k}`))}
         </TextField>
         <TextField select size="small" label={t("audit.user")} value={filters.userId} onChange={set("userId")} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           <MenuItem value="">{t("audit.allUsers")}</MenuItem>

@@ -1,4 +1,4 @@
-import { Alert, DialogContentText, MenuItem, Stack, TextField } from "@mui/material";
+import { Alert, DialogContentText, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
@@ -7,6 +7,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
+import { menuItems } from "../../components/menuItems";
 
 /**
  * Executing a signature: the meaning (unless witnessing) and the password again
@@ -69,11 +70,7 @@ export function PasswordSignDialog(props: {
       <Stack sx={{ gap: 2 }}>
         {!props.witness && (
           <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
-            {SignatureMeanings.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t(`sign.meaning.${m}`)}
-              </MenuItem>
-            ))}
+            {menuItems(SignatureMeanings, (m) => t(`sign.meaning.${m}`))}
           </TextField>
         )}
         <TextField

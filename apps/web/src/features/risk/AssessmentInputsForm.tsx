@@ -15,6 +15,7 @@ import {
 } from "@eln/shared/risk";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useSaveAssessment } from "./riskApi";
+import { menuItems } from "../../components/menuItems";
 
 const num = (s: string): number | null => (s.trim() === "" ? null : Number(s));
 const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
@@ -35,11 +36,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const bandSelect = <K extends "amountLevel" | "volatility" | "dustiness">(key: K, label: string, derived: string, bands: readonly NonNullable<AssessmentInputPayload[K]>[], bandLabel: (band: NonNullable<AssessmentInputPayload[K]>) => string) => (
     <TextField select label={label} value={v[key] ?? ""} onChange={(e) => set({ [key]: e.target.value || null })} {...field}>
       <MenuItem value="">{derived}</MenuItem>
-      {bands.map((b) => (
-        <MenuItem key={b} value={b}>
-          {bandLabel(b)}
-        </MenuItem>
-      ))}
+      {menuItems(bands, bandLabel)}
     </TextField>
   );
 
@@ -87,11 +84,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
         <TextField label={t("inputs.density")} type="number" value={str(v.densityGPerMl)} onChange={(e) => set({ densityGPerMl: num(e.target.value) })} {...field} />
         <TextField label={t("inputs.content")} type="number" value={str(v.contentPercent)} onChange={(e) => set({ contentPercent: num(e.target.value) })} {...field} />
         <TextField select label={t("inputs.ventilation")} value={v.ventilation} onChange={(e) => set({ ventilation: e.target.value as AssessmentInputPayload["ventilation"] })} {...field}>
-          {VENTILATION_TYPES.map((x) => (
-            <MenuItem key={x} value={x}>
-              {VENTILATION_FACTORS[x][lang]}
-            </MenuItem>
-          ))}
+          {menuItems(VENTILATION_TYPES, (x) => VENTILATION_FACTORS[x][lang])}
         </TextField>
         <TextField label={t("inputs.hoursPerDay")} type="number" value={str(v.hoursPerDay)} onChange={(e) => set({ hoursPerDay: Number(e.target.value) })} {...field} />
         <Stack direction="row" spacing={1}>
@@ -102,11 +95,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
           </TextField>
         </Stack>
         <TextField select label={t("inputs.respirator")} value={v.respirator ?? "none"} onChange={(e) => set({ respirator: e.target.value as AssessmentInputPayload["respirator"] })} {...field}>
-          {RESPIRATOR_TYPES.map((x) => (
-            <MenuItem key={x} value={x}>
-              {RESPIRATOR_PROTECTION_FACTORS[x][lang]}
-            </MenuItem>
-          ))}
+          {menuItems(RESPIRATOR_TYPES, (x) => RESPIRATOR_PROTECTION_FACTORS[x][lang])}
         </TextField>
         <FormControlLabel control={<Checkbox checked={!!v.controlVelocityVerified} onChange={(e) => set({ controlVelocityVerified: e.target.checked })} disabled={ro} />} label={t("inputs.verified")} />
         <FormControlLabel control={<Checkbox checked={!!v.spray} onChange={(e) => set({ spray: e.target.checked })} disabled={ro} />} label={t("inputs.spray")} />

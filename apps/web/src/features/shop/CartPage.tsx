@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useCartStore } from "../../state/cartStore";
 import { CartLines } from "./CartLines";
-import { CartTotalsCard } from "./TotalsSummary";
+import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
 
 /** The user's cart: lines, quantities, moq and stock problems, subtotal and tax per rate, total. */
 export function CartPage() {
@@ -55,18 +55,9 @@ export function CartPage() {
             <CartLines lines={userCart.lines} editable busy={isUpdatingUserCart} onQty={(id, q) => void onQty(id, q)} />
           </Stack>
           <CartTotalsCard cart={userCart}>
-            <Button
-              fullWidth
-              variant="contained"
-              size="large"
-              sx={{ mt: 2 }}
-              component={RouterLink}
-              to="/buy/checkout"
-              disabled={!userCart.canCheckout || isUpdatingUserCart}
-              data-testid="to-checkout"
-            >
+            <TotalsCardAction component={RouterLink} to="/buy/checkout" disabled={!userCart.canCheckout || isUpdatingUserCart} data-testid="to-checkout">
               {t("cart.checkout")}
-            </Button>
+            </TotalsCardAction>
           </CartTotalsCard>
         </Box>
       )}

@@ -11,7 +11,8 @@ import { useCartStore } from "../../state/cartStore";
 import { useUserStore } from "../../state/userStore";
 import { CartLines } from "./CartLines";
 import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
-import { CartTotalsCard } from "./TotalsSummary";
+import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
+import { BackToShopNotice } from "./BackToShopNotice";
 import { useCheckoutSettings } from "./shopApi";
 
 /** Review with the checkout settings (editable), then place the order once. */
@@ -60,17 +61,7 @@ export function CheckoutPage() {
 
   if (!loaded || settings.isPending) return <Skeleton variant="rounded" height={320} />;
   if (!userCart || userCart.lines.length === 0)
-    return (
-      <Stack spacing={2}>
-        <Typography variant="h1">{t("checkout.title")}</Typography>
-        <Alert severity="info">{t("checkout.empty")}</Alert>
-        <Box>
-          <Button component={RouterLink} to="/buy" variant="contained">
-            {t("cart.browse")}
-          </Button>
-        </Box>
-      </Stack>
-    );
+    return <BackToShopNotice heading={<Typography variant="h1">{t("checkout.title")}</Typography>} message={t("checkout.empty")} action={t("cart.browse")} />;
   const s = settings.data;
   const needSettings = !s?.saved;
   const showForm = editing || needSettings;
@@ -120,18 +111,14 @@ export function CheckoutPage() {
           <CartLines lines={userCart.lines} editable={false} />
         </Stack>
         <CartTotalsCard cart={userCart}>
-          <Button
-            fullWidth
-            variant="contained"
-            size="large"
-            sx={{ mt: 2 }}
+          <TotalsCardAction
             onClick={() => void place()}
             disabled={placing || showForm || !userCart.canCheckout}
             startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
             data-testid="place-order"
           >
             {placing ? t("checkout.placing") : t("checkout.placeOrder")}
-          </Button>
+          </TotalsCardAction>
           <Button fullWidth sx={{ mt: 1 }} component={RouterLink} to="/buy/cart">
             {t("checkout.backToCart")}
           </Button>

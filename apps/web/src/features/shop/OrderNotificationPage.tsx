@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import CheckCircleIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@eln/shared/shop";
 import { useOrder } from "./shopApi";
 import { useShopLang } from "./useShopLang";
+import { BackToShopNotice } from "./BackToShopNotice";
 
 /** Thank-you page after checkout, with the order number. */
 export function OrderNotificationPage() {
@@ -16,17 +17,7 @@ export function OrderNotificationPage() {
   const q = useOrder(fromState ? "" : id);
   const order = fromState ?? q.data;
   if (!order && id && q.isPending) return <Skeleton variant="rounded" height={240} />;
-  if (!order)
-    return (
-      <Stack spacing={2}>
-        <Alert severity="info">{t("notification.missing")}</Alert>
-        <Box>
-          <Button component={RouterLink} to="/buy" variant="contained">
-            {t("notification.continue")}
-          </Button>
-        </Box>
-      </Stack>
-    );
+  if (!order) return <BackToShopNotice message={t("notification.missing")} action={t("notification.continue")} />;
   return (
     <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, mx: "auto", textAlign: "center" }} data-testid="order-notification">
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />

@@ -1,5 +1,5 @@
-import { Alert, Box, Divider, Paper, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { Alert, Box, Button, Divider, Paper, Stack, Typography, type ButtonProps } from "@mui/material";
+import type { ElementType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RateTotals } from "@eln/shared/shop";
 import { useShopLang } from "./useShopLang";
@@ -50,4 +50,9 @@ export function CartTotalsCard({ cart, children }: { cart: { byRate: RateTotals[
       {children}
     </Paper>
   );
+}
+
+/** The totals card's main action (to checkout, place the order): a large button across the card. */
+export function TotalsCardAction<C extends ElementType = "button">(props: ButtonProps<C, { component?: C }>) {
+  return <Button fullWidth variant="contained" size="large" sx={{ mt: 2 }} {...props} />;
 }

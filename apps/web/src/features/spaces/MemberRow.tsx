@@ -1,6 +1,7 @@
-import { IconButton, ListItem, ListItemText, MenuItem, Select, Typography } from "@mui/material";
+import { IconButton, ListItem, ListItemText, Select, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useTranslation } from "react-i18next";
+import { menuItems } from "../../components/menuItems";
 
 interface Member {
   userId: string;
@@ -29,11 +30,7 @@ export function MemberRow(props: { member: Member; isMe: boolean; roles: readonl
           inputProps={{ "aria-label": t("members.roleOf", { name: m.fullName }) }}
           data-testid="member-role"
         >
-          {props.roles.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`roles.${r}`)}
-            </MenuItem>
-          ))}
+          {menuItems(props.roles, (r) => t(`roles.${r}`))}
         </Select>
       ) : (
         <Typography variant="body2" color="text.secondary">

@@ -3,11 +3,13 @@ import type { Theme } from "@mui/material/styles";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { MemberRow } from "./MemberRow";
 import { MemberSearchField, matchesMember } from "./MemberSearchField";
+import { useRefreshSpaces } from "./spacesApi";
 
 export interface Member {
   userId: string;
@@ -61,16 +63,15 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
   onRemove(member: M): Promise<unknown>;
   refresh(): Promise<unknown>;
   canLeave: boolean;
-  leaveLabel: string;
-  leaveTestId: string;
-  leaveTitle: string;
-  leaveBody: string;
-  onLeave(): Promise<void>;
+  /** Leaving the space or project: then it is no longer the active one, and the lists and the page move on. */
+  leave: { name: string; label: string; testId: string; body: string; call(): Promise<unknown>; clearActive(): void; then: string };
   children?: ReactNode;
 }) {
   const { t } = useTranslation("spaces");
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const me = useAuthStore((s) => s.userId);
+  const navigate = useNavigate();
+  const refreshAll = useRefreshSpaces();
   const [removing, setRemoving] = useState<M | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { members, query } = props;
@@ -127,8 +128,8 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
       </DialogContent>
       <DialogActions sx={{ justifyContent: props.canLeave ? "space-between" : "flex-end" }}>
         {props.canLeave && (
-          <Button color="error" onClick={() => setLeaving(true)} data-testid={props.leaveTestId}>
-            {props.leaveLabel}
+          <Button color="error" onClick={() => setLeaving(true)} data-testid={props.leave.testId}>
+            {props.leave.label}
           </Button>
         )}
         <Button onClick={props.onClose}>{t("common:actions.close")}</Button>
@@ -149,12 +150,18 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
       />
       <ConfirmDialog
         open={leaving}
-        title={props.leaveTitle}
-        body={props.leaveBody}
+        title={t("members.leaveTitle", { name: props.leave.name })}
+        body={props.leave.body}
         confirmLabel={t("common:actions.leave")}
         errorMessage={props.confirmErrorMessage}
         onClose={() => setLeaving(false)}
-        onConfirm={props.onLeave}
+        onConfirm={async () => {
+          await props.leave.call();
+          props.leave.clearActive();
+          notify.success(t("members.left", { name: props.leave.name }));
+          await refreshAll();
+          void navigate(props.leave.then);
+        }}
       />
     </Dialog>
   );

@@ -1,14 +1,13 @@
 import { isLastOwner } from "@eln/shared";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
-import { Box, Button, Divider, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Divider, IconButton, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SpaceRoles } from "@eln/shared";
 import { spaceInviteSchema } from "@eln/shared/spaces";
@@ -19,7 +18,8 @@ import { useUtilStore } from "../../state/utilStore";
 import { BulkInviteDialog } from "./BulkInviteDialog";
 import { matchesMember } from "./MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "./MembersDialogFrame";
-import { spaceKeys, useRefreshSpaces, useSpaceMembers } from "./spacesApi";
+import { RoleField } from "./RoleField";
+import { spaceKeys, useSpaceMembers } from "./spacesApi";
 import { useMemberErrorMessage } from "./useMemberErrorMessage";
 
 interface InviteForm {
@@ -31,10 +31,8 @@ interface InviteForm {
 export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spaceTitle: string; onClose(): void }) {
   const { t } = useTranslation("spaces");
   const qc = useQueryClient();
-  const navigate = useNavigate();
   const me = useAuthStore((s) => s.userId);
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
-  const refreshAll = useRefreshSpaces();
   const memberError = useMemberErrorMessage();
   const members = useSpaceMembers(props.spaceId, props.open);
   const [bulk, setBulk] = useState(false);
@@ -87,15 +85,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
               <Controller
                 control={control}
                 name="role"
-                render={({ field }) => (
-                  <TextField {...field} select size="small" label={t("members.role")} sx={{ width: { xs: "100%", sm: 160 }, flexShrink: 0 }} slotProps={{ htmlInput: { "data-testid": "invite-role" } }}>
-                    {SpaceRoles.map((r) => (
-                      <MenuItem key={r} value={r}>
-                        {t(`roles.${r}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                render={({ field }) => <RoleField {...field} roles={SpaceRoles} testId="invite-role" />}
               />
               <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="invite-submit">
                 {t("members.invite")}
@@ -148,16 +138,14 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       onRemove={(m) => call(spaceEndpoints.removeMember, { params: { spaceId: props.spaceId, userId: m.userId } })}
       refresh={refresh}
       canLeave={!lastOwner && !!members.data}
-      leaveLabel={t("members.leaveSpace")}
-      leaveTestId="leave-space"
-      leaveTitle={t("members.leaveTitle", { name: props.spaceTitle })}
-      leaveBody={t("members.leaveBody")}
-      onLeave={async () => {
-        await call(spaceEndpoints.leave, { params: { spaceId: props.spaceId } });
-        setActiveSpace("");
-        notify.success(t("members.left", { name: props.spaceTitle }));
-        await refreshAll();
-        void navigate("/spaces");
+      leave={{
+        name: props.spaceTitle,
+        label: t("members.leaveSpace"),
+        testId: "leave-space",
+        body: t("members.leaveBody"),
+        call: () => call(spaceEndpoints.leave, { params: { spaceId: props.spaceId } }),
+        clearActive: () => setActiveSpace(""),
+        then: "/spaces",
       }}
     >
       <BulkInviteDialog open={bulk} spaceId={props.spaceId} onClose={() => setBulk(false)} onDone={() => void refresh()} />
