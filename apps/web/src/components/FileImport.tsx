@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useRef, type ReactNode } from "react";
 
 /**
@@ -22,6 +22,16 @@ export function useFilePicker(props: { accept: string; testId: string; onFile(fi
     />
   );
   return { input, open: () => ref.current?.click() };
+}
+
+/** A chosen file being processed: what is happening, over an indeterminate bar named by the same words. */
+export function FileProcessing(props: { text: string; testId: string }) {
+  return (
+    <Stack spacing={1} data-testid={props.testId}>
+      <Typography>{props.text}</Typography>
+      <LinearProgress aria-label={props.text} />
+    </Stack>
+  );
 }
 
 /** The per-row outcome of an import (errors by row, invitation results): a small scrolling table with a sticky header. */

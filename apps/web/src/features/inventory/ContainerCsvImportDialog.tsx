@@ -1,6 +1,6 @@
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TableCell, TableRow, Typography } from "@mui/material";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TableCell, TableRow, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { ImportRowsTable, useFilePicker } from "../../components/FileImport";
+import { FileProcessing, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { inventoryKeys } from "./inventoryApi";
 
@@ -62,12 +62,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
           {`${containerCsvColumns.join(",")}\n,108-88-3,Building A › Room 101 › Shelf 3,500,mL,LOT-1,2026-01-10,,2027-01-10,hanako@example.com,in_use`}
         </Box>
         {picker.input}
-        {state.step === "processing" && (
-          <Box data-testid="csv-processing">
-            <Typography>{t("csv.processing", { file: state.fileName })}</Typography>
-            <LinearProgress aria-label={t("csv.processing", { file: state.fileName })} />
-          </Box>
-        )}
+        {state.step === "processing" && <FileProcessing text={t("csv.processing", { file: state.fileName })} testId="csv-processing" />}
         {state.step === "done" && (
           <Alert severity="success" data-testid="csv-imported">
             {t("csv.imported", { count: state.imported })}

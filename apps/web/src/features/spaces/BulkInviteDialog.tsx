@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Stack,
   TableCell,
   TableRow,
@@ -22,7 +21,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { ImportRowsTable, useFilePicker } from "../../components/FileImport";
+import { FileProcessing, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 
 type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: string };
 
@@ -64,12 +63,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
           {"email,role\nhanako@example.com,member\ntaro@example.com,owner"}
         </Box>
         {picker.input}
-        {state.step === "processing" && (
-          <Stack spacing={1} data-testid="bulk-processing">
-            <Typography>{t("bulk.processing", { file: state.fileName })}</Typography>
-            <LinearProgress />
-          </Stack>
-        )}
+        {state.step === "processing" && <FileProcessing text={t("bulk.processing", { file: state.fileName })} testId="bulk-processing" />}
         {state.step === "failed" && (
           <Alert severity="error" data-testid="bulk-error">
             {state.message}
