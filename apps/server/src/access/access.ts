@@ -1,4 +1,4 @@
-import { can, type Action, type Actor } from "@eln/shared";
+import { can, type Action, type Actor, type ProjectRole, type SpaceRole } from "@eln/shared";
 import { AppError } from "../http/AppError";
 
 /*
@@ -19,5 +19,11 @@ export function authorize<T extends { actor: Actor }>(access: T | null, action: 
   if (!can(access.actor, action)) throw new AppError("forbidden", "You do not have permission to do this.");
   return access;
 }
+
+/** The caller's roles as a query reads them from the member tables: text, null where they are no member. */
+export const actorOf = (spaceRole: string | null, projectRole: string | null = null): Actor => ({
+  spaceRole: (spaceRole as SpaceRole | null) ?? null,
+  projectRole: (projectRole as ProjectRole | null) ?? null,
+});
 
 export const unauthenticated = () => new AppError("unauthenticated", "Sign in required");

@@ -1,6 +1,7 @@
 import type { Hocuspocus } from "@hocuspocus/server";
 import { sql } from "drizzle-orm";
-import { can, type ProjectRole, type SpaceRole } from "@eln/shared";
+import { can } from "@eln/shared";
+import { actorOf } from "../access/access";
 import { CollabRevocation } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import type { CollabContext } from "./authExtension";
@@ -63,8 +64,8 @@ export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, ev
         conn.close({ code: 4401, reason: CollabRevocation.signedOut });
         continue;
       }
-      const actor = { spaceRole: (r.space_role as SpaceRole | null) ?? null, projectRole: (r.project_role as ProjectRole | null) ?? null };
-      if (!r.note_exists || !r.space_role || !can(actor as never, "note.read")) {
+      const actor = actorOf(r.space_role, r.project_role);
+      if (!r.note_exists || !r.space_role || !can(actor, "note.read")) {
         conn.sendStateless(JSON.stringify({ type: "eln-access", state: CollabRevocation.noAccess }));
         conn.close({ code: 4404, reason: CollabRevocation.noAccess });
         continue;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { linkEndpoints } from "@eln/shared/links";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { can, type ProjectRole } from "@eln/shared";
+import { can } from "@eln/shared";
+import { actorOf } from "../access/access";
 import { noteHref } from "@eln/shared/links";
 import { authorizeNoteRequest } from "../notes/noteAccess";
 import { loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
@@ -22,7 +23,7 @@ export async function linkRoutes(app: FastifyInstance) {
       .from(projects)
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
       .where(eq(projects.spaceId, access.space.id));
-    const readable = rows.filter((p) => can({ spaceRole: access.actor.spaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read"));
+    const readable = rows.filter((p) => can(actorOf(access.actor.spaceRole, p.role), "project.read"));
     if (!readable.length) return [];
     const titles = new Map(readable.map((p) => [p.id, p.title]));
     // Link marks keep their href in the JSON copy of the note; the quoted form matches the whole address.

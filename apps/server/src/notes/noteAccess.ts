@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authorizedTransaction } from "../access/authorizedTransaction";
-import type { Action, ProjectRole, SpaceRole } from "@eln/shared";
+import type { Action } from "@eln/shared";
 import type { Db } from "../db/client";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
-import { authorize, isUuid } from "../access/access";
+import { actorOf, authorize, isUuid } from "../access/access";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 import type { ProjectAccess } from "../projects/projectAccess";
@@ -30,7 +30,7 @@ export async function loadNoteAccess(db: Db, noteId: string, userId: string): Pr
   return {
     note: row.note,
     project: row.project,
-    actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null },
+    actor: actorOf(row.spaceRole, row.projectRole),
   };
 }
 

@@ -20,6 +20,7 @@ import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
 import { pdfRoutes } from "../pdf/pdfRoutes";
 import { isUniqueViolation } from "../db/isUniqueViolation";
+import { deleteRowOr404 } from "../db/deleteRowOr404";
 
 
 export async function noteRoutes(app: FastifyInstance) {
@@ -167,12 +168,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   route(app, noteEndpoints.removeTag, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
-    if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
-    const deleted = await db
-      .delete(tags)
-      .where(and(eq(tags.id, req.params.tagId), eq(tags.projectId, access.project.id)))
-      .returning({ id: tags.id });
-    if (!deleted.length) throw new AppError("not_found", "Not found");
+    await deleteRowOr404(db, tags, req.params.tagId, eq(tags.projectId, access.project.id));
     return { ok: true as const };
   });
 

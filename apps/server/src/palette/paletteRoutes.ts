@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { paletteEndpoints } from "@eln/shared/palette";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { can, type ProjectRole, type SpaceRole } from "@eln/shared";
+import { can } from "@eln/shared";
+import { actorOf } from "../access/access";
 import { PaletteLimits } from "@eln/shared/palette";
 import { authenticate } from "../http/authenticate";
 import { spaceMembers, spaces } from "../spaces/schema";
@@ -35,7 +36,7 @@ export async function paletteRoutes(app: FastifyInstance) {
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
       .where(inArray(projects.spaceId, [...spaceById.keys()]));
     const readable = projectRows.filter((p) =>
-      can({ spaceRole: spaceById.get(p.spaceId)!.role as SpaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read"),
+      can(actorOf(spaceById.get(p.spaceId)!.role, p.role), "project.read"),
     );
     const projectById = new Map(readable.map((p) => [p.id, p]));
     const fold = (s: string) => s.normalize("NFKC").toLowerCase();

@@ -3,10 +3,10 @@ import type { FastifyRequest } from "fastify";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
 import { lockProject } from "./projectMemberCommands";
-import type { Action, Actor, ProjectRole, SpaceRole } from "@eln/shared";
+import type { Action, Actor } from "@eln/shared";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
-import { authorize, isUuid } from "../access/access";
+import { actorOf, authorize, isUuid } from "../access/access";
 import { session, user } from "../accounts/schema";
 import { sessionColumns } from "../accounts/sessionResolver";
 import { spaceMembers } from "../spaces/schema";
@@ -32,7 +32,7 @@ export async function loadProjectAccess(db: Db, projectId: string, userId: strin
   if (!row) return null;
   return {
     project: row.project,
-    actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null },
+    actor: actorOf(row.spaceRole, row.projectRole),
   };
 }
 
@@ -53,7 +53,7 @@ const sessionWithProjectQuery = preparedQuery((db) =>
 
 /** The sign-in check and the caller's project access in one round trip (see spaces/spaceAccess.ts). */
 export const authenticateProjectAccess = sessionWithAccess(sessionWithProjectQuery, loadProjectAccess, (row) =>
-  row.project && row.spaceRole ? { project: row.project, actor: { spaceRole: row.spaceRole as SpaceRole, projectRole: (row.projectRole as ProjectRole | null) ?? null } } : null,
+  row.project && row.spaceRole ? { project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null,
 );
 
 /** The first steps of a project route: authenticate → load the project with the caller's roles → authorize. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { searchEndpoints } from "@eln/shared/search";
 import { and, eq } from "drizzle-orm";
-import { can, type ProjectRole } from "@eln/shared";
+import { can } from "@eln/shared";
+import { actorOf } from "../access/access";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
@@ -23,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance) {
       .from(projects)
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
       .where(eq(projects.spaceId, access.space.id));
-    const readable = rows.filter((p) => can({ spaceRole: access.actor.spaceRole, projectRole: (p.role as ProjectRole | null) ?? null }, "project.read")).map((p) => p.id);
+    const readable = rows.filter((p) => can(actorOf(access.actor.spaceRole, p.role), "project.read")).map((p) => p.id);
     let projectIds: string[] | null = readable.length === rows.length ? null : readable;
     if (projectId) {
       if (!readable.includes(projectId)) throw new AppError("not_found", "Not found");

@@ -70,13 +70,18 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/** Where and to whom an order goes: remembered per user at checkout, frozen into each order. */
+const deliveryDetails = () => ({
+  shippingAddress: text("shipping_address").notNull(),
+  personInChargeName: text("person_in_charge_name").notNull(),
+  personInChargeEmail: text("person_in_charge_email").notNull(),
+});
+
 export const checkoutSettings = pgTable("checkout_settings", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  shippingAddress: text("shipping_address").notNull(),
-  personInChargeName: text("person_in_charge_name").notNull(),
-  personInChargeEmail: text("person_in_charge_email").notNull(),
+  ...deliveryDetails(),
   updatedAt: updatedAt(),
 });
 
@@ -89,9 +94,7 @@ export const orders = pgTable(
     userId: textRef("user_id", () => user.id),
     idempotencyKey: uuid("idempotency_key").notNull(),
     status: text("status").notNull().default("placed"),
-    shippingAddress: text("shipping_address").notNull(),
-    personInChargeName: text("person_in_charge_name").notNull(),
-    personInChargeEmail: text("person_in_charge_email").notNull(),
+    ...deliveryDetails(),
     subtotal: bigint("subtotal", { mode: "number" }).notNull(),
     tax: bigint("tax", { mode: "number" }).notNull(),
     total: bigint("total", { mode: "number" }).notNull(),

@@ -3,10 +3,10 @@ import type { FastifyRequest } from "fastify";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
 import { lockSpace } from "./spaceQueries";
-import type { Action, Actor, SpaceRole } from "@eln/shared";
+import type { Action, Actor } from "@eln/shared";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
-import { authorize, isUuid } from "../access/access";
+import { actorOf, authorize, isUuid } from "../access/access";
 import { session, user } from "../accounts/schema";
 import { sessionColumns } from "../accounts/sessionResolver";
 import { spaceMembers, spaces } from "./schema";
@@ -26,7 +26,7 @@ export async function loadSpaceAccess(db: Db, spaceId: string, userId: string): 
     .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId)))
     .where(eq(spaces.id, spaceId))
     .limit(1);
-  return row ? { space: row.space, actor: { spaceRole: row.role as SpaceRole, projectRole: null } } : null;
+  return row ? { space: row.space, actor: actorOf(row.role) } : null;
 }
 
 export const authorizeSpace = (a: SpaceAccess | null, action: Action) => authorize(a, action, "space.read");
@@ -49,7 +49,7 @@ const sessionWithSpaceQuery = preparedQuery((db) =>
 );
 
 export const authenticateSpaceAccess = sessionWithAccess(sessionWithSpaceQuery, loadSpaceAccess, (row) =>
-  row.space && row.role ? { space: row.space, actor: { spaceRole: row.role as SpaceRole, projectRole: null } } : null,
+  row.space && row.role ? { space: row.space, actor: actorOf(row.role) } : null,
 );
 
 /** The first steps of a space route: authenticate → load the space with the caller's role → authorize. */

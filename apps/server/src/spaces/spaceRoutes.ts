@@ -3,6 +3,7 @@ import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { findRow } from "../db/findRow";
+import { deleteRowOr404 } from "../db/deleteRowOr404";
 import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
 import { SpaceLimits, spaceEndpoints, type BulkInviteRow } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
@@ -188,14 +189,9 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   route(app, spaceEndpoints.cancelInvitation, async (req) => {
-    await spaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
-      if (!isUuid(req.params.invitationId)) throw new AppError("not_found", "Not found");
-      const gone = await tx
-        .delete(spaceInvitations)
-        .where(and(eq(spaceInvitations.id, req.params.invitationId), eq(spaceInvitations.spaceId, access.space.id)))
-        .returning({ id: spaceInvitations.id });
-      if (!gone.length) throw new AppError("not_found", "Not found");
-    });
+    await spaceTransaction(req, req.params.spaceId, "space.manageMembers", (tx, access) =>
+      deleteRowOr404(tx, spaceInvitations, req.params.invitationId, eq(spaceInvitations.spaceId, access.space.id)),
+    );
     return { ok: true as const };
   });
 
