@@ -8,6 +8,13 @@ const lowerLayer = (up) => ({
   message: "A lower layer (db/, http/, access/, config/) must not import a feature: move the helper down, or let the feature add it to the app context.",
 });
 
+/** A feature reaches another only through its index.ts, or its tables in schema.ts. */
+const throughIndex = (up) => ({
+  regex: `${up}(?!(db|http|access|config|test)/)[a-z]+/(?!schema$)`,
+  message: "Import another feature through its index (../notes) or its tables (../notes/schema): add what you need to that feature's index.ts.",
+});
+const notCollab = { group: ["../collab/*", "../collab"], message: "notes/ must not import collab/: take what you need from the app context (notes/liveNotes.ts)." };
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "apps/server/drizzle/**", "**/*.d.ts"] },
   js.configs.recommended,
@@ -37,7 +44,8 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-floating-promises": "error" },
   },
   // Import boundaries of the server (docs/design.md, "Layers"): db/, http/, access/ and config/
-  // are lower layers and never import a feature folder; collab/ depends on notes/, not the reverse.
+  // are lower layers and never import a feature folder; collab/ depends on notes/, not the reverse;
+  // a feature uses another through that feature's index.ts.
   {
     files: ["apps/server/src/{db,http,access,config}/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [lowerLayer("^\\.\\./")] }] },
@@ -46,11 +54,20 @@ export default tseslint.config(
     files: ["apps/server/src/{db,http,access,config}/*/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [lowerLayer("^\\.\\./\\.\\./")] }] },
   },
+  // Features (every other folder of src/) import each other only through an index.
   {
-    files: ["apps/server/src/notes/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../collab/*"], message: "notes/ must not import collab/: take what you need from the app context (notes/liveNotes.ts)." }] }],
-    },
+    files: ["apps/server/src/*/*.ts"],
+    ignores: ["apps/server/src/{db,http,access,config,test}/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [throughIndex("^\\.\\./")] }] },
+  },
+  {
+    files: ["apps/server/src/*/*/*.ts"],
+    ignores: ["apps/server/src/{db,http,access,config,test}/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [throughIndex("^\\.\\./\\.\\./")] }] },
+  },
+  {
+    files: ["apps/server/src/notes/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [throughIndex("^\\.\\./"), notCollab] }] },
   },
   // One typed API contract (packages/shared/src/*/…Endpoints.ts): the web client reaches the
   // server through call(endpoint) or endpointUrl(endpoint), never a hand-written "/api/…" URL.

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage } from "../mail";
 
 const ignoreIfNotYou = "If you did not ask for this, ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。";
 

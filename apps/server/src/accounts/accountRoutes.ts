@@ -9,9 +9,9 @@ import { enforceLimits, LIMITS } from "../http/rateLimits";
 import { and, eq, like, ne } from "drizzle-orm";
 import { session, verification } from "./schema";
 import { signInMethodRoutes } from "./signInMethodRoutes";
-import { auditSignIn } from "../audit/signInAudit";
+import { auditSignIn } from "../audit";
 import { deleteAccountRoutes } from "./deleteAccountRoutes";
-import { getCollab } from "../collab/collabServer";
+import { getCollab } from "../collab";
 
 
 /** Better Auth throws APIError with a `body.code`; this reads it without importing internals. */

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { RateLimiter } from "../http/rateLimits";
-import { throttledMailer } from "../mail/mailQueue";
-import type { Mailer } from "../mail/mailer";
+import { throttledMailer } from "../mail";
+import type { Mailer } from "../mail";
 import { loadConfig } from "../config/config";
 import { session } from "./schema";
 

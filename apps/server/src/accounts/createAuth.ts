@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@eln/shared";
 import type { Config } from "../config/config";
 import type { Db } from "../db/client";
 import * as schema from "./schema";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { emailLinkMail, phoneCodeMail } from "./accountMails";
 import { resetPasswordMail, verifyEmailMail } from "./accountMails";
 

@@ -3,8 +3,8 @@ import { route } from "../http/route";
 import { activityEndpoints } from "@eln/shared/activity";
 import { sql } from "drizzle-orm";
 import { type ActivityKind } from "@eln/shared/activity";
-import { authorizeProjectRequest } from "../projects/projectAccess";
-import { loadPeople } from "../notes/notePresenter";
+import { authorizeProjectRequest } from "../projects";
+import { loadPeople } from "../notes";
 
 
 /**

@@ -7,7 +7,7 @@ import { AttachmentLimits, attachmentNameSchema, isInlineImage } from "@eln/shar
 import { abilitiesFor, type Actor } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, authorizeNoteRequest } from "../notes/noteAccess";
+import { authorizeNote, loadNoteAccess, authorizeNoteRequest } from "../notes";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess } from "../notes/noteAccess";
+import { authorizeNote, loadNoteAccess } from "../notes";
 import type { Storage } from "./storage/Storage";
 import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";
 import { cleanContentType, createAttachment } from "./attachmentCommands";

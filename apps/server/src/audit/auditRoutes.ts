@@ -4,7 +4,7 @@ import { auditEndpoints } from "@eln/shared/audit";
 import { and, asc, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
 import { AuditLimits, type AuditQuery } from "@eln/shared/audit";
-import { authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest } from "../spaces";
 import { auditEvents, type AuditRow } from "./schema";
 import { verifyAuditChain } from "./verifyAuditChains";
 

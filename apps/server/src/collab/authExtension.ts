@@ -2,7 +2,7 @@ import type { Extension, onAuthenticatePayload } from "@hocuspocus/server";
 import { can } from "@eln/shared";
 import { CollabCloseCodes, noteIdFromDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
-import { loadNoteAccess } from "../notes/noteAccess";
+import { loadNoteAccess } from "../notes";
 
 export interface CollabContext {
   userId: string;

@@ -4,8 +4,7 @@ import type { Extension } from "@hocuspocus/server";
 import { NoteLimits, noteIdFromDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import { noteUpdates, notes } from "../notes/schema";
-import { snapshotOf } from "../notes/noteDocument";
-import { loadPendingUpdates, writeNoteState } from "../notes/noteVersions";
+import { snapshotOf, loadPendingUpdates, writeNoteState } from "../notes";
 import type { CollabContext } from "./authExtension";
 
 const MESSAGE_SYNC = 0;

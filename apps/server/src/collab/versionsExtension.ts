@@ -3,8 +3,7 @@ import type { Extension, Hocuspocus } from "@hocuspocus/server";
 import { noteDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import { noteUpdates, notes } from "../notes/schema";
-import { snapshotOf } from "../notes/noteDocument";
-import { loadStoredDoc, writeNoteState, writeVersion } from "../notes/noteVersions";
+import { snapshotOf, loadStoredDoc, writeNoteState, writeVersion } from "../notes";
 
 /**
  * Versions when editing goes quiet. The "dirty since" mark lives in the notes row and the

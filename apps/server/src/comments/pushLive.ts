@@ -1,6 +1,6 @@
 import type { AppContext } from "../http/context";
 import { noteDocumentName } from "@eln/shared/notes";
-import { getCollab } from "../collab/collabServer";
+import { getCollab } from "../collab";
 
 // Live updates ride on the collaboration socket people already have open (Hocuspocus stateless
 // messages): no second socket. The payloads carry no content, only "look again".

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { listOutbox } from "../mail/mailer";
+import { listOutbox } from "../mail";
 import { fromLoopbackSocket } from "../http/loopback";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

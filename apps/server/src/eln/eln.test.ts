@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildProject, buildRoles } from "../test/factories";
-import { createNote } from "../notes/noteCommands";
+import { createNote } from "../notes";
 import { noteTags, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";
 import { projects } from "../projects/schema";
-import { createStorage } from "../attachments/storage/createStorage";
-import { createAttachment } from "../attachments/attachmentCommands";
+import { createStorage, createAttachment } from "../attachments";
 import { checkEln, readZip } from "./elnChecker";
 import { makeZip, minimalCrate, multipartFile, patchBytes, patchDeclaredSizes } from "./elnTestArchives";
 

@@ -5,13 +5,13 @@ import yazl from "yazl";
 import { NoteSections } from "@eln/shared/notes";
 import { ElnNoteFormat } from "@eln/shared/eln";
 import type { Db } from "../db/client";
-import type { Storage } from "../attachments/storage/Storage";
+import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
 import { user } from "../accounts/schema";
 import { noteTags, noteVersions, notes, tags } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
 import { noteRiskAssessments, noteRiskScreenings } from "../risk/schema";
-import type { PmNode } from "../notes/noteDocument";
+import type { PmNode } from "../notes";
 import { nodeToHtml } from "./noteHtml";
 import { safeName, uniqueName } from "./archiveNames";
 

@@ -11,10 +11,10 @@ import { eq } from "drizzle-orm";
 import { ElnLimits, type ElnImportJob } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces";
 import { isUuid } from "../access/access";
-import type { Storage } from "../attachments/storage/Storage";
-import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "../attachments/tusEndpoint";
+import type { Storage } from "../attachments";
+import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "../attachments";
 import { importEln } from "./importEln";
 import { elnImportJobs } from "./schema";
 

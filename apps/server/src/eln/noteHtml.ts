@@ -1,4 +1,4 @@
-import type { PmNode } from "../notes/noteDocument";
+import type { PmNode } from "../notes";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

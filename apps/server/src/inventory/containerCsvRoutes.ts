@@ -7,7 +7,7 @@ import Papa from "papaparse";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { containerCsvColumns, ContainerCsvLimits, locationPathSeparator } from "@eln/shared/inventory";
 import { AppError } from "../http/AppError";
-import { authorizeSpaceRequest, spaceTransaction } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
 import { user } from "../accounts/schema";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";

@@ -6,13 +6,12 @@ import { containerDateProblems, InventoryMessages, type ContainerCreate, type Co
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeSpaceRequest, spaceTransaction } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest, spaceTransaction, findSpaceMember } from "../spaces";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
 import { spaceMembers } from "../spaces/schema";
-import { findSpaceMember } from "../spaces/spaceQueries";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";

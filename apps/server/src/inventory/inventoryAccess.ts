@@ -3,7 +3,7 @@ import { can, type Action } from "@eln/shared";
 import type { Db, DbOrTx } from "../db/client";
 import { authorize, isUuid } from "../access/access";
 import { authorizedTransaction } from "../access/authorizedTransaction";
-import { loadSpaceAccess, type SpaceAccess } from "../spaces/spaceAccess";
+import { loadSpaceAccess, type SpaceAccess } from "../spaces";
 import { AppError, notFound } from "../http/AppError";
 import { inventoryContainers, inventoryLocations } from "./schema";
 

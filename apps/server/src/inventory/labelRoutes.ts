@@ -4,7 +4,7 @@ import { inventoryEndpoints } from "@eln/shared/inventory";
 import { and, eq, inArray } from "drizzle-orm";
 import { labelLayoutById } from "@eln/shared/inventory";
 import { isUuid } from "../access/access";
-import { authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest } from "../spaces";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
-import { buildSpace } from "../materials/materialFactories";
+import { buildSpace } from "../materials";
 import { materials } from "../materials/schema";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { InventoryLimits, InventoryMessages } from "@eln/shared/inventory";
 import type { Db } from "../db/client";
 import { AppError } from "../http/AppError";
-import { spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { spaceTransaction, authorizeSpaceRequest } from "../spaces";
 import { inventoryContainers, inventoryLocations } from "./schema";
 import { LocationTree, type LocationRow } from "./locationTree";
 import { canWriteInventory, fieldError, locationTransaction } from "./inventoryAccess";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { buildNote, buildProject, buildSpace } from "../materials/materialFactories";
+import { buildNote, buildProject, buildSpace } from "../materials";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 

@@ -5,7 +5,7 @@ import { convertToUnit, normalizeUnit } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { findRow } from "../db/findRow";
 import { AppError } from "../http/AppError";
-import type { NoteAccess } from "../notes/noteAccess";
+import type { NoteAccess } from "../notes";
 import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
 import { inventoryContainerEvents, inventoryContainers, inventoryNoteDraws } from "./schema";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { setUpTestApp, setUpWorld } from "../test/factories";
-import { buildSpace } from "../materials/materialFactories";
+import { buildSpace } from "../materials";
 import { materials } from "../materials/schema";
 import { orderLines, orders } from "../shop/schema";
-import { listOutbox } from "../mail/mailer";
+import { listOutbox } from "../mail";
 import { inventoryContainers } from "./schema";
 
 const t = setUpTestApp();

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "../db/client";
 import type { AppContext } from "../http/context";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess, spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeSpace, loadSpaceAccess, spaceTransaction, authorizeSpaceRequest } from "../spaces";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";

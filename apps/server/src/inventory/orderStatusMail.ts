@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@eln/shared/inventory";
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage } from "../mail";
 
 const ja: Record<OrderStatus, string> = { placed: "注文済み", approved: "承認済み", ordered: "発注済み", shipped: "発送済み", received: "受領済み", cancelled: "キャンセル" };
 const en: Record<OrderStatus, string> = { placed: "placed", approved: "approved", ordered: "ordered", shipped: "shipped", received: "received", cancelled: "cancelled" };

@@ -6,7 +6,7 @@ import { can } from "@eln/shared";
 import { fireServiceActQuantities, InventoryMessages, limitTableWith, storageRatios } from "@eln/shared/inventory";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
-import { spaceTransaction, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { spaceTransaction, authorizeSpaceRequest } from "../spaces";
 import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
 import { inventoryContainers, inventoryHazardClasses, spaceStorageLimitTables } from "./schema";

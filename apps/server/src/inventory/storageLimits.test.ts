@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestApp, setUpWorld } from "../test/factories";
-import { buildSpace } from "../materials/materialFactories";
+import { buildSpace } from "../materials";
 import { materials } from "../materials/schema";
 
 const t = setUpTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { materialHref, noteHref } from "@eln/shared/links";
 import { setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
-import { createNote } from "../notes/noteCommands";
+import { createNote } from "../notes";
 import { materials } from "../materials/schema";
 
 const t = setUpTestApp();

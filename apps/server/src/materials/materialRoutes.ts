@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
 import { route } from "../http/route";
-import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces/spaceAccess";
+import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";

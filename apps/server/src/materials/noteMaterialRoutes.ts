@@ -5,13 +5,13 @@ import { materialEndpoints, normalizeUnit } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/AppError";
 import { route } from "../http/route";
-import { type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
+import { type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
 import { isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
 import { findNoteLine, loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
 import { emitNoteMaterialsChanged } from "./noteMaterialsEvents";
 import { pushAfterWrites } from "./pushNoteMaterials";
-import { noteDrawsByMaterial, syncNoteDraw } from "../inventory/noteDraws";
+import { noteDrawsByMaterial, syncNoteDraw } from "../inventory";
 
 
 async function answer(db: DbOrTx, access: NoteAccess) {

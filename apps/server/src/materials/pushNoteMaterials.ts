@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { noteDocumentName } from "@eln/shared/notes";
-import { getCollab } from "../collab/collabServer";
+import { getCollab } from "../collab";
 
 /** Stateless message on the note's collaboration socket: "the material lines or the risk inputs changed, look again". */
 export const NOTE_MATERIALS_MESSAGE = "materials";

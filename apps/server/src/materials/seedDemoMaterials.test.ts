@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { demoSeeders } from "../seed/demoSeeders";
+import { demoSeeders } from "../seed";
 import { notes } from "../notes/schema";
 import { loadNoteMaterialsSnapshot } from "./noteMaterialsSnapshot";
 

@@ -8,7 +8,7 @@ import { authenticate } from "../http/authenticate";
 import { actorOf, authorize, isUuid } from "../access/access";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
-import type { ProjectAccess } from "../projects/projectAccess";
+import type { ProjectAccess } from "../projects";
 import { notes } from "./schema";
 
 export type NoteRow = typeof notes.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Db, DbOrTx } from "../db/client";
-import { copyNoteMaterials } from "../materials/noteMaterialsSnapshot";
+import { copyNoteMaterials } from "../materials";
 import { AppError } from "../http/AppError";
 import { noteTags, notes, tags } from "./schema";
 import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";

@@ -8,13 +8,13 @@ import { noteEndpoints } from "@eln/shared/notes";
 import { authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
-import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
+import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials";
 import { noteTags, notes, noteVersions, tags } from "./schema";
 import { loadPeople } from "./notePresenter";
 import { docFrom, docFromJson, sectionsTextOf, snapshotOf, type NoteContent } from "./noteDocument";
 import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
-import { loadVersionAuthors } from "../records/versionAuthors";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { loadVersionAuthors } from "../records";
+import { recordAuditEvent } from "../audit";
 
 
 export async function noteVersionRoutes(app: FastifyInstance) {

@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { NoteVersionReason } from "@eln/shared/notes";
 import type { Db, DbOrTx } from "../db/client";
-import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
+import { loadNoteMaterialsSnapshot } from "../materials";
 import { noteTags, noteUpdates, notes, noteVersions, tags } from "./schema";
 import { docFrom, snapshotOf, type DocSnapshot } from "./noteDocument";
-import { attributeVersion } from "../records/versionAuthors";
+import { attributeVersion } from "../records";
 
 /** Updates acknowledged to editors but not yet compacted into notes.ydoc, oldest first. */
 export function loadPendingUpdates(db: DbOrTx, noteId: string) {

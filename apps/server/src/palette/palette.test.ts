@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildRoles, type RolesWorld } from "../test/factories";
 import { materials } from "../materials/schema";
-import { materialSearchText } from "../materials/materialSearchText";
+import { materialSearchText } from "../materials";
 
 let t: TestApp;
 let r: RolesWorld;

@@ -10,7 +10,7 @@ import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { likePattern } from "../materials/materialSearchText";
+import { likePattern } from "../materials";
 
 /** `%text%` for ILIKE with the user's % and _ taken literally. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { attachments } from "../attachments/schema";
-import type { Storage } from "../attachments/storage/Storage";
+import type { Storage } from "../attachments";
 import type { PdfAttachment, PdfImages } from "./renderNotePdf";
 
 const embeddable: Record<string, "png" | "jpg"> = { "image/png": "png", "image/jpeg": "jpg", "image/jpg": "jpg" };

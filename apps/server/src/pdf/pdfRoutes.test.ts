@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildProject, setUpTestApp } from "../test/factories";
-import { createNote } from "../notes/noteCommands";
+import { createNote } from "../notes";
 import { pdfImageCount, pdfText } from "../test/pdfText";
 
 const t = setUpTestApp();

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { noteEndpoints } from "@eln/shared/notes";
 import { route } from "../http/route";
-import { authorizeNoteRequest } from "../notes/noteAccess";
-import { getCollab } from "../collab/collabServer";
-import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
-import { loadPeople, loadTagsOfNotes } from "../notes/notePresenter";
+import { authorizeNoteRequest, loadPeople, loadTagsOfNotes } from "../notes";
+import { getCollab } from "../collab";
+import { loadNoteMaterialsSnapshot } from "../materials";
 import { pdfLabels, renderNotePdf } from "./renderNotePdf";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
-import { loadSignaturesForExport } from "../records/signaturesForExport";
+import { recordAuditEvent } from "../audit";
+import { loadSignaturesForExport } from "../records";
 import { loadPdfAttachments } from "./pdfAttachments";
-import { createStorage } from "../attachments/storage/createStorage";
+import { createStorage } from "../attachments";
 
 /** GET /api/notes/:id/pdf — the note as a PDF download (labels in ?lang=en|ja). */
 export async function pdfRoutes(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
 import { actorOf, authorize, isUuid } from "../access/access";
 import { session, user } from "../accounts/schema";
-import { sessionColumns } from "../accounts/sessionResolver";
+import { sessionColumns } from "../accounts";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers, projects } from "./schema";
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { findRow } from "../db/findRow";
 import { projectMembers, projects } from "./schema";
 import { AppError } from "../http/AppError";
-import { findSpaceMember } from "../spaces/spaceQueries";
+import { findSpaceMember } from "../spaces";
 import { checkMemberChange } from "../access/memberChange";
 
 /** Row lock on the project for the rest of the transaction: owner changes happen one at a time. */

@@ -5,16 +5,15 @@ import { projectEndpoints } from "@eln/shared/spaces";
 import { route } from "../http/route";
 import type { SessionUser } from "../http/context";
 import { type ProjectAccess, authorizeProjectRequest, lockedProjectTransaction, projectTransaction } from "./projectAccess";
-import { spaceTransaction } from "../spaces/spaceAccess";
+import { spaceTransaction, presentProject } from "../spaces";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "./schema";
-import { presentProject } from "../spaces/spaceQueries";
 import { addProjectMember, changeProjectRole, removeProjectMember } from "./projectMemberCommands";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
-import { closeProjectNotes, moveProjectToTrash } from "../trash/trashCommands";
-import { getCollab } from "../collab/collabServer";
+import { recordAuditEvent } from "../audit";
+import { closeProjectNotes, moveProjectToTrash } from "../trash";
+import { getCollab } from "../collab";
 
 
 async function presentProjectDetail(db: DbOrTx, access: ProjectAccess) {

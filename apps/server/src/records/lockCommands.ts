@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { notes } from "../notes/schema";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
-import type { NoteAccess } from "../notes/noteAccess";
+import { recordAuditEvent } from "../audit";
+import type { NoteAccess } from "../notes";
 
 /** Locks a note (no-op when it already is); the audit event says who and why. */
 export async function lockNote(tx: Tx, access: NoteAccess, p: { userId: string; cause: "owner" | "witnessed" }) {

@@ -3,9 +3,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import canonicalize from "canonicalize";
 import type { AppContext } from "../http/context";
 import { attachments } from "../attachments/schema";
-import { createStorage } from "../attachments/storage/createStorage";
-import { getCollab } from "../collab/collabServer";
-import type { NoteRow } from "../notes/noteAccess";
+import { createStorage } from "../attachments";
+import { getCollab } from "../collab";
+import type { NoteRow } from "../notes";
 import { attachmentDigests } from "./schema";
 
 /**

@@ -1,6 +1,6 @@
 import { abilitiesFor } from "@eln/shared";
 import { NoteAbilityActions } from "@eln/shared/notes";
-import { NoteWriteActions, type NoteAccess } from "../notes/noteAccess";
+import { NoteWriteActions, type NoteAccess } from "../notes";
 
 /** The lock part of a note's detail; a locked note offers no write abilities to anyone. */
 export function presentLock(access: NoteAccess, people: Map<string, string>) {

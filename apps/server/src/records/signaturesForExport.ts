@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../http/context";
-import type { NoteRow } from "../notes/noteAccess";
+import type { NoteRow } from "../notes";
 import { noteSignatures } from "./schema";
 import { noteRecordHash } from "./noteRecordHash";
 

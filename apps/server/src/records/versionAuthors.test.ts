@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NoteVersionSummary } from "@eln/shared/notes";
 import { until as pollUntil, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
-import { getCollab } from "../collab/collabServer";
+import { getCollab } from "../collab";
 
 const { t, r, connect } = setUpCollabTestApp({ VERSION_QUIET_MS: "300", COLLAB_STORE_DEBOUNCE_MS: "100" });
 

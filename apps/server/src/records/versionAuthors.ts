@@ -3,8 +3,8 @@ import type { Extension } from "@hocuspocus/server";
 import { noteIdFromDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import type { DbOrTx } from "../db/client";
-import type { CollabContext } from "../collab/authExtension";
-import { updateInMessage } from "../collab/persistenceExtension";
+import type { CollabContext } from "../collab";
+import { updateInMessage } from "../collab";
 import { noteEditAuthors, noteVersionAuthors } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage } from "../mail";
 
 /** Sent in both languages (we do not know which the witness reads). */
 export function witnessRequestMail(p: { to: string; requesterName: string; noteTitle: string; noteId: string; appUrl: string }): MailMessage {

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { SCREENING_QUESTION_IDS, type AssessmentBody, type RiskReportsBody, type ScreeningAnswerBody } from "@eln/shared/risk";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
-import { listOutbox, type MailMessage } from "../mail/mailer";
+import { listOutbox, type MailMessage } from "../mail";
 import { notes } from "../notes/schema";
 import { buildRiskWorld, type RiskWorld } from "./testFactories";
 import { riskReports } from "./schema";

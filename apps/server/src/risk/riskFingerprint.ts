@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RiskReportKind } from "@eln/shared/risk";
 import type { DbOrTx } from "../db/client";
-import type { NoteRow } from "../notes/noteAccess";
+import type { NoteRow } from "../notes";
 import { loadRiskMaterials, loadStoredInputs } from "./riskMaterials";
 import { loadScreeningRow } from "./riskScreening";
 

@@ -6,15 +6,14 @@ import { can } from "@eln/shared";
 import { RISK_REPORT_KINDS, prefillScreening, type RiskReportStatus } from "@eln/shared/risk";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes/noteAccess";
+import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
 import { isUuid } from "../access/access";
 import { fingerprintOf, loadAssessment, loadRiskMaterials, toScreeningMaterial } from "./riskMaterials";
 import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
 import { rememberedAddress, riskReportColumns, sendRiskReport } from "./sendRiskReport";
 import { noteRiskAssessments, riskReports } from "./schema";
-import { pushAfterWrites } from "../materials/pushNoteMaterials";
-import { findNoteLine } from "../materials/noteMaterialLines";
+import { pushAfterWrites, findNoteLine } from "../materials";
 
 
 const abilities = (access: NoteAccess) => ({ edit: can(access.actor, "note.update"), send: can(access.actor, "note.update") });

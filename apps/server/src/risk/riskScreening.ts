@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { AppError } from "../http/AppError";
-import { onNoteMaterialsChanged } from "../materials/noteMaterialsEvents";
+import { onNoteMaterialsChanged } from "../materials";
 import { fingerprintOf, loadRiskMaterials } from "./riskMaterials";
 import { noteRiskScreenings } from "./schema";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { prefillScreening, REGULATION_NOTE, type RiskReportKind } from "@eln/shared/risk";
 import type { AppContext, SessionUser } from "../http/context";
-import type { NoteAccess } from "../notes/noteAccess";
+import type { NoteAccess } from "../notes";
 import { AppError } from "../http/AppError";
 import { loadAssessment, loadRiskMaterials, fingerprintOf, toScreeningMaterial } from "./riskMaterials";
 import { loadScreeningRow, statusOf } from "./riskScreening";

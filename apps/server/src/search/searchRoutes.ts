@@ -6,7 +6,7 @@ import { can } from "@eln/shared";
 import { actorOf } from "../access/access";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces/spaceAccess";
+import { authorizeSpace, loadSpaceAccess } from "../spaces";
 import { projectMembers, projects } from "../projects/schema";
 import { searchSpace } from "./searchSpace";
 

@@ -1,5 +1,5 @@
 import { formatYen, type Order } from "@eln/shared/shop";
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage } from "../mail";
 
 // The order confirmation to the person in charge: Japanese first, then English, with the
 // lines, subtotal and tax per rate and the total, so it can be filed as it is.

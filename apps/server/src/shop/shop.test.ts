@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { listOutbox } from "../mail/mailer";
+import { listOutbox } from "../mail";
 import path from "node:path";
 import { products } from "./schema";
 import { premadeCatalogs } from "./catalogData/premadeCatalogs";

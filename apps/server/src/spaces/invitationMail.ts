@@ -1,4 +1,4 @@
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage } from "../mail";
 
 const roleJa = { owner: "オーナー", member: "メンバー" } as const;
 

@@ -19,8 +19,8 @@ import { changeSpaceRole, inviteStatus, inviteToSpace, normalizeEmail, removeSpa
 import { invitationMail } from "./invitationMail";
 import { isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
 import type { AppContext } from "../http/context";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
-import { limitSenderMail } from "../accounts/signInRateLimit";
+import { recordAuditEvent } from "../audit";
+import { limitSenderMail } from "../accounts";
 
 const bulkInviteFailed = (why: string) => new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`);
 

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { route } from "../http/route";
 import { accountEndpoints } from "@eln/shared";
 import { AppError } from "../http/AppError";
-import { OIDC_PROVIDER_ID } from "../accounts/createAuth";
-import { presentUser } from "../accounts/presentUser";
+import { OIDC_PROVIDER_ID, presentUser } from "../accounts";
 
 /** Same-app path only (never an open redirect); anything else becomes /spaces. */
 function appPath(target: string | undefined): string {

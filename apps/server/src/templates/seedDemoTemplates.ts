@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../http/context";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { materials } from "../materials/schema";
-import type { PmNode } from "../notes/noteDocument";
-import { doc, h, ol, p, table, tasks } from "../notes/docBuilders";
+import type { PmNode } from "../notes";
+import { doc, h, ol, p, table, tasks } from "../notes";
 import { noteTemplates, type TemplateMaterialLine, type TemplateTag } from "./schema";
 import words from "./demoTemplates.json" with { type: "json" };
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { materials, noteMaterials } from "../materials/schema";
-import { loadNoteMaterialsSnapshot } from "../materials/noteMaterialsSnapshot";
+import { loadNoteMaterialsSnapshot } from "../materials";
 import { noteTags, tags } from "../notes/schema";
-import { createNote } from "../notes/noteCommands";
-import type { NoteContent } from "../notes/noteDocument";
+import { createNote } from "../notes";
+import type { NoteContent } from "../notes";
 import { noteTemplates, type TemplateMaterialLine, type TemplateTag } from "./schema";
 
 /** Copies a note (its current sections, tag names and material lines) into a template of `spaceId`. */

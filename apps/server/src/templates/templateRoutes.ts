@@ -6,12 +6,11 @@ import { can } from "@eln/shared";
 import { TemplateLimits } from "@eln/shared/templates";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNoteRequest } from "../notes/noteAccess";
-import { authorizeProjectRequest } from "../projects/projectAccess";
-import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces/spaceAccess";
+import { authorizeNoteRequest, loadPeople, presentSummaries } from "../notes";
+import { authorizeProjectRequest } from "../projects";
+import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces";
 import { isUuid } from "../access/access";
-import { getCollab } from "../collab/collabServer";
-import { loadPeople, presentSummaries } from "../notes/notePresenter";
+import { getCollab } from "../collab";
 import { noteTemplates } from "./schema";
 import { countTemplates, createNoteFromTemplate, saveNoteAsTemplate } from "./templateCommands";
 

@@ -5,10 +5,10 @@ import type { AppContext } from "../http/context";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { attachments } from "../attachments/schema";
-import { createStorage } from "../attachments/storage/createStorage";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
-import type { NoteAccess } from "../notes/noteAccess";
-import type { ProjectAccess } from "../projects/projectAccess";
+import { createStorage } from "../attachments";
+import { recordAuditEvent } from "../audit";
+import type { NoteAccess } from "../notes";
+import type { ProjectAccess } from "../projects";
 
 const DAY_MS = 86_400_000;
 

@@ -5,12 +5,12 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpaceRequest, spaceTransaction } from "../spaces/spaceAccess";
+import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
-import { loadPeople } from "../notes/notePresenter";
-import { recordAuditEvent } from "../audit/recordAuditEvent";
+import { loadPeople } from "../notes";
+import { recordAuditEvent } from "../audit";
 import { purgeExpiredTrash } from "./trashCommands";
 
 const HOUR_MS = 3_600_000;

@@ -1,0 +1,6 @@
+/** What other features may use of attachments/ (they import it from here, or its tables from schema.ts). */
+export { cleanContentType, createAttachment } from "./attachmentCommands";
+export { seedDemoAttachments } from "./seedDemoAttachments";
+export { type Storage } from "./storage/Storage";
+export { createStorage } from "./storage/createStorage";
+export { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";
