@@ -25,7 +25,7 @@ if(JSON.parse(s.getItem("eln.auth.token")||"null")&&!new RegExp(T.publicPath).te
 files=files.concat(T.frame,T.rest[lang]);
 for(var i=0;i<T.screens.length;i++)if(new RegExp(T.screens[i][0]).test(p)){files=files.concat(T.screens[i][1]);break;}
 }
-var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l);});
+var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+f+".js";document.head.appendChild(l);});
 }catch(e){}})();
 `;
 
@@ -55,9 +55,14 @@ export function routePreload(): Plugin {
         publicPath,
         messages: { en: filesOf("i18n/bundles/en.ts"), ja: filesOf("i18n/bundles/ja.ts") },
         rest: { en: filesOf("i18n/bundles/en.rest.ts"), ja: filesOf("i18n/bundles/ja.rest.ts") },
-        frame: filesOf("layout/MainLayout.tsx"),
-        screens: addressScreens.map((s) => [s.path, filesOf(`${s.module}.tsx`)]),
+        frame: [],
+        screens: [],
       };
+      // A screen's list leaves out what the frame's already asks for; names without "assets/" and ".js".
+      const frame = filesOf("layout/MainLayout.tsx");
+      table.frame = frame.map(short);
+      table.screens = addressScreens.map((s) => [s.path, filesOf(`${s.module}.tsx`).filter((f) => !frame.includes(f)).map(short)]);
+      for (const lists of [table.messages, table.rest]) for (const lang of Object.keys(lists)) lists[lang] = lists[lang].map(short);
       const source = runner(table);
       const fileName = `assets/routePreload-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source });
@@ -69,6 +74,11 @@ export function routePreload(): Plugin {
     },
   };
 }
+
+const short = (file: string) => {
+  if (!/^assets\/[^/]+\.js$/.test(file)) throw new Error(`route preload: unexpected chunk name ${file}`);
+  return file.slice("assets/".length, -".js".length);
+};
 
 /** A chunk's file and every chunk it imports statically, transitively. */
 function closure(bundle: OutputBundle, fileName: string): string[] {
