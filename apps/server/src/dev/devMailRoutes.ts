@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { listOutbox } from "../mail";
 import { fromLoopbackSocket } from "../http/loopback";
+import { hideFromApiDocs } from "../http/hideFromApiDocs";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -20,6 +21,7 @@ export async function devMailRoutes(app: FastifyInstance) {
   const page = (title: string, body: string) =>
     `<!doctype html><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>${body}`;
 
+  hideFromApiDocs(app);
   app.get("/dev/mail.json", async () => listOutbox(outboxDir));
 
   app.get("/dev/mail", async (_req, reply) => {

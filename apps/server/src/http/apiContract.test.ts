@@ -1,9 +1,15 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tusPaths } from "@eln/shared/api";
 import { registeredRoutes } from "./route";
 import { setUpTestApp } from "../test/factories";
 
-const t = setUpTestApp();
+// A built web app beside the API, as in production: its page routes are not API operations.
+const webDist = mkdtempSync(path.join(os.tmpdir(), "eln-web-"));
+writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>ELN</title>");
+const t = setUpTestApp({ webDist });
 
 // The tus protocol's own routes (POST/PATCH/HEAD of upload resources) are not JSON endpoints.
 const outsideContract = [tusPaths.attachments, tusPaths.elnImports, "/api/docs"];
@@ -24,5 +30,7 @@ describe("one typed API contract", () => {
     expect(doc.paths["/api/notes/{id}/pdf"]?.get).toBeDefined();
     // Signed links for browsers are left out.
     expect(doc.paths["/api/files/{token}"]).toBeUndefined();
+    // So are the web app's pages and files.
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith("/api/"))).toEqual([]);
   });
 });

@@ -3,11 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { hideFromApiDocs } from "../http/hideFromApiDocs";
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
 /** Serves the built single-page app; every non-API path gets index.html so the router can decide. */
 export async function webAppRoutes(app: FastifyInstance) {
+  hideFromApiDocs(app);
   const dist = app.ctx.config.webDist ?? defaultDist;
   const indexFile = path.join(dist, "index.html");
   if (!existsSync(indexFile)) return;
