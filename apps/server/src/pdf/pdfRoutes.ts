@@ -17,7 +17,7 @@ export async function pdfRoutes(app: FastifyInstance) {
   route(app, noteEndpoints.pdf, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const n = access.note;
-    const live = getCollab(app.ctx).liveSnapshot(n.id, n.title);
+    const content = (getCollab(app.ctx).liveSnapshot(n.id, n.title)?.content ?? n.content) as Record<string, unknown>;
     const [people, tagMap, materials, files] = await Promise.all([
       loadPeople(db, [n.createdBy, n.updatedBy]),
       loadTagsOfNotes(db, [n.id]),
@@ -33,9 +33,9 @@ export async function pdfRoutes(app: FastifyInstance) {
         createdBy: (n.createdBy && people.get(n.createdBy)) || "—",
         updatedBy: (n.updatedBy && people.get(n.updatedBy)) || "—",
         tags: tagMap.get(n.id) ?? [],
-        content: (live?.content ?? n.content) as Record<string, unknown>,
+        content,
         materials,
-        signatures: await loadSignaturesForExport(app.ctx, n),
+        signatures: await loadSignaturesForExport(app.ctx, n, content),
         lockedAt: n.lockedAt,
         images: files.images,
         attachments: files.list,

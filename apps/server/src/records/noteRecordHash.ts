@@ -45,8 +45,12 @@ async function digestsOf(ctx: AppContext, rows: { id: string; storageKey: string
   return out;
 }
 
-export async function noteRecordOf(ctx: AppContext, note: Pick<NoteRow, "id" | "title" | "content">): Promise<NoteRecord> {
-  const live = getCollab(ctx).liveSnapshot(note.id, note.title);
+/**
+ * `shown`: the content an export already took (live or stored), so the hash covers the text it
+ * shows; without it, the live document when open, else the stored content.
+ */
+export async function noteRecordOf(ctx: AppContext, note: Pick<NoteRow, "id" | "title" | "content">, shown?: Record<string, unknown>): Promise<NoteRecord> {
+  const content = shown ?? getCollab(ctx).liveSnapshot(note.id, note.title)?.content ?? note.content;
   const files = await ctx.db
     .select({ id: attachments.id, name: attachments.name, size: attachments.size, contentType: attachments.contentType, storageKey: attachments.storageKey })
     .from(attachments)
@@ -57,13 +61,13 @@ export async function noteRecordOf(ctx: AppContext, note: Pick<NoteRow, "id" | "
     format: "eln-note-record/1",
     noteId: note.id,
     title: note.title,
-    content: (live?.content ?? note.content) as Record<string, unknown>,
+    content: content as Record<string, unknown>,
     attachments: files.map((f) => ({ id: f.id, name: f.name, size: f.size, contentType: f.contentType, sha256: digests.get(f.id)! })),
   };
 }
 
 export const recordHash = (record: NoteRecord) => createHash("sha256").update(canonicalize(record)!).digest("hex");
 
-export async function noteRecordHash(ctx: AppContext, note: Pick<NoteRow, "id" | "title" | "content">) {
-  return recordHash(await noteRecordOf(ctx, note));
+export async function noteRecordHash(ctx: AppContext, note: Pick<NoteRow, "id" | "title" | "content">, shown?: Record<string, unknown>) {
+  return recordHash(await noteRecordOf(ctx, note, shown));
 }

@@ -7,6 +7,7 @@ import type { AuditPage } from "@eln/shared/audit";
 import { until, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
 import type { TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
+import { loadSignaturesForExport } from "./signaturesForExport";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
@@ -90,6 +91,9 @@ describe("sign", () => {
     // The viewer reviews (readers may sign).
     expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.viewer.token, payload: { meaning: "reviewed", password: r.viewer.password } })).statusCode).toBe(200);
 
+    const signed = await t.ctx.db.execute(sql`select id, title, content from notes where id = ${note.id}`);
+    const signedRow = (signed as unknown as { rows: { id: string; title: string; content: Record<string, unknown> }[] }).rows[0];
+
     // Editing through the socket after signing marks both signatures.
     const editor = connect(note.id, r.editor.token);
     expect(await editor.ready).toBe("synced");
@@ -107,6 +111,9 @@ describe("sign", () => {
     expect(text).toContain("Authored: Eddie Editor");
     expect(text).toContain("Reviewed: Vera Viewer");
     expect(text).toContain("changed since signed");
+    // An export judges the mark on the text it shows (taken once), not on a second look at the
+    // live document: shown the signed text, nothing is marked although the note has changed since.
+    expect((await loadSignaturesForExport(t.ctx, signedRow, signedRow.content)).map((s) => s.changedSince)).toEqual([false, false]);
     expect((await audit("note.exported"))[0]).toMatchObject({ actorId: r.owner.id, data: { format: "pdf" } });
   }, 60_000);
 });
