@@ -104,4 +104,26 @@ test.describe("pages are robust", () => {
     expect(anonCode.some((u) => /\/assets\/MainLayout-/.test(u))).toBe(false);
     await anon.close();
   });
+
+  test("the account menu does not shift when the shop's status arrives", async ({ page, request }) => {
+    const user = await createUser(request);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/shop/status", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAs(page, user, "/spaces");
+    await page.getByTestId("account-menu").click();
+    const checkout = page.getByRole("menuitem", { name: "Checkout settings" });
+    await expect(checkout).toBeDisabled();
+    // The menu grows open (about 300 ms): measure once it stands still.
+    await page.waitForTimeout(600);
+    const before = await page.getByTestId("logout").boundingBox();
+    release();
+    await expect(checkout).toBeEnabled();
+    expect(await page.getByTestId("logout").boundingBox()).toEqual(before);
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

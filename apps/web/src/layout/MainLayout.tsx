@@ -44,7 +44,9 @@ export function MainLayout() {
   const accountLinks = [
     { to: "/profile", label: t("nav.profile") },
     { to: "/change_password", label: t("nav.changePassword") },
-    ...(shop.enabled ? [{ to: "/checkout_settings", label: t("nav.checkoutSettings") }] : []),
+    // Shown (disabled) while the shop's status is on its way, so the menu does not shift under
+    // the pointer when it arrives and a click meant for "Log out" lands on the right item.
+    ...(shop.enabled || shop.loading ? [{ to: "/checkout_settings", label: t("nav.checkoutSettings"), pending: !shop.enabled }] : []),
   ];
 
   return (
@@ -90,7 +92,7 @@ export function MainLayout() {
           <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
             {fullName && <MenuItem disabled>{fullName}</MenuItem>}
             {accountLinks.map((l) => (
-              <MenuItem key={l.to} onClick={() => (setMenu(null), navigate(l.to))}>
+              <MenuItem key={l.to} disabled={"pending" in l && l.pending} onClick={() => (setMenu(null), navigate(l.to))}>
                 {l.label}
               </MenuItem>
             ))}
