@@ -41,7 +41,7 @@ export function MainLayout() {
     { to: "/spaces", label: t("nav.projects"), testId: "nav-projects" },
     ...(shop.enabled ? [{ to: "/buy", label: t("nav.shop"), testId: "nav-shop" }] : []),
   ];
-  const accountLinks = [
+  const accountLinks: { to: string; label: string; pending?: boolean }[] = [
     { to: "/profile", label: t("nav.profile") },
     { to: "/change_password", label: t("nav.changePassword") },
     // Shown (disabled) while the shop's status is on its way, so the menu does not shift under
@@ -92,7 +92,7 @@ export function MainLayout() {
           <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
             {fullName && <MenuItem disabled>{fullName}</MenuItem>}
             {accountLinks.map((l) => (
-              <MenuItem key={l.to} disabled={"pending" in l && l.pending} onClick={() => (setMenu(null), navigate(l.to))}>
+              <MenuItem key={l.to} disabled={l.pending} onClick={() => (setMenu(null), navigate(l.to))}>
                 {l.label}
               </MenuItem>
             ))}
