@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { signUp, type BenchServer } from "./lib";
-import { createBenchNote, tusUpload } from "./attachmentsBenchLib";
+import { createBenchNote, sendBytes, tusUpload } from "./attachmentsBenchLib";
 
 const SIZE = 10 * 1024 * 1024;
 const RUNS = 5;
@@ -45,8 +45,7 @@ async function rawHttpUpload(bytes: Buffer, target: string, oneRequest = false):
     let chunk = oneRequest ? bytes.length : 256 * 1024;
     while (offset < bytes.length) {
       const body = bytes.subarray(offset, offset + chunk);
-      const res = await fetch(url, { method: "PATCH", headers: { "upload-offset": String(offset) }, body });
-      await res.arrayBuffer();
+      await sendBytes(url, "PATCH", { "upload-offset": String(offset) }, body);
       offset += body.length;
       chunk = Math.min(chunk * 2, 32 * 1024 * 1024);
     }
