@@ -18,7 +18,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [["list"]],
-  outputDir: path.join(os.tmpdir(), "eln-e2e-results"),
+  // Per port: two runs on one machine must not clear each other's screenshots.
+  outputDir: path.join(os.tmpdir(), `eln-e2e-results-${port}`),
   use: {
     baseURL,
     trace: "off",

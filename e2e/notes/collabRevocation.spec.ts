@@ -38,4 +38,39 @@ test.describe("real-time access ends with the session", () => {
     await a.close();
     await b.close();
   });
+
+  test("a request that finds the session ended before the live connection does keeps the note on screen with the same notice", async ({ browser, request }) => {
+    const { owner, project } = await projectWith(request);
+    const note = await noteIn(apiAs(request, owner), project.id, "Request first");
+    const login = await request.post("/api/account/login", { data: { email: owner.email, password: owner.password } });
+    const second: E2EUser = { ...owner, token: (await login.json()).token };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The live connection's news is held back, so a request is the first to meet the ended session.
+    let holdServer = false;
+    await page.routeWebSocket(/\/collab/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => !holdServer && ws.send(m));
+      server.onClose(() => {});
+    });
+    await openNote(page, second, note.id);
+    const editor = page.getByTestId("editor-results");
+    await editor.click();
+    await page.keyboard.type("Typed before the session ended");
+    await expect(page.getByTestId("collab-status")).toHaveText("All changes saved");
+
+    holdServer = true;
+    expect((await apiAs(request, second).post("/api/account/logout", {})).ok()).toBeTruthy();
+    await page.getByTestId("save-version").click();
+
+    const alert = page.getByTestId("collab-revoked");
+    await expect(alert).toContainText("You were signed out; your last changes were not saved");
+    await expect(page).toHaveURL(new RegExp(`/notes/${note.id}$`));
+    await expect(editor).toContainText("Typed before the session ended");
+    await expect(editor).toHaveAttribute("contenteditable", "false");
+    // Leaving is the person's choice; signing in again comes back to the note.
+    await alert.getByRole("button", { name: "Log in again" }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectUrl=%2Fnotes%2F${note.id}$`));
+    await context.close();
+  });
 });

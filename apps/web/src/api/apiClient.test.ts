@@ -42,6 +42,27 @@ describe("api client (spec §8)", () => {
     expect(signedOut).toHaveBeenCalledOnce();
   });
 
+  it("an open note holds the sign-out: the holder hears of it, the session ends when the person leaves", async () => {
+    const { useAuthStore } = await import("../state/authStore");
+    const { api, onSignedOut, holdSignOut, endHeldSession } = await import("./apiClient");
+    useAuthStore.getState().setAuth({ token: "dead", userId: "u1" });
+    const signedOut = vi.fn();
+    const held = vi.fn();
+    onSignedOut(signedOut);
+    const release = holdSignOut(held);
+    vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "unauthenticated", message: "" } }, 401)));
+    await expect(api("/api/notes/n1/versions", { method: "POST" })).rejects.toMatchObject({ status: 401 });
+    expect(held).toHaveBeenCalledOnce();
+    expect(signedOut).not.toHaveBeenCalled();
+    endHeldSession();
+    expect(signedOut).toHaveBeenCalledOnce();
+    // Released (the note closed): the next ended session signs out at once.
+    release();
+    await expect(api("/api/spaces")).rejects.toMatchObject({ status: 401 });
+    expect(held).toHaveBeenCalledOnce();
+    expect(signedOut).toHaveBeenCalledTimes(2);
+  });
+
   it("passes other errors to the caller with their stable code", async () => {
     const { api } = await import("./apiClient");
     vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "last_owner", message: "x" } }, 409)));

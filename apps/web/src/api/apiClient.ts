@@ -25,7 +25,29 @@ export function onSignedOut(l: Listener) {
     signedOutListeners.delete(l);
   };
 }
+
+const signOutHolds = new Set<Listener>();
+/**
+ * While a screen shows text that may not be saved anywhere else (an open note), a session found
+ * ended does not take the person away from it: the holder says so and they leave when ready
+ * (`endHeldSession`). The live connection usually says it first; a request can beat it.
+ */
+export function holdSignOut(h: Listener) {
+  signOutHolds.add(h);
+  return () => {
+    signOutHolds.delete(h);
+  };
+}
 function signedOut() {
+  if (signOutHolds.size) {
+    for (const h of signOutHolds) h();
+    return;
+  }
+  for (const l of signedOutListeners) l();
+}
+/** The person leaves a held screen: the session ends as it would have. */
+export function endHeldSession() {
+  signOutHolds.clear();
   for (const l of signedOutListeners) l();
 }
 

@@ -1,5 +1,6 @@
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
+import { endHeldSession } from "../../api/apiClient";
 import { Alert, Box, Button, Chip, CircularProgress, Paper, TextField, Typography } from "@mui/material";
 import HistoryIcon from "@mui/icons-material/History";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
@@ -259,7 +260,8 @@ export function NotePage() {
   const access = useCollabState(collab, (s) => s.access);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
-  if (note.isError) {
+  // A failed refetch keeps the note on screen (its text may be all that is left of an edit).
+  if (note.isError && !note.data) {
     const notFound = note.error instanceof ApiError && note.error.status === 404;
     return (
       <Alert severity="error" sx={{ m: 2 }} action={notFound ? undefined : <Button onClick={() => void note.refetch()}>{t("common:actions.retry")}</Button>}>
@@ -309,7 +311,19 @@ export function NotePage() {
       <PageBreadcrumbs links={[{ to: `/spaces/${n.spaceId}`, label: n.spaceTitle || t("space"), testId: "space-link" }, { to: `/projects/${n.projectId}`, label: n.projectTitle, testId: "project-link" }]} />
       {accessEnded && (
         // Sticky under the app bar: the person is usually typing far down the page.
-        <Alert severity="error" sx={{ mb: 1.5, position: "sticky", top: { xs: 64, sm: 72 }, zIndex: 3, boxShadow: 3 }} role="alert" data-testid="collab-revoked">
+        <Alert
+          severity="error"
+          sx={{ mb: 1.5, position: "sticky", top: { xs: 64, sm: 72 }, zIndex: 3, boxShadow: 3 }}
+          role="alert"
+          data-testid="collab-revoked"
+          action={
+            access === CollabRevocation.signedOut ? (
+              <Button color="inherit" size="small" onClick={endHeldSession} data-testid="collab-log-in-again">
+                {t("collab.logInAgain")}
+              </Button>
+            ) : undefined
+          }
+        >
           {t(access === CollabRevocation.signedOut ? "collab.signedOut" : "collab.revoked")}
         </Alert>
       )}

@@ -6,6 +6,7 @@ import { IndexeddbPersistence } from "y-indexeddb";
 import { COLLAB_PATH, CollabRevocation, noteDocumentName, type CollabRevocationState } from "@eln/shared/notes";
 import { useAuthStore } from "../../state/authStore";
 import { queryClient } from "../../api/queryClient";
+import { holdSignOut } from "../../api/apiClient";
 import { noteDocumentQuery } from "./noteQueries";
 
 export type CollabStatus = "connecting" | "connected" | "disconnected" | "denied";
@@ -181,6 +182,8 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
       }
     });
     provider.on("close", ({ event }: { event?: { reason?: string } }) => event?.reason && onAccess(event.reason));
+    // A request that finds the session ended before this connection hears of it: the same notice.
+    const releaseHold = holdSignOut(() => onAccess(CollabRevocation.signedOut));
     const onOnline = () => {
       update({ offline: false });
       // Reconnect at once rather than after the provider's back-off delay.
@@ -191,6 +194,7 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
     return () => {
+      releaseHold();
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
       void local.destroy();
