@@ -3,9 +3,12 @@ import { useAuthStore } from "./authStore";
 import { useUserStore } from "./userStore";
 import { useUtilStore } from "./utilStore";
 import { useCartStore } from "./cartStore";
+import { queryClient } from "../api/queryClient";
 import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
 
 export function startSession(answer: SessionAnswer) {
+  // Whatever the cache holds was fetched for someone else, or for no one.
+  queryClient.clear();
   // The server just issued this token: the route guard need not ask again before showing /spaces.
   confirmSession(answer.token);
   useAuthStore.getState().setAuth({ token: answer.token, userId: answer.user.id });
@@ -20,7 +23,11 @@ export function takeSignedOutByUser() {
   return v;
 }
 
-/** Clears every session slice (spec §4): auth, user, util (not the language) and cart. */
+/**
+ * Clears every session slice (spec §4): auth, user, util (not the language) and cart, and the
+ * query cache, so the next person to sign in on this browser never sees the last one's data.
+ * The route guard's ending of an expired session clears it too, not only signing out.
+ */
 export function endSession(opts: { byUser?: boolean } = {}) {
   signedOutByUser = !!opts.byUser;
   forgetSessionCheck();
@@ -28,4 +35,5 @@ export function endSession(opts: { byUser?: boolean } = {}) {
   useUserStore.getState().clearUser();
   useUtilStore.getState().clearUtil();
   useCartStore.getState().clearCart();
+  queryClient.clear();
 }
