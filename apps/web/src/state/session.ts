@@ -2,7 +2,6 @@ import type { SessionAnswer } from "@eln/shared";
 import { useAuthStore } from "./authStore";
 import { useUserStore } from "./userStore";
 import { useUtilStore } from "./utilStore";
-import { useCartStore } from "./cartStore";
 import { queryClient } from "../api/queryClient";
 import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
 
@@ -24,9 +23,9 @@ export function takeSignedOutByUser() {
 }
 
 /**
- * Clears every session slice (spec §4): auth, user, util (not the language) and cart, and the
- * query cache, so the next person to sign in on this browser never sees the last one's data.
- * The route guard's ending of an expired session clears it too, not only signing out.
+ * Clears every session slice (spec §4): auth, user, util (not the language), and the query
+ * cache, which holds the server data (spaces, projects, catalogs, carts), so the next person
+ * to sign in on this browser never sees the last one's.
  */
 export function endSession(opts: { byUser?: boolean } = {}) {
   signedOutByUser = !!opts.byUser;
@@ -34,6 +33,5 @@ export function endSession(opts: { byUser?: boolean } = {}) {
   useAuthStore.getState().clearAuth();
   useUserStore.getState().clearUser();
   useUtilStore.getState().clearUtil();
-  useCartStore.getState().clearCart();
   queryClient.clear();
 }
