@@ -19,7 +19,6 @@ function SignedOutWatcher() {
     () =>
       onSignedOut(() => {
         endSession();
-        queryClient.clear();
         void navigate("/login", { replace: true });
       }),
     [navigate],

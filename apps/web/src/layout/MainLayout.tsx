@@ -4,7 +4,7 @@ import AccountCircle from "@mui/icons-material/AccountCircle";
 import MenuIcon from "@mui/icons-material/Menu";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import FeedbackIcon from "@mui/icons-material/FeedbackOutlined";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, Outlet, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -14,7 +14,7 @@ import { NotificationBell } from "../features/comments/NotificationBell";
 import { useShopStatus } from "../features/shop/useShopStatus";
 import { usePublicConfig } from "../api/usePublicConfig";
 import { useUserStore } from "../state/userStore";
-import { useCartStore } from "../state/cartStore";
+import { useSimpleCart } from "../features/shop/cartApi";
 import { useSignOut } from "../features/auth/useSignOut";
 
 /** The signed-in frame: app bar with search, language, feedback, projects and shop links. */
@@ -25,16 +25,12 @@ export function MainLayout() {
   const shop = useShopStatus();
   const config = usePublicConfig();
   const fullName = useUserStore((s) => s.fullName);
+  const { simpleCart } = useSimpleCart(shop.enabled);
   // The badge counts what is in the cart (quantities), not how many lines it has.
-  const cartCount = useCartStore((s) => s.simpleCart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0);
-  const fetchSimpleCart = useCartStore((s) => s.fetchSimpleCart);
+  const cartCount = simpleCart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
   const signOut = useSignOut();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [drawer, setDrawer] = useState(false);
-
-  useEffect(() => {
-    if (shop.enabled) void fetchSimpleCart();
-  }, [shop.enabled, fetchSimpleCart]);
 
   const feedbackUrl = config.data?.feedbackUrl ?? "mailto:feedback@eln.local";
   const links = [

@@ -2,10 +2,12 @@ import type { SessionAnswer } from "@eln/shared";
 import { useAuthStore } from "./authStore";
 import { useUserStore } from "./userStore";
 import { useUtilStore } from "./utilStore";
-import { useCartStore } from "./cartStore";
+import { queryClient } from "../api/queryClient";
 import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
 
 export function startSession(answer: SessionAnswer) {
+  // Whatever the cache holds was fetched for someone else, or for no one.
+  queryClient.clear();
   // The server just issued this token: the route guard need not ask again before showing /spaces.
   confirmSession(answer.token);
   useAuthStore.getState().setAuth({ token: answer.token, userId: answer.user.id });
@@ -20,12 +22,16 @@ export function takeSignedOutByUser() {
   return v;
 }
 
-/** Clears every session slice (spec §4): auth, user, util (not the language) and cart. */
+/**
+ * Clears every session slice (spec §4): auth, user, util (not the language), and the query
+ * cache, which holds the server data (spaces, projects, catalogs, carts), so the next person
+ * to sign in on this browser never sees the last one's.
+ */
 export function endSession(opts: { byUser?: boolean } = {}) {
   signedOutByUser = !!opts.byUser;
   forgetSessionCheck();
   useAuthStore.getState().clearAuth();
   useUserStore.getState().clearUser();
   useUtilStore.getState().clearUtil();
-  useCartStore.getState().clearCart();
+  queryClient.clear();
 }

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { queryClient } from "../../api/queryClient";
 import { startSession } from "../../state/session";
 import { safeRedirect } from "./safeRedirect";
 import { AuthNotice } from "./AuthForm";
@@ -49,7 +48,6 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
         : call(accountEndpoints.verifyEmailLink, { body: { token: token! } });
     request
       .then((answer) => {
-        queryClient.clear();
         startSession(answer);
         void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
       })

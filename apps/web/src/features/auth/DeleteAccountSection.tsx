@@ -6,7 +6,6 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { queryClient } from "../../api/queryClient";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
 
@@ -36,7 +35,6 @@ export function DeleteAccountSection({ email }: { email: string }) {
     try {
       await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
       endSession({ byUser: true });
-      queryClient.clear();
       notify.success(t("deleteAccount.deleted"));
       void navigate("/login", { replace: true });
     } catch (err) {

@@ -1,7 +1,6 @@
 import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { useNavigate } from "react-router";
-import { queryClient } from "../../api/queryClient";
 import { endSession } from "../../state/session";
 
 export function useSignOut() {
@@ -13,7 +12,6 @@ export function useSignOut() {
       /* the session may already be gone */
     }
     endSession({ byUser: true });
-    queryClient.clear();
     void navigate("/login", { replace: true });
   };
 }

@@ -1,20 +1,15 @@
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import FolderOpenIcon from "@mui/icons-material/FolderOpenOutlined";
-import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useUserStore } from "../../state/userStore";
+import { useUserSpaces } from "../spaces/spacesApi";
 import { useUtilStore } from "../../state/utilStore";
 
 /** /projects with no project selected: tells the user to pick or create one. */
 export function ProjectsPlaceholderPage() {
   const { t } = useTranslation("spaces");
   const activeSpace = useUtilStore((s) => s.activeSpace);
-  const spaces = useUserStore((s) => s.userSpaces);
-  const fetchSpaces = useUserStore((s) => s.fetchSpaces);
-  useEffect(() => {
-    void fetchSpaces();
-  }, [fetchSpaces]);
+  const spaces = useUserSpaces().userSpaces;
   const space = spaces.find((s) => s.id === activeSpace) ?? null;
   return (
     <Box sx={{ display: "flex", justifyContent: "center", py: { xs: 4, md: 8 } }}>

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { useCartStore } from "../../state/cartStore";
+import { useUpdateCartQty, useUserCart } from "./cartApi";
 import { CartLines } from "./CartLines";
 import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
 
@@ -12,33 +12,29 @@ export function CartPage() {
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
   const errorMessage = useErrorMessage();
-  const { userCart, isFetchingUserCart, isUpdatingUserCart, fetchUserCart, updateQty, fetchSimpleCart } = useCartStore();
+  const { userCart, isFetchingUserCart, isUpdatingUserCart, fetchedHere, refetchUserCart } = useUserCart();
+  const updateQty = useUpdateCartQty();
   const [error, setError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
 
-  useEffect(() => {
-    void fetchUserCart().then(() => setLoaded(true));
-  }, [fetchUserCart]);
-
+  // The mutation refetches both carts, after a refusal too.
   const onQty = async (productId: string, quantity: number) => {
     setError(null);
     try {
-      await updateQty(productId, quantity);
+      await updateQty.mutateAsync({ productId, quantity });
     } catch (err) {
       setError(errorMessage(err));
-      await fetchUserCart();
     }
-    void fetchSimpleCart();
   };
 
-  if (!loaded && isFetchingUserCart) return <Skeleton variant="rounded" height={240} />;
+  // A cart kept from an earlier visit is not shown as current while this visit's fetch runs.
+  if (!fetchedHere && isFetchingUserCart) return <Skeleton variant="rounded" height={240} />;
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{t("cart.title")}</Typography>
       <Box sx={{ height: 4 }}>{isUpdatingUserCart && <LinearProgress aria-label={t("cart.updating")} />}</Box>
       {error && <Alert severity="error">{error}</Alert>}
       {!userCart ? (
-        <Alert severity="error" action={<Button onClick={() => void fetchUserCart()}>{tc("actions.retry")}</Button>}>
+        <Alert severity="error" action={<Button onClick={() => void refetchUserCart()}>{tc("actions.retry")}</Button>}>
           {t("cart.loadFailed")}
         </Alert>
       ) : userCart.lines.length === 0 ? (

@@ -2,13 +2,13 @@ import { shopEndpoints } from "@eln/shared/shop";
 import { call } from "../../api/call";
 import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { useCartStore } from "../../state/cartStore";
-import { useUserStore } from "../../state/userStore";
+import { useUserSpaces } from "../spaces/spacesApi";
+import { cartKeys, useUserCart } from "./cartApi";
 import { CartLines } from "./CartLines";
 import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
 import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
@@ -21,24 +21,15 @@ export function CheckoutPage() {
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { userCart, fetchUserCart, fetchSimpleCart } = useCartStore();
+  const { userCart, fetchedHere } = useUserCart();
   const settings = useCheckoutSettings();
   // Space owners set when orders need approval: the settings are a link away from the order they shape.
-  const ownedSpaces = useUserStore((st) => st.userSpaces).filter((sp) => sp.role === "owner");
-  const fetchSpaces = useUserStore((st) => st.fetchSpaces);
-  useEffect(() => {
-    void fetchSpaces();
-  }, [fetchSpaces]);
-  const [loaded, setLoaded] = useState(false);
+  const ownedSpaces = useUserSpaces().userSpaces.filter((sp) => sp.role === "owner");
   const [editing, setEditing] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per checkout attempt: a double click or a retry after a lost answer orders once.
   const key = useRef(crypto.randomUUID());
-
-  useEffect(() => {
-    void fetchUserCart().then(() => setLoaded(true));
-  }, [fetchUserCart]);
 
   const place = async () => {
     if (!userCart || placing) return;
@@ -47,19 +38,21 @@ export function CheckoutPage() {
     try {
       const order = await call(shopEndpoints.placeOrder, { body: { idempotencyKey: key.current, expectedTotal: userCart.total } });
       void qc.invalidateQueries({ queryKey: ["shop"] });
-      await fetchSimpleCart();
+      // The badge empties; the detailed cart is fetched again on the next visit.
+      await qc.invalidateQueries({ queryKey: cartKeys.simple });
       void navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });
     } catch (err) {
       if (err instanceof ApiError && err.code === "price_changed") setError(t("checkout.priceChanged"));
       else setError(errorMessage(err));
       // Nothing was ordered: a new attempt gets a new key, with the cart as it is now.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) key.current = crypto.randomUUID();
-      await fetchUserCart();
+      await qc.invalidateQueries({ queryKey: cartKeys.details });
       setPlacing(false);
     }
   };
 
-  if (!loaded || settings.isPending) return <Skeleton variant="rounded" height={320} />;
+  // A cart kept from an earlier visit is not shown while this visit's fetch runs.
+  if (!fetchedHere || settings.isPending) return <Skeleton variant="rounded" height={320} />;
   if (!userCart || userCart.lines.length === 0)
     return <BackToShopNotice heading={<Typography variant="h1">{t("checkout.title")}</Typography>} message={t("checkout.empty")} action={t("cart.browse")} />;
   const s = settings.data;

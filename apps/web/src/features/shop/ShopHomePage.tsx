@@ -4,14 +4,13 @@ import MoreVertIcon from "@mui/icons-material/MoreVert";
 import SettingsIcon from "@mui/icons-material/Settings";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CatalogSummary } from "@eln/shared/shop";
-import { useCatalogStore } from "../../state/catalogStore";
 import { CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
 import { ProductCard } from "./ProductCard";
-import { useMyCatalogs, useOrders, usePurchased, useRecommended } from "./shopApi";
+import { useCatalogs, useMyCatalogs, useOrders, usePurchased, useRecommended } from "./shopApi";
 import { useShopLang } from "./useShopLang";
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)", lg: "repeat(4, 1fr)" } };
@@ -88,8 +87,7 @@ export function ShopHomePage() {
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
   const { yen, day } = useShopLang();
-  const premade = useCatalogStore();
-  const fetchCatalogs = useCatalogStore((s) => s.fetchCatalogs);
+  const premade = useCatalogs();
   const mine = useMyCatalogs();
   const recommended = useRecommended();
   const purchased = usePurchased();
@@ -98,10 +96,6 @@ export function ShopHomePage() {
   const [menu, setMenu] = useState<{ el: HTMLElement; catalog: CatalogSummary } | null>(null);
   const [renaming, setRenaming] = useState<CatalogSummary | null>(null);
   const [deleting, setDeleting] = useState<CatalogSummary | null>(null);
-
-  useEffect(() => {
-    void fetchCatalogs();
-  }, [fetchCatalogs]);
 
   return (
     <Stack spacing={4}>

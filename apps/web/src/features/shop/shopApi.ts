@@ -1,8 +1,9 @@
 import { shopEndpoints } from "@eln/shared/shop";
 import { call } from "../../api/call";
 import { useQuery } from "@tanstack/react-query";
+import { fallbackOnError } from "../../api/fallbackOnError";
 
-// The shop's server reads, one hook each; the cart lives in the cart store (spec §3).
+// The shop's server reads, one hook each; the cart's are in cartApi.ts.
 export const shopKeys = {
   myCatalogs: ["shop", "catalogs", "mine"] as const,
   premade: ["shop", "catalogs", "premade"] as const,
@@ -13,6 +14,16 @@ export const shopKeys = {
   order: (id: string) => ["shop", "order", id] as const,
   settings: ["shop", "checkout-settings"] as const,
 };
+
+/** The suppliers' catalogs (spec §3's catalogs); a failed fetch is an empty list, no message (spec §4). */
+export const premadeCatalogsQuery = {
+  queryKey: shopKeys.premade,
+  queryFn: () => fallbackOnError(call(shopEndpoints.premadeCatalogs), []),
+};
+export function useCatalogs() {
+  const query = useQuery(premadeCatalogsQuery);
+  return { catalogs: query.data ?? [], catalogsLoading: query.isFetching };
+}
 
 export const useMyCatalogs = () => useQuery({ queryKey: shopKeys.myCatalogs, queryFn: () => call(shopEndpoints.catalogs) });
 export const useCatalog = (id: string) =>

@@ -2,13 +2,13 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
-import { useCartStore } from "../../state/cartStore";
+import { useAddCartItem } from "./cartApi";
 
-/** Adds to the cart through the store (which refetches the simple cart, so the badge follows). */
+/** Adds to the cart; the mutation refetches the simple cart, so the badge follows. */
 export function useAddToCart() {
   const { t } = useTranslation("shop");
   const errorMessage = useErrorMessage();
-  const addItem = useCartStore((s) => s.addItem);
+  const addItem = useAddCartItem();
   const [pending, setPending] = useState<string | null>(null);
   // A double click must add once: state updates too late to stop the second click, a ref does not.
   const busy = useRef(new Set<string>());
@@ -17,7 +17,7 @@ export function useAddToCart() {
     busy.current.add(productId);
     setPending(productId);
     try {
-      await addItem(productId, quantity);
+      await addItem.mutateAsync({ productId, quantity });
       notify.success(label ? t("catalog.addedWhat", { count: quantity ?? 1, name: label }) : t("catalog.added"));
     } catch (err) {
       notify.error(errorMessage(err));

@@ -10,7 +10,6 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
-import { useUserStore } from "../../state/userStore";
 import { useUtilStore } from "../../state/utilStore";
 import { ProjectDialog } from "../projects/ProjectDialog";
 import { BackToSpacesAlert } from "./BackToSpacesAlert";
@@ -20,7 +19,7 @@ import { SpaceMembersDialog } from "./SpaceMembersDialog";
 import { ImportElnDialog } from "../eln/ImportElnDialog";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
-import { useFormatDate, useRefreshSpaces, useSpaceDetail } from "./spacesApi";
+import { useFormatDate, useRefreshSpaces, useUserProjects } from "./spacesApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 
@@ -29,8 +28,7 @@ export function SpaceDetailsPage() {
   const { spaceId = "" } = useParams();
   const { t } = useTranslation("spaces");
   const navigate = useNavigate();
-  const query = useSpaceDetail(spaceId);
-  const projectsLoading = useUserStore((s) => s.projectsLoading);
+  const { query, userProjects: projects, projectsLoading } = useUserProjects(spaceId);
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const refresh = useRefreshSpaces();
@@ -50,8 +48,6 @@ export function SpaceDetailsPage() {
     return <BackToSpacesAlert testId="space-missing">{t("space.missing")}</BackToSpacesAlert>;
   }
   const can = space.abilities;
-  // The same list the store's userProjects holds, keyed by this space so another space's never flashes here.
-  const projects = space.projects;
   return (
     <Box>
       <PageBreadcrumbs links={[{ to: "/spaces", label: t("spaces.title") }]} current={space.title} />

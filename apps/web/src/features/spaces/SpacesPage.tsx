@@ -4,27 +4,24 @@ import { Box, Button, Card, CardActionArea, CardContent, Chip, IconButton, Menu,
 import AddIcon from "@mui/icons-material/Add";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import FolderIcon from "@mui/icons-material/FolderOutlined";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SpaceSummary } from "@eln/shared/spaces";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
-import { useUserStore } from "../../state/userStore";
 import { useUtilStore } from "../../state/utilStore";
 import { MyInvitations } from "./MyInvitations";
 import { PendingWitnessRequests } from "../records/PendingWitnessRequests";
 import { SpaceDialog } from "./SpaceDialog";
-import { useFormatDate, useRefreshSpaces } from "./spacesApi";
+import { useFormatDate, useRefreshSpaces, useUserSpaces } from "./spacesApi";
 
 /** /spaces: my spaces with my role, project count and creation date; invitations on top. */
 export function SpacesPage() {
   const { t } = useTranslation("spaces");
   const navigate = useNavigate();
-  const spaces = useUserStore((s) => s.userSpaces);
-  const loading = useUserStore((s) => s.spacesLoading);
-  const fetchSpaces = useUserStore((s) => s.fetchSpaces);
+  const { userSpaces: spaces, spacesLoading: loading } = useUserSpaces();
   const activeSpace = useUtilStore((s) => s.activeSpace);
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
   const refresh = useRefreshSpaces();
@@ -33,10 +30,6 @@ export function SpacesPage() {
   const [editing, setEditing] = useState<SpaceSummary | null>(null);
   const [deleting, setDeleting] = useState<SpaceSummary | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; space: SpaceSummary } | null>(null);
-
-  useEffect(() => {
-    void fetchSpaces();
-  }, [fetchSpaces]);
 
   return (
     <Box>

@@ -1,9 +1,12 @@
-import { projectEndpoints } from "@eln/shared/spaces";
+import { projectEndpoints, spaceEndpoints } from "@eln/shared/spaces";
+import type { SpaceDetail } from "@eln/shared/spaces";
 import { call } from "../../api/call";
+import { fallbackOnError } from "../../api/fallbackOnError";
 
 // Query keys and the project's own query, apart from spacesApi.ts so routes/prefetch.ts (loaded
 // by every screen) can start a project's request without the rest of the hooks.
 export const spaceKeys = {
+  list: ["spaces"] as const,
   detail: (id: string) => ["space", id] as const,
   members: (id: string) => ["space", id, "members"] as const,
   invitations: ["invitations"] as const,
@@ -16,4 +19,18 @@ export const projectDetailQuery = (projectId: string) => ({
   queryKey: spaceKeys.project(projectId),
   queryFn: () => call(projectEndpoints.get, { params: { projectId } }),
   retry: false,
+});
+
+/** Spec §3's userSpaces: fresh on every visit (others invite me); a failed fetch is an empty list (spec §4). */
+export const userSpacesQuery = {
+  queryKey: spaceKeys.list,
+  queryFn: () => fallbackOnError(call(spaceEndpoints.list), []),
+  refetchOnMount: "always" as const,
+};
+
+/** A space with its projects (spec §3's userProjects), or null when the fetch failed (spec §4). */
+export const spaceDetailQuery = (spaceId: string) => ({
+  queryKey: spaceKeys.detail(spaceId),
+  queryFn: (): Promise<SpaceDetail | null> => fallbackOnError(call(spaceEndpoints.get, { params: { spaceId } }), null),
+  refetchOnMount: "always" as const,
 });

@@ -1,23 +1,29 @@
-import { projectDetailQuery, spaceKeys } from "./spaceQueries";
+import { projectDetailQuery, spaceDetailQuery, spaceKeys, userSpacesQuery } from "./spaceQueries";
 import { projectEndpoints } from "@eln/shared/spaces";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { SpaceDetail } from "@eln/shared/spaces";
-import { useUserStore } from "../../state/userStore";
 import { formatDay } from "../../lib/formatDate";
 
 export { spaceKeys, projectDetailQuery };
 
-/**
- * The space with its projects. Goes through the user store so `userProjects`
- * and `projectsLoading` follow spec §3/§4 (a failed fetch leaves an empty list).
- */
+/** My spaces with my role, under spec §3's names; the flag is on while a fetch runs (spec §4). */
+export function useUserSpaces() {
+  const query = useQuery(userSpacesQuery);
+  return { userSpaces: query.data ?? [], spacesLoading: query.isFetching };
+}
+
+/** The space with its projects, or null when it could not be fetched. */
 export function useSpaceDetail(spaceId: string) {
-  const fetchProjects = useUserStore((s) => s.fetchProjects);
-  return useQuery<SpaceDetail | null>({ queryKey: spaceKeys.detail(spaceId), queryFn: () => fetchProjects(spaceId), refetchOnMount: "always" });
+  return useQuery(spaceDetailQuery(spaceId));
+}
+
+/** A space's projects under spec §3's names, keyed by the space so another space's never flashes here. */
+export function useUserProjects(spaceId: string) {
+  const query = useSpaceDetail(spaceId);
+  return { query, userProjects: query.data?.projects ?? [], projectsLoading: query.isFetching };
 }
 
 export function useSpaceMembers(spaceId: string, enabled = true) {
@@ -43,13 +49,17 @@ export function useProjectMembers(projectId: string, enabled = true) {
   });
 }
 
-/** After a change: the spaces list (store) and every cached space/project answer. */
+/** After a change: the spaces list and every cached space/project answer. */
 export function useRefreshSpaces() {
   const qc = useQueryClient();
-  const fetchSpaces = useUserStore((s) => s.fetchSpaces);
   return useCallback(async () => {
-    await Promise.all([fetchSpaces(), qc.invalidateQueries({ queryKey: ["space"] }), qc.invalidateQueries({ queryKey: ["project"] }), qc.invalidateQueries({ queryKey: spaceKeys.invitations })]);
-  }, [qc, fetchSpaces]);
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: spaceKeys.list }),
+      qc.invalidateQueries({ queryKey: ["space"] }),
+      qc.invalidateQueries({ queryKey: ["project"] }),
+      qc.invalidateQueries({ queryKey: spaceKeys.invitations }),
+    ]);
+  }, [qc]);
 }
 
 /** Short local date, e.g. 2026/11/22 or Nov 22, 2026. */
