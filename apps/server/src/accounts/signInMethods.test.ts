@@ -10,11 +10,9 @@ import { spaces } from "../spaces/schema";
 
 let t: TestApp;
 beforeAll(async () => {
-  process.env.PHONE_SIGNIN = "true";
-  t = await createTestApp({ signInRateLimit: { max: 100, windowMs: 60_000 } });
+  t = await createTestApp({ signInRateLimit: { max: 100, windowMs: 60_000 } }, { PHONE_SIGNIN: "true" });
 });
 afterAll(async () => {
-  delete process.env.PHONE_SIGNIN;
   await t.close();
 });
 

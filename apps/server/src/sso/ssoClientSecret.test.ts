@@ -3,11 +3,9 @@ import { createTestApp, type TestApp } from "../test/testApp";
 
 let t: TestApp;
 beforeAll(async () => {
-  process.env.SSO_CLIENT_SECRET = "partner-secret";
-  t = await createTestApp({ ssoAllowedRedirects: ["https://partner.example.com/cb"] });
+  t = await createTestApp({ ssoAllowedRedirects: ["https://partner.example.com/cb"] }, { SSO_CLIENT_SECRET: "partner-secret" });
 });
 afterAll(async () => {
-  delete process.env.SSO_CLIENT_SECRET;
   await t.close();
 });
 

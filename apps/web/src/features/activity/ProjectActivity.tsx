@@ -4,7 +4,7 @@ import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/materi
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../notes/formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 
 /** Who did what in the project, newest first. */
 export function ProjectActivity({ projectId }: { projectId: string }) {

@@ -1,24 +1,27 @@
 import { useRef } from "react";
 import { Box } from "@mui/material";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { useTranslation } from "react-i18next";
 import type { ParsedTable } from "./chartData/parseCsv";
+import { formatDateTime } from "../../lib/formatDate";
 
 const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;
 const NUMBER_COLUMN_WIDTH = 72;
 
-function cellText(table: ParsedTable, column: number, row: number): string {
+function cellText(table: ParsedTable, column: number, row: number, lang: string): string {
   const values = table.data[column];
   if (values instanceof Float64Array) {
     const v = values[row];
     if (Number.isNaN(v)) return "";
-    return table.columns[column].type === "datetime" ? new Date(v).toLocaleString() : String(v);
+    return table.columns[column].type === "datetime" ? formatDateTime(new Date(v).toISOString(), lang, { seconds: true }) : String(v);
   }
   return values[row] ?? "";
 }
 
 /** The CSV as a table; only the rows in view are in the DOM, so 200,000 rows scroll smoothly. */
 export function DataTable({ table, label }: { table: ParsedTable; label: string }) {
+  const { i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({ count: table.rowCount, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const width = NUMBER_COLUMN_WIDTH + table.columns.length * COLUMN_WIDTH;
@@ -67,7 +70,7 @@ export function DataTable({ table, label }: { table: ParsedTable; label: string 
             </Box>
             {table.columns.map((c, i) => (
               <Box role="cell" key={c.name} sx={{ ...cell, textAlign: c.type === "text" ? "left" : "right" }}>
-                {cellText(table, i, r.index)}
+                {cellText(table, i, r.index, i18n.language)}
               </Box>
             ))}
           </Box>

@@ -6,7 +6,7 @@ import { commentCreateSchema, type NoteComment } from "@eln/shared/comments";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
-import { formatDateTime } from "../notes/formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { useCommentMutations, useNoteComments } from "./commentsApi";
 
 interface Person {

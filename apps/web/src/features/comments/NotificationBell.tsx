@@ -3,7 +3,7 @@ import NotificationsIcon from "@mui/icons-material/NotificationsOutlined";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../notes/formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { useMarkNotificationsRead, useNotifications } from "./commentsApi";
 
 /** The bell in the app bar: unread mentions, newest first; opening one marks it read. */

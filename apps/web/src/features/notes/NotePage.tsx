@@ -35,7 +35,7 @@ import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type Note
 import { useRenderProbe } from "./renderProbe";
 import { useNoteMaterialsLive } from "../materials/useNoteMaterialsLive";
 import { useNoteCommentsLive } from "../comments/useNoteCommentsLive";
-import { formatDateTime } from "./formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { editorStyles } from "./editorStyles";
 import { ExportElnButton } from "../eln/ExportElnButton";
 import { NoteRecordsPanel } from "../records/NoteRecordsPanel";

@@ -30,7 +30,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { noteKeys, useNote, useNoteVersion, useNoteVersions } from "./notesApi";
-import { formatDateTime } from "./formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { VersionDiff } from "./VersionDiff";
 import { SectionPreview } from "./SectionPreview";
 import { editorStyles } from "./editorStyles";

@@ -45,7 +45,7 @@ import { projectQueryOf } from "./noteQueries";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { createNoteFromTemplate, useSpaceTemplates } from "../templates/templatesApi";
 import { TagManagerDialog } from "./TagManagerDialog";
-import { formatDateTime } from "./formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { ExportElnMenuItem } from "../eln/ExportElnButton";
 
 /** The notes table of a project: sort, tag filter (remembered per project), create, duplicate, rename, delete. */

@@ -17,7 +17,7 @@ import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUserStore } from "../../state/userStore";
 import { useAfterCollabSaved, useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
-import { formatDateTime } from "../notes/formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { PasswordSignDialog } from "./PasswordSignDialog";
 import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./recordsApi";
 

@@ -10,7 +10,7 @@ import { TRASH_RETENTION_DAYS, type TrashItem } from "@eln/shared/records";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useRefreshSpaces, useSpaceDetail } from "../spaces/spacesApi";
-import { formatDateTime } from "../notes/formatDateTime";
+import { formatDateTime } from "../../lib/formatDate";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 /** /spaces/:spaceId/trash — deleted notes and projects for 30 days; owners restore them. */
