@@ -15,6 +15,12 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).n
 /** created_at then updated_at, for the tables whose rows change after they are written. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/** What a person names and describes (spaces, projects, templates); the description may stay empty. */
+export const titleAndDescription = () => ({ title: text("title").notNull(), description: text("description").notNull().default("") });
+
+/** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
+export const trashColumns = () => ({ deletedAt: timestamp("deleted_at", { withTimezone: true }), deletedBy: text("deleted_by") });
+
 type OnDelete = "cascade" | "restrict" | "set null";
 type Target = () => AnyPgColumn;
 

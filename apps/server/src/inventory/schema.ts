@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { orders } from "../shop/schema";
-import { user } from "../accounts/schema";
+import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
@@ -38,11 +38,11 @@ export const inventoryContainers = pgTable(
     receivedOn: date("received_on", { mode: "string" }),
     openedOn: date("opened_on", { mode: "string" }),
     expiresOn: date("expires_on", { mode: "string" }),
-    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    ownerId: optionalUserRef("owner_id"),
     status: text("status", { enum: ["in_use", "empty", "disposed"] }).notNull().default("in_use"),
     locationId: uuid("location_id").references(() => inventoryLocations.id, { onDelete: "restrict" }),
     note: text("note"),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: optionalUserRef("created_by"),
     ...timestamps(),
   },
   (t) => [
@@ -71,7 +71,7 @@ export const inventoryContainerEvents = pgTable(
     kind: text("kind").notNull(),
     delta: numeric("delta", { mode: "number" }),
     amountAfter: numeric("amount_after", { mode: "number" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: optionalUserRef("user_id"),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
     detail: text("detail"),
     createdAt: createdAt(),
@@ -103,7 +103,7 @@ export const orderEvents = pgTable(
     id: uuidPk(),
     orderId: uuidRef("order_id", () => orders.id),
     status: text("status").notNull(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: optionalUserRef("user_id"),
     comment: text("comment"),
     createdAt: createdAt(),
   },
@@ -152,6 +152,5 @@ export const spaceStorageLimitTables = pgTable("space_storage_limit_tables", {
     .primaryKey()
     .references(() => spaces.id, { onDelete: "cascade" }),
   entries: jsonb("entries").$type<{ id: string; quantity: number }[]>().notNull(),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });

@@ -1,9 +1,9 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
+import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { bytea, updatedAt, uuidPk, uuidRef } from "../db/columns";
+import { bytea, uuidPk, uuidRef } from "../db/columns";
 import type { AssessmentInputPayload } from "@eln/shared/risk";
 
 /** A note's pre-experiment screening: one row per note, created on first save. */
@@ -15,12 +15,11 @@ export const noteRiskScreenings = pgTable("note_risk_screenings", {
   comments: jsonb("comments").$type<Record<string, string>>().notNull().default({}),
   /** Fingerprint of the note's materials when every question was last answered; null: never completed. */
   answeredFingerprint: text("answered_fingerprint"),
-  completedBy: text("completed_by").references(() => user.id, { onDelete: "set null" }),
+  completedBy: optionalUserRef("completed_by"),
   completedAt: timestamp("completed_at", { withTimezone: true }),
   /** Set when the materials changed after completion; cleared when the screening is completed again. */
   materialsChangedAt: timestamp("materials_changed_at", { withTimezone: true }),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });
 
 /** The CREATE-SIMPLE inputs a user edited, per note and material (absent: defaults from the register). */
@@ -30,8 +29,7 @@ export const noteRiskAssessments = pgTable(
     noteId: uuidRef("note_id", () => notes.id),
     materialId: uuidRef("material_id", () => materials.id),
     inputs: jsonb("inputs").$type<AssessmentInputPayload>().notNull(),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-    updatedAt: updatedAt(),
+    ...lastChange(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.materialId] })],
 );
@@ -49,7 +47,7 @@ export const riskReports = pgTable(
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
     noteTitle: text("note_title").notNull(),
     kind: text("kind", { enum: ["screening", "assessment"] }).notNull(),
-    sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+    sentBy: optionalUserRef("sent_by"),
     sentByName: text("sent_by_name").notNull(),
     sentTo: text("sent_to").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +67,5 @@ export const spaceRiskSettings = pgTable("space_risk_settings", {
     .primaryKey()
     .references(() => spaces.id, { onDelete: "cascade" }),
   safetyOfficerEmail: text("safety_officer_email"),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });
