@@ -15,6 +15,8 @@ export interface FormDialogProps {
   maxWidth?: DialogProps["maxWidth"];
   /** For `aria-labelledby`, where tests or screen readers find the dialog by its title. */
   titleId?: string;
+  /** On the form (the dialog's paper). */
+  testId?: string;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface FormDialogProps {
  * A dialog that is one small form: a title, the fields, Cancel and a submit button. The paper is the
  * form, so Enter in any field submits and the actions stay in view while the content scrolls.
  */
-export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, maxWidth = "sm", titleId, children }: FormDialogProps) {
+export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, maxWidth = "sm", titleId, testId, children }: FormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -35,6 +37,7 @@ export function FormDialog({ open, title, busy = false, onClose, onSubmit, submi
         paper: {
           component: "form",
           noValidate: true,
+          "data-testid": testId,
           onSubmit: (e: React.FormEvent) => {
             e.preventDefault();
             void onSubmit();
