@@ -27,6 +27,9 @@ type Target = () => AnyPgColumn;
 /** A required uuid foreign key; by default the row goes when the row it points to goes. */
 export const uuidRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => uuid(name).notNull().references(target, { onDelete });
 
+/** The key of a table with at most one row per row of another (a space's settings, a note's screening); it goes with that row. */
+export const uuidPkRef = <N extends string>(name: N, target: Target) => uuid(name).primaryKey().references(target, { onDelete: "cascade" });
+
 /** The same for text keys (Better Auth's user ids). */
 export const textRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => text(name).notNull().references(target, { onDelete });
 

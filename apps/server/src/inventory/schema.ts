@@ -5,7 +5,7 @@ import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
-import { createdAt, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
+import { createdAt, timestamps, updatedAt, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 
 /** A place in a space, nested to any depth (building › room › cabinet › shelf). */
 export const inventoryLocations = pgTable(
@@ -81,17 +81,13 @@ export const inventoryContainerEvents = pgTable(
 
 /** The space an order is filed under: its approval rule and where its containers are received. */
 export const orderSpaces = pgTable("order_spaces", {
-  orderId: uuid("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
+  orderId: uuidPkRef("order_id", () => orders.id),
   spaceId: uuidRef("space_id", () => spaces.id),
 });
 
 /** A space's ordering rule: orders above this total (JPY, tax included) need an owner's approval. */
 export const spaceOrderSettings = pgTable("space_order_settings", {
-  spaceId: uuid("space_id")
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidPkRef("space_id", () => spaces.id),
   approvalThreshold: bigint("approval_threshold", { mode: "number" }),
   updatedAt: updatedAt(),
 });
@@ -148,9 +144,7 @@ export const inventoryNoteDraws = pgTable(
 
 /** A space's own storage limit table (Fire Service Act classes → designated quantity); none = the default table. */
 export const spaceStorageLimitTables = pgTable("space_storage_limit_tables", {
-  spaceId: uuid("space_id")
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidPkRef("space_id", () => spaces.id),
   entries: jsonb("entries").$type<{ id: string; quantity: number }[]>().notNull(),
   ...lastChange(),
 });

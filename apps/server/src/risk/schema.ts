@@ -3,14 +3,12 @@ import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { bytea, uuidPk, uuidRef } from "../db/columns";
+import { bytea, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 import type { AssessmentInputPayload } from "@eln/shared/risk";
 
 /** A note's pre-experiment screening: one row per note, created on first save. */
 export const noteRiskScreenings = pgTable("note_risk_screenings", {
-  noteId: uuid("note_id")
-    .primaryKey()
-    .references(() => notes.id, { onDelete: "cascade" }),
+  noteId: uuidPkRef("note_id", () => notes.id),
   answers: jsonb("answers").$type<Record<string, "yes" | "no" | "na">>().notNull().default({}),
   comments: jsonb("comments").$type<Record<string, string>>().notNull().default({}),
   /** Fingerprint of the note's materials when every question was last answered; null: never completed. */
@@ -63,9 +61,7 @@ export const riskReports = pgTable(
 
 /** The safety officer's address, remembered per space from the last report sent. */
 export const spaceRiskSettings = pgTable("space_risk_settings", {
-  spaceId: uuid("space_id")
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidPkRef("space_id", () => spaces.id),
   safetyOfficerEmail: text("safety_officer_email"),
   ...lastChange(),
 });
