@@ -1,4 +1,21 @@
+import type { Page } from "@playwright/test";
 import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+
+/** The page's requests in the order they start, named by `label` from their path (undefined: left out). */
+function requestOrder(page: Page, label: (path: string) => string | undefined): string[] {
+  const order: string[] = [];
+  page.on("request", (r) => {
+    const name = label(new URL(r.url()).pathname);
+    if (name) order.push(name);
+  });
+  return order;
+}
+
+/** `first` was asked for, and before `then`. */
+function expectBefore(order: string[], first: string, then: string) {
+  expect(order.indexOf(first), order.join(", ")).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(first), order.join(", ")).toBeLessThan(order.indexOf(then));
+}
 
 // Issue #21 item 4: compressed answers, a 404 for a missing asset, and a reload offer instead of a white page.
 test.describe("pages are robust", () => {
@@ -42,37 +59,31 @@ test.describe("pages are robust", () => {
 
   test("a signed-in cold load asks for the session and the screen's code at the same time", async ({ page, request }) => {
     const user = await createUser(request);
-    const order: string[] = [];
-    page.on("request", (r) => {
-      const u = new URL(r.url()).pathname;
-      if (u === "/api/account/me" || /\/assets\/(SpacesPage|MainLayout)-/.test(u)) order.push(`start ${u.replace(/-[^/]*\.js$/, "")}`);
-    });
+    const order = requestOrder(page, (u) =>
+      u === "/api/account/me" || /\/assets\/(SpacesPage|MainLayout)-/.test(u) ? `start ${u.replace(/-[^/]*\.js$/, "")}` : undefined,
+    );
     page.on("requestfinished", (r) => {
       if (new URL(r.url()).pathname === "/api/account/me") order.push("end /api/account/me");
     });
     await signInAs(page, user, "/spaces");
     await expect(page.getByTestId("create-space")).toBeVisible();
-    const meEnd = order.indexOf("end /api/account/me");
-    expect(order.indexOf("start /assets/SpacesPage"), order.join(", ")).toBeLessThan(meEnd);
-    expect(order.indexOf("start /assets/MainLayout"), order.join(", ")).toBeLessThan(meEnd);
+    expectBefore(order, "start /assets/SpacesPage", "end /api/account/me");
+    expectBefore(order, "start /assets/MainLayout", "end /api/account/me");
   });
 
   test("a project opened by address asks for its notes while the screen's code loads", async ({ page, request }) => {
     const user = await createUser(request);
     const { project } = await createNote(apiAs(request, user), { space: "Prefetch lab", project: "Prefetch project", note: "First" });
-    const order: string[] = [];
-    page.on("request", (r) => {
-      const u = new URL(r.url()).pathname;
-      if (u === `/api/projects/${project.id}/notes`) order.push("notes");
-      if (u === `/api/projects/${project.id}`) order.push("project");
+    const order = requestOrder(page, (u) => {
+      if (u === `/api/projects/${project.id}/notes`) return "notes";
+      if (u === `/api/projects/${project.id}`) return "project";
       // Asked by the signed-in frame once it renders.
-      if (u === "/api/spaces") order.push("frame rendered");
-      if (/\/assets\/ProjectDetailsPage-/.test(u)) order.push("page code");
+      if (u === "/api/spaces") return "frame rendered";
+      if (/\/assets\/ProjectDetailsPage-/.test(u)) return "page code";
     });
     await signInAs(page, user, `/projects/${project.id}`);
     await expect(page.getByTestId("note-row")).toHaveCount(1);
-    expect(order.indexOf("notes"), order.join(", ")).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf("notes"), order.join(", ")).toBeLessThan(order.indexOf("frame rendered"));
+    expectBefore(order, "notes", "frame rendered");
     // The prefetched project is not asked for a second time by the page that shows it.
     expect(order.filter((o) => o === "project"), order.join(", ")).toHaveLength(1);
   });
@@ -80,20 +91,13 @@ test.describe("pages are robust", () => {
   test("a note opened by address asks for its code before the app's own code has run", async ({ page, request }) => {
     const user = await createUser(request);
     const { note } = await createNote(apiAs(request, user), { space: "Preload lab", project: "Preload project", note: "Early" });
-    const order: string[] = [];
-    page.on("request", (r) => {
-      const u = new URL(r.url()).pathname;
+    const order = requestOrder(page, (u) =>
       // The session check is the first thing the app's entry does (routes/prefetch.ts).
-      if (u === "/api/account/me") order.push("entry ran");
-      const code = /\/assets\/(NotePage|MainLayout|en\.rest|en)-[^/]*\.js$/.exec(u);
-      if (code) order.push(code[1]);
-    });
+      u === "/api/account/me" ? "entry ran" : /\/assets\/(NotePage|MainLayout|en\.rest|en)-[^/]*\.js$/.exec(u)?.[1],
+    );
     await signInAs(page, user, `/notes/${note.id}`);
     await expect(page.getByTestId("editor-conclusion")).toBeVisible();
-    for (const code of ["NotePage", "MainLayout", "en.rest", "en"]) {
-      expect(order.indexOf(code), order.join(", ")).toBeGreaterThanOrEqual(0);
-      expect(order.indexOf(code), order.join(", ")).toBeLessThan(order.indexOf("entry ran"));
-    }
+    for (const code of ["NotePage", "MainLayout", "en.rest", "en"]) expectBefore(order, code, "entry ran");
     // Signed out, only the messages: the frame's code waits for a session.
     const anon = await page.context().browser()!.newPage();
     const anonCode: string[] = [];

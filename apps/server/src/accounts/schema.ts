@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { textRef, timestamps } from "../db/columns";
+import { textRef, timestamps, updatedAt } from "../db/columns";
 
 // Better Auth's tables (user, session, account, verification), written by hand
 // because its CLI (@better-auth/cli) crashes on Node 20. `name` is the user's full name.
@@ -19,6 +19,15 @@ export const user = pgTable("user", {
   phoneNumberVerified: boolean("phone_number_verified"),
   ...timestamps(),
 });
+
+/**
+ * A user named on another table's row (who created, changed, sent it): the column is emptied when
+ * the account is deleted, and the row stays.
+ */
+export const optionalUserRef = <N extends string>(name: N) => text(name).references(() => user.id, { onDelete: "set null" });
+
+/** Who changed the row last, and when. */
+export const lastChange = () => ({ updatedBy: optionalUserRef("updated_by"), updatedAt: updatedAt() });
 
 export const session = pgTable(
   "session",

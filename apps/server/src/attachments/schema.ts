@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { ChartSettings } from "@eln/shared/charts";
-import { user } from "../accounts/schema";
+import { optionalUserRef } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { timestamps, uuidPk, uuidRef } from "../db/columns";
@@ -16,7 +16,7 @@ export const attachments = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     contentType: text("content_type").notNull(),
     storageKey: text("storage_key").notNull(),
-    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedBy: optionalUserRef("uploaded_by"),
     /** The "Visualise" modal's remembered settings (validated with chartSettingsSchema). */
     chartSettings: jsonb("chart_settings").$type<ChartSettings>(),
     ...timestamps(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
+import { optionalUserRef, user } from "../accounts/schema";
 import { notes } from "../notes/schema";
 import { createdAt, textRef, uuidPk, uuidRef } from "../db/columns";
 
@@ -10,13 +10,13 @@ export const noteComments = pgTable(
     id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
     parentId: uuid("parent_id").references((): AnyPgColumn => noteComments.id, { onDelete: "cascade" }),
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorId: optionalUserRef("author_id"),
     body: text("body").notNull(),
     /** The text selected when the thread was started (empty for a comment on the whole note). */
     quote: text("quote").notNull().default(""),
     section: text("section"),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    resolvedBy: optionalUserRef("resolved_by"),
     createdAt: createdAt(),
   },
   (t) => [index("note_comments_note_idx").on(t.noteId, t.createdAt)],
@@ -31,7 +31,7 @@ export const notifications = pgTable(
     kind: text("kind", { enum: ["mention"] }).notNull(),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),
     commentId: uuid("comment_id").references(() => noteComments.id, { onDelete: "cascade" }),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorId: optionalUserRef("actor_id"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

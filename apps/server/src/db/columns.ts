@@ -15,11 +15,20 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).n
 /** created_at then updated_at, for the tables whose rows change after they are written. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/** What a person names and describes (spaces, projects, templates); the description may stay empty. */
+export const titleAndDescription = () => ({ title: text("title").notNull(), description: text("description").notNull().default("") });
+
+/** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
+export const trashColumns = () => ({ deletedAt: timestamp("deleted_at", { withTimezone: true }), deletedBy: text("deleted_by") });
+
 type OnDelete = "cascade" | "restrict" | "set null";
 type Target = () => AnyPgColumn;
 
 /** A required uuid foreign key; by default the row goes when the row it points to goes. */
 export const uuidRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => uuid(name).notNull().references(target, { onDelete });
+
+/** The key of a table with at most one row per row of another (a space's settings, a note's screening); it goes with that row. */
+export const uuidPkRef = <N extends string>(name: N, target: Target) => uuid(name).primaryKey().references(target, { onDelete: "cascade" });
 
 /** The same for text keys (Better Auth's user ids). */
 export const textRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => text(name).notNull().references(target, { onDelete });

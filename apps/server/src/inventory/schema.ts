@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { orders } from "../shop/schema";
-import { user } from "../accounts/schema";
+import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
-import { createdAt, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
+import { createdAt, timestamps, updatedAt, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 
 /** A place in a space, nested to any depth (building › room › cabinet › shelf). */
 export const inventoryLocations = pgTable(
@@ -38,11 +38,11 @@ export const inventoryContainers = pgTable(
     receivedOn: date("received_on", { mode: "string" }),
     openedOn: date("opened_on", { mode: "string" }),
     expiresOn: date("expires_on", { mode: "string" }),
-    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    ownerId: optionalUserRef("owner_id"),
     status: text("status", { enum: ["in_use", "empty", "disposed"] }).notNull().default("in_use"),
     locationId: uuid("location_id").references(() => inventoryLocations.id, { onDelete: "restrict" }),
     note: text("note"),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: optionalUserRef("created_by"),
     ...timestamps(),
   },
   (t) => [
@@ -71,7 +71,7 @@ export const inventoryContainerEvents = pgTable(
     kind: text("kind").notNull(),
     delta: numeric("delta", { mode: "number" }),
     amountAfter: numeric("amount_after", { mode: "number" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: optionalUserRef("user_id"),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
     detail: text("detail"),
     createdAt: createdAt(),
@@ -81,17 +81,13 @@ export const inventoryContainerEvents = pgTable(
 
 /** The space an order is filed under: its approval rule and where its containers are received. */
 export const orderSpaces = pgTable("order_spaces", {
-  orderId: uuid("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
+  orderId: uuidPkRef("order_id", () => orders.id),
   spaceId: uuidRef("space_id", () => spaces.id),
 });
 
 /** A space's ordering rule: orders above this total (JPY, tax included) need an owner's approval. */
 export const spaceOrderSettings = pgTable("space_order_settings", {
-  spaceId: uuid("space_id")
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidPkRef("space_id", () => spaces.id),
   approvalThreshold: bigint("approval_threshold", { mode: "number" }),
   updatedAt: updatedAt(),
 });
@@ -103,7 +99,7 @@ export const orderEvents = pgTable(
     id: uuidPk(),
     orderId: uuidRef("order_id", () => orders.id),
     status: text("status").notNull(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: optionalUserRef("user_id"),
     comment: text("comment"),
     createdAt: createdAt(),
   },
@@ -148,10 +144,7 @@ export const inventoryNoteDraws = pgTable(
 
 /** A space's own storage limit table (Fire Service Act classes → designated quantity); none = the default table. */
 export const spaceStorageLimitTables = pgTable("space_storage_limit_tables", {
-  spaceId: uuid("space_id")
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidPkRef("space_id", () => spaces.id),
   entries: jsonb("entries").$type<{ id: string; quantity: number }[]>().notNull(),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });

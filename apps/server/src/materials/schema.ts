@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, integer } from "drizzle-orm/pg-core";
 import type { Purity } from "@eln/shared/materials";
-import { user } from "../accounts/schema";
+import { optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { timestamps, uuidPk, uuidRef } from "../db/columns";
@@ -15,7 +15,7 @@ export const materials = pgTable(
   {
     id: uuidPk(),
     spaceId: uuid("space_id").references(() => spaces.id, { onDelete: "cascade" }),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: optionalUserRef("created_by"),
     name: text("name").notNull(),
     nameEn: text("name_en"),
     molarMass: doublePrecision("molar_mass"),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
+import { optionalUserRef } from "../accounts/schema";
 import { projects } from "../projects/schema";
-import { bytea, createdAt, timestamps, uuidPk, uuidRef } from "../db/columns";
+import { bytea, createdAt, timestamps, trashColumns, uuidPk, uuidRef } from "../db/columns";
 
 export const tags = pgTable(
   "tags",
@@ -28,8 +28,8 @@ export const notes = pgTable(
     plainText: text("plain_text").notNull().default(""),
     /** The Yjs document state: the source of truth for the rich text. */
     ydoc: bytea("ydoc"),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: optionalUserRef("created_by"),
+    updatedBy: optionalUserRef("updated_by"),
     ...timestamps(),
     /** Set when the note changed after its last version; the version writer clears it (survives restarts). */
     dirtySince: timestamp("dirty_since", { withTimezone: true }),
@@ -38,9 +38,7 @@ export const notes = pgTable(
     lockedBy: text("locked_by"),
     /** "owner" (locked by an owner) or "witnessed" (countersigned). */
     lockCause: text("lock_cause", { enum: ["owner", "witnessed"] }),
-    /** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    deletedBy: text("deleted_by"),
+    ...trashColumns(),
   },
   (t) => [
     index("notes_project_updated_idx").on(t.projectId, t.updatedAt),
@@ -74,7 +72,7 @@ export const noteVersions = pgTable(
     materials: jsonb("materials").$type<unknown[]>().notNull().default([]),
     ydoc: bytea("ydoc"),
     reason: text("reason", { enum: ["auto", "manual", "restore", "create"] }).notNull(),
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorId: optionalUserRef("author_id"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("note_versions_note_version_uq").on(t.noteId, t.version)],

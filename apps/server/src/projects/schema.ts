@@ -1,20 +1,17 @@
-import { timestamp, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { optionalUserRef, user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, textRef, timestamps, uuidPk, uuidRef } from "../db/columns";
+import { createdAt, textRef, timestamps, titleAndDescription, trashColumns, uuidPk, uuidRef } from "../db/columns";
 
 export const projects = pgTable(
   "projects",
   {
     id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
-    title: text("title").notNull(),
-    description: text("description").notNull().default(""),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...titleAndDescription(),
+    createdBy: optionalUserRef("created_by"),
     ...timestamps(),
-    /** In the space's trash since then (records/trash): hidden everywhere, purged after 30 days. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    deletedBy: text("deleted_by"),
+    ...trashColumns(),
     /**
      * Notes of the project not in the trash, kept by triggers on notes (migration
      * pgperf_note_count_triggers): the notes list's total without counting 10,000 rows per request.

@@ -1,4 +1,4 @@
-import { bytea, createdAt, uuidPk, uuidRef } from "../db/columns";
+import { bytea, createdAt, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { notes, noteVersions } from "../notes/schema";
 import { attachments } from "../attachments/schema";
@@ -42,9 +42,7 @@ export const witnessRequests = pgTable(
 
 /** SHA-256 of an attachment's bytes, computed once (stored files never change in place). */
 export const attachmentDigests = pgTable("attachment_digests", {
-  attachmentId: uuid("attachment_id")
-    .primaryKey()
-    .references(() => attachments.id, { onDelete: "cascade" }),
+  attachmentId: uuidPkRef("attachment_id", () => attachments.id),
   sha256: text("sha256").notNull(),
 });
 

@@ -1,26 +1,23 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
+import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { bytea, updatedAt, uuidPk, uuidRef } from "../db/columns";
+import { bytea, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 import type { AssessmentInputPayload } from "@eln/shared/risk";
 
 /** A note's pre-experiment screening: one row per note, created on first save. */
 export const noteRiskScreenings = pgTable("note_risk_screenings", {
-  noteId: uuid("note_id")
-    .primaryKey()
-    .references(() => notes.id, { onDelete: "cascade" }),
+  noteId: uuidPkRef("note_id", () => notes.id),
   answers: jsonb("answers").$type<Record<string, "yes" | "no" | "na">>().notNull().default({}),
   comments: jsonb("comments").$type<Record<string, string>>().notNull().default({}),
   /** Fingerprint of the note's materials when every question was last answered; null: never completed. */
   answeredFingerprint: text("answered_fingerprint"),
-  completedBy: text("completed_by").references(() => user.id, { onDelete: "set null" }),
+  completedBy: optionalUserRef("completed_by"),
   completedAt: timestamp("completed_at", { withTimezone: true }),
   /** Set when the materials changed after completion; cleared when the screening is completed again. */
   materialsChangedAt: timestamp("materials_changed_at", { withTimezone: true }),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });
 
 /** The CREATE-SIMPLE inputs a user edited, per note and material (absent: defaults from the register). */
@@ -30,8 +27,7 @@ export const noteRiskAssessments = pgTable(
     noteId: uuidRef("note_id", () => notes.id),
     materialId: uuidRef("material_id", () => materials.id),
     inputs: jsonb("inputs").$type<AssessmentInputPayload>().notNull(),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-    updatedAt: updatedAt(),
+    ...lastChange(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.materialId] })],
 );
@@ -49,7 +45,7 @@ export const riskReports = pgTable(
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
     noteTitle: text("note_title").notNull(),
     kind: text("kind", { enum: ["screening", "assessment"] }).notNull(),
-    sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+    sentBy: optionalUserRef("sent_by"),
     sentByName: text("sent_by_name").notNull(),
     sentTo: text("sent_to").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,10 +61,7 @@ export const riskReports = pgTable(
 
 /** The safety officer's address, remembered per space from the last report sent. */
 export const spaceRiskSettings = pgTable("space_risk_settings", {
-  spaceId: uuid("space_id")
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: "cascade" }),
+  spaceId: uuidPkRef("space_id", () => spaces.id),
   safetyOfficerEmail: text("safety_officer_email"),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });

@@ -3,19 +3,29 @@ import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, prim
 import { user } from "../accounts/schema";
 import { createdAt, textRef, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
 
+/** A product's names and maker: on the product, and copied into each order line that sells it. */
+const productNames = () => ({
+  name: text("name").notNull(),
+  nameJa: text("name_ja").notNull(),
+  maker: text("maker").notNull(),
+});
+
+/** What one unit of sale is and costs: on the product, and copied into each order line. */
+const saleUnit = () => ({
+  unit: text("unit").notNull(),
+  unitJa: text("unit_ja").notNull(),
+  /** Whole yen per unit of sale, tax excluded. */
+  unitPrice: integer("unit_price").notNull(),
+});
+
 /** What can be bought. The id is the supplier's catalogue number (spec: product_id). */
 export const products = pgTable(
   "products",
   {
     id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    nameJa: text("name_ja").notNull(),
-    maker: text("maker").notNull(),
+    ...productNames(),
     category: text("category").notNull(),
-    unit: text("unit").notNull(),
-    unitJa: text("unit_ja").notNull(),
-    /** Whole yen per unit of sale, tax excluded. */
-    unitPrice: integer("unit_price").notNull(),
+    ...saleUnit(),
     moq: integer("moq").notNull().default(1),
     stock: integer("stock").notNull().default(0),
     deliveryDays: integer("delivery_days").notNull(),
@@ -114,12 +124,8 @@ export const orderLines = pgTable(
     orderId: uuidRef("order_id", () => orders.id),
     lineNo: integer("line_no").notNull(),
     productId: text("product_id").notNull(),
-    name: text("name").notNull(),
-    nameJa: text("name_ja").notNull(),
-    maker: text("maker").notNull(),
-    unit: text("unit").notNull(),
-    unitJa: text("unit_ja").notNull(),
-    unitPrice: integer("unit_price").notNull(),
+    ...productNames(),
+    ...saleUnit(),
     quantity: integer("quantity").notNull(),
     taxRate: integer("tax_rate").notNull(),
     subtotal: bigint("subtotal", { mode: "number" }).notNull(),

@@ -1,12 +1,11 @@
 import { integer, index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
-import { createdAt, textRef, timestamps, uuidPk, uuidRef } from "../db/columns";
+import { optionalUserRef, user } from "../accounts/schema";
+import { createdAt, textRef, timestamps, titleAndDescription, uuidPk, uuidRef } from "../db/columns";
 
 export const spaces = pgTable("spaces", {
   id: uuidPk(),
-  title: text("title").notNull(),
-  description: text("description").notNull().default(""),
-  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  ...titleAndDescription(),
+  createdBy: optionalUserRef("created_by"),
   ...timestamps(),
   /**
    * Bumped by a trigger whenever the space's storage locations change: it comes with the space on
@@ -37,7 +36,7 @@ export const spaceInvitations = pgTable(
     spaceId: uuidRef("space_id", () => spaces.id),
     email: text("email").notNull(),
     role: text("role", { enum: ["owner", "member"] }).notNull(),
-    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    invitedBy: optionalUserRef("invited_by"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("space_invitations_space_email_uq").on(t.spaceId, t.email), index("space_invitations_email_idx").on(t.email)],

@@ -1,7 +1,7 @@
-import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { user } from "../accounts/schema";
+import { index, jsonb, pgTable } from "drizzle-orm/pg-core";
+import { optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
-import { createdAt, uuidPk, uuidRef } from "../db/columns";
+import { createdAt, titleAndDescription, uuidPk, uuidRef } from "../db/columns";
 
 export interface TemplateTag {
   title: string;
@@ -22,13 +22,12 @@ export const noteTemplates = pgTable(
   {
     id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
-    title: text("title").notNull(),
-    description: text("description").notNull().default(""),
+    ...titleAndDescription(),
     /** ProseMirror JSON per note section. */
     content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
     tags: jsonb("tags").$type<TemplateTag[]>().notNull().default([]),
     materials: jsonb("materials").$type<TemplateMaterialLine[]>().notNull().default([]),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: optionalUserRef("created_by"),
     createdAt: createdAt(),
   },
   (t) => [index("note_templates_space_idx").on(t.spaceId, t.title)],

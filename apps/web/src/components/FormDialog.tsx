@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps, type DialogProps } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -12,9 +12,13 @@ export interface FormDialogProps {
   onSubmit(): void | Promise<void>;
   submitLabel: ReactNode;
   submitTestId?: string;
+  /** "error" for a submit that destroys something. */
+  submitColor?: ButtonProps["color"];
   maxWidth?: DialogProps["maxWidth"];
   /** For `aria-labelledby`, where tests or screen readers find the dialog by its title. */
   titleId?: string;
+  /** On the form (the dialog's paper). */
+  testId?: string;
   children: ReactNode;
 }
 
@@ -22,7 +26,7 @@ export interface FormDialogProps {
  * A dialog that is one small form: a title, the fields, Cancel and a submit button. The paper is the
  * form, so Enter in any field submits and the actions stay in view while the content scrolls.
  */
-export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, maxWidth = "sm", titleId, children }: FormDialogProps) {
+export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, submitColor, maxWidth = "sm", titleId, testId, children }: FormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -35,6 +39,7 @@ export function FormDialog({ open, title, busy = false, onClose, onSubmit, submi
         paper: {
           component: "form",
           noValidate: true,
+          "data-testid": testId,
           onSubmit: (e: React.FormEvent) => {
             e.preventDefault();
             void onSubmit();
@@ -48,7 +53,7 @@ export function FormDialog({ open, title, busy = false, onClose, onSubmit, submi
         <Button onClick={onClose} disabled={busy}>
           {t("actions.cancel")}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy} data-testid={submitTestId}>
+        <Button type="submit" variant="contained" color={submitColor} disabled={busy} data-testid={submitTestId}>
           {submitLabel}
         </Button>
       </DialogActions>

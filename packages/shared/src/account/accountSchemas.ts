@@ -33,6 +33,9 @@ export const passwordSchema = z
     error: V.passwordRule,
   });
 
+/** The password typed again: only required here; `matches()` compares it with the first. */
+const passwordConfirmSchema = z.string({ error: V.required }).min(1, { error: V.required });
+
 export const emailSchema = requiredText(TextLimits.email)
   .pipe(z.email({ error: V.validEmail }));
 
@@ -42,7 +45,7 @@ export const signupSchema = z
     fullName: requiredString(TextLimits.name),
     discipline: z.enum(Disciplines, { error: V.required }),
     password: passwordSchema,
-    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+    confirmPassword: passwordConfirmSchema,
     terms: z.literal(true, { error: V.termsRequired }),
   })
   .refine(...matches("password", "confirmPassword"));
@@ -67,7 +70,7 @@ export const resetPasswordSchema = z
   .object({
     token: z.string().min(1).max(200),
     password: passwordSchema,
-    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+    confirmPassword: passwordConfirmSchema,
   })
   .refine(...matches("password", "confirmPassword"));
 
@@ -75,7 +78,7 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX_LENGTH),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+    confirmPassword: passwordConfirmSchema,
   })
   .refine(...matches("newPassword", "confirmPassword"));
 

@@ -6,7 +6,6 @@ import {
   Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -31,6 +30,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FormDialog } from "../../components/FormDialog";
 import { TooltipIconButton } from "../../components/TooltipIconButton";
 import {
   ATTACHMENTS_PAGE_SIZE,
@@ -387,35 +387,19 @@ function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment;
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle>{t("renameTitle")}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t("name")}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!error}
-            helperText={error ?? " "}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t("common:actions.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t("common:actions.save")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open title={t("renameTitle")} maxWidth="xs" busy={saving} onClose={onClose} onSubmit={submit} submitLabel={t("common:actions.save")}>
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={t("name")}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={!!error}
+        helperText={error ?? " "}
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+    </FormDialog>
   );
 }
 

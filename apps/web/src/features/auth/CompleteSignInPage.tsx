@@ -2,12 +2,11 @@ import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { CircularProgress, Stack, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { startSession } from "../../state/session";
-import { safeRedirect } from "./safeRedirect";
+import { useEnterApp } from "./useEnterApp";
 import { AuthNotice } from "./AuthForm";
 
 /** Error codes the identity provider round trip can come back with (Better Auth). */
@@ -24,8 +23,8 @@ const providerErrors: Record<string, string> = {
 export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" }) {
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const enterApp = useEnterApp();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -48,14 +47,13 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
         : call(accountEndpoints.verifyEmailLink, { body: { token: token! } });
     request
       .then((answer) => {
-        startSession(answer);
-        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+        enterApp(answer);
       })
       .catch((err: unknown) => {
         if (method === "oidc" && err instanceof ApiError && err.code === "unauthenticated") setError(t("complete.failed"));
         else setError(errorMessage(err));
       });
-  }, [method, params, navigate, t, errorMessage]);
+  }, [method, params, enterApp, t, errorMessage]);
 
   if (error)
     return (

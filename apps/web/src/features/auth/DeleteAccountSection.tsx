@@ -1,11 +1,12 @@
 import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from "@mui/material";
-import { useState, type FormEvent } from "react";
+import { Alert, Box, Button, DialogContentText, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
 
@@ -27,8 +28,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
     setPassword("");
   }
 
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
+  async function confirm() {
     setError(null);
     if (needPassword && !password) return setError(t("deleteAccount.recentLogin"));
     setBusy(true);
@@ -56,43 +56,40 @@ export function DeleteAccountSection({ email }: { email: string }) {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-testid="delete-account-open">
         {t("deleteAccount.button")}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-        <Box component="form" onSubmit={confirm} noValidate>
-          <DialogTitle>{t("deleteAccount.confirmTitle")}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>{t("deleteAccount.confirmBody", { email })}</DialogContentText>
-              {needPassword && (
-                <>
-                  <Alert severity="info">{t("deleteAccount.recentLogin")}</Alert>
-                  <TextField
-                    label={t("deleteAccount.password")}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(ev) => setPassword(ev.target.value)}
-                    autoFocus
-                    name="password"
-                  />
-                </>
-              )}
-              {error && (
-                <Alert severity="error" data-testid="delete-account-error">
-                  {error}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={busy}>
-              {t("deleteAccount.cancel")}
-            </Button>
-            <Button type="submit" color="error" variant="contained" disabled={busy} data-testid="delete-account-confirm">
-              {t("deleteAccount.confirm")}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={t("deleteAccount.confirmTitle")}
+        maxWidth="xs"
+        busy={busy}
+        onClose={close}
+        onSubmit={confirm}
+        submitLabel={t("deleteAccount.confirm")}
+        submitColor="error"
+        submitTestId="delete-account-confirm"
+      >
+        <Stack spacing={2}>
+          <DialogContentText>{t("deleteAccount.confirmBody", { email })}</DialogContentText>
+          {needPassword && (
+            <>
+              <Alert severity="info">{t("deleteAccount.recentLogin")}</Alert>
+              <TextField
+                label={t("deleteAccount.password")}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(ev) => setPassword(ev.target.value)}
+                autoFocus
+                name="password"
+              />
+            </>
+          )}
+          {error && (
+            <Alert severity="error" data-testid="delete-account-error">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </FormDialog>
     </Box>
   );
 }

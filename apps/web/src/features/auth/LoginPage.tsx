@@ -3,13 +3,13 @@ import { accountEndpoints } from "@eln/shared/account";
 import { endpointUrl } from "@eln/shared/api";
 import { Alert, Button, Divider, Link, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { emailLinkRequestSchema, loginSchema } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { startSession } from "../../state/session";
 import { safeRedirect } from "./safeRedirect";
+import { useEnterApp } from "./useEnterApp";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
@@ -20,8 +20,8 @@ import { loadForgotPasswordPage, loadSignupPage, preloadOnIntent } from "../../r
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const enterApp = useEnterApp();
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
   const tooManyTries = useTooManyTries();
@@ -53,9 +53,7 @@ export function LoginPage() {
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
     await run(
       async () => {
-        const answer = await call(accountEndpoints.login, { body: parsed.data });
-        startSession(answer);
-        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+        enterApp(await call(accountEndpoints.login, { body: parsed.data }));
       },
       (err) => {
         const known = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled");
@@ -69,10 +67,7 @@ export function LoginPage() {
       <PhoneCodeForm
         purpose="signIn"
         onBack={() => (setError(null), setMode("password"))}
-        onSignedIn={(answer) => {
-          startSession(answer);
-          void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
-        }}
+        onSignedIn={enterApp}
       />
     );
   if (mode === "emailLinkSent")

@@ -5,16 +5,15 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Typograp
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { signupSchema, V } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { startSession } from "../../state/session";
 import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { useMessageKey } from "../../components/form/useMessageKey";
-import { safeRedirect } from "./safeRedirect";
+import { useEnterApp } from "./useEnterApp";
 import { AuthForm } from "./AuthForm";
 import { NewPasswordFields } from "./NewPasswordFields";
 
@@ -29,8 +28,8 @@ interface SignupForm {
 
 export function SignupPage() {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const enterApp = useEnterApp();
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
   const [error, setError] = useState<string | null>(null);
@@ -44,9 +43,7 @@ export function SignupPage() {
     async (values) => {
       setError(null);
       try {
-        const answer = await call(accountEndpoints.signup, { body: values });
-        startSession(answer);
-        void navigate(safeRedirect(params.get("redirectUrl")), { replace: true });
+        enterApp(await call(accountEndpoints.signup, { body: values }));
       } catch (err) {
         setError(err instanceof ApiError && err.code === "email_in_use" ? errorMessage(err) : t("unexpected"));
       }

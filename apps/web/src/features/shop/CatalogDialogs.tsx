@@ -10,6 +10,7 @@ import { catalogCreateSchema, type CatalogSummary } from "@eln/shared/shop";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
+import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { shopKeys, useMyCatalogs } from "./shopApi";
 
@@ -44,23 +45,21 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
     }
   });
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle>{t(catalog ? "catalogDialog.renameTitle" : "catalogDialog.createTitle")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <FormTextField control={control} name="title" label={t("catalogDialog.titleLabel")} autoFocus fullWidth slotProps={{ htmlInput: { "data-testid": "catalog-title-input" } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{tc("actions.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="catalog-dialog-submit">
-            {tc(catalog ? "actions.save" : "actions.create")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t(catalog ? "catalogDialog.renameTitle" : "catalogDialog.createTitle")}
+      maxWidth="xs"
+      busy={formState.isSubmitting}
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel={tc(catalog ? "actions.save" : "actions.create")}
+      submitTestId="catalog-dialog-submit"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <FormTextField control={control} name="title" label={t("catalogDialog.titleLabel")} autoFocus fullWidth slotProps={{ htmlInput: { "data-testid": "catalog-title-input" } }} />
+      </Stack>
+    </FormDialog>
   );
 }
 

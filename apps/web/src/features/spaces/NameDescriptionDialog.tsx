@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
+import { Alert, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { spaceCreateSchema, SpaceLimits } from "@eln/shared/spaces";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
+import { FormDialog } from "../../components/FormDialog";
 
 export interface NameDescription {
   name: string;
@@ -56,23 +57,21 @@ export function NameDescriptionDialog(
   });
   const k = props.kind;
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={onSubmit} noValidate data-testid={`${k}-dialog`}>
-        <DialogTitle>{editing ? t(`${k}.editTitle`) : t(`${k}.createTitle`)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <FormTextField control={control} name="name" label={t(`${k}.name`)} autoFocus required slotProps={{ htmlInput: { maxLength: SpaceLimits.nameMax } }} />
-            <FormTextField control={control} name="description" label={t(`${k}.description`)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: SpaceLimits.descriptionMax } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t("common:actions.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid={`${k}-dialog-submit`}>
-            {editing ? t("common:actions.save") : t("common:actions.create")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title={editing ? t(`${k}.editTitle`) : t(`${k}.createTitle`)}
+      busy={formState.isSubmitting}
+      onClose={props.onClose}
+      onSubmit={onSubmit}
+      submitLabel={editing ? t("common:actions.save") : t("common:actions.create")}
+      submitTestId={`${k}-dialog-submit`}
+      testId={`${k}-dialog`}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <FormTextField control={control} name="name" label={t(`${k}.name`)} autoFocus required slotProps={{ htmlInput: { maxLength: SpaceLimits.nameMax } }} />
+        <FormTextField control={control} name="description" label={t(`${k}.description`)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: SpaceLimits.descriptionMax } }} />
+      </Stack>
+    </FormDialog>
   );
 }

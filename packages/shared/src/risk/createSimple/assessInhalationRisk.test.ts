@@ -16,6 +16,13 @@ import {
 //  time: 2 h/day × 3 days = 6 h/week → ×1
 //  level: ratio ≤0.1 I, ≤1 II, ≤10 III, >10 IV
 
+/** How the cases work unless they say otherwise: undiluted, 2 h/day on 3 days a week (×1). */
+const usualWork: Pick<AssessmentInput, "contentPercent" | "hoursPerDay" | "frequency"> = {
+  contentPercent: 100,
+  hoursPerDay: 2,
+  frequency: { per: "week", days: 3 },
+};
+
 const toluene500mL: AssessmentInput = {
   physicalState: "liquid",
   oel: { value: 20, unit: "ppm", source: "濃度基準値" },
@@ -23,9 +30,8 @@ const toluene500mL: AssessmentInput = {
   boilingPointC: 111,
   molarMassGPerMol: 92.14,
   amount: { value: 500, unit: "mL" },
-  contentPercent: 100, ventilation: "fume_hood",
-  hoursPerDay: 2,
-  frequency: { per: "week", days: 3 },
+  ...usualWork,
+  ventilation: "fume_hood",
 };
 
 function complete(input: AssessmentInput): CompleteInhalationAssessment {
@@ -82,9 +88,8 @@ describe("assessInhalationRisk — worked cases", () => {
       hazardStatements: ["H225", "H350", "H319"],
       boilingPointC: 80,
       amount: { value: 10, unit: "mL" },
-      contentPercent: 100, ventilation: "fume_hood",
-      hoursPerDay: 2,
-      frequency: { per: "week", days: 3 },
+      ...usualWork,
+      ventilation: "fume_hood",
     });
     expect(r.hazardLevel).toBe("HL5");
     expect(r.hazardLevelCodes).toEqual(["H350"]);
@@ -104,7 +109,7 @@ describe("assessInhalationRisk — worked cases", () => {
   it("5. a small amount of a low-hazard powder is level I", () => {
     // no health-hazard code → HL1 → 10 mg/m³; 5 g → trace; dustiness medium (default) → 0.1 mg/m³
     // 0.1 × 1 × 3 (general) × 1 = 0.3 mg/m³; 0.3 / 10 = 0.03 → I
-    const r = complete({ physicalState: "solid", hazardStatements: [], amount: { value: 5, unit: "g" }, contentPercent: 100, ventilation: "general", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "solid", hazardStatements: [], amount: { value: 5, unit: "g" }, ...usualWork, ventilation: "general" });
     expect(r.hazardLevel).toBe("HL1");
     expect(r.unit).toBe("mg/m3");
     expect(r.dustiness).toBe("medium");
@@ -163,10 +168,9 @@ describe("assessInhalationRisk — worked cases", () => {
       hazardStatements: ["H225", "H301", "H311", "H331", "H370"],
       boilingPointC: 64.7,
       amount: { value: 2, unit: "L" },
+      ...usualWork,
       contentPercent: 10,
       ventilation: "general",
-      hoursPerDay: 2,
-      frequency: { per: "week", days: 3 },
     });
     expect(r.amountLevel).toBe("medium");
     expect(r.factors.content).toBe(0.6);
@@ -214,7 +218,7 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("12. the floor: a trace of a high-boiling liquid in a sealed system is 0.005 ppm", () => {
     // bp 200 °C → low; 5 mL → trace → 0.5 ppm × 0.001 = 0.0005 → floor 0.005 ppm
-    const r = complete({ physicalState: "liquid", hazardStatements: ["H302"], boilingPointC: 200, amount: { value: 5, unit: "mL" }, contentPercent: 100, ventilation: "sealed", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "liquid", hazardStatements: ["H302"], boilingPointC: 200, amount: { value: 5, unit: "mL" }, ...usualWork, ventilation: "sealed" });
     expect(r.volatility).toBe("low");
     expect(r.exposure).toBe(0.005);
     // HL2 → 50 ppm; 0.005 / 50 = 0.0001 → I
@@ -225,7 +229,7 @@ describe("assessInhalationRisk — worked cases", () => {
   it("13. a gas is converted from litres to mass and treated as highly volatile", () => {
     // 1 L NH3: 1 / 24.45 mol × 17.03 g/mol = 0.6965 g → 0.6965 mL → trace; high/trace → 5 ppm
     // × 0.1 (hood) × 1 (6 h/week) = 0.5 ppm; OEL 20 ppm → 0.025 → I
-    const r = complete({ physicalState: "gas", oel: { value: 20, unit: "ppm" }, hazardStatements: ["H221", "H280", "H314", "H331"], molarMassGPerMol: 17.03, amount: { value: 1, unit: "L" }, contentPercent: 100, ventilation: "fume_hood", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "gas", oel: { value: 20, unit: "ppm" }, hazardStatements: ["H221", "H280", "H314", "H331"], molarMassGPerMol: 17.03, amount: { value: 1, unit: "L" }, ...usualWork, ventilation: "fume_hood" });
     expect(r.volatility).toBe("high");
     expect(r.amountLevel).toBe("trace");
     expect(r.exposure).toBe(0.5);
@@ -235,7 +239,7 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("14. the very-low-volatility cap keeps poor ventilation at ×1", () => {
     // very low, small → 0.5 ppm; no ventilation would be ×4 but is capped to ×1 → 0.5 ppm
-    const r = complete({ physicalState: "liquid", volatility: "very_low", amount: { value: 200, unit: "mL" }, contentPercent: 100, ventilation: "none", hoursPerDay: 2, frequency: { per: "week", days: 3 } });
+    const r = complete({ physicalState: "liquid", volatility: "very_low", amount: { value: 200, unit: "mL" }, ...usualWork, ventilation: "none" });
     expect(r.factors.ventilation).toBe(1);
     expect(r.exposure).toBe(0.5);
   });
