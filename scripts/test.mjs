@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit + integration (on PostgreSQL: DATABASE_URL or the
 // embedded server), then the browser tests in Debian's Chromium.
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,14 +21,31 @@ let skipped = 0;
 // Every step's outcome, repeated at the end: a failed run names its failed step in its last lines.
 const steps = [];
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs a step. `buffered`: its output is held and printed whole when it ends, so steps that run
+ * side by side do not interleave their lines.
+ */
+function run(title, cmd, args, env = {}, { buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const line = `${title}: ${r.status === 0 ? "ok" : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
-  console.log(`--- ${line}`);
-  steps.push(line);
-  return r.status === 0;
+  return new Promise((resolve) => {
+    const p = spawn(cmd, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    const out = [];
+    if (buffered) {
+      p.stdout.on("data", (d) => out.push(d));
+      p.stderr.on("data", (d) => out.push(d));
+    }
+    p.on("close", (code, signal) => {
+      if (buffered) {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      const line = `${title}: ${code === 0 ? "ok" : `FAILED (exit ${code ?? signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      console.log(`--- ${line}`);
+      steps.push(line);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -52,22 +70,25 @@ function countPlaywright(file) {
   return true;
 }
 
-let ok = true;
-ok = run("typecheck", "npm", ["run", "-s", "typecheck"]) && ok;
-ok = run("lint", "npm", ["run", "-s", "lint"]) && ok;
-
-// One pass on PostgreSQL: DATABASE_URL when set (CI), otherwise vitest's globalSetup starts
-// the embedded server in a temporary folder.
+// The unit and integration tests wait on PostgreSQL about half the time: typecheck, lint and the
+// web build run beside them (one after another, so one core each), which hides most of their time.
 const unitJson = path.join(tmp, "eln-vitest.json");
 rmSync(unitJson, { force: true });
-const unitOk = run("unit and integration (PostgreSQL)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]);
+const checks = (async () => {
+  const typecheck = await run("typecheck", "npm", ["run", "-s", "typecheck"], {}, { buffered: true });
+  const lint = await run("lint", "npm", ["run", "-s", "lint"], {}, { buffered: true });
+  const build = await run("build web app", "npm", ["run", "-s", "build"], {}, { buffered: true });
+  return typecheck && lint && build;
+})();
+// One pass on PostgreSQL: DATABASE_URL when set (CI), otherwise vitest's globalSetup starts
+// the embedded server in a temporary folder.
+const unitOk = await run("unit and integration (PostgreSQL)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]);
 if (!countVitest(unitJson)) failed++;
-ok = unitOk && ok;
+let ok = (await checks) && unitOk;
 
-ok = run("build web app", "npm", ["run", "-s", "build"]) && ok;
 const e2eJson = path.join(tmp, "eln-playwright.json");
 rmSync(e2eJson, { force: true });
-const e2eOk = run("browser tests (Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
+const e2eOk = await run("browser tests (Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   CHROMIUM_PATH: chromium,
 });

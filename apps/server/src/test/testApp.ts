@@ -64,6 +64,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: NodeJS
       // Every test signs up from the same loopback client: per-client limits out of the way
       // (tests of those limits pass their own).
       clientRateLimits: { signInMax: 100_000, signUpPerHour: 100_000, mailPerHour: 100_000 },
+      // No built web app (an empty folder): the API's tests must not depend on whether, or while,
+      // `npm run build` writes apps/web/dist (npm test builds beside them). Tests of it pass their own.
+      webDist: path.join(dataDir, "web"),
       ...overrides,
     },
   );
