@@ -1,3 +1,4 @@
+import { can } from "@eln/shared/permissions";
 import { shopEndpoints } from "@eln/shared/shop";
 import { call } from "../../api/call";
 import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
@@ -24,7 +25,7 @@ export function CheckoutPage() {
   const { userCart, fetchedHere } = useUserCart();
   const settings = useCheckoutSettings();
   // Space owners set when orders need approval: the settings are a link away from the order they shape.
-  const ownedSpaces = useUserSpaces().userSpaces.filter((sp) => sp.role === "owner");
+  const ownedSpaces = useUserSpaces().userSpaces.filter((sp) => can({ spaceRole: sp.role }, "space.update"));
   const [editing, setEditing] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);

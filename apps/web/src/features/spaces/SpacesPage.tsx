@@ -1,3 +1,4 @@
+import { can } from "@eln/shared/permissions";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { Box, Button, Card, CardActionArea, CardContent, Chip, IconButton, Menu, MenuItem, Paper, Stack, Typography } from "@mui/material";
@@ -82,7 +83,7 @@ export function SpacesPage() {
                   </Stack>
                 </CardContent>
               </CardActionArea>
-              {s.role === "owner" && (
+              {can({ spaceRole: s.role }, "space.update") && (
                 <IconButton
                   sx={{ position: "absolute", top: 8, right: 8 }}
                   aria-label={t("spaces.actionsFor", { name: s.title })}
