@@ -4,7 +4,7 @@ import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import multipart from "@fastify/multipart";
 import Papa from "papaparse";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { containerCsvColumns, ContainerCsvLimits, locationPathSeparator } from "@eln/shared/inventory";
 import { AppError } from "../http/AppError";
 import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
@@ -13,12 +13,10 @@ import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerWhere } from "./containerFilter";
-import { newContainerCode, normalizeCode } from "./containerCode";
-import { parseContainerCsv, validateContainerRows } from "./containerCsv";
+import { parseContainerCsv } from "./containerCsv";
+import { importContainers } from "./containerCommands";
 
 const csvFailed = (why: string) => new AppError("csv_parse_error", why);
-/** Rows per INSERT statement. */
-const BATCH = 5000;
 
 /** CSV export and import of a space's containers; columns in `containerCsvColumns` (docs/inventory.md). */
 export async function containerCsvRoutes(app: FastifyInstance) {
@@ -68,44 +66,7 @@ export async function containerCsvRoutes(app: FastifyInstance) {
     const bytes = await readUploadedFile(req, csvFailed);
     const lines = parseContainerCsv(bytes, csvFailed);
     // One transaction: every row goes in, or none.
-    const imported = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
-      const spaceId = access.space.id;
-      const tree = await LocationTree.load(tx, spaceId);
-      const { errors, bodies } = await validateContainerRows(tx, spaceId, u.id, tree, lines);
-      if (errors.length) {
-        throw new AppError("validation", `${errors.length} problem(s) in the file; nothing was imported.`, {
-          details: { rows: errors.slice(0, ContainerCsvLimits.maxErrorsListed), total: errors.length },
-        });
-      }
-      for (let i = 0; i < bodies.length; i += BATCH) {
-        const rows = bodies.slice(i, i + BATCH).map((b) => ({
-          code: b.code ? normalizeCode(b.code) : newContainerCode(),
-          material_id: b.materialId,
-          amount: b.amount,
-          unit: b.unit,
-          lot: b.lot ?? null,
-          received_on: b.receivedOn ?? null,
-          opened_on: b.openedOn ?? null,
-          expires_on: b.expiresOn ?? null,
-          owner_id: b.ownerId ?? null,
-          status: b.status ?? "in_use",
-          location_id: b.locationId ?? null,
-        }));
-        // One statement per batch with the rows as one JSON parameter: thousands of bind parameters
-        // (and a second round trip for the "created" events) made 10,000 rows take several seconds.
-        await tx.execute(sql`
-          with ins as (
-            insert into inventory_containers (space_id, created_by, code, material_id, amount, unit, lot, received_on, opened_on, expires_on, owner_id, status, location_id)
-            select ${spaceId}::uuid, ${u.id}, r.code, r.material_id, r.amount, r.unit, r.lot, r.received_on, r.opened_on, r.expires_on, r.owner_id, r.status, r.location_id
-            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, material_id uuid, amount numeric, unit text, lot text,
-              received_on date, opened_on date, expires_on date, owner_id text, status text, location_id uuid)
-            returning id, amount
-          )
-          insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
-          select id, 'created', amount, amount, ${u.id}, 'import' from ins`);
-      }
-      return bodies.length;
-    });
+    const imported = await spaceTransaction(req, req.params.spaceId, "material.write", (tx, access, u) => importContainers(tx, access.space.id, u.id, lines));
     return { imported };
   }, { bodyLimit: ContainerCsvLimits.maxBytes });
 }

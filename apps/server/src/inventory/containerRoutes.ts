@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { containerDateProblems, InventoryMessages, type ContainerCreate, type ContainerUpdate } from "@eln/shared/inventory";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeSpaceRequest, spaceTransaction, findSpaceMember } from "../spaces";
+import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { notes } from "../notes/schema";
@@ -15,9 +14,10 @@ import { spaceMembers } from "../spaces/schema";
 import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
-import { newContainerCode, normalizeCode } from "./containerCode";
+import { normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
 import { canWriteInventory, containerTransaction, fieldError, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
+import { createContainer, deleteContainer, updateContainer } from "./containerCommands";
 
 
 type Cursor = { k: string; i: string };
@@ -31,25 +31,6 @@ function decodeCursor(s: string | undefined): Cursor | null {
   } catch {
     throw fieldError({ cursor: "validation.invalid" });
   }
-}
-
-/** Material, location and owner of a body must belong to the container's space; the answer names the bad field. */
-async function checkReferences(db: DbOrTx, spaceId: string, tree: LocationTree, b: Partial<ContainerCreate>) {
-  const fields: Record<string, string> = {};
-  if (b.materialId !== undefined) {
-    const [m] = isUuid(b.materialId)
-      ? await db.select({ id: materials.id }).from(materials).where(and(eq(materials.id, b.materialId), or(eq(materials.spaceId, spaceId), isNull(materials.spaceId)))).limit(1)
-      : [];
-    if (!m) fields.materialId = InventoryMessages.unknownMaterial;
-  }
-  if (b.locationId && !tree.byId.has(b.locationId)) fields.locationId = InventoryMessages.unknownLocation;
-  if (b.ownerId && !(await findSpaceMember(db, spaceId, b.ownerId))) fields.ownerId = InventoryMessages.unknownOwner;
-  if (Object.keys(fields).length) throw fieldError(fields);
-}
-
-async function codeFree(db: DbOrTx, code: string, selfId?: string) {
-  const [row] = await db.select({ id: inventoryContainers.id }).from(inventoryContainers).where(eq(inventoryContainers.code, code)).limit(1);
-  return !row || row.id === selfId;
 }
 
 /** Loads containers with their material and owner name and presents them. */
@@ -88,25 +69,6 @@ export async function containerHistory(db: DbOrTx, containerId: string) {
   return rows.map(presentEvent);
 }
 
-/** Column values of a create/update body. */
-function columns(b: Partial<ContainerCreate> | ContainerUpdate) {
-  const set: Partial<typeof inventoryContainers.$inferInsert> = {};
-  for (const [k, v] of Object.entries(b)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
-  if (set.code) set.code = normalizeCode(set.code);
-  return set;
-}
-
-/** Creates one container and its "created" event (inside the caller's transaction). */
-export async function insertContainer(tx: DbOrTx, spaceId: string, userId: string, body: ContainerCreate, detail: string | null = null) {
-  const code = body.code ? normalizeCode(body.code) : newContainerCode();
-  const [row] = await tx
-    .insert(inventoryContainers)
-    .values({ ...(columns(body) as typeof inventoryContainers.$inferInsert), code, spaceId, createdBy: userId, ownerId: body.ownerId === undefined ? userId : body.ownerId })
-    .returning();
-  await tx.insert(inventoryContainerEvents).values({ containerId: row.id, kind: "created", delta: row.amount, amountAfter: row.amount, userId, detail });
-  return row;
-}
-
 export async function containerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
@@ -141,9 +103,7 @@ export async function containerRoutes(app: FastifyInstance) {
   route(app, inventoryEndpoints.createContainer, async (req, reply) => {
     const answer = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, u) => {
       const tree = await LocationTree.load(tx, access.space.id);
-      await checkReferences(tx, access.space.id, tree, req.body);
-      if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code)))) throw fieldError({ code: InventoryMessages.codeTaken });
-      const row = await insertContainer(tx, access.space.id, u.id, req.body);
+      const row = await createContainer(tx, access.space.id, u.id, tree, req.body);
       const [container] = await presentContainers(tx, [row], tree);
       return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
     });
@@ -175,30 +135,7 @@ export async function containerRoutes(app: FastifyInstance) {
   route(app, inventoryEndpoints.updateContainer, async (req) => {
     return containerTransaction(req, req.params.id, "material.write", async (tx, { row }, u) => {
       const tree = await LocationTree.load(tx, row.spaceId);
-      await checkReferences(tx, row.spaceId, tree, req.body);
-      const merged = { ...row, ...columns(req.body) };
-      const dates = containerDateProblems(merged);
-      if (Object.keys(dates).length) throw fieldError(dates);
-      if (req.body.code && !(await codeFree(tx, normalizeCode(req.body.code), row.id))) throw fieldError({ code: InventoryMessages.codeTaken });
-      const [updated] = await tx
-        .update(inventoryContainers)
-        .set({ ...columns(req.body), updatedAt: new Date() })
-        .where(eq(inventoryContainers.id, row.id))
-        .returning();
-      // Forms send every field; the history names only those whose value changed.
-      const before = row as Record<string, unknown>;
-      const changed = Object.entries(columns(req.body))
-        .filter(([k, v]) => (typeof v === "number" ? Number(before[k]) !== v : (before[k] ?? null) !== (v ?? null)))
-        .map(([k]) => k);
-      const delta = Number(updated.amount) - Number(row.amount);
-      await tx.insert(inventoryContainerEvents).values({
-        containerId: row.id,
-        kind: "updated",
-        delta: delta !== 0 ? delta : null,
-        amountAfter: updated.amount,
-        userId: u.id,
-        detail: changed.join(","),
-      });
+      const updated = await updateContainer(tx, row, u.id, tree, req.body);
       const [container] = await presentContainers(tx, [updated], tree);
       return { container, history: await containerHistory(tx, row.id), abilities: { update: true, delete: true } };
     });
@@ -206,7 +143,7 @@ export async function containerRoutes(app: FastifyInstance) {
 
   route(app, inventoryEndpoints.removeContainer, async (req) => {
     await containerTransaction(req, req.params.id, "material.write", async (tx, { row }) => {
-      await tx.delete(inventoryContainers).where(eq(inventoryContainers.id, row.id));
+      await deleteContainer(tx, row.id);
     });
     return { ok: true as const };
   });

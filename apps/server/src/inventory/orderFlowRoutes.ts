@@ -3,7 +3,7 @@ import { route } from "../http/route";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { can, type SpaceRole } from "@eln/shared";
-import { allowedMoves, InventoryMessages, type OrderStatus } from "@eln/shared/inventory";
+import { allowedMoves, type OrderStatus } from "@eln/shared/inventory";
 import { orderNumber } from "@eln/shared/shop";
 import type { Db, DbOrTx } from "../db/client";
 import type { AppContext } from "../http/context";
@@ -13,13 +13,11 @@ import { authorizeSpace, loadSpaceAccess, spaceTransaction, authorizeSpaceReques
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";
-import { materials } from "../materials/schema";
-import { orderLines, orders } from "../shop/schema";
+import { orders } from "../shop/schema";
 import { orderEvents, orderSpaces, spaceOrderSettings } from "./schema";
-import { LocationTree } from "./locationTree";
-import { insertContainer } from "./containerRoutes";
 import { fieldError } from "./inventoryAccess";
 import { orderStatusMail } from "./orderStatusMail";
+import { fileOrderUnderSpace, moveOrder, receiveOrder, setApprovalThreshold } from "./orderFlowCommands";
 
 
 /** The order with what the caller is to it; null (→ 404) for anyone but the orderer and members of its space. */
@@ -71,17 +69,6 @@ async function present(db: DbOrTx, f: Flow, userId: string) {
   };
 }
 
-async function move(tx: DbOrTx, f: Flow, to: OrderStatus, userId: string, comment: string | null) {
-  // The status only moves from what was read: a concurrent move makes this one a conflict.
-  const updated = await tx.update(orders).set({ status: to }).where(and(eq(orders.id, f.order.id), eq(orders.status, f.status))).returning({ id: orders.id });
-  if (!updated.length) throw new AppError("conflict", "The order was changed meanwhile; reload it.");
-  if (f.status === "placed") {
-    const [first] = await tx.select({ id: orderEvents.id }).from(orderEvents).where(eq(orderEvents.orderId, f.order.id)).limit(1);
-    if (!first) await tx.insert(orderEvents).values({ orderId: f.order.id, status: "placed", userId: f.order.userId, createdAt: f.order.createdAt });
-  }
-  await tx.insert(orderEvents).values({ orderId: f.order.id, status: to, userId, comment });
-}
-
 async function mailOrderer(ctx: AppContext, log: FastifyBaseLogger, orderId: string, to: OrderStatus, byName: string, comment: string | null) {
   try {
     const [o] = await ctx.db.select({ seq: orders.seq, email: user.email, name: user.name }).from(orders).innerJoin(user, eq(user.id, orders.userId)).where(eq(orders.id, orderId));
@@ -111,7 +98,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
       if (!f.isOrderer || f.status !== "placed") throw new AppError("forbidden", "Only the orderer may file a placed order.");
       const access = await loadSpaceAccess(tx as unknown as Db, req.body.spaceId, u.id);
       if (!access) throw fieldError({ spaceId: "validation.invalidChoice" });
-      await tx.insert(orderSpaces).values({ orderId: f.order.id, spaceId: access.space.id }).onConflictDoUpdate({ target: orderSpaces.orderId, set: { spaceId: access.space.id } });
+      await fileOrderUnderSpace(tx, f.order.id, access.space.id);
       return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
     });
   });
@@ -126,7 +113,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
       if (!allowedMoves(f.status, { isOrderer: f.isOrderer, spaceRole: f.spaceRole }, f.approvalRequired).includes(to)) {
         throw new AppError("forbidden", `This order cannot be moved from ${f.status} to ${to} by you.`, { details: { from: f.status, to } });
       }
-      await move(tx, f, to, u.id, req.body.comment ?? null);
+      await moveOrder(tx, f.order, to, u.id, req.body.comment ?? null);
       return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
     });
     const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
@@ -145,27 +132,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
         throw new AppError("forbidden", "This order cannot be received now.", { details: { from: f.status, to: "received" } });
       }
       const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, f.spaceId, u.id), "material.write");
-      const tree = await LocationTree.load(tx, access.space.id);
-      const { locationId, lines } = req.body;
-      const fields: Record<string, string> = {};
-      if (locationId && !tree.byId.has(locationId)) fields.locationId = InventoryMessages.unknownLocation;
-      const known = new Set((await tx.select({ n: orderLines.lineNo }).from(orderLines).where(eq(orderLines.orderId, f.order.id))).map((l) => l.n));
-      for (const [i, l] of lines.entries()) {
-        if (!known.has(l.lineNo)) fields[`lines.${i}.lineNo`] = "validation.invalidChoice";
-        const [m] = isUuid(l.materialId) ? await tx.select({ id: materials.id, spaceId: materials.spaceId }).from(materials).where(eq(materials.id, l.materialId)) : [];
-        if (!m || (m.spaceId !== null && m.spaceId !== access.space.id)) fields[`lines.${i}.materialId`] = InventoryMessages.unknownMaterial;
-      }
-      if (Object.keys(fields).length) throw fieldError(fields);
-      const number = orderNumber(f.order.seq);
-      const today = new Date().toISOString().slice(0, 10);
-      for (const l of lines) {
-        for (let k = 0; k < l.containers; k++) {
-          const expiresOn = l.expiresOn ?? null;
-          if (expiresOn && expiresOn < today) throw fieldError({ [`lines.${lines.indexOf(l)}.expiresOn`]: InventoryMessages.expiryBeforeReceipt });
-          await insertContainer(tx, access.space.id, u.id, { materialId: l.materialId, amount: l.amount, unit: l.unit, lot: l.lot ?? null, receivedOn: today, expiresOn, locationId: locationId ?? null }, `${number}#${l.lineNo}`);
-        }
-      }
-      await move(tx, f, "received", u.id, null);
+      await receiveOrder(tx, f.order, access.space.id, u.id, req.body);
       return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
     });
     const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
@@ -213,7 +180,7 @@ export async function orderFlowRoutes(app: FastifyInstance) {
   route(app, orderFlowEndpoints.updateSettings, async (req) => {
     return spaceTransaction(req, req.params.spaceId, "space.update", async (tx, access) => {
       const v = req.body.approvalThreshold;
-      await tx.insert(spaceOrderSettings).values({ spaceId: access.space.id, approvalThreshold: v }).onConflictDoUpdate({ target: spaceOrderSettings.spaceId, set: { approvalThreshold: v, updatedAt: new Date() } });
+      await setApprovalThreshold(tx, access.space.id, v);
       return { approvalThreshold: v, canEdit: true };
     });
   });

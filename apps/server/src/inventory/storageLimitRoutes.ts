@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
-import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { can } from "@eln/shared";
-import { fireServiceActQuantities, InventoryMessages, limitTableWith, storageRatios } from "@eln/shared/inventory";
+import { fireServiceActQuantities, limitTableWith, storageRatios } from "@eln/shared/inventory";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { spaceTransaction, authorizeSpaceRequest } from "../spaces";
-import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
 import { inventoryContainers, inventoryHazardClasses, spaceStorageLimitTables } from "./schema";
 import { LocationTree } from "./locationTree";
-import { canWriteInventory, fieldError, loadLocationAccess, loadOrNotFound } from "./inventoryAccess";
+import { canWriteInventory, loadLocationAccess, loadOrNotFound } from "./inventoryAccess";
+import { resetStorageLimits, saveStorageLimits, setHazardClass } from "./storageLimitCommands";
 
 
 /** The space's own designated quantities (overrides of the act's table), none when it uses the default. */
@@ -73,21 +73,9 @@ export async function storageLimitRoutes(app: FastifyInstance) {
   });
 
   route(app, inventoryEndpoints.setHazardClass, async (req) => {
-    await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access) => {
-      const spaceId = access.space.id;
-      const { materialId } = req.params;
-      const [m] = isUuid(materialId)
-        ? await tx.select({ n: count() }).from(materials).where(and(eq(materials.id, materialId), or(eq(materials.spaceId, spaceId), isNull(materials.spaceId))))
-        : [{ n: 0 }];
-      if (!m?.n) throw fieldError({ materialId: InventoryMessages.unknownMaterial });
-      const where = and(eq(inventoryHazardClasses.spaceId, spaceId), eq(inventoryHazardClasses.materialId, materialId));
-      if (req.body.hazardClassId === null) await tx.delete(inventoryHazardClasses).where(where);
-      else
-        await tx
-          .insert(inventoryHazardClasses)
-          .values({ spaceId, materialId, hazardClassId: req.body.hazardClassId })
-          .onConflictDoUpdate({ target: [inventoryHazardClasses.spaceId, inventoryHazardClasses.materialId], set: { hazardClassId: req.body.hazardClassId, updatedAt: sql`now()` } });
-    });
+    await spaceTransaction(req, req.params.spaceId, "material.write", (tx, access) =>
+      setHazardClass(tx, access.space.id, req.params.materialId, req.body.hazardClassId),
+    );
     return { ok: true as const };
   });
 
@@ -99,19 +87,13 @@ export async function storageLimitRoutes(app: FastifyInstance) {
 
   route(app, inventoryEndpoints.updateStorageLimits, async (req) => {
     const { me: u, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
-    // Only values that differ from the act are kept, so a later correction of the default reaches every space that did not change it.
-    const defaults = new Map(fireServiceActQuantities.map((d) => [d.id, d.quantity]));
-    const entries = req.body.entries.filter((e) => defaults.get(e.id) !== e.quantity);
-    await db
-      .insert(spaceStorageLimitTables)
-      .values({ spaceId: access.space.id, entries, updatedBy: u.id })
-      .onConflictDoUpdate({ target: spaceStorageLimitTables.spaceId, set: { entries, updatedBy: u.id, updatedAt: sql`now()` } });
+    const entries = await saveStorageLimits(db, access.space.id, u.id, req.body);
     return presentTable(entries, true);
   });
 
   route(app, inventoryEndpoints.resetStorageLimits, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.update");
-    await db.delete(spaceStorageLimitTables).where(eq(spaceStorageLimitTables.spaceId, access.space.id));
+    await resetStorageLimits(db, access.space.id);
     return presentTable([], true);
   });
 }

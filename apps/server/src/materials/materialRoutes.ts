@@ -1,21 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
-import {
-  materialEndpoints,
-  molarMassFromFormula,
-  type MaterialUpdate,
-} from "@eln/shared/materials";
+import { materialEndpoints } from "@eln/shared/materials";
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
 import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
-import { materials, noteMaterials } from "./schema";
+import { materials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
 import { MaterialSearchIndex, type MaterialSearchCursor } from "./materialSearchIndex";
-import { materialSearchText, normalizeSearch, queryHill } from "./materialSearchText";
+import { normalizeSearch, queryHill } from "./materialSearchText";
+import { copyMaterial, createMaterial, deleteMaterial, updateMaterial } from "./materialCommands";
 
 
 type Cursor = MaterialSearchCursor;
@@ -79,22 +76,6 @@ async function assertMayChangeUsedMaterial(db: DbOrTx, materialId: string, userI
   }
 }
 
-/** Fields of a create/update body as columns, with the search column kept in step. */
-function columnsFrom(body: Partial<MaterialUpdate>, current?: MaterialRow) {
-  const set: Partial<typeof materials.$inferInsert> = {};
-  for (const [k, v] of Object.entries(body)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
-  // Molar mass is the formula's, computed here with standard atomic weights; a client's number is ignored.
-  delete set.molarMass;
-  if (set.formula !== undefined || !current) set.molarMass = set.formula ? molarMassFromFormula(set.formula) : null;
-  const name = set.name ?? current?.name ?? "";
-  const nameEn = set.nameEn !== undefined ? set.nameEn : (current?.nameEn ?? null);
-  const casNumber = set.casNumber !== undefined ? set.casNumber : (current?.casNumber ?? null);
-  const synonyms = set.synonyms !== undefined ? set.synonyms : (current?.synonyms ?? []);
-  const formula = set.formula !== undefined ? set.formula : (current?.formula ?? null);
-  set.searchText = materialSearchText({ name, nameEn, casNumber, synonyms, formula });
-  return set;
-}
-
 export async function materialRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
@@ -146,13 +127,9 @@ export async function materialRoutes(app: FastifyInstance) {
   });
 
   route(app, materialEndpoints.create, async (req, reply) => {
-    const row = await spaceTransaction(req, req.params.spaceId, "material.write", async (tx, access, user) => {
-      const [created] = await tx
-        .insert(materials)
-        .values({ ...(columnsFrom(req.body) as typeof materials.$inferInsert), name: req.body.name, spaceId: access.space.id, createdBy: user.id })
-        .returning();
-      return created;
-    });
+    const row = await spaceTransaction(req, req.params.spaceId, "material.write", (tx, access, user) =>
+      createMaterial(tx, access.space.id, user.id, req.body),
+    );
     return reply.status(201).send({ material: presentMaterial(row, true) });
   });
 
@@ -167,12 +144,7 @@ export async function materialRoutes(app: FastifyInstance) {
     const user = await authenticate(req);
     const row = await db.transaction(async (tx) => {
       const material = await loadChangeableMaterial(tx, req.params.id, user.id, "System materials cannot be edited; copy one into your space instead.");
-      const [updated] = await tx
-        .update(materials)
-        .set({ ...columnsFrom(req.body, material), updatedAt: sql`now()` })
-        .where(eq(materials.id, material.id))
-        .returning();
-      return updated;
+      return updateMaterial(tx, material, req.body);
     });
     return { material: presentMaterial(row, true) };
   });
@@ -181,10 +153,7 @@ export async function materialRoutes(app: FastifyInstance) {
     const user = await authenticate(req);
     await db.transaction(async (tx) => {
       const material = await loadChangeableMaterial(tx, req.params.id, user.id, "System materials cannot be deleted.");
-      // A material still on notes stays: the notes are the lab record (all of them editable by the caller here).
-      const [{ n }] = await tx.select({ n: count() }).from(noteMaterials).where(eq(noteMaterials.materialId, material.id));
-      if (n > 0) throw new AppError("conflict", `This material is used in ${n} note(s). Remove it from them first.`, { details: { notes: n } });
-      await tx.delete(materials).where(eq(materials.id, material.id));
+      await deleteMaterial(tx, material.id);
     });
     return { ok: true as const };
   });
@@ -196,13 +165,7 @@ export async function materialRoutes(app: FastifyInstance) {
         const source = await loadMaterialAccess(tx, req.params.id, user.id);
         if (!source) throw notFound();
         const target = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, req.body.spaceId, user.id), "material.write");
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars
-        const { id, createdAt, updatedAt, ...fields } = source.row;
-        const [created] = await tx
-          .insert(materials)
-          .values({ ...fields, systemKey: null, spaceId: target.space.id, createdBy: user.id })
-          .returning();
-        return created;
+        return copyMaterial(tx, source.row, target.space.id, user.id);
       });
       return reply.status(201).send({ material: presentMaterial(row, true) });
   });

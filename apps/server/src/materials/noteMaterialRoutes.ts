@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
-import { materialEndpoints, normalizeUnit } from "@eln/shared/materials";
+import { materialEndpoints } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
-import { AppError, notFound } from "../http/AppError";
+import { notFound } from "../http/AppError";
 import { route } from "../http/route";
 import { type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
 import { isUuid } from "../access/access";
-import { materials, noteMaterials } from "./schema";
-import { findNoteLine, loadNoteMaterialRows, presentNoteMaterialLines, touchNote } from "./noteMaterialLines";
-import { emitNoteMaterialsChanged } from "./noteMaterialsEvents";
+import { findNoteLine, loadNoteMaterialRows, presentNoteMaterialLines } from "./noteMaterialLines";
 import { pushAfterWrites } from "./pushNoteMaterials";
-import { noteDrawsByMaterial, syncNoteDraw } from "../inventory";
+import { addNoteLine, removeNoteLine, setLimitingLine, updateNoteLine } from "./noteMaterialCommands";
+import { noteDrawsByMaterial } from "../inventory";
 
 
 async function answer(db: DbOrTx, access: NoteAccess) {
@@ -23,12 +21,6 @@ async function answer(db: DbOrTx, access: NoteAccess) {
     lines: present.lines.map((l) => ({ ...l, container: draws.get(l.materialId) ?? null })),
     abilities: { "noteMaterial.write": can(access.actor, "noteMaterial.write") },
   };
-}
-
-/** After every change: the note counts as edited and listeners (risk screening) hear of it. */
-async function changed(tx: DbOrTx, noteId: string, userId: string) {
-  await touchNote(tx, noteId, userId);
-  await emitNoteMaterialsChanged(tx, noteId);
 }
 
 async function requireLine(tx: DbOrTx, noteId: string, materialId: string) {
@@ -50,31 +42,7 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
 
   route(app, materialEndpoints.addNoteLine, async (req, reply) => {
     const result = await noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
-      const { materialId, quantity, unit, containerId } = req.body;
-      // The material must be one this note's space can use: the system list or the space's own.
-      const [material] = isUuid(materialId)
-        ? await tx
-            .select({ id: materials.id })
-            .from(materials)
-            .where(and(eq(materials.id, materialId), or(isNull(materials.spaceId), eq(materials.spaceId, access.project.spaceId))))
-            .limit(1)
-        : [];
-      if (!material) throw new AppError("not_found", "Material not found", { fields: { materialId: "validation.invalid" } });
-      const inserted = await tx
-        .insert(noteMaterials)
-        .values({
-          noteId: access.note.id,
-          materialId,
-          quantity,
-          unit: normalizeUnit(unit),
-          position: sql`(select coalesce(max(position), -1) + 1 from ${noteMaterials} where note_id = ${access.note.id}::uuid)`,
-        })
-        .onConflictDoNothing()
-        .returning({ materialId: noteMaterials.materialId });
-      if (!inserted.length)
-        throw new AppError("material_duplicate", "This material is already on the note. Update its quantity instead.");
-      await syncNoteDraw(tx, access, user.id, { materialId, quantity, unit, containerId: containerId ?? null });
-      await changed(tx, access.note.id, user.id);
+      await addNoteLine(tx, access, user.id, req.body);
       return answer(tx, access);
     });
     return reply.status(201).send(result);
@@ -84,13 +52,7 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
     return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
       const { materialId } = req.body;
       if (materialId !== null) await requireLine(tx, access.note.id, materialId);
-      await tx.update(noteMaterials).set({ isLimiting: false }).where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.isLimiting, true)));
-      if (materialId !== null)
-        await tx
-          .update(noteMaterials)
-          .set({ isLimiting: true })
-          .where(and(eq(noteMaterials.noteId, access.note.id), eq(noteMaterials.materialId, materialId)));
-      await changed(tx, access.note.id, user.id);
+      await setLimitingLine(tx, access, user.id, materialId);
       return answer(tx, access);
     });
   });
@@ -98,23 +60,16 @@ export async function noteMaterialRoutes(app: FastifyInstance) {
   route(app, materialEndpoints.updateNoteLine, async (req) => {
     return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
       const line = await requireLine(tx, access.note.id, req.params.materialId);
-      await tx
-        .update(noteMaterials)
-        .set({ quantity: req.body.quantity, unit: normalizeUnit(req.body.unit), updatedAt: sql`now()` })
-        .where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
-      await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, ...req.body });
-      await changed(tx, access.note.id, user.id);
+      await updateNoteLine(tx, access, user.id, line, req.body);
       return answer(tx, access);
     });
   });
 
   route(app, materialEndpoints.removeNoteLine, async (req) => {
     return noteTransaction(req, req.params.noteId, "noteMaterial.write", async (tx, access, user) => {
-    const line = await requireLine(tx, access.note.id, req.params.materialId);
-    await syncNoteDraw(tx, access, user.id, { materialId: line.materialId, quantity: 0, unit: line.unit, removed: true });
-    await tx.delete(noteMaterials).where(and(eq(noteMaterials.noteId, line.noteId), eq(noteMaterials.materialId, line.materialId)));
-    await changed(tx, access.note.id, user.id);
-    return answer(tx, access);
-  });
+      const line = await requireLine(tx, access.note.id, req.params.materialId);
+      await removeNoteLine(tx, access, user.id, line);
+      return answer(tx, access);
+    });
   });
 }

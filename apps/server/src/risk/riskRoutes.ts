@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { riskEndpoints } from "@eln/shared/risk";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { RISK_REPORT_KINDS, prefillScreening, type RiskReportStatus } from "@eln/shared/risk";
 import { authenticate } from "../http/authenticate";
@@ -9,10 +9,11 @@ import { notFound } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
 import { isUuid } from "../access/access";
 import { fingerprintOf, loadAssessment, loadRiskMaterials, toScreeningMaterial } from "./riskMaterials";
-import { listenToNoteMaterials, presentScreening, saveScreening } from "./riskScreening";
+import { listenToNoteMaterials, presentScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
 import { rememberedAddress, riskReportColumns, sendRiskReport } from "./sendRiskReport";
-import { noteRiskAssessments, riskReports } from "./schema";
+import { riskReports } from "./schema";
+import { saveRiskAssessment, saveScreening } from "./riskCommands";
 import { pushAfterWrites, findNoteLine } from "../materials";
 
 
@@ -61,19 +62,8 @@ export async function riskRoutes(app: FastifyInstance) {
 
   route(app, riskEndpoints.saveAssessment, async (req) => {
     return noteTransaction(req, req.params.noteId, "note.update", async (tx, access, user) => {
-      const { materialId, inputs } = req.body;
-      if (!(await findNoteLine(tx, access.note.id, materialId))) throw notFound();
-      const where = and(eq(noteRiskAssessments.noteId, access.note.id), eq(noteRiskAssessments.materialId, materialId));
-      if (inputs === null) await tx.delete(noteRiskAssessments).where(where);
-      else {
-        // The amount always follows the note's quantity; it is not stored here.
-        const { amount: _amount, ...rest } = inputs;
-        const values = { inputs: rest, updatedBy: user.id, updatedAt: new Date() };
-        await tx
-          .insert(noteRiskAssessments)
-          .values({ noteId: access.note.id, materialId, ...values })
-          .onConflictDoUpdate({ target: [noteRiskAssessments.noteId, noteRiskAssessments.materialId], set: values });
-      }
+      if (!(await findNoteLine(tx, access.note.id, req.body.materialId))) throw notFound();
+      await saveRiskAssessment(tx, access.note.id, user.id, req.body);
       return { materials: await loadAssessment(tx, access.note.id), abilities: abilities(access) };
     });
   });

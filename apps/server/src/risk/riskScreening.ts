@@ -1,14 +1,7 @@
 import { eq } from "drizzle-orm";
-import {
-  SCREENING_QUESTION_IDS,
-  isScreeningQuestionId,
-  screeningStatus,
-  type ScreeningAnswerBody,
-  type ScreeningUpdate,
-} from "@eln/shared/risk";
+import { screeningStatus, type ScreeningAnswerBody } from "@eln/shared/risk";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
-import { AppError } from "../http/AppError";
 import { onNoteMaterialsChanged } from "../materials";
 import { fingerprintOf, loadRiskMaterials } from "./riskMaterials";
 import { noteRiskScreenings } from "./schema";
@@ -52,46 +45,6 @@ export async function presentScreening(
     materialCount: lines.length,
     abilities,
   };
-}
-
-/**
- * Merges the given answers and comments (an empty comment removes it). When every question
- * then has an answer, the screening is complete for the materials the note has now.
- */
-export async function saveScreening(tx: DbOrTx, noteId: string, userId: string, update: ScreeningUpdate): Promise<void> {
-  const [row, lines] = await Promise.all([loadScreeningRow(tx, noteId), loadRiskMaterials(tx, noteId)]);
-  const fp = fingerprintOf(lines);
-  if (update.materialsFingerprint && update.materialsFingerprint !== fp) {
-    throw new AppError("conflict", "The note's materials changed while you answered. Review the screening again.");
-  }
-  const answers = { ...(row?.answers ?? {}) };
-  for (const [id, a] of Object.entries(update.answers)) if (a && isScreeningQuestionId(id)) answers[id] = a;
-  const comments = { ...(row?.comments ?? {}) };
-  for (const [id, c] of Object.entries(update.comments ?? {})) {
-    if (!isScreeningQuestionId(id)) continue;
-    if (c) comments[id] = c;
-    else delete comments[id];
-  }
-  const complete = SCREENING_QUESTION_IDS.every((id) => answers[id] !== undefined);
-  const wasDone = statusOf(row, fp).done;
-  const now = new Date();
-  const values = {
-    answers,
-    comments,
-    updatedBy: userId,
-    updatedAt: now,
-    ...(complete
-      ? {
-          answeredFingerprint: fp,
-          materialsChangedAt: null,
-          ...(wasDone ? {} : { completedBy: userId, completedAt: now }),
-        }
-      : {}),
-  };
-  await tx
-    .insert(noteRiskScreenings)
-    .values({ noteId, ...values })
-    .onConflictDoUpdate({ target: noteRiskScreenings.noteId, set: values });
 }
 
 /** Materials changed (inside their transaction): a completed screening no longer matching goes back to Not Done. */
