@@ -6,8 +6,7 @@ import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
 import { limitAnonymousMail, limitSignIn, limitSignUp } from "./signInRateLimit";
 import { enforceLimits, LIMITS } from "../http/rateLimits";
-import { and, eq, like, ne } from "drizzle-orm";
-import { session, verification } from "./schema";
+import { endOtherSessions, endResetLinks } from "./accountCommands";
 import { signInMethodRoutes } from "./signInMethodRoutes";
 import { auditSignIn } from "../audit";
 import { deleteAccountRoutes } from "./deleteAccountRoutes";
@@ -105,7 +104,7 @@ export async function accountRoutes(app: FastifyInstance) {
       if (betterAuthCode(err)) throw new AppError("change_password_failed", "Failed to change your password.");
       throw err;
     }
-    await app.ctx.db.delete(session).where(and(eq(session.userId, me.id), ne(session.token, req.sessionToken!)));
+    await endOtherSessions(app.ctx.db, me.id, req.sessionToken!);
     void getCollab(app.ctx).recheckAccess(); // other sessions ended: their open editors close now (the check catches its errors)
     return { ok: true as const };
   });
@@ -133,11 +132,7 @@ export async function accountRoutes(app: FastifyInstance) {
       throw err;
     }
     // One use ends every outstanding reset link of the account (the value is the user id).
-    if (pending?.value) {
-      await app.ctx.db
-        .delete(verification)
-        .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, pending.value)));
-    }
+    if (pending?.value) await endResetLinks(app.ctx.db, pending.value);
     void getCollab(app.ctx).recheckAccess(); // sessions ended: open editors close now
     return { ok: true as const };
   });

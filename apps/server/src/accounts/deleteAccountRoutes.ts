@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { accountEndpoints } from "@eln/shared";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { RECENT_LOGIN_SECONDS } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
-import { account, session, user } from "./schema";
+import { account, session } from "./schema";
 import { enforceLimits, LIMITS } from "../http/rateLimits";
-import { spaceMembers, spaces } from "../spaces/schema";
+import { deleteAccount } from "./accountCommands";
 
 /**
  * Deleting one's own account (spec §7 "delete", §8 requires-recent-login): always with the
@@ -35,31 +35,7 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
       const recent = !!current && Date.now() - current.createdAt.getTime() < RECENT_LOGIN_SECONDS * 1000;
       if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
     }
-    await db.transaction(async (tx) => {
-      // Spaces this user owns alone: refuse when others depend on them, delete when no one else is in them.
-      const owned = await tx
-        .select({ spaceId: spaceMembers.spaceId })
-        .from(spaceMembers)
-        .where(and(eq(spaceMembers.userId, me.id), eq(spaceMembers.role, "owner")));
-      const ids = owned.map((o) => o.spaceId);
-      if (ids.length) {
-        const others = await tx
-          .select({ spaceId: spaceMembers.spaceId, owners: sql<number>`count(*) filter (where ${spaceMembers.role} = 'owner')::int` })
-          .from(spaceMembers)
-          .where(and(inArray(spaceMembers.spaceId, ids), ne(spaceMembers.userId, me.id)))
-          .groupBy(spaceMembers.spaceId);
-        if (others.some((o) => o.owners === 0)) {
-          throw new AppError("last_owner", "You are the last owner of a space with other members. Make someone else an owner first.", {
-            details: { spaceIds: others.filter((o) => o.owners === 0).map((o) => o.spaceId) },
-          });
-        }
-        const shared = new Set(others.map((o) => o.spaceId));
-        const alone = ids.filter((id) => !shared.has(id));
-        if (alone.length) await tx.delete(spaces).where(inArray(spaces.id, alone));
-      }
-      // Sessions, sign-in methods, memberships and one-time codes go with the user (FK cascade).
-      await tx.delete(user).where(eq(user.id, me.id));
-    });
+    await deleteAccount(db, me.id);
     return { ok: true as const };
   });
 }

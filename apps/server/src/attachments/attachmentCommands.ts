@@ -3,7 +3,8 @@ import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { AttachmentLimits } from "@eln/shared/attachments";
-import type { Db } from "../db/client";
+import type { ChartSettings } from "@eln/shared/charts";
+import type { Db, DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
 import type { Storage } from "./storage/Storage";
@@ -44,6 +45,26 @@ export async function createAttachment(db: Db, storage: Storage, data: NewAttach
     await storage.delete(storageKey).catch(() => {});
     throw err;
   }
+}
+
+export async function renameAttachment(db: DbOrTx, id: string, name: string) {
+  const [row] = await db.update(attachments).set({ name, updatedAt: new Date() }).where(eq(attachments.id, id)).returning();
+  return row;
+}
+
+/** Remembers the "Visualise" modal's settings for the file. */
+export async function saveChartSettings(db: DbOrTx, id: string, settings: ChartSettings) {
+  const [row] = await db.update(attachments).set({ chartSettings: settings }).where(eq(attachments.id, id)).returning();
+  return row;
+}
+
+/**
+ * Deletes the row, then the bytes. The row goes first: a failed byte delete leaves an orphan
+ * (only logged), never a row pointing at nothing.
+ */
+export async function deleteAttachment(db: DbOrTx, storage: Storage, a: { id: string; storageKey: string }, log: { warn: (o: object, m: string) => void }) {
+  await db.delete(attachments).where(eq(attachments.id, a.id));
+  await storage.delete(a.storageKey).catch((err) => log.warn({ err }, "attachment bytes not deleted"));
 }
 
 export async function loadAttachmentWithUploader(db: Db, id: string) {

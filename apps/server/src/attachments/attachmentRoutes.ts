@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { attachmentEndpoints } from "@eln/shared/attachments";
 import multipart from "@fastify/multipart";
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { AttachmentLimits, attachmentNameSchema, isInlineImage } from "@eln/shared/attachments";
 import { abilitiesFor, type Actor } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
@@ -13,7 +13,7 @@ import { user } from "../accounts/schema";
 import { attachments } from "./schema";
 import { createStorage } from "./storage/createStorage";
 import type { Storage } from "./storage/Storage";
-import { cleanContentType, createAttachment, loadAttachmentWithUploader } from "./attachmentCommands";
+import { cleanContentType, createAttachment, deleteAttachment, loadAttachmentWithUploader, renameAttachment, saveChartSettings } from "./attachmentCommands";
 import { presentAttachment, type AttachmentRow } from "./presentAttachment";
 import { createDownloadToken, downloadExpiry, verifyDownloadToken } from "./downloadToken";
 import { registerUploadServer } from "./uploadServer";
@@ -111,11 +111,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
   route(app, attachmentEndpoints.rename, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-    const [row] = await db
-      .update(attachments)
-      .set({ name: req.body.name, updatedAt: new Date() })
-      .where(eq(attachments.id, a.attachment.id))
-      .returning();
+    const row = await renameAttachment(db, a.attachment.id, req.body.name);
     return { attachment: await present(row), abilities: abilities(a.actor) };
   });
 
@@ -123,20 +119,14 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     const me = await authenticate(req);
     // Settings are remembered for everyone who may change the note; readers still see the chart.
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-    const [row] = await db
-      .update(attachments)
-      .set({ chartSettings: req.body })
-      .where(and(eq(attachments.id, a.attachment.id)))
-      .returning();
+    const row = await saveChartSettings(db, a.attachment.id, req.body);
     return { attachment: await present(row), abilities: abilities(a.actor) };
   });
 
   route(app, attachmentEndpoints.remove, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-    await db.delete(attachments).where(eq(attachments.id, a.attachment.id));
-    // The row is gone first: a failed byte delete leaves an orphan, never a dangling row.
-    await storage.delete(a.attachment.storageKey).catch((err) => req.log.warn({ err }, "attachment bytes not deleted"));
+    await deleteAttachment(db, storage, a.attachment, req.log);
     return { ok: true as const };
   });
 

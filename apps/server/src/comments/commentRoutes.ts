@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { commentEndpoints } from "@eln/shared/comments";
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
@@ -14,6 +14,7 @@ import { notes } from "../notes/schema";
 import type { DbOrTx } from "../db/client";
 import { noteComments, notifications } from "./schema";
 import { pushNoteComments, pushNotifications } from "./pushLive";
+import { addComment, markNotificationsRead, resolveComment } from "./commentCommands";
 
 type CommentRow = typeof noteComments.$inferSelect;
 
@@ -62,18 +63,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const mentioned = readers.filter((x) => mentions.includes(x.id) && x.id !== me.id);
     if (mentions.some((id) => !readers.some((x) => x.id === id)))
       throw new AppError("validation", "Only people who can read the note can be mentioned.", { fields: { mentions: "validation.invalid" } });
-    const row = await db.transaction(async (tx) => {
-      if (parentId) {
-        const [parent] = await tx.select({ id: noteComments.id, parentId: noteComments.parentId }).from(noteComments).where(and(eq(noteComments.id, parentId), eq(noteComments.noteId, access.note.id)));
-        if (!parent || parent.parentId) throw new AppError("validation", "Reply to a thread of this note.", { fields: { parentId: "validation.invalid" } });
-      }
-      const [c] = await tx
-        .insert(noteComments)
-        .values({ noteId: access.note.id, parentId: parentId ?? null, authorId: me.id, body, quote: parentId ? "" : quote, section: parentId ? null : (section ?? null) })
-        .returning();
-      if (mentioned.length) await tx.insert(notifications).values(mentioned.map((m) => ({ userId: m.id, kind: "mention" as const, noteId: access.note.id, commentId: c.id, actorId: me.id })));
-      return c;
-    });
+    const row = await addComment(db, { noteId: access.note.id, authorId: me.id, body, parentId, quote, section, mentionedIds: mentioned.map((m) => m.id) });
     // Mail after commit; a failed send does not undo the comment.
     const link = `${config.appUrl}/notes/${access.note.id}#comment-${row.id}`;
     for (const m of mentioned) {
@@ -98,11 +88,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const [c] = await db.select().from(noteComments).where(eq(noteComments.id, req.params.id));
     const access = authorizeNote(c ? await loadNoteAccess(db, c.noteId, me.id) : null, "note.update");
     if (c!.parentId) throw new AppError("validation", "Only a thread can be resolved.");
-    const [row] = await db
-      .update(noteComments)
-      .set(req.body.resolved ? { resolvedAt: new Date(), resolvedBy: me.id } : { resolvedAt: null, resolvedBy: null })
-      .where(eq(noteComments.id, c!.id))
-      .returning();
+    const row = await resolveComment(db, c!.id, req.body.resolved, me.id);
     pushNoteComments(app.ctx, access.note.id);
     return (await present([row]))[0];
   });
@@ -139,11 +125,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   route(app, commentEndpoints.markRead, async (req) => {
     const me = await authenticate(req);
-    const ids = req.body.ids;
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt), ids ? inArray(notifications.id, ids.length ? ids : ["00000000-0000-0000-0000-000000000000"]) : undefined));
+    await markNotificationsRead(db, me.id, req.body.ids);
     return { ok: true as const };
   });
 }

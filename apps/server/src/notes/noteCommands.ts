@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Db, DbOrTx } from "../db/client";
 import { copyNoteMaterials } from "../materials";
@@ -6,6 +6,7 @@ import { AppError } from "../http/AppError";
 import { noteTags, notes, tags } from "./schema";
 import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";
 import { loadStoredDoc, writeVersion } from "./noteVersions";
+import type { NoteRow } from "./noteAccess";
 
 /** The note row of a new note (created and duplicated alike), from its document's snapshot. */
 async function insertNote(db: DbOrTx, projectId: string, title: string, snap: DocSnapshot, userId: string) {
@@ -72,4 +73,31 @@ export async function setNoteTags(db: DbOrTx, noteId: string, projectId: string,
   }
   await db.delete(noteTags).where(eq(noteTags.noteId, noteId));
   if (unique.length) await db.insert(noteTags).values(unique.map((tagId) => ({ noteId, tagId })));
+}
+
+/**
+ * Renames a note; the search text's leading title is swapped in place and the note is marked
+ * changed, so the next automatic version records it. Returns the updated row.
+ */
+export async function renameNote(db: DbOrTx, note: NoteRow, title: string, userId: string) {
+  const [row] = await db
+    .update(notes)
+    .set({
+      title,
+      updatedAt: new Date(),
+      updatedBy: userId,
+      dirtySince: sql`coalesce(${notes.dirtySince}, now())`,
+      plainText: sql`${title} || substr(${notes.plainText}, length(${note.title}) + 1)`,
+    })
+    .where(eq(notes.id, note.id))
+    .returning();
+  return row;
+}
+
+/** Replaces a note's tags and marks it changed (the next automatic version records them). */
+export async function updateNoteTags(db: Db, note: { id: string; projectId: string }, tagIds: string[]) {
+  await db.transaction(async (tx) => {
+    await setNoteTags(tx, note.id, note.projectId, tagIds);
+    await tx.update(notes).set({ dirtySince: sql`coalesce(${notes.dirtySince}, now())` }).where(eq(notes.id, note.id));
+  });
 }

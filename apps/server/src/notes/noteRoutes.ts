@@ -1,26 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { NoteLimits } from "@eln/shared/notes";
-import { AppError } from "../http/AppError";
+import { asc, count, eq } from "drizzle-orm";
 import { route } from "../http/route";
 import { noteEndpoints } from "@eln/shared/notes";
 import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } from "../projects";
 import { type NoteAccess, authorizeNoteRequest } from "./noteAccess";
-import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
-import { noteTags, notes, tags } from "./schema";
+import { noteTags, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
 import { presentLock } from "../records";
 import { loadStoredState } from "./noteVersions";
 import { moveNoteToTrash } from "../trash";
-import type { DbOrTx as Db } from "../db/client";
 import { spaces } from "../spaces/schema";
 import { listNotes } from "./noteListQuery";
-import { createNote, duplicateNote, setNoteTags } from "./noteCommands";
+import { createNote, duplicateNote, renameNote, updateNoteTags } from "./noteCommands";
+import { createTag, deleteTag, updateTag } from "./tagCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
 import { pdfRoutes } from "../pdf";
-import { isUniqueViolation } from "../db/isUniqueViolation";
-import { deleteRowOr404 } from "../db/deleteRowOr404";
 
 
 export async function noteRoutes(app: FastifyInstance) {
@@ -79,20 +74,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   route(app, noteEndpoints.update, async (req) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    if (req.body.title !== access.note.title) {
-      const [row] = await db
-        .update(notes)
-        .set({
-          title: req.body.title,
-          updatedAt: new Date(),
-          updatedBy: user.id,
-          dirtySince: sql`coalesce(${notes.dirtySince}, now())`,
-          plainText: sql`${req.body.title} || substr(${notes.plainText}, length(${access.note.title}) + 1)`,
-        })
-        .where(eq(notes.id, access.note.id))
-        .returning();
-      access.note = row;
-    }
+    if (req.body.title !== access.note.title) access.note = await renameNote(db, access.note, req.body.title, user.id);
     return presentDetail(access);
   });
 
@@ -116,10 +98,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   route(app, noteEndpoints.setTags, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    await db.transaction(async (tx) => {
-      await setNoteTags(tx, access.note.id, access.project.id, req.body.tagIds);
-      await tx.update(notes).set({ dirtySince: sql`coalesce(${notes.dirtySince}, now())` }).where(eq(notes.id, access.note.id));
-    });
+    await updateNoteTags(db, { id: access.note.id, projectId: access.project.id }, req.body.tagIds);
     const [summary] = await presentSummaries(db, [access.note]);
     return { tags: summary.tags };
   });
@@ -140,60 +119,21 @@ export async function noteRoutes(app: FastifyInstance) {
 
   route(app, noteEndpoints.createTag, async (req, reply) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
-    const [{ n }] = await db.select({ n: count() }).from(tags).where(eq(tags.projectId, access.project.id));
-    if (Number(n) >= NoteLimits.tagsPerProject) throw new AppError("validation", "Too many tags in this project.");
-    const tag = await withUniqueTagTitle(db, access.project.id, req.body.title, undefined, async () => {
-      const [tag] = await db
-        .insert(tags)
-        .values({ projectId: access.project.id, title: req.body.title, color: req.body.color ?? "#1565c0" })
-        .returning({ id: tags.id, title: tags.title, color: tags.color });
-      return tag;
-    });
+    const tag = await createTag(db, access.project.id, { title: req.body.title, color: req.body.color });
     return reply.status(201).send(tag);
   });
 
   route(app, noteEndpoints.updateTag, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
-    if (!isUuid(req.params.tagId)) throw new AppError("not_found", "Not found");
-    return withUniqueTagTitle(db, access.project.id, req.body.title, req.params.tagId, async () => {
-      const [tag] = await db
-        .update(tags)
-        .set({ title: req.body.title, color: req.body.color ?? "#1565c0" })
-        .where(and(eq(tags.id, req.params.tagId), eq(tags.projectId, access.project.id)))
-        .returning({ id: tags.id, title: tags.title, color: tags.color });
-      if (!tag) throw new AppError("not_found", "Not found");
-      return tag;
-    });
+    return updateTag(db, access.project.id, req.params.tagId, { title: req.body.title, color: req.body.color });
   });
 
   route(app, noteEndpoints.removeTag, async (req) => {
     const { access } = await authorizeProjectRequest(req, req.params.id, "tag.write");
-    await deleteRowOr404(db, tags, req.params.tagId, eq(tags.projectId, access.project.id));
+    await deleteTag(db, access.project.id, req.params.tagId);
     return { ok: true as const };
   });
 
   await app.register(noteVersionRoutes);
   await app.register(pdfRoutes);
-}
-
-const tagExists = () => new AppError("tag_exists", "A tag with this name already exists.", { fields: { title: "notes.tagExists" } });
-
-/**
- * Tag names are unique per project whatever their case ("hplc" and "HPLC" are the same tag to a
- * reader): a taken name is refused before the write, and a parallel request that took it
- * meanwhile (the unique index stops the write) gets the same answer.
- */
-async function withUniqueTagTitle<T>(db: Db, projectId: string, title: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
-  const [hit] = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.projectId, projectId), sql`lower(${tags.title}) = lower(${title})`, exceptId ? ne(tags.id, exceptId) : undefined))
-    .limit(1);
-  if (hit) throw tagExists();
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw tagExists();
-    throw err;
-  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { findRow } from "../db/findRow";
 import { can } from "@eln/shared";
 import { AppError } from "../http/AppError";
@@ -8,13 +8,11 @@ import { noteEndpoints } from "@eln/shared/notes";
 import { authorizeNoteRequest } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
-import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials";
-import { noteTags, notes, noteVersions, tags } from "./schema";
+import { noteVersions } from "./schema";
 import { loadPeople } from "./notePresenter";
-import { docFrom, docFromJson, sectionsTextOf, snapshotOf, type NoteContent } from "./noteDocument";
-import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
+import { sectionsTextOf } from "./noteDocument";
+import { restoreNoteVersion, saveNoteVersion } from "./noteVersionCommands";
 import { loadVersionAuthors } from "../records";
-import { recordAuditEvent } from "../audit";
 
 
 export async function noteVersionRoutes(app: FastifyInstance) {
@@ -79,45 +77,18 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     };
   });
 
-  // Explicit "Save version": the live document's state when open, else the stored one.
   route(app, noteEndpoints.saveVersion, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    let snap = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
-    if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
-    else {
-      const stored = await loadStoredDoc(db, access.note.id);
-      snap = snapshotOf(stored!.doc, access.note.title);
-    }
-    const v = await writeVersion(db, access.note.id, { reason: "manual", authorId: user.id, snap });
-    if (!v) throw new AppError("not_found", "Not found");
+    const v = await saveNoteVersion(db, liveNotes(app.ctx), access, user.id);
     const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, v.id));
     return reply.status(201).send((await present([row]))[0]);
   });
 
-  // Restore: the live document takes the version's sections (every open editor sees it), title,
-  // tags that still exist and materials come back, and a new version records it. Nothing is overwritten.
   route(app, noteEndpoints.restoreVersion, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     const v = await loadVersion(access.note.id, req.params.versionId);
-    const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
-    await db.transaction(async (tx) => {
-      await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: user.id }).where(eq(notes.id, access.note.id));
-      const tagIds = v.tags.map((x) => x.id);
-      const existing = tagIds.length
-        ? await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.projectId, access.project.id), inArray(tags.id, tagIds)))
-        : [];
-      await tx.delete(noteTags).where(eq(noteTags.noteId, access.note.id));
-      if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
-      await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
-    });
-    const snap = await liveNotes(app.ctx).replaceSections(access.note.id, source, user.id, v.title);
-    source.destroy();
-    await writeNoteState(db, access.note.id, snap, { userId: user.id, markDirty: false });
-    const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: user.id, snap });
-    const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, nv!.id));
-    await db.transaction((tx) =>
-      recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: user.id, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
-    );
+    const nv = await restoreNoteVersion(db, liveNotes(app.ctx), access, v, user.id);
+    const [row] = await db.select().from(noteVersions).where(eq(noteVersions.id, nv.id));
     return reply.status(201).send((await present([row]))[0]);
   });
 }

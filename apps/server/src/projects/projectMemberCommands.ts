@@ -6,6 +6,10 @@ import { projectMembers, projects } from "./schema";
 import { AppError } from "../http/AppError";
 import { findSpaceMember } from "../spaces";
 import { checkMemberChange } from "../access/memberChange";
+import { recordAuditEvent } from "../audit";
+
+/** The project a membership change is about, as its audit event names it. */
+type Project = { id: string; spaceId: string; title: string };
 
 /** Row lock on the project for the rest of the transaction: owner changes happen one at a time. */
 export async function lockProject(tx: DbOrTx, projectId: string): Promise<void> {
@@ -19,21 +23,42 @@ const findProjectMember = (tx: DbOrTx, projectId: string, userId: string) =>
 
 const countProjectOwners = (tx: DbOrTx, projectId: string) => tx.$count(projectMembers, and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, "owner")));
 
-/** Project members are chosen from the space's members (spec §6). */
-export async function addProjectMember(tx: DbOrTx, p: { spaceId: string; projectId: string; userId: string; role: ProjectRole }) {
-  if (!(await findSpaceMember(tx, p.spaceId, p.userId))) throw new AppError("not_space_member", "Project members must be members of the space first.");
-  if (await findProjectMember(tx, p.projectId, p.userId)) throw new AppError("already_member", "This person is already a member of the project.");
-  await tx.insert(projectMembers).values({ projectId: p.projectId, userId: p.userId, role: p.role });
+/** Project members are chosen from the space's members (spec §6). Run under the project lock. */
+export async function addProjectMember(tx: DbOrTx, project: Project, p: { userId: string; role: ProjectRole; actorId: string }) {
+  if (!(await findSpaceMember(tx, project.spaceId, p.userId))) throw new AppError("not_space_member", "Project members must be members of the space first.");
+  if (await findProjectMember(tx, project.id, p.userId)) throw new AppError("already_member", "This person is already a member of the project.");
+  await tx.insert(projectMembers).values({ projectId: project.id, userId: p.userId, role: p.role });
+  await recordAuditEvent(tx, {
+    spaceId: project.spaceId,
+    kind: "project.memberAdded",
+    actorId: p.actorId,
+    target: { type: "user", id: p.userId },
+    data: { projectId: project.id, projectTitle: project.title, role: p.role },
+  });
 }
 
 /** Run under the project lock; the last owner cannot be demoted. */
-export async function changeProjectRole(tx: DbOrTx, projectId: string, userId: string, role: ProjectRole) {
-  await checkMemberChange(await findProjectMember(tx, projectId, userId), role, () => countProjectOwners(tx, projectId), lastOwner);
-  await tx.update(projectMembers).set({ role }).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+export async function changeProjectRole(tx: DbOrTx, project: Project, p: { userId: string; role: ProjectRole; actorId: string }) {
+  await checkMemberChange(await findProjectMember(tx, project.id, p.userId), p.role, () => countProjectOwners(tx, project.id), lastOwner);
+  await tx.update(projectMembers).set({ role: p.role }).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, p.userId)));
+  await recordAuditEvent(tx, {
+    spaceId: project.spaceId,
+    kind: "project.memberRoleChanged",
+    actorId: p.actorId,
+    target: { type: "user", id: p.userId },
+    data: { projectId: project.id, projectTitle: project.title, role: p.role },
+  });
 }
 
-/** Run under the project lock; the last owner cannot be removed or leave. */
-export async function removeProjectMember(tx: DbOrTx, projectId: string, userId: string) {
-  await checkMemberChange(await findProjectMember(tx, projectId, userId), null, () => countProjectOwners(tx, projectId), lastOwner);
-  await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+/** Removal, or leaving when `actorId` is `userId`. Run under the project lock; the last owner cannot be removed or leave. */
+export async function removeProjectMember(tx: DbOrTx, project: Project, p: { userId: string; actorId: string }) {
+  await checkMemberChange(await findProjectMember(tx, project.id, p.userId), null, () => countProjectOwners(tx, project.id), lastOwner);
+  await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, p.userId)));
+  await recordAuditEvent(tx, {
+    spaceId: project.spaceId,
+    kind: "project.memberRemoved",
+    actorId: p.actorId,
+    target: { type: "user", id: p.userId },
+    data: { projectId: project.id, projectTitle: project.title },
+  });
 }

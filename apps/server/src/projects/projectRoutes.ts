@@ -9,9 +9,9 @@ import { spaceTransaction, presentProject } from "../spaces";
 import type { DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { spaceMembers, spaces } from "../spaces/schema";
-import { projectMembers, projects } from "./schema";
+import { projectMembers } from "./schema";
+import { createProject, updateProject } from "./projectCommands";
 import { addProjectMember, changeProjectRole, removeProjectMember } from "./projectMemberCommands";
-import { recordAuditEvent } from "../audit";
 import { closeProjectNotes, moveProjectToTrash } from "../trash";
 import { getCollab } from "../collab";
 
@@ -38,12 +38,8 @@ export async function projectRoutes(app: FastifyInstance) {
   // A space member who creates a project becomes its owner.
   route(app, projectEndpoints.create, async (req) => {
     return spaceTransaction(req, req.body.space_id, "space.createProject", async (tx, access, me) => {
-      const [p] = await tx
-        .insert(projects)
-        .values({ spaceId: access.space.id, title: req.body.name, description: req.body.description, createdBy: me.id })
-        .returning();
-      await tx.insert(projectMembers).values({ projectId: p!.id, userId: me.id, role: "owner" });
-      return presentProject(p!, "owner", 1);
+      const p = await createProject(tx, { spaceId: access.space.id, title: req.body.name, description: req.body.description, createdBy: me.id });
+      return presentProject(p, "owner", 1);
     });
   });
 
@@ -54,12 +50,8 @@ export async function projectRoutes(app: FastifyInstance) {
 
   route(app, projectEndpoints.update, async (req) => {
     return projectTransaction(req, req.params.projectId, "project.update", async (tx, access) => {
-      const [p] = await tx
-        .update(projects)
-        .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
-        .where(eq(projects.id, access.project.id))
-        .returning();
-      return presentProjectDetail(tx, { ...access, project: p! });
+      const p = await updateProject(tx, access.project.id, { title: req.body.name, description: req.body.description });
+      return presentProjectDetail(tx, { ...access, project: p });
     });
   });
 
@@ -99,35 +91,31 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   route(app, projectEndpoints.addMember, async (req) => {
-    await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
-      await addProjectMember(tx, { spaceId: access.project.spaceId, projectId: access.project.id, userId: req.body.userId, role: req.body.role });
-      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberAdded", actorId: me.id, target: { type: "user", id: req.body.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
-    });
+    await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", (tx, access, me) =>
+      addProjectMember(tx, access.project, { userId: req.body.userId, role: req.body.role, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 
   route(app, projectEndpoints.updateMember, async (req) => {
-    await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", async (tx, access, me) => {
-      await changeProjectRole(tx, access.project.id, req.params.userId, req.body.role);
-      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title, role: req.body.role } });
-    });
+    await lockedProjectTransaction(req, req.params.projectId, "project.manageMembers", (tx, access, me) =>
+      changeProjectRole(tx, access.project, { userId: req.params.userId, role: req.body.role, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 
   route(app, projectEndpoints.removeMember, async (req) => {
     const action = (me: SessionUser) => (req.params.userId === me.id ? "project.leave" : "project.manageMembers");
-    await lockedProjectTransaction(req, req.params.projectId, action, async (tx, access, me) => {
-      await removeProjectMember(tx, access.project.id, req.params.userId);
-      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { projectId: access.project.id, projectTitle: access.project.title } });
-    });
+    await lockedProjectTransaction(req, req.params.projectId, action, (tx, access, me) =>
+      removeProjectMember(tx, access.project, { userId: req.params.userId, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 
   route(app, projectEndpoints.leave, async (req) => {
-    await lockedProjectTransaction(req, req.params.projectId, "project.leave", async (tx, access, me) => {
-      await removeProjectMember(tx, access.project.id, me.id);
-      await recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "project.memberRemoved", actorId: me.id, target: { type: "user", id: me.id }, data: { projectId: access.project.id, projectTitle: access.project.title } });
-    });
+    await lockedProjectTransaction(req, req.params.projectId, "project.leave", (tx, access, me) =>
+      removeProjectMember(tx, access.project, { userId: me.id, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 }

@@ -1,8 +1,46 @@
 import { eq } from "drizzle-orm";
+import { noteDocumentName } from "@eln/shared/notes";
 import type { Tx } from "../db/client";
-import { notes } from "../notes/schema";
+import type { AppContext } from "../http/context";
+import { noteUpdates, notes } from "../notes/schema";
 import { recordAuditEvent } from "../audit";
-import type { NoteAccess } from "../notes";
+import { snapshotOf, writeNoteState, type NoteAccess } from "../notes";
+import { getCollab, LOCK_CHANGED_MESSAGE, type CollabContext } from "../collab";
+
+/**
+ * Open editors on this instance change rights in place (no reconnect): read-only while locked,
+ * their own rights again when unlocked; then they are told to re-read the note.
+ */
+export function announceLockChange(ctx: AppContext, noteId: string, locked: boolean) {
+  const doc = getCollab(ctx).hocuspocus.documents.get(noteDocumentName(noteId));
+  if (!doc) return;
+  for (const conn of doc.getConnections()) conn.readOnly = locked || !(conn.context as CollabContext | undefined)?.canWrite;
+  doc.broadcastStateless(LOCK_CHANGED_MESSAGE);
+}
+
+/**
+ * Locks with the live document's state: open editors on this instance stop writing first, then
+ * the state they reached is stored and the note locked in one transaction (what was acknowledged
+ * before the lock is kept; updates refused after it are dropped from the update log).
+ */
+export async function lockWithLiveState(ctx: AppContext, noteId: string, lock: (tx: Tx) => Promise<unknown>) {
+  const doc = getCollab(ctx).hocuspocus.documents.get(noteDocumentName(noteId));
+  for (const conn of doc?.getConnections() ?? []) conn.readOnly = true;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select({ title: notes.title, lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("update");
+      if (doc && row && !row.lockedAt) {
+        await writeNoteState(tx, noteId, snapshotOf(doc, row.title), { markDirty: true });
+        await tx.delete(noteUpdates).where(eq(noteUpdates.noteId, noteId));
+      }
+      await lock(tx);
+    });
+  } catch (err) {
+    announceLockChange(ctx, noteId, false);
+    throw err;
+  }
+  announceLockChange(ctx, noteId, true);
+}
 
 /** Locks a note (no-op when it already is); the audit event says who and why. */
 export async function lockNote(tx: Tx, access: NoteAccess, p: { userId: string; cause: "owner" | "witnessed" }) {

@@ -3,91 +3,21 @@ import { route } from "../http/route";
 import { recordEndpoints } from "@eln/shared/records";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
-import { noteDocumentName } from "@eln/shared/notes";
-import { type SignatureMeaning } from "@eln/shared/records";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, noteTransaction, writeNoteState, snapshotOf, loadPeople } from "../notes";
+import { authorizeNote, loadNoteAccess, authorizeNoteRequest, noteTransaction, loadPeople } from "../notes";
 import { isUuid } from "../access/access";
-import { getCollab, LOCK_CHANGED_MESSAGE } from "../collab";
-import type { CollabContext } from "../collab";
-import { recordAuditEvent } from "../audit";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
-import { noteUpdates, notes } from "../notes/schema";
-import type { AppContext } from "../http/context";
-import type { Tx } from "../db/client";
-import { findRow } from "../db/findRow";
+import { notes } from "../notes/schema";
 import { noteSignatures, witnessRequests } from "./schema";
-import { lockNote, unlockNote } from "./lockCommands";
+import { announceLockChange, lockNote, lockWithLiveState, unlockNote } from "./lockCommands";
+import { requestWitness, signNote, witnessNote } from "./signatureCommands";
 import { reauthenticate } from "./reauthenticate";
 import { noteRecordHash } from "./noteRecordHash";
 import { witnessRequestMail } from "./witnessMail";
 import { timestampHash } from "./trustedTimestamp";
 
-
-/**
- * Open editors on this instance change rights in place (no reconnect): read-only while locked,
- * their own rights again when unlocked; then they are told to re-read the note.
- */
-export function announceLockChange(ctx: AppContext, noteId: string, locked: boolean) {
-  const doc = getCollab(ctx).hocuspocus.documents.get(noteDocumentName(noteId));
-  if (!doc) return;
-  for (const conn of doc.getConnections()) conn.readOnly = locked || !(conn.context as CollabContext | undefined)?.canWrite;
-  doc.broadcastStateless(LOCK_CHANGED_MESSAGE);
-}
-
-/**
- * Locks with the live document's state: open editors on this instance stop writing first, then
- * the state they reached is stored and the note locked in one transaction (what was acknowledged
- * before the lock is kept; updates refused after it are dropped from the update log).
- */
-async function lockWithLiveState(ctx: AppContext, noteId: string, lock: (tx: Tx) => Promise<unknown>) {
-  const doc = getCollab(ctx).hocuspocus.documents.get(noteDocumentName(noteId));
-  for (const conn of doc?.getConnections() ?? []) conn.readOnly = true;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.select({ title: notes.title, lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("update");
-      if (doc && row && !row.lockedAt) {
-        await writeNoteState(tx, noteId, snapshotOf(doc, row.title), { markDirty: true });
-        await tx.delete(noteUpdates).where(eq(noteUpdates.noteId, noteId));
-      }
-      await lock(tx);
-    });
-  } catch (err) {
-    announceLockChange(ctx, noteId, false);
-    throw err;
-  }
-  announceLockChange(ctx, noteId, true);
-}
-
-/** Writes one signature over the note's current record hash, with its audit event. */
-async function sign(ctx: AppContext, tx: Tx, access: NoteAccess, p: { userId: string; meaning: SignatureMeaning; hash: string; timestamp: Awaited<ReturnType<typeof timestampHash>> }) {
-  const [me] = await tx.select({ name: user.name }).from(user).where(eq(user.id, p.userId)).limit(1);
-  const [sig] = await tx
-    .insert(noteSignatures)
-    .values({
-      noteId: access.note.id,
-      signerId: p.userId,
-      signerName: me?.name ?? "",
-      meaning: p.meaning,
-      contentHash: p.hash,
-      signedAt: new Date(),
-      tsaToken: p.timestamp?.token ?? null,
-      tsaTime: p.timestamp?.time ?? null,
-      tsaUrl: p.timestamp ? ctx.config.tsaUrl : null,
-    })
-    .returning();
-  await recordAuditEvent(tx, {
-    spaceId: access.project.spaceId,
-    kind: p.meaning === "witnessed" ? "note.witnessed" : "note.signed",
-    actorId: p.userId,
-    actorName: sig.signerName,
-    target: { type: "note", id: access.note.id },
-    data: { title: access.note.title, projectId: access.project.id, meaning: p.meaning, contentHash: p.hash, signatureId: sig.id },
-  });
-  return sig;
-}
 
 /** Lock, sign, witness (21 CFR Part 11 style records on a note). */
 export async function recordsRoutes(app: FastifyInstance) {
@@ -175,7 +105,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     await reauthenticate(ctx, req, me.id, req.body.password);
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);
-    await db.transaction((tx) => sign(ctx, tx, access, { userId: me.id, meaning: req.body.meaning, hash, timestamp }));
+    await signNote(ctx, access, { userId: me.id, meaning: req.body.meaning, hash, timestamp });
     return { ok: true as const };
   });
 
@@ -219,19 +149,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     const witnessAccess = witnessId !== me.id ? await loadNoteAccess(db, access.note.id, witnessId) : null;
     if (!witnessAccess || !can(witnessAccess.actor, "note.read"))
       throw new AppError("validation", "Choose a space member who can read this note.", { fields: { witnessId: "validation.invalid" } });
-    const row = await db.transaction(async (tx) => {
-      const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, witnessId), eq(witnessRequests.status, "pending")));
-      if (existing) return existing;
-      const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: me.id, witnessId }).returning();
-      await recordAuditEvent(tx, {
-        spaceId: access.project.spaceId,
-        kind: "note.witnessRequested",
-        actorId: me.id,
-        target: { type: "note", id: access.note.id },
-        data: { title: access.note.title, projectId: access.project.id, witnessId },
-      });
-      return created;
-    });
+    const row = await requestWitness(db, access, { requestedBy: me.id, witnessId });
     const [w] = await db.select({ email: user.email }).from(user).where(eq(user.id, witnessId)).limit(1);
     await ctx.mailer
       .send(witnessRequestMail({ to: w.email, requesterName: me.name, noteTitle: access.note.title, noteId: access.note.id, appUrl: ctx.config.appUrl }))
@@ -267,14 +185,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     await reauthenticate(ctx, req, me.id, req.body.password);
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);
-    // A witnessed note is locked: what was witnessed cannot change afterwards.
-    await lockWithLiveState(ctx, wr.noteId, async (tx) => {
-      const [locked] = await tx.select({ status: witnessRequests.status }).from(witnessRequests).where(eq(witnessRequests.id, wr.id)).for("update");
-      if (locked.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
-      const sig = await sign(ctx, tx, access, { userId: me.id, meaning: "witnessed", hash, timestamp });
-      await tx.update(witnessRequests).set({ status: "signed", signatureId: sig.id }).where(eq(witnessRequests.id, wr.id));
-      await lockNote(tx, access, { userId: me.id, cause: "witnessed" });
-    });
+    await witnessNote(ctx, access, wr.id, { userId: me.id, hash, timestamp });
     return { ok: true as const };
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { shopEndpoints } from "@eln/shared/shop";
 import { authenticate } from "../http/authenticate";
-import { addCartItem, loadDetailedCart, loadSimpleCart, updateCartQty } from "./cartQueries";
+import { loadDetailedCart, loadSimpleCart } from "./cartQueries";
+import { addCartItem, updateCartQty } from "./cartCommands";
 
 /** Spec §7 cart calls. A cart is always the caller's own: no id in any path, so no other cart is reachable. */
 export function cartRoutes(app: FastifyInstance) {

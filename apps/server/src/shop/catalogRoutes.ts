@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { route } from "../http/route";
 import { shopEndpoints } from "@eln/shared/shop";
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { catalogAbilities, type CatalogAbilities } from "@eln/shared/shop";
 import type { DbOrTx, Tx } from "../db/client";
 import type { SessionUser } from "../http/context";
@@ -10,6 +10,7 @@ import { isUuid } from "../access/access";
 import { authenticate } from "../http/authenticate";
 import { catalogItems, catalogs, products } from "./schema";
 import { presentCatalog, presentProduct } from "./presentShop";
+import { addCatalogItems, createCatalog, deleteCatalog, removeCatalogItems, renameCatalog } from "./catalogCommands";
 import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 
 /**
@@ -95,7 +96,7 @@ export function catalogRoutes(app: FastifyInstance) {
 
   route(app, shopEndpoints.createCatalog, async (req, reply) => {
     const user = await authenticate(req);
-    const [c] = await db.insert(catalogs).values({ ownerId: user.id, title: req.body.title }).returning();
+    const c = await createCatalog(db, user.id, req.body.title);
     reply.status(201);
     return presentCatalog(c, 0);
   });
@@ -108,43 +109,26 @@ export function catalogRoutes(app: FastifyInstance) {
 
   route(app, shopEndpoints.updateCatalog, async (req) => {
     return catalogTransaction(req, req.params.id, "catalog.update", async (tx, c) => {
-      const [updated] = await tx.update(catalogs).set({ title: req.body.title, updatedAt: sql`now()` }).where(eq(catalogs.id, c.id)).returning();
+      const updated = await renameCatalog(tx, c.id, req.body.title);
       return (await presentList(tx, [updated]))[0];
     });
   });
 
   route(app, shopEndpoints.removeCatalog, async (req, reply) => {
-    await catalogTransaction(req, req.params.id, "catalog.delete", async (tx, c) => {
-      await tx.delete(catalogs).where(eq(catalogs.id, c.id));
-    });
+    await catalogTransaction(req, req.params.id, "catalog.delete", (tx, c) => deleteCatalog(tx, c.id));
     return reply.status(204).send();
   });
 
   route(app, shopEndpoints.addCatalogItems, async (req) => {
     return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
-      const ids = req.body.product_ids;
-      const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-      if (found.length !== ids.length) {
-        const known = new Set(found.map((f) => f.id));
-        throw new AppError("not_found", "Some products do not exist.", { details: { missing: ids.filter((i) => !known.has(i)) } });
-      }
-      const [{ n }] = await tx.select({ n: count() }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
-      if (n + ids.length > 2000) throw new AppError("validation", "A catalog holds at most 2000 products.", { fields: { product_ids: "validation.max" } });
-      const [{ top }] = await tx.select({ top: max(catalogItems.position) }).from(catalogItems).where(eq(catalogItems.catalogId, c.id));
-      const start = (top ?? -1) + 1;
-      await tx
-        .insert(catalogItems)
-        .values(ids.map((productId, i) => ({ catalogId: c.id, productId, position: start + i })))
-        .onConflictDoNothing();
-      await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
+      await addCatalogItems(tx, c.id, req.body.product_ids);
       return presentDetails(tx, c, user.id);
     });
   });
 
   route(app, shopEndpoints.removeCatalogItems, async (req) => {
     return catalogTransaction(req, req.params.id, "catalog.editItems", async (tx, c, user) => {
-      await tx.delete(catalogItems).where(and(eq(catalogItems.catalogId, c.id), inArray(catalogItems.productId, req.body.product_ids)));
-      await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, c.id));
+      await removeCatalogItems(tx, c.id, req.body.product_ids);
       return presentDetails(tx, c, user.id);
     });
   });

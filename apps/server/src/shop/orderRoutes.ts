@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { shopEndpoints } from "@eln/shared/shop";
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max, notInArray, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, notInArray, sum } from "drizzle-orm";
 import { authenticate } from "../http/authenticate";
 import { catalogItems, catalogs, checkoutSettings, orderLines, orders, products } from "./schema";
 import { placeOrder } from "./placeOrder";
+import { saveCheckoutSettings } from "./checkoutCommands";
 import { orderMail } from "./orderMail";
 import { listOrders, loadOrder } from "./orderQueries";
 import { presentProduct } from "./presentShop";
@@ -26,11 +27,7 @@ export function orderRoutes(app: FastifyInstance) {
 
   route(app, shopEndpoints.updateCheckoutSettings, async (req) => {
     const user = await authenticate(req);
-    const values = { ...req.body, userId: user.id };
-    await db
-      .insert(checkoutSettings)
-      .values(values)
-      .onConflictDoUpdate({ target: checkoutSettings.userId, set: { ...req.body, updatedAt: sql`now()` } });
+    await saveCheckoutSettings(db, user.id, req.body);
     return { ...req.body, saved: true };
   });
 

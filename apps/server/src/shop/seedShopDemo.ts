@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../http/context";
 import { checkoutSettings } from "./schema";
-import { addCartItem } from "./cartQueries";
+import { addCartItem } from "./cartCommands";
 import { placeOrder } from "./placeOrder";
 import { premadeCatalogs } from "./catalogData/premadeCatalogs";
 

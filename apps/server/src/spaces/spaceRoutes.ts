@@ -1,25 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { findRow } from "../db/findRow";
-import { deleteRowOr404 } from "../db/deleteRowOr404";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
-import { SpaceLimits, spaceEndpoints, type BulkInviteRow } from "@eln/shared/spaces";
+import { SpaceLimits, spaceEndpoints } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import type { SessionUser } from "../http/context";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, authorizeSpaceRequest, lockedSpaceTransaction, spaceTransaction } from "./spaceAccess";
-import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
-import { spaceInvitations, spaceMembers, spaces } from "./schema";
-import { listSpaceMembers, listSpacesForUser, lockSpace, presentSpaceDetail } from "./spaceQueries";
-import { changeSpaceRole, inviteStatus, inviteToSpace, normalizeEmail, removeSpaceMember } from "./spaceMemberCommands";
+import { spaceInvitations, spaces } from "./schema";
+import { listSpaceMembers, listSpacesForUser, presentSpaceDetail } from "./spaceQueries";
+import { createSpace, deleteSpace, updateSpace } from "./spaceCommands";
+import {
+  acceptInvitation,
+  addInvitations,
+  cancelInvitation,
+  changeSpaceRole,
+  declineInvitation,
+  inviteToSpace,
+  normalizeEmail,
+  planBulkInvite,
+  removeSpaceMember,
+} from "./spaceMemberCommands";
 import { invitationMail } from "./invitationMail";
-import { isSpaceRole, isValidEmail, parseBulkInviteCsv } from "./parseBulkInviteCsv";
+import { parseBulkInviteCsv } from "./parseBulkInviteCsv";
 import type { AppContext } from "../http/context";
-import { recordAuditEvent } from "../audit";
 import { limitSenderMail } from "../accounts";
 
 const bulkInviteFailed = (why: string) => new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`);
@@ -58,11 +65,7 @@ export async function spaceRoutes(app: FastifyInstance) {
 
   route(app, spaceEndpoints.create, async (req) => {
     const me = await authenticate(req);
-    const space = await db.transaction(async (tx) => {
-      const [s] = await tx.insert(spaces).values({ title: req.body.name, description: req.body.description, createdBy: me.id }).returning();
-      await tx.insert(spaceMembers).values({ spaceId: s!.id, userId: me.id, role: "owner" });
-      return s!;
-    });
+    const space = await createSpace(db, { title: req.body.name, description: req.body.description, createdBy: me.id });
     return {
       id: space.id,
       title: space.title,
@@ -82,20 +85,13 @@ export async function spaceRoutes(app: FastifyInstance) {
 
   route(app, spaceEndpoints.update, async (req) => {
     return spaceTransaction(req, req.params.spaceId, "space.update", async (tx, access, me) => {
-      const [space] = await tx
-        .update(spaces)
-        .set({ title: req.body.name, description: req.body.description, updatedAt: new Date() })
-        .where(eq(spaces.id, access.space.id))
-        .returning();
-      return presentSpaceDetail(tx, { ...access, space: space! }, me.id);
+      const space = await updateSpace(tx, access.space.id, { title: req.body.name, description: req.body.description });
+      return presentSpaceDetail(tx, { ...access, space }, me.id);
     });
   });
 
-  // Cascades to the projects, their members, notes, tags and versions (foreign keys).
   route(app, spaceEndpoints.remove, async (req) => {
-    await spaceTransaction(req, req.params.spaceId, "space.delete", async (tx, access) => {
-      await tx.delete(spaces).where(eq(spaces.id, access.space.id));
-    });
+    await spaceTransaction(req, req.params.spaceId, "space.delete", (tx, access) => deleteSpace(tx, access.space.id));
     return { ok: true as const };
   });
 
@@ -110,27 +106,24 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   route(app, spaceEndpoints.updateMember, async (req) => {
-    await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access, me) => {
-      await changeSpaceRole(tx, access.space.id, req.params.userId, req.body.role);
-      await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRoleChanged", actorId: me.id, target: { type: "user", id: req.params.userId }, data: { role: req.body.role } });
-    });
+    await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", (tx, access, me) =>
+      changeSpaceRole(tx, { spaceId: access.space.id, userId: req.params.userId, role: req.body.role, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 
   route(app, spaceEndpoints.removeMember, async (req) => {
     const action = (me: SessionUser) => (req.params.userId === me.id ? "space.leave" : "space.manageMembers");
-    await lockedSpaceTransaction(req, req.params.spaceId, action, async (tx, access, me) => {
-      await removeSpaceMember(tx, access.space.id, req.params.userId);
-      await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: req.params.userId } });
-    });
+    await lockedSpaceTransaction(req, req.params.spaceId, action, (tx, access, me) =>
+      removeSpaceMember(tx, { spaceId: access.space.id, userId: req.params.userId, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 
   route(app, spaceEndpoints.leave, async (req) => {
-    await lockedSpaceTransaction(req, req.params.spaceId, "space.leave", async (tx, access, me) => {
-      await removeSpaceMember(tx, access.space.id, me.id);
-      await recordAuditEvent(tx, { spaceId: access.space.id, kind: "space.memberRemoved", actorId: me.id, target: { type: "user", id: me.id } });
-    });
+    await lockedSpaceTransaction(req, req.params.spaceId, "space.leave", (tx, access, me) =>
+      removeSpaceMember(tx, { spaceId: access.space.id, userId: me.id, actorId: me.id }),
+    );
     return { ok: true as const };
   });
 
@@ -153,30 +146,10 @@ export async function spaceRoutes(app: FastifyInstance) {
     const me = await authenticate(req);
     const bytes = await readUploadedFile(req, bulkInviteFailed);
     const { result, mails } = await lockedSpaceTransaction(req, req.params.spaceId, "space.manageMembers", async (tx, access) => {
-      const lines = parseBulkInviteCsv(bytes, bulkInviteFailed);
-      const emails = lines.map((l) => normalizeEmail(l.email)).filter(isValidEmail);
-      const status = await inviteStatus(tx, access.space.id, [...new Set(emails)]);
-      const seen = new Set<string>();
-      const rows: BulkInviteRow[] = [];
-      const toInvite: { spaceId: string; email: string; role: "owner" | "member"; invitedBy: string }[] = [];
-      for (const l of lines) {
-        const email = normalizeEmail(l.email);
-        const role = l.role || "member";
-        const fail = (reason: BulkInviteRow["reason"]) => rows.push({ row: l.row, email: l.email, status: "failed", reason });
-        if (!isValidEmail(email)) fail("invalid_email");
-        else if (!isSpaceRole(role)) fail("invalid_role");
-        else if (seen.has(email)) fail("duplicate_row");
-        else if (status.members.has(email)) fail("already_member");
-        else if (status.invited.has(email)) fail("already_invited");
-        else {
-          rows.push({ row: l.row, email, status: "invited" });
-          toInvite.push({ spaceId: access.space.id, email, role, invitedBy: me.id });
-        }
-        if (isValidEmail(email)) seen.add(email);
-      }
+      const { rows, toInvite } = await planBulkInvite(tx, access.space.id, me.id, parseBulkInviteCsv(bytes, bulkInviteFailed));
       // Every invitation is a mail: counted against the sender's hourly and daily budget first.
       if (toInvite.length) await limitSenderMail(req, reply, me.id, toInvite.length);
-      if (toInvite.length) await tx.insert(spaceInvitations).values(toInvite);
+      await addInvitations(tx, toInvite);
       const succeeded = toInvite.length;
       return {
         result: { succeeded, failed: rows.length - succeeded, rows },
@@ -189,9 +162,7 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   route(app, spaceEndpoints.cancelInvitation, async (req) => {
-    await spaceTransaction(req, req.params.spaceId, "space.manageMembers", (tx, access) =>
-      deleteRowOr404(tx, spaceInvitations, req.params.invitationId, eq(spaceInvitations.spaceId, access.space.id)),
-    );
+    await spaceTransaction(req, req.params.spaceId, "space.manageMembers", (tx, access) => cancelInvitation(tx, access.space.id, req.params.invitationId));
     return { ok: true as const };
   });
 
@@ -217,36 +188,14 @@ export async function spaceRoutes(app: FastifyInstance) {
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   });
 
-  /** The invitation if it is addressed to the caller; 404 otherwise (ids cannot be probed). */
-  async function myInvitation(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], invitationId: string, email: string, verified = false) {
-    if (!isUuid(invitationId) || !verified) throw new AppError("not_found", "Not found");
-    const inv = await findRow(tx, spaceInvitations, and(eq(spaceInvitations.id, invitationId), eq(spaceInvitations.email, normalizeEmail(email))));
-    if (!inv) throw new AppError("not_found", "Not found");
-    return inv;
-  }
-
   route(app, spaceEndpoints.acceptInvitation, async (req) => {
     const me = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const first = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
-      await lockSpace(tx, first.spaceId);
-      const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
-      await tx
-        .insert(spaceMembers)
-        .values({ spaceId: inv.spaceId, userId: me.id, role: inv.role })
-        .onConflictDoNothing({ target: [spaceMembers.spaceId, spaceMembers.userId] });
-      await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
-      await recordAuditEvent(tx, { spaceId: inv.spaceId, kind: "space.memberAdded", actorId: me.id, target: { type: "user", id: me.id }, data: { role: inv.role } });
-      return { spaceId: inv.spaceId };
-    });
+    return acceptInvitation(db, req.params.invitationId, me);
   });
 
   route(app, spaceEndpoints.declineInvitation, async (req) => {
     const me = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const inv = await myInvitation(tx, req.params.invitationId, me.email, me.emailVerified);
-      await tx.delete(spaceInvitations).where(eq(spaceInvitations.id, inv.id));
-    });
+    await declineInvitation(db, req.params.invitationId, me);
     return { ok: true as const };
   });
 

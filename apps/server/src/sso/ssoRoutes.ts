@@ -1,17 +1,15 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { ssoEndpoints } from "@eln/shared/sso";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SSO_CODE_TTL_SECONDS } from "@eln/shared/sso";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { user } from "../accounts/schema";
-import { ssoCodes } from "./schema";
+import { issueSsoCode, redeemSsoCode } from "./ssoCommands";
 import { matchAllowedRedirect } from "./matchAllowedRedirect";
 import { oidcRoutes } from "./oidcRoutes";
-
-const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
 function sameSecret(a: string, b: string) {
   const x = createHash("sha256").update(a).digest();
@@ -33,19 +31,8 @@ export async function ssoRoutes(app: FastifyInstance) {
     const me = await authenticate(req);
     const target = matchAllowedRedirect(req.body.redirectUrl, config.ssoAllowedRedirects);
     if (!target) throw new AppError("sso_link_broken", "This sign-in link is broken or missing.");
-    const code = randomBytes(32).toString("base64url");
     target.searchParams.delete("code");
-    const redirectUrl = target.toString();
-    await db.transaction(async (tx) => {
-      // Housekeeping: codes are worthless a minute after issue; keep a day for audit.
-      await tx.delete(ssoCodes).where(lt(ssoCodes.expiresAt, sql`now() - interval '1 day'`));
-      await tx.insert(ssoCodes).values({
-        codeHash: hashCode(code),
-        userId: me.id,
-        redirectUrl,
-        expiresAt: sql`now() + make_interval(secs => ${SSO_CODE_TTL_SECONDS})`,
-      });
-    });
+    const code = await issueSsoCode(db, me.id, target.toString());
     target.searchParams.set("code", code);
     return { code, redirectUrl: target.toString(), expiresInSeconds: SSO_CODE_TTL_SECONDS };
   });
@@ -55,12 +42,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       throw new AppError("unauthenticated", "Invalid client secret.");
     }
     const invalid = () => new AppError("sso_code_invalid", "This sign-in code is invalid or has expired.");
-    // Mark used in the same statement that checks it: two exchanges of one code cannot both win.
-    const [used] = await db
-      .update(ssoCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(ssoCodes.codeHash, hashCode(req.body.code)), isNull(ssoCodes.usedAt), gt(ssoCodes.expiresAt, sql`now()`)))
-      .returning({ userId: ssoCodes.userId, redirectUrl: ssoCodes.redirectUrl });
+    const used = await redeemSsoCode(db, req.body.code);
     if (!used) throw invalid();
     if (req.body.redirect_uri !== undefined) {
       // Same partner endpoint (origin and path); the query is the partner's own state.

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { TemplateLimits } from "@eln/shared/templates";
 import type { Db, DbOrTx } from "../db/client";
+import { AppError } from "../http/AppError";
 import { materials, noteMaterials } from "../materials/schema";
 import { loadNoteMaterialsSnapshot } from "../materials";
 import { noteTags, tags } from "../notes/schema";
@@ -7,11 +9,22 @@ import { createNote } from "../notes";
 import type { NoteContent } from "../notes";
 import { noteTemplates, type TemplateMaterialLine, type TemplateTag } from "./schema";
 
-/** Copies a note (its current sections, tag names and material lines) into a template of `spaceId`. */
-export async function saveNoteAsTemplate(
-  db: DbOrTx,
-  input: { spaceId: string; noteId: string; content: Record<string, unknown>; title: string; description: string; userId: string },
-) {
+/** A note to save as a template: its current sections come from the caller (the live document when open). */
+type TemplateSource = { spaceId: string; noteId: string; content: Record<string, unknown>; title: string; description: string; userId: string };
+
+/**
+ * Copies a note (its current sections, tag names and material lines) into a template of `spaceId`,
+ * up to `TemplateLimits.perSpace` templates per space.
+ */
+export async function saveNoteAsTemplate(db: Db, input: TemplateSource) {
+  return db.transaction(async (tx) => {
+    if ((await countTemplates(tx, input.spaceId)) >= TemplateLimits.perSpace)
+      throw new AppError("validation", "Too many templates in this space.", { fields: { title: "templates.tooMany" } });
+    return insertTemplate(tx, input);
+  });
+}
+
+async function insertTemplate(db: DbOrTx, input: TemplateSource) {
   const noteTagRows = await db
     .select({ title: tags.title, color: tags.color })
     .from(noteTags)
@@ -85,4 +98,9 @@ export async function createNoteFromTemplate(db: Db, input: { projectId: string;
   return note;
 }
 
-export const countTemplates = (db: DbOrTx, spaceId: string) => db.$count(noteTemplates, eq(noteTemplates.spaceId, spaceId));
+const countTemplates = (db: DbOrTx, spaceId: string) => db.$count(noteTemplates, eq(noteTemplates.spaceId, spaceId));
+
+/** Deletes a template of the space (who may is the route's question). */
+export async function deleteTemplate(db: DbOrTx, spaceId: string, templateId: string) {
+  await db.delete(noteTemplates).where(and(eq(noteTemplates.id, templateId), eq(noteTemplates.spaceId, spaceId)));
+}

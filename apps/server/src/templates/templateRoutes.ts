@@ -3,7 +3,6 @@ import { route } from "../http/route";
 import { templateEndpoints } from "@eln/shared/templates";
 import { and, asc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
-import { TemplateLimits } from "@eln/shared/templates";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNoteRequest, loadPeople, presentSummaries } from "../notes";
@@ -12,7 +11,7 @@ import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceReques
 import { isUuid } from "../access/access";
 import { getCollab } from "../collab";
 import { noteTemplates } from "./schema";
-import { countTemplates, createNoteFromTemplate, saveNoteAsTemplate } from "./templateCommands";
+import { createNoteFromTemplate, deleteTemplate, saveNoteAsTemplate } from "./templateCommands";
 
 type TemplateRow = typeof noteTemplates.$inferSelect;
 
@@ -46,17 +45,13 @@ export async function templateRoutes(app: FastifyInstance) {
   route(app, templateEndpoints.saveNote, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
-    const row = await db.transaction(async (tx) => {
-      if ((await countTemplates(tx, access.project.spaceId)) >= TemplateLimits.perSpace)
-        throw new AppError("validation", "Too many templates in this space.", { fields: { title: "templates.tooMany" } });
-      return saveNoteAsTemplate(tx, {
-        spaceId: access.project.spaceId,
-        noteId: access.note.id,
-        content: (live?.content ?? access.note.content) as Record<string, unknown>,
-        title: req.body.title,
-        description: req.body.description,
-        userId: user.id,
-      });
+    const row = await saveNoteAsTemplate(db, {
+      spaceId: access.project.spaceId,
+      noteId: access.note.id,
+      content: (live?.content ?? access.note.content) as Record<string, unknown>,
+      title: req.body.title,
+      description: req.body.description,
+      userId: user.id,
     });
     const spaceAccess = (await loadSpaceAccess(db, access.project.spaceId, user.id))!;
     return reply.status(201).send((await present([row], spaceAccess, user.id))[0]);
@@ -68,7 +63,7 @@ export async function templateRoutes(app: FastifyInstance) {
     const [row] = await db.select().from(noteTemplates).where(eq(noteTemplates.id, req.params.id));
     const access = authorizeSpace(row ? await loadSpaceAccess(db, row.spaceId, user.id) : null, "space.read");
     if (!mayDelete(row!, access, user.id)) throw new AppError("forbidden", "You do not have permission to do this.");
-    await db.delete(noteTemplates).where(and(eq(noteTemplates.id, row!.id), eq(noteTemplates.spaceId, access.space.id)));
+    await deleteTemplate(db, access.space.id, row!.id);
     return { ok: true as const };
   });
 

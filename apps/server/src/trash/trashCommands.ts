@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
 import type { Tx } from "../db/client";
 import type { AppContext } from "../http/context";
+import { AppError } from "../http/AppError";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { attachments } from "../attachments/schema";
@@ -31,6 +32,29 @@ export const moveNoteToTrash = (tx: Tx, access: NoteAccess, userId: string) =>
 
 export const moveProjectToTrash = (tx: Tx, access: ProjectAccess, userId: string) =>
   moveToTrash(tx, { type: "project", id: access.project.id }, access.project.spaceId, userId, { title: access.project.title });
+
+/** Brings a trashed project of the space back (its notes with it); 404 when the space's trash has no such project. */
+export async function restoreProject(tx: Tx, spaceId: string, projectId: string, userId: string) {
+  const [p] = await tx
+    .update(projects)
+    .set({ deletedAt: null, deletedBy: null })
+    .where(and(eq(projects.id, projectId), eq(projects.spaceId, spaceId), isNotNull(projects.deletedAt)))
+    .returning({ id: projects.id, title: projects.title });
+  if (!p) throw new AppError("not_found", "Not found");
+  await recordAuditEvent(tx, { spaceId, kind: "project.restored", actorId: userId, target: { type: "project", id: p.id }, data: { title: p.title } });
+}
+
+/** Brings a note trashed on its own back; 404 when the space's trash has no such note. */
+export async function restoreNote(tx: Tx, spaceId: string, noteId: string, userId: string) {
+  const [n] = await tx
+    .select({ id: notes.id, title: notes.title, projectId: notes.projectId })
+    .from(notes)
+    .innerJoin(projects, eq(projects.id, notes.projectId))
+    .where(and(eq(notes.id, noteId), eq(projects.spaceId, spaceId), isNotNull(notes.deletedAt)));
+  if (!n) throw new AppError("not_found", "Not found");
+  await tx.update(notes).set({ deletedAt: null, deletedBy: null }).where(eq(notes.id, n.id));
+  await recordAuditEvent(tx, { spaceId, kind: "note.restored", actorId: userId, target: { type: "note", id: n.id }, data: { title: n.title, projectId: n.projectId } });
+}
 
 /**
  * Purges what has been in the trash longer than the retention: rows first (foreign keys take

@@ -10,8 +10,7 @@ import { isUuid } from "../access/access";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { loadPeople } from "../notes";
-import { recordAuditEvent } from "../audit";
-import { purgeExpiredTrash } from "./trashCommands";
+import { purgeExpiredTrash, restoreNote, restoreProject } from "./trashCommands";
 
 const HOUR_MS = 3_600_000;
 
@@ -48,26 +47,8 @@ export async function trashRoutes(app: FastifyInstance) {
   route(app, trashEndpoints.restore, async (req) => {
     await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
-    await spaceTransaction(req, req.params.spaceId, "space.trash", async (tx, access, me) => {
-      if (req.params.kind === "projects") {
-        const [p] = await tx
-          .update(projects)
-          .set({ deletedAt: null, deletedBy: null })
-          .where(and(eq(projects.id, req.params.id), eq(projects.spaceId, access.space.id), isNotNull(projects.deletedAt)))
-          .returning({ id: projects.id, title: projects.title });
-        if (!p) throw new AppError("not_found", "Not found");
-        await recordAuditEvent(tx, { spaceId: access.space.id, kind: "project.restored", actorId: me.id, target: { type: "project", id: p.id }, data: { title: p.title } });
-      } else {
-        const [n] = await tx
-          .select({ id: notes.id, title: notes.title, projectId: notes.projectId })
-          .from(notes)
-          .innerJoin(projects, eq(projects.id, notes.projectId))
-          .where(and(eq(notes.id, req.params.id), eq(projects.spaceId, access.space.id), isNotNull(notes.deletedAt)));
-        if (!n) throw new AppError("not_found", "Not found");
-        await tx.update(notes).set({ deletedAt: null, deletedBy: null }).where(eq(notes.id, n.id));
-        await recordAuditEvent(tx, { spaceId: access.space.id, kind: "note.restored", actorId: me.id, target: { type: "note", id: n.id }, data: { title: n.title, projectId: n.projectId } });
-      }
-    });
+    const restore = req.params.kind === "projects" ? restoreProject : restoreNote;
+    await spaceTransaction(req, req.params.spaceId, "space.trash", (tx, access, me) => restore(tx, access.space.id, req.params.id, me.id));
     return { ok: true as const };
   });
 

@@ -1,0 +1,52 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { AppError } from "../http/AppError";
+import { recordAuditEvent } from "../audit";
+import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials";
+import type { LiveNotes } from "./liveNotes";
+import type { NoteAccess } from "./noteAccess";
+import { noteTags, notes, noteVersions, tags } from "./schema";
+import { docFrom, docFromJson, snapshotOf, type NoteContent } from "./noteDocument";
+import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
+
+type VersionRow = typeof noteVersions.$inferSelect;
+
+/** Explicit "Save version": the live document's state when open (stored first), else the stored one. */
+export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, userId: string) {
+  let snap = live.liveSnapshot(access.note.id, access.note.title);
+  if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
+  else {
+    const stored = await loadStoredDoc(db, access.note.id);
+    snap = snapshotOf(stored!.doc, access.note.title);
+  }
+  const v = await writeVersion(db, access.note.id, { reason: "manual", authorId: userId, snap });
+  if (!v) throw new AppError("not_found", "Not found");
+  return v;
+}
+
+/**
+ * Restore: the version's title, the tags that still exist and its materials come back, the live
+ * document takes its sections (every open editor sees it), and a new version records it, with
+ * its audit event. Nothing is overwritten. Returns the new version.
+ */
+export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, v: VersionRow, userId: string) {
+  const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
+  await db.transaction(async (tx) => {
+    await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: userId }).where(eq(notes.id, access.note.id));
+    const tagIds = v.tags.map((x) => x.id);
+    const existing = tagIds.length
+      ? await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.projectId, access.project.id), inArray(tags.id, tagIds)))
+      : [];
+    await tx.delete(noteTags).where(eq(noteTags.noteId, access.note.id));
+    if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
+    await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
+  });
+  const snap = await live.replaceSections(access.note.id, source, userId, v.title);
+  source.destroy();
+  await writeNoteState(db, access.note.id, snap, { userId, markDirty: false });
+  const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: userId, snap });
+  await db.transaction((tx) =>
+    recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: userId, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
+  );
+  return nv!;
+}

@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { SignatureMeaning } from "@eln/shared/records";
+import type { Db, Tx } from "../db/client";
+import { findRow } from "../db/findRow";
+import { AppError } from "../http/AppError";
+import type { AppContext } from "../http/context";
+import { user } from "../accounts/schema";
+import { recordAuditEvent } from "../audit";
+import type { NoteAccess } from "../notes";
+import { noteSignatures, witnessRequests } from "./schema";
+import { lockNote, lockWithLiveState } from "./lockCommands";
+import type { timestampHash } from "./trustedTimestamp";
+
+/** What is signed: the note's record hash, with its trusted timestamp when a TSA is configured. */
+type Signed = { userId: string; hash: string; timestamp: Awaited<ReturnType<typeof timestampHash>> };
+
+/** Writes one signature over the note's current record hash, with its audit event. */
+async function sign(ctx: AppContext, tx: Tx, access: NoteAccess, p: Signed & { meaning: SignatureMeaning }) {
+  const [me] = await tx.select({ name: user.name }).from(user).where(eq(user.id, p.userId)).limit(1);
+  const [sig] = await tx
+    .insert(noteSignatures)
+    .values({
+      noteId: access.note.id,
+      signerId: p.userId,
+      signerName: me?.name ?? "",
+      meaning: p.meaning,
+      contentHash: p.hash,
+      signedAt: new Date(),
+      tsaToken: p.timestamp?.token ?? null,
+      tsaTime: p.timestamp?.time ?? null,
+      tsaUrl: p.timestamp ? ctx.config.tsaUrl : null,
+    })
+    .returning();
+  await recordAuditEvent(tx, {
+    spaceId: access.project.spaceId,
+    kind: p.meaning === "witnessed" ? "note.witnessed" : "note.signed",
+    actorId: p.userId,
+    actorName: sig.signerName,
+    target: { type: "note", id: access.note.id },
+    data: { title: access.note.title, projectId: access.project.id, meaning: p.meaning, contentHash: p.hash, signatureId: sig.id },
+  });
+  return sig;
+}
+
+/** The signer's own signature (authored, reviewed, approved, …), in its own transaction. */
+export async function signNote(ctx: AppContext, access: NoteAccess, p: Signed & { meaning: SignatureMeaning }) {
+  await ctx.db.transaction((tx) => sign(ctx, tx, access, p));
+}
+
+/** Asks `witnessId` to witness the note; a pending request to the same person is answered again instead of doubled. */
+export async function requestWitness(db: Db, access: NoteAccess, p: { requestedBy: string; witnessId: string }) {
+  return db.transaction(async (tx) => {
+    const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, p.witnessId), eq(witnessRequests.status, "pending")));
+    if (existing) return existing;
+    const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: p.requestedBy, witnessId: p.witnessId }).returning();
+    await recordAuditEvent(tx, {
+      spaceId: access.project.spaceId,
+      kind: "note.witnessRequested",
+      actorId: p.requestedBy,
+      target: { type: "note", id: access.note.id },
+      data: { title: access.note.title, projectId: access.project.id, witnessId: p.witnessId },
+    });
+    return created;
+  });
+}
+
+/**
+ * The witness signs the request: signature, request marked signed and the note locked, together.
+ * A witnessed note is locked: what was witnessed cannot change afterwards. The request is
+ * re-read under a row lock, so two tabs cannot both sign it.
+ */
+export async function witnessNote(ctx: AppContext, access: NoteAccess, requestId: string, p: Signed) {
+  await lockWithLiveState(ctx, access.note.id, async (tx) => {
+    const [locked] = await tx.select({ status: witnessRequests.status }).from(witnessRequests).where(eq(witnessRequests.id, requestId)).for("update");
+    if (locked.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
+    const sig = await sign(ctx, tx, access, { ...p, meaning: "witnessed" });
+    await tx.update(witnessRequests).set({ status: "signed", signatureId: sig.id }).where(eq(witnessRequests.id, requestId));
+    await lockNote(tx, access, { userId: p.userId, cause: "witnessed" });
+  });
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client";
+import { spaceMembers, spaces } from "./schema";
+
+/** A new space; whoever creates it is its owner. */
+export async function createSpace(db: Db, p: { title: string; description: string; createdBy: string }) {
+  return db.transaction(async (tx) => {
+    const [s] = await tx.insert(spaces).values({ title: p.title, description: p.description, createdBy: p.createdBy }).returning();
+    await tx.insert(spaceMembers).values({ spaceId: s!.id, userId: p.createdBy, role: "owner" });
+    return s!;
+  });
+}
+
+export async function updateSpace(tx: DbOrTx, spaceId: string, p: { title: string; description: string }) {
+  const [space] = await tx
+    .update(spaces)
+    .set({ title: p.title, description: p.description, updatedAt: new Date() })
+    .where(eq(spaces.id, spaceId))
+    .returning();
+  return space!;
+}
+
+/** Cascades to the projects, their members, notes, tags and versions (foreign keys). */
+export async function deleteSpace(tx: DbOrTx, spaceId: string) {
+  await tx.delete(spaces).where(eq(spaces.id, spaceId));
+}
