@@ -69,6 +69,20 @@ export default tseslint.config(
     files: ["apps/server/src/notes/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [throughIndex("^\\.\\./"), notCollab] }] },
   },
+  // The route pipeline (issue #23): a route loads, authorizes, calls a command and presents; the
+  // writes themselves live in the feature's …Commands.ts.
+  {
+    files: ["apps/server/src/**/*Routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
+          message: "Writes live in the feature's …Commands.ts: call a command from the route.",
+        },
+      ],
+    },
+  },
   // One typed API contract (packages/shared/src/*/…Endpoints.ts): the web client reaches the
   // server through call(endpoint) or endpointUrl(endpoint), never a hand-written "/api/…" URL.
   {
