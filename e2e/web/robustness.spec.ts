@@ -57,47 +57,65 @@ test.describe("pages are robust", () => {
     await expect(page.getByTestId("create-space")).toBeVisible();
   });
 
-  test("a signed-in cold load asks for the session and the screen's code at the same time", async ({ page, request }) => {
+  // /api/config is asked by the app's first render (Analytics, on every screen): the entry has run.
+  const appRendered = (u: string) => (u === "/api/config" ? "app rendered" : undefined);
+
+  test("a signed-in cold load asks for the session and the screen's code before the app's code has run, the session once", async ({ page, request }) => {
     const user = await createUser(request);
-    const order = requestOrder(page, (u) =>
-      u === "/api/account/me" || /\/assets\/(SpacesPage|MainLayout)-/.test(u) ? `start ${u.replace(/-[^/]*\.js$/, "")}` : undefined,
-    );
-    page.on("requestfinished", (r) => {
-      if (new URL(r.url()).pathname === "/api/account/me") order.push("end /api/account/me");
-    });
+    const order = requestOrder(page, (u) => (u === "/api/account/me" ? "session" : /\/assets\/(SpacesPage|MainLayout)-/.exec(u)?.[1] ?? appRendered(u)));
     await signInAs(page, user, "/spaces");
     await expect(page.getByTestId("create-space")).toBeVisible();
-    expectBefore(order, "start /assets/SpacesPage", "end /api/account/me");
-    expectBefore(order, "start /assets/MainLayout", "end /api/account/me");
+    for (const early of ["session", "SpacesPage", "MainLayout"]) expectBefore(order, early, "app rendered");
+    // The app's own session check takes the answer already on its way.
+    expect(order.filter((o) => o === "session"), order.join(", ")).toHaveLength(1);
   });
 
-  test("a project opened by address asks for its notes while the screen's code loads", async ({ page, request }) => {
+  test("a project opened by address asks for its notes before the screen's code, once", async ({ page, request }) => {
     const user = await createUser(request);
     const { project } = await createNote(apiAs(request, user), { space: "Prefetch lab", project: "Prefetch project", note: "First" });
     const order = requestOrder(page, (u) => {
       if (u === `/api/projects/${project.id}/notes`) return "notes";
       if (u === `/api/projects/${project.id}`) return "project";
-      // Asked by the signed-in frame once it renders.
-      if (u === "/api/spaces") return "frame rendered";
       if (/\/assets\/ProjectDetailsPage-/.test(u)) return "page code";
+      return appRendered(u);
     });
     await signInAs(page, user, `/projects/${project.id}`);
     await expect(page.getByTestId("note-row")).toHaveCount(1);
-    expectBefore(order, "notes", "frame rendered");
-    // The prefetched project is not asked for a second time by the page that shows it.
+    // Asked by the page's first script: not queued behind the code on the browser's six connections.
+    expectBefore(order, "notes", "page code");
+    expectBefore(order, "project", "page code");
+    // The page shows those answers: neither is asked for a second time.
     expect(order.filter((o) => o === "project"), order.join(", ")).toHaveLength(1);
+    expect(order.filter((o) => o === "notes"), order.join(", ")).toHaveLength(1);
   });
 
-  test("a note opened by address asks for its code before the app's own code has run", async ({ page, request }) => {
+  test("a project with a saved sort asks for its notes as sorted, once", async ({ page, request }) => {
+    const user = await createUser(request);
+    const { project } = await createNote(apiAs(request, user), { space: "Sorted lab", project: "Sorted project", note: "First" });
+    const lists: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === `/api/projects/${project.id}/notes`) lists.push(url.search);
+    });
+    await page.addInitScript((id) => localStorage.setItem("eln.util.projectQuery", JSON.stringify({ [id]: { sort: "title", order: "asc", tagIds: [] } })), project.id);
+    await signInAs(page, user, `/projects/${project.id}`);
+    await expect(page.getByTestId("note-row")).toHaveCount(1);
+    expect(lists).toEqual(["?sort=title&order=asc&limit=50&lang=en"]);
+  });
+
+  test("a note opened by address asks for its data and code before the app's own code has run", async ({ page, request }) => {
     const user = await createUser(request);
     const { note } = await createNote(apiAs(request, user), { space: "Preload lab", project: "Preload project", note: "Early" });
-    const order = requestOrder(page, (u) =>
-      // The session check is the first thing the app's entry does (routes/prefetch.ts).
-      u === "/api/account/me" ? "entry ran" : /\/assets\/(NotePage|MainLayout|en\.rest|en)-[^/]*\.js$/.exec(u)?.[1],
-    );
+    const order = requestOrder(page, (u) => {
+      if (u === `/api/notes/${note.id}`) return "note";
+      if (u === `/api/notes/${note.id}/document`) return "document";
+      return /\/assets\/(NotePage|MainLayout|en\.rest|en)-[^/]*\.js$/.exec(u)?.[1] ?? appRendered(u);
+    });
     await signInAs(page, user, `/notes/${note.id}`);
     await expect(page.getByTestId("editor-conclusion")).toBeVisible();
-    for (const code of ["NotePage", "MainLayout", "en.rest", "en"]) expectBefore(order, code, "entry ran");
+    for (const early of ["note", "document", "NotePage", "MainLayout", "en.rest", "en"]) expectBefore(order, early, "app rendered");
+    expectBefore(order, "note", "NotePage");
+    expect(order.filter((o) => o === "note" || o === "document"), order.join(", ")).toEqual(["note", "document"]);
     // Signed out, only the messages: the frame's code waits for a session.
     const anon = await page.context().browser()!.newPage();
     const anonCode: string[] = [];
@@ -106,6 +124,7 @@ test.describe("pages are robust", () => {
     await expect(anon.getByTestId("login-submit")).toBeVisible();
     expect(anonCode.some((u) => /\/assets\/en-[^/]*\.js$/.test(u))).toBe(true);
     expect(anonCode.some((u) => /\/assets\/MainLayout-/.test(u))).toBe(false);
+    expect(anonCode).not.toContain("/api/account/me");
     await anon.close();
   });
 

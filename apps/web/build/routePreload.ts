@@ -1,28 +1,45 @@
 import { createHash } from "node:crypto";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-import { addressScreens, publicPath } from "../src/routes/addressScreens";
+import { addressScreens, earlyResponsesGlobal, publicPath, sessionUrl } from "../src/routes/addressScreens";
 
 interface PreloadTable {
   publicPath: string;
+  /** The entry's own imports: index.html does not list them (vite.config.ts), so the data goes first. */
+  entry: string[];
   /** The signed-out messages of each language: every screen waits for them. */
   messages: Record<string, string[]>;
   /** The rest of the messages of each language: the signed-in frame waits for them. */
   rest: Record<string, string[]>;
   frame: string[];
   screens: [string, string[]][];
+  /** The session check's URL, asked for on every signed-in screen. */
+  session: string;
+  /** Per screen pattern: its requests as [English URL, Japanese URL, saved choice that rules it out]. */
+  early: [string, [string, string, string][]][];
 }
 
+/** Stands for the id in the URLs built at build time (letters only: encoding leaves it as it is). */
+const ID = "ELNEARLYID";
+
 // Runs in the page as a classic script before the app's module graph has arrived. It reads the
-// same storage keys as the app (state/storage.ts: auth.token, util.lang) and picks the language as
-// utilStore's initialLang does.
+// same storage keys as the app (state/storage.ts: auth.token, util.lang, util.projectQuery) and
+// picks the language as utilStore's initialLang does. With a session, the session check and the
+// screen's data are asked for first: later, they would wait behind the code on the browser's six
+// connections. The app takes the responses from window.__elnEarly (api/earlyResponses.ts).
 const runner = (table: PreloadTable) => `(function(){try{
 var T=${JSON.stringify(table)},s=localStorage,p=location.pathname;
 var lang=JSON.parse(s.getItem("eln.util.lang")||"null");
 if(lang!=="en"&&lang!=="ja")lang=(navigator.language||"").toLowerCase().indexOf("ja")===0?"ja":"en";
-var files=T.messages[lang].slice();
-if(JSON.parse(s.getItem("eln.auth.token")||"null")&&!new RegExp(T.publicPath).test(p)){
-files=files.concat(T.frame,T.rest[lang]);
+var files=T.entry.concat(T.messages[lang]),tok=JSON.parse(s.getItem("eln.auth.token")||"null");
+if(tok&&!new RegExp(T.publicPath).test(p)){
+var R={},ask=function(u){var r=fetch(u,{headers:{authorization:"Bearer "+tok}});r.catch(function(){});R[u]=r;};
+ask(T.session);
+for(var j=0;j<T.early.length;j++){var m=new RegExp(T.early[j][0]).exec(p);if(!m)continue;
+var id=decodeURIComponent(m[1]);
+T.early[j][1].forEach(function(q){if(q[2]&&(JSON.parse(s.getItem("eln.util."+q[2])||"{}")||{})[id])return;ask((lang==="ja"?q[1]:q[0]).split("${ID}").join(encodeURIComponent(id)));});break;}
+window.${earlyResponsesGlobal}={token:tok,responses:R};
+files=T.entry.concat(T.messages[lang],T.frame,T.rest[lang]);
 for(var i=0;i<T.screens.length;i++)if(new RegExp(T.screens[i][0]).test(p)){files=files.concat(T.screens[i][1]);break;}
 }
 var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+f+".js";document.head.appendChild(l);});
@@ -55,12 +72,19 @@ export function routePreload(): Plugin {
         publicPath,
         messages: { en: filesOf("i18n/bundles/en.ts"), ja: filesOf("i18n/bundles/ja.ts") },
         rest: { en: filesOf("i18n/bundles/en.rest.ts"), ja: filesOf("i18n/bundles/ja.rest.ts") },
+        entry: [...inEntry].filter((f) => f !== entry.fileName).map(short),
         frame: [],
         screens: [],
+        session: "",
+        early: [],
       };
       // A screen's list leaves out what the frame's already asks for; names without "assets/" and ".js".
       const frame = filesOf("layout/MainLayout.tsx");
       table.frame = frame.map(short);
+      table.session = sessionUrl;
+      table.early = addressScreens
+        .filter((s) => s.early?.length)
+        .map((s) => [s.path, s.early!.map((r) => [r.url(ID, "en"), r.url(ID, "ja"), r.unlessSaved ?? ""] as [string, string, string])]);
       table.screens = addressScreens.map((s) => [s.path, filesOf(`${s.module}.tsx`).filter((f) => !frame.includes(f)).map(short)]);
       for (const lists of [table.messages, table.rest]) for (const lang of Object.keys(lists)) lists[lang] = lists[lang].map(short);
       const source = runner(table);

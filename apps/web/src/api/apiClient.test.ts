@@ -63,6 +63,24 @@ describe("api client (spec §8)", () => {
     expect(signedOut).toHaveBeenCalledTimes(2);
   });
 
+  it("takes a GET the page's first script started, once and only for its token", async () => {
+    const { useAuthStore } = await import("../state/authStore");
+    const { api } = await import("./apiClient");
+    const { earlyResponsesGlobal } = await import("../routes/addressScreens");
+    useAuthStore.getState().setAuth({ token: "tok", userId: "u1" });
+    const early = { token: "tok", responses: { "/api/spaces": Promise.resolve(json({ early: true })), "/api/notes/n1": Promise.resolve(json({ early: true })) } };
+    vi.stubGlobal(earlyResponsesGlobal, early);
+    const fetchMock = vi.fn(async () => json({ early: false }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(api("/api/spaces")).resolves.toEqual({ early: true });
+    await expect(api("/api/spaces")).resolves.toEqual({ early: false });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    // Another session since: the early answer is not this one's.
+    useAuthStore.getState().setAuth({ token: "other", userId: "u2" });
+    await expect(api("/api/notes/n1")).resolves.toEqual({ early: false });
+    vi.unstubAllGlobals();
+  });
+
   it("passes other errors to the caller with their stable code", async () => {
     const { api } = await import("./apiClient");
     vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "last_owner", message: "x" } }, 409)));

@@ -3,6 +3,7 @@ import type { ErrorBody, SessionAnswer } from "@eln/shared";
 import { useAuthStore } from "../state/authStore";
 import { ApiError } from "./ApiError";
 import { markOffline, markOnline, retryDelayMs, waitForRetry } from "./connectivity";
+import { takeEarlyResponse } from "./earlyResponses";
 
 export interface ApiOptions {
   /** The answer is a file: a Blob even when it is JSON (a signature record to save). */
@@ -66,7 +67,7 @@ export function refreshToken(): Promise<RefreshResult> {
     if (!token) return "unauthorized";
     let res: Response;
     try {
-      res = await fetch(accountEndpoints.me.path, { headers: { authorization: `Bearer ${token}` } });
+      res = await (takeEarlyResponse(accountEndpoints.me.path, token) ?? fetch(accountEndpoints.me.path, { headers: { authorization: `Bearer ${token}` } }));
     } catch {
       markOffline();
       return "offline";
@@ -116,7 +117,8 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   let res: Response | undefined;
   for (let attempt = 0; !res; attempt++) {
     try {
-      res = await fetch(path, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
+      const early = attempt === 0 && method === "GET" ? takeEarlyResponse(path, token) : null;
+      res = await (early ?? fetch(path, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive }));
     } catch (err) {
       if ((err as Error).name === "AbortError" || opts.signal?.aborted) throw err;
       markOffline();

@@ -1,5 +1,6 @@
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
+import { defaultProjectQuery, noteListArgs } from "./noteListRequest";
 import type { ProjectQuery } from "../../state/utilStore";
 
 // Query keys and the note's own query, apart from notesApi.ts so routes/prefetch.ts (loaded by
@@ -25,8 +26,6 @@ export const noteDocumentQuery = (noteId: string) => ({
   retry: false,
 });
 
-/** How a project's notes are listed until the person picks another sort or filter (remembered per project). */
-export const defaultProjectQuery: Required<ProjectQuery> = { sort: "updatedAt", order: "desc", tagIds: [] };
 
 /** The query a saved choice stands for: the defaults, then what was saved. */
 export const projectQueryOf = (saved: ProjectQuery | undefined): Required<ProjectQuery> => ({ ...defaultProjectQuery, ...saved, tagIds: saved?.tagIds ?? [] });
@@ -36,8 +35,7 @@ export const noteListQuery = (projectId: string, q: Required<ProjectQuery>, lang
   queryKey: [...noteKeys.list(projectId), q, lang],
   initialPageParam: null as string | null,
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
-    const query = { sort: q.sort, order: q.order, limit: 50, lang: lang === "ja" ? "ja" : "en", tagIds: q.tagIds.join(","), cursor: pageParam ?? undefined } as const;
-    return call(noteEndpoints.list, { params: { id: projectId }, query, signal });
+    return call(noteEndpoints.list, { ...noteListArgs(projectId, q, lang, pageParam ?? undefined), signal });
   },
   getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
 });
