@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import type { Action } from "@eln/shared";
+import type { AuditKind } from "@eln/shared/audit";
 import type { Db } from "../db/client";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
@@ -55,3 +56,11 @@ export async function authorizeNoteRequest(req: FastifyRequest, noteId: string, 
 
 /** A note write route: authenticate, then load → authorize → run in one transaction. */
 export const noteTransaction = authorizedTransaction(loadNoteAccess, authorizeNote);
+
+/**
+ * An audit event about the note of `access`: on its space's chain, naming the note and carrying
+ * its title and project, then `data` (which may name another title, a version's).
+ */
+export function noteAuditEvent(access: NoteAccess, kind: AuditKind, actorId: string, data: Record<string, unknown> = {}) {
+  return { spaceId: access.project.spaceId, kind, actorId, target: { type: "note", id: access.note.id }, data: { title: access.note.title, projectId: access.project.id, ...data } };
+}

@@ -4,7 +4,7 @@ import { AppError } from "../http/AppError";
 import { recordAuditEvent } from "../audit";
 import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials";
 import type { LiveNotes } from "./liveNotes";
-import type { NoteAccess } from "./noteAccess";
+import { noteAuditEvent, type NoteAccess } from "./noteAccess";
 import { noteTags, notes, noteVersions, tags } from "./schema";
 import { docFrom, docFromJson, snapshotOf, type NoteContent } from "./noteDocument";
 import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
@@ -46,7 +46,7 @@ export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAc
   await writeNoteState(db, access.note.id, snap, { userId, markDirty: false });
   const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: userId, snap });
   await db.transaction((tx) =>
-    recordAuditEvent(tx, { spaceId: access.project.spaceId, kind: "note.versionRestored", actorId: userId, target: { type: "note", id: access.note.id }, data: { title: v.title, projectId: access.project.id, version: v.version } }),
+    recordAuditEvent(tx, noteAuditEvent(access, "note.versionRestored", userId, { title: v.title, version: v.version })),
   );
   return nv!;
 }

@@ -1,3 +1,4 @@
+import type { AuditKind } from "@eln/shared/audit";
 import { and, eq } from "drizzle-orm";
 import { type ProjectRole } from "@eln/shared";
 import type { DbOrTx } from "../db/client";
@@ -10,6 +11,11 @@ import { recordAuditEvent } from "../audit";
 
 /** The project a membership change is about, as its audit event names it. */
 type Project = { id: string; spaceId: string; title: string };
+
+/** An audit event about a member of `project`: on its space's chain, naming the member. */
+function memberEvent(project: Project, kind: AuditKind, p: { userId: string; actorId: string }, data: Record<string, unknown> = {}) {
+  return { spaceId: project.spaceId, kind, actorId: p.actorId, target: { type: "user", id: p.userId }, data: { projectId: project.id, projectTitle: project.title, ...data } };
+}
 
 /** Row lock on the project for the rest of the transaction: owner changes happen one at a time. */
 export async function lockProject(tx: DbOrTx, projectId: string): Promise<void> {
@@ -28,37 +34,19 @@ export async function addProjectMember(tx: DbOrTx, project: Project, p: { userId
   if (!(await findSpaceMember(tx, project.spaceId, p.userId))) throw new AppError("not_space_member", "Project members must be members of the space first.");
   if (await findProjectMember(tx, project.id, p.userId)) throw new AppError("already_member", "This person is already a member of the project.");
   await tx.insert(projectMembers).values({ projectId: project.id, userId: p.userId, role: p.role });
-  await recordAuditEvent(tx, {
-    spaceId: project.spaceId,
-    kind: "project.memberAdded",
-    actorId: p.actorId,
-    target: { type: "user", id: p.userId },
-    data: { projectId: project.id, projectTitle: project.title, role: p.role },
-  });
+  await recordAuditEvent(tx, memberEvent(project, "project.memberAdded", p, { role: p.role }));
 }
 
 /** Run under the project lock; the last owner cannot be demoted. */
 export async function changeProjectRole(tx: DbOrTx, project: Project, p: { userId: string; role: ProjectRole; actorId: string }) {
   await checkMemberChange(await findProjectMember(tx, project.id, p.userId), p.role, () => countProjectOwners(tx, project.id), lastOwner);
   await tx.update(projectMembers).set({ role: p.role }).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, p.userId)));
-  await recordAuditEvent(tx, {
-    spaceId: project.spaceId,
-    kind: "project.memberRoleChanged",
-    actorId: p.actorId,
-    target: { type: "user", id: p.userId },
-    data: { projectId: project.id, projectTitle: project.title, role: p.role },
-  });
+  await recordAuditEvent(tx, memberEvent(project, "project.memberRoleChanged", p, { role: p.role }));
 }
 
 /** Removal, or leaving when `actorId` is `userId`. Run under the project lock; the last owner cannot be removed or leave. */
 export async function removeProjectMember(tx: DbOrTx, project: Project, p: { userId: string; actorId: string }) {
   await checkMemberChange(await findProjectMember(tx, project.id, p.userId), null, () => countProjectOwners(tx, project.id), lastOwner);
   await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, p.userId)));
-  await recordAuditEvent(tx, {
-    spaceId: project.spaceId,
-    kind: "project.memberRemoved",
-    actorId: p.actorId,
-    target: { type: "user", id: p.userId },
-    data: { projectId: project.id, projectTitle: project.title },
-  });
+  await recordAuditEvent(tx, memberEvent(project, "project.memberRemoved", p));
 }

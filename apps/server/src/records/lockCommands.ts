@@ -4,7 +4,7 @@ import type { Tx } from "../db/client";
 import type { AppContext } from "../http/context";
 import { noteUpdates, notes } from "../notes/schema";
 import { recordAuditEvent } from "../audit";
-import { snapshotOf, writeNoteState, type NoteAccess } from "../notes";
+import { noteAuditEvent, snapshotOf, writeNoteState, type NoteAccess } from "../notes";
 import { getCollab, LOCK_CHANGED_MESSAGE, type CollabContext } from "../collab";
 
 /**
@@ -46,24 +46,12 @@ export async function lockWithLiveState(ctx: AppContext, noteId: string, lock: (
 export async function lockNote(tx: Tx, access: NoteAccess, p: { userId: string; cause: "owner" | "witnessed" }) {
   if (access.note.lockedAt) return false;
   await tx.update(notes).set({ lockedAt: new Date(), lockedBy: p.userId, lockCause: p.cause }).where(eq(notes.id, access.note.id));
-  await recordAuditEvent(tx, {
-    spaceId: access.project.spaceId,
-    kind: "note.locked",
-    actorId: p.userId,
-    target: { type: "note", id: access.note.id },
-    data: { title: access.note.title, projectId: access.project.id, cause: p.cause },
-  });
+  await recordAuditEvent(tx, noteAuditEvent(access, "note.locked", p.userId, { cause: p.cause }));
   return true;
 }
 
 /** Unlocking needs a reason; it is kept in the audit trail. */
 export async function unlockNote(tx: Tx, access: NoteAccess, p: { userId: string; reason: string }) {
   await tx.update(notes).set({ lockedAt: null, lockedBy: null, lockCause: null }).where(eq(notes.id, access.note.id));
-  await recordAuditEvent(tx, {
-    spaceId: access.project.spaceId,
-    kind: "note.unlocked",
-    actorId: p.userId,
-    target: { type: "note", id: access.note.id },
-    data: { title: access.note.title, projectId: access.project.id, reason: p.reason, previousCause: access.note.lockCause },
-  });
+  await recordAuditEvent(tx, noteAuditEvent(access, "note.unlocked", p.userId, { reason: p.reason, previousCause: access.note.lockCause }));
 }

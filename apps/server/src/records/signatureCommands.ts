@@ -6,7 +6,7 @@ import { AppError } from "../http/AppError";
 import type { AppContext } from "../http/context";
 import { user } from "../accounts/schema";
 import { recordAuditEvent } from "../audit";
-import type { NoteAccess } from "../notes";
+import { noteAuditEvent, type NoteAccess } from "../notes";
 import { noteSignatures, witnessRequests } from "./schema";
 import { lockNote, lockWithLiveState } from "./lockCommands";
 import type { timestampHash } from "./trustedTimestamp";
@@ -32,12 +32,8 @@ async function sign(ctx: AppContext, tx: Tx, access: NoteAccess, p: Signed & { m
     })
     .returning();
   await recordAuditEvent(tx, {
-    spaceId: access.project.spaceId,
-    kind: p.meaning === "witnessed" ? "note.witnessed" : "note.signed",
-    actorId: p.userId,
+    ...noteAuditEvent(access, p.meaning === "witnessed" ? "note.witnessed" : "note.signed", p.userId, { meaning: p.meaning, contentHash: p.hash, signatureId: sig.id }),
     actorName: sig.signerName,
-    target: { type: "note", id: access.note.id },
-    data: { title: access.note.title, projectId: access.project.id, meaning: p.meaning, contentHash: p.hash, signatureId: sig.id },
   });
   return sig;
 }
@@ -53,13 +49,7 @@ export async function requestWitness(db: Db, access: NoteAccess, p: { requestedB
     const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, p.witnessId), eq(witnessRequests.status, "pending")));
     if (existing) return existing;
     const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: p.requestedBy, witnessId: p.witnessId }).returning();
-    await recordAuditEvent(tx, {
-      spaceId: access.project.spaceId,
-      kind: "note.witnessRequested",
-      actorId: p.requestedBy,
-      target: { type: "note", id: access.note.id },
-      data: { title: access.note.title, projectId: access.project.id, witnessId: p.witnessId },
-    });
+    await recordAuditEvent(tx, noteAuditEvent(access, "note.witnessRequested", p.requestedBy, { witnessId: p.witnessId }));
     return created;
   });
 }
