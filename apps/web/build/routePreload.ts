@@ -39,7 +39,7 @@ for(var j=0;j<T.early.length;j++){var m=new RegExp(T.early[j][0]).exec(p);if(!m)
 var id=decodeURIComponent(m[1]);
 T.early[j][1].forEach(function(q){if(q[2]&&(JSON.parse(s.getItem("eln.util."+q[2])||"{}")||{})[id])return;ask((lang==="ja"?q[1]:q[0]).split("${ID}").join(encodeURIComponent(id)));});break;}
 window.${earlyResponsesGlobal}={token:tok,responses:R};
-files=T.entry.concat(T.messages[lang],T.frame,T.rest[lang]);
+files=files.concat(T.frame,T.rest[lang]);
 for(var i=0;i<T.screens.length;i++)if(new RegExp(T.screens[i][0]).test(p)){files=files.concat(T.screens[i][1]);break;}
 }
 var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+f+".js";document.head.appendChild(l);});

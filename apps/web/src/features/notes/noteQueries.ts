@@ -26,7 +26,6 @@ export const noteDocumentQuery = (noteId: string) => ({
   retry: false,
 });
 
-
 /** The query a saved choice stands for: the defaults, then what was saved. */
 export const projectQueryOf = (saved: ProjectQuery | undefined): Required<ProjectQuery> => ({ ...defaultProjectQuery, ...saved, tagIds: saved?.tagIds ?? [] });
 
