@@ -1,15 +1,20 @@
-import { test, expect, apiAs, signInAs, type E2EUser, noteIn, openNote } from "../support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect, apiAs, signInAs, noteIn, openNote, secondSession } from "../support/fixtures";
 import { projectWith } from "./notesSetup";
+
+/** A note of its owner, who also has a second session (`second`, with its own token) to end or keep. */
+async function ownNoteTwoSessions(request: APIRequestContext, title: string) {
+  const { owner, project } = await projectWith(request);
+  const note = await noteIn(apiAs(request, owner), project.id, title);
+  return { owner, note, second: await secondSession(request, owner) };
+}
 
 test.describe("real-time access ends with the session", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("a password change in one browser closes the note open in the other: it says so and keeps the text, read-only", async ({ browser, request }) => {
-    const { owner, project } = await projectWith(request);
-    const note = await noteIn(apiAs(request, owner), project.id, "Two browsers");
     // The same person signed in twice: two sessions, two browsers.
-    const login = await request.post("/api/account/login", { data: { email: owner.email, password: owner.password } });
-    const second: E2EUser = { ...owner, token: (await login.json()).token };
+    const { owner, note, second } = await ownNoteTwoSessions(request, "Two browsers");
 
     const a = await browser.newContext();
     const b = await browser.newContext();
@@ -40,10 +45,7 @@ test.describe("real-time access ends with the session", () => {
   });
 
   test("a request that finds the session ended before the live connection does keeps the note on screen with the same notice", async ({ browser, request }) => {
-    const { owner, project } = await projectWith(request);
-    const note = await noteIn(apiAs(request, owner), project.id, "Request first");
-    const login = await request.post("/api/account/login", { data: { email: owner.email, password: owner.password } });
-    const second: E2EUser = { ...owner, token: (await login.json()).token };
+    const { note, second } = await ownNoteTwoSessions(request, "Request first");
     const context = await browser.newContext();
     const page = await context.newPage();
     // The live connection's news is held back, so a request is the first to meet the ended session.

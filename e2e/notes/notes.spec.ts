@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, submitRequiredField } from "../support/fixtures";
 import { projectWith, sharedNote } from "./notesSetup";
 
 const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -23,10 +23,7 @@ test.describe("notes", () => {
     await signInAs(page, owner, `/projects/${project.id}`);
     await expect(page.getByTestId("note-row")).toHaveCount(1);
     await page.getByTestId("new-note").click();
-    await page.getByTestId("note-title-submit").click();
-    await expect(page.getByText("This field is required.")).toBeVisible();
-    await page.getByTestId("note-title-input").fill("Aldol condensation");
-    await page.getByTestId("note-title-submit").click();
+    await submitRequiredField(page, { submit: "note-title-submit", field: "note-title-input" }, "Aldol condensation");
     await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}$/);
     const noteUrl = page.url();
     await expectAllSaved(page);

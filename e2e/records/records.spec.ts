@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, submitRequiredField } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("records: sign, lock, trash", () => {
@@ -54,10 +54,7 @@ test.describe("records: sign, lock, trash", () => {
     await expect(editorPage.getByTestId("unlock-note")).toHaveCount(0);
 
     await page.getByTestId("unlock-note").click();
-    await page.getByTestId("records-dialog-submit").click();
-    await expect(page.getByText("This field is required.")).toBeVisible();
-    await page.getByTestId("unlock-reason").fill("Correct the yield");
-    await page.getByTestId("records-dialog-submit").click();
+    await submitRequiredField(page, { submit: "records-dialog-submit", field: "unlock-reason" }, "Correct the yield");
     await expect(page.getByTestId("lock-banner")).toHaveCount(0);
     await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "true", { timeout: 30_000 });
 

@@ -44,6 +44,21 @@ export async function signInAs(page: Page, user: E2EUser, path = "/spaces", lang
   await page.goto(path);
 }
 
+/** The same person signed in once more through the API: a second session of the account, with its own token. */
+export async function secondSession(request: APIRequestContext, user: E2EUser): Promise<E2EUser> {
+  const login = await request.post("/api/account/login", { data: { email: user.email, password: user.password } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return { ...user, token: (await login.json()).token };
+}
+
+/** A required text field: submitting it empty says so; filled with `value`, it is submitted again. */
+export async function submitRequiredField(page: Page, testIds: { submit: string; field: string }, value: string) {
+  await page.getByTestId(testIds.submit).click();
+  await expect(page.getByText("This field is required.")).toBeVisible();
+  await page.getByTestId(testIds.field).fill(value);
+  await page.getByTestId(testIds.submit).click();
+}
+
 /** The screen size of the phone tests (CSS pixels of a common phone). */
 export const phoneViewport = { width: 390, height: 844 };
 

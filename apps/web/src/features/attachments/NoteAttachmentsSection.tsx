@@ -31,6 +31,7 @@ import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormDialog } from "../../components/FormDialog";
+import { useMessageKey } from "../../components/form/useMessageKey";
 import { TooltipIconButton } from "../../components/TooltipIconButton";
 import {
   ATTACHMENTS_PAGE_SIZE,
@@ -366,7 +367,7 @@ function AttachmentItem(props: {
 
 function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment; onClose(): void; onSave(name: string): Promise<void> }) {
   const { t } = useTranslation("attachments");
-  const { t: tv } = useTranslation("validation");
+  const messageKey = useMessageKey();
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(attachment.name);
   const [error, setError] = useState<string | null>(null);
@@ -374,7 +375,7 @@ function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment;
   const submit = async () => {
     const parsed = attachmentNameSchema.safeParse(name);
     if (!parsed.success) {
-      setError(tv(parsed.error.issues[0].message.replace(/^validation\./, "")));
+      setError(messageKey(parsed.error.issues[0].message) ?? null);
       return;
     }
     setSaving(true);

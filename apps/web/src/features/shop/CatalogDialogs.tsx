@@ -8,7 +8,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { catalogCreateSchema, type CatalogSummary } from "@eln/shared/shop";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
@@ -18,10 +17,9 @@ import { shopKeys, useMyCatalogs } from "./shopApi";
 export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boolean; catalog?: CatalogSummary | null; onClose(): void; onSaved?(c: CatalogSummary): void }) {
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const errorMessage = useErrorMessage();
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<{ title: string }>({
+  const { busy, error, setError, run } = useBusyAction();
+  const { control, handleSubmit, reset } = useForm<{ title: string }>({
     resolver: zodResolver(catalogCreateSchema) as never,
     values: { title: catalog?.title ?? "" },
   });
@@ -30,9 +28,8 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
     reset();
     onClose();
   };
-  const onSubmit = handleSubmit(async ({ title }) => {
-    setError(null);
-    try {
+  const onSubmit = handleSubmit(({ title }) =>
+    run(async () => {
       const saved = catalog
         ? await call(shopEndpoints.updateCatalog, { params: { id: catalog.id }, body: { title } })
         : await call(shopEndpoints.createCatalog, { body: { title } });
@@ -40,16 +37,14 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
       notify.success(t(catalog ? "catalogDialog.renamed" : "catalogDialog.created"));
       onSaved?.(saved);
       close();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  });
+    }),
+  );
   return (
     <FormDialog
       open={open}
       title={t(catalog ? "catalogDialog.renameTitle" : "catalogDialog.createTitle")}
       maxWidth="xs"
-      busy={formState.isSubmitting}
+      busy={busy}
       onClose={close}
       onSubmit={onSubmit}
       submitLabel={tc(catalog ? "actions.save" : "actions.create")}

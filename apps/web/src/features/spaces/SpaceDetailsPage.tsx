@@ -23,6 +23,15 @@ import { useFormatDate, useRefreshSpaces, useUserProjects } from "./spacesApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 
+/** A link to one of the space's own screens (/spaces/{spaceId}/{page}); its test id is `space-{page}`. */
+function SpacePageButton({ spaceId, page, label }: { spaceId: string; page: "materials" | "inventory" | "audit" | "trash"; label: string }) {
+  return (
+    <Button variant="outlined" component={RouterLink} to={`/spaces/${spaceId}/${page}`} data-testid={`space-${page}`}>
+      {label}
+    </Button>
+  );
+}
+
 /** /spaces/{spaceId}: the projects I can see, with create project / edit space / members. */
 export function SpaceDetailsPage() {
   const { spaceId = "" } = useParams();
@@ -74,21 +83,13 @@ export function SpaceDetailsPage() {
                 {t("space.edit")}
               </Button>
             )}
-            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/materials`} data-testid="space-materials">{t("materials:register.open")}</Button>
-            <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/inventory`} data-testid="space-inventory">{t("inventory:open")}</Button>
+            <SpacePageButton spaceId={space.id} page="materials" label={t("materials:register.open")} />
+            <SpacePageButton spaceId={space.id} page="inventory" label={t("inventory:open")} />
             <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
               {t("members.spaceButton")}
             </Button>
-            {can["space.audit"] && (
-              <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/audit`} data-testid="space-audit">
-                {t("records:audit.open")}
-              </Button>
-            )}
-            {can["space.trash"] && (
-              <Button variant="outlined" component={RouterLink} to={`/spaces/${space.id}/trash`} data-testid="space-trash">
-                {t("records:trash.open")}
-              </Button>
-            )}
+            {can["space.audit"] && <SpacePageButton spaceId={space.id} page="audit" label={t("records:audit.open")} />}
+            {can["space.trash"] && <SpacePageButton spaceId={space.id} page="trash" label={t("records:trash.open")} />}
             {can["space.delete"] && (
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog("delete")} data-testid="delete-space">
                 {t("space.delete")}

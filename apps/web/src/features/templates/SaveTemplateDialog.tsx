@@ -2,7 +2,7 @@ import { Alert, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { templateCreateSchema } from "@eln/shared/templates";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
@@ -13,11 +13,10 @@ import { useSaveAsTemplate } from "./templatesApi";
 export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }: { open: boolean; noteId: string; spaceId: string; noteTitle: string; onClose(): void }) {
   const { t } = useTranslation("templates");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const save = useSaveAsTemplate(spaceId);
   const { value: title, setValue: setTitle, setError: setFieldError, field: titleField } = useTextField(noteTitle);
   const [description, setDescription] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   useEffect(() => {
     if (open) {
       setTitle(noteTitle);
@@ -25,23 +24,22 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
       setFieldError(undefined);
       setError(null);
     }
-  }, [open, noteTitle, setTitle, setFieldError]);
+    // The setters are state setters behind the hooks: stable, listed for the linter.
+  }, [open, noteTitle, setTitle, setFieldError, setError]);
   const submit = async () => {
     const parsed = templateCreateSchema.safeParse({ title, description });
     if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
-    try {
+    await run(async () => {
       await save.mutateAsync({ noteId, ...parsed.data });
       notify.success(t("saved"));
       onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    });
   };
   return (
     <FormDialog
       open={open}
       title={t("saveTitle")}
-      busy={save.isPending}
+      busy={busy}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t("save")}
