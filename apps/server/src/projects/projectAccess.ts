@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
 import { lockProject } from "./projectMemberCommands";
@@ -57,10 +57,7 @@ export const authenticateProjectAccess = sessionWithAccess(sessionWithProjectQue
 );
 
 /** The first steps of a project route: authenticate → load the project with the caller's roles → authorize. */
-export async function authorizeProjectRequest(req: FastifyRequest, projectId: string, action: Action) {
-  const { me, access } = await authenticateProjectAccess(req, projectId);
-  return { me, access: authorizeProject(access, action) };
-}
+export const authorizeProjectRequest = authorizedRequest(authenticateProjectAccess, authorizeProject);
 
 /** A project write route: authenticate, then load → authorize → run in one transaction. */
 export const projectTransaction = authorizedTransaction(loadProjectAccess, authorizeProject);

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { updateTitleAndDescription } from "../db/updateTitleAndDescription";
 import { projectMembers, projects } from "./schema";
 
 /** A new project in a space; the space member who creates it is its owner. */
@@ -9,11 +9,4 @@ export async function createProject(tx: DbOrTx, p: { spaceId: string; title: str
   return project!;
 }
 
-export async function updateProject(tx: DbOrTx, projectId: string, p: { title: string; description: string }) {
-  const [project] = await tx
-    .update(projects)
-    .set({ title: p.title, description: p.description, updatedAt: new Date() })
-    .where(eq(projects.id, projectId))
-    .returning();
-  return project!;
-}
+export const updateProject = (tx: DbOrTx, projectId: string, p: { title: string; description: string }) => updateTitleAndDescription(tx, projects, projectId, p);

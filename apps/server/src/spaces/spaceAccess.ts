@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
 import { lockSpace } from "./spaceQueries";
@@ -53,10 +53,7 @@ export const authenticateSpaceAccess = sessionWithAccess(sessionWithSpaceQuery, 
 );
 
 /** The first steps of a space route: authenticate → load the space with the caller's role → authorize. */
-export async function authorizeSpaceRequest(req: FastifyRequest, spaceId: string, action: Action) {
-  const { me, access } = await authenticateSpaceAccess(req, spaceId);
-  return { me, access: authorizeSpace(access, action) };
-}
+export const authorizeSpaceRequest = authorizedRequest(authenticateSpaceAccess, authorizeSpace);
 
 /** A space write route: authenticate, then load → authorize → run in one transaction. */
 export const spaceTransaction = authorizedTransaction(loadSpaceAccess, authorizeSpace);

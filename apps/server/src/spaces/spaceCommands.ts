@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
+import { updateTitleAndDescription } from "../db/updateTitleAndDescription";
 import { spaceMembers, spaces } from "./schema";
 
 /** A new space; whoever creates it is its owner. */
@@ -11,14 +12,7 @@ export async function createSpace(db: Db, p: { title: string; description: strin
   });
 }
 
-export async function updateSpace(tx: DbOrTx, spaceId: string, p: { title: string; description: string }) {
-  const [space] = await tx
-    .update(spaces)
-    .set({ title: p.title, description: p.description, updatedAt: new Date() })
-    .where(eq(spaces.id, spaceId))
-    .returning();
-  return space!;
-}
+export const updateSpace = (tx: DbOrTx, spaceId: string, p: { title: string; description: string }) => updateTitleAndDescription(tx, spaces, spaceId, p);
 
 /** Cascades to the projects, their members, notes, tags and versions (foreign keys). */
 export async function deleteSpace(tx: DbOrTx, spaceId: string) {

@@ -25,3 +25,6 @@ export function endpointMethods(...tags: string[]) {
     ): Endpoint<M, P, Params, Query, Body, Responses, F, MP> => ({ method, path, tags, ...parts });
   return { get: declarer("GET"), post: declarer("POST"), put: declarer("PUT"), patch: declarer("PATCH"), del: declarer("DELETE") };
 }
+
+/** One area's declarers, for helpers that declare a set of endpoints under the area's tags. */
+export type EndpointDeclarers = ReturnType<typeof endpointMethods>;

@@ -1,3 +1,4 @@
 export * from "./endpoint";
 export * from "./endpointMethods";
+export * from "./itemEndpoints";
 export * from "./common";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idParams, noteIdParams, okSchema, spaceIdParams } from "../api";
+import { endpointMethods, idParams, itemEndpoints, noteIdParams, spaceIdParams } from "../api";
 import {
   materialAnswerSchema,
   materialCopySchema,
@@ -11,7 +11,8 @@ import {
 } from "./materialApi";
 import { materialCreateSchema, materialUpdateSchema, noteMaterialLineSchema } from "./materialSchemas";
 
-const { get, post, put, del } = endpointMethods("materials");
+const materials = endpointMethods("materials");
+const { get, post, put, del } = materials;
 const lineParams = z.object({ noteId: z.string().max(64), materialId: z.string().max(64) });
 
 /** The materials register of a space and the material lines of a note. */
@@ -23,9 +24,7 @@ export const materialEndpoints = {
     responses: { 200: materialListSchema },
   }),
   create: post("/api/spaces/:spaceId/materials", { params: spaceIdParams, body: materialCreateSchema, responses: { 201: materialAnswerSchema } }),
-  get: get("/api/materials/:id", { params: idParams, responses: { 200: materialAnswerSchema } }),
-  update: put("/api/materials/:id", { params: idParams, body: materialUpdateSchema, responses: { 200: materialAnswerSchema } }),
-  remove: del("/api/materials/:id", { params: idParams, responses: { 200: okSchema } }),
+  ...itemEndpoints(materials, "/api/materials/:id", { params: idParams, answer: materialAnswerSchema, update: materialUpdateSchema }),
   copy: post("/api/materials/:id/copy", {
     summary: "Copies a shipped (or another readable) material into a space",
     params: idParams,

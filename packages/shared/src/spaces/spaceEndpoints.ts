@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpointMethods, okSchema, spaceIdParams } from "../api";
+import { endpointMethods, itemEndpoints, okSchema, spaceIdParams } from "../api";
+import { memberEndpoints } from "./memberEndpoints";
 import {
   bulkInviteResultSchema,
   myInvitationSchema,
@@ -13,22 +14,17 @@ import {
   spaceUpdateSchema,
 } from "./spaceSchemas";
 
-const { get, post, put, del } = endpointMethods("spaces");
+const spaces = endpointMethods("spaces");
+const { get, post, del } = spaces;
 const id = z.string().max(64);
-const memberParams = spaceIdParams.extend({ userId: id });
 const invitationParams = z.object({ invitationId: id });
 
 /** Spaces, their members and invitations. */
 export const spaceEndpoints = {
   list: get("/api/spaces", { summary: "The spaces the caller belongs to", responses: { 200: z.array(spaceSummarySchema) } }),
   create: post("/api/spaces", { body: spaceCreateSchema, responses: { 200: spaceSummarySchema } }),
-  get: get("/api/spaces/:spaceId", { params: spaceIdParams, responses: { 200: spaceDetailSchema } }),
-  update: put("/api/spaces/:spaceId", { params: spaceIdParams, body: spaceUpdateSchema, responses: { 200: spaceDetailSchema } }),
-  remove: del("/api/spaces/:spaceId", { params: spaceIdParams, responses: { 200: okSchema } }),
-  listMembers: get("/api/spaces/:spaceId/members", { params: spaceIdParams, responses: { 200: spaceMembersAnswerSchema } }),
-  updateMember: put("/api/spaces/:spaceId/members/:userId", { params: memberParams, body: spaceMemberRoleSchema, responses: { 200: okSchema } }),
-  removeMember: del("/api/spaces/:spaceId/members/:userId", { params: memberParams, responses: { 200: okSchema } }),
-  leave: post("/api/spaces/:spaceId/leave", { params: spaceIdParams, responses: { 200: okSchema } }),
+  ...itemEndpoints(spaces, "/api/spaces/:spaceId", { params: spaceIdParams, answer: spaceDetailSchema, update: spaceUpdateSchema }),
+  ...memberEndpoints(spaces, "/api/spaces/:spaceId", { params: spaceIdParams, answer: spaceMembersAnswerSchema, role: spaceMemberRoleSchema }),
   invite: post("/api/spaces/:spaceId/invitations", { params: spaceIdParams, body: spaceInviteSchema, responses: { 200: spaceInvitationSchema } }),
   inviteBulk: post("/api/spaces/:spaceId/invitations/bulk", {
     summary: "Invites from a CSV file (header email,role): multipart/form-data with one file field, or a text/csv body",
