@@ -1,4 +1,5 @@
-import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+import type { Page } from "@playwright/test";
+import { apiAs, createNote, createUser, expect, phoneViewport, signInAs, test, type E2EUser } from "../support/fixtures";
 
 // A note is readable before its live connection is up: the editors open on the stored document
 // (fetched with the page's code), and the live sync brings the rest when the socket answers.
@@ -52,4 +53,56 @@ test("a note shows its stored text while the live connection is held back, and n
   expect(sent).toBeGreaterThan(0);
   expect(sent).toBeLessThan(2000);
   await reader.context().close();
+});
+
+type Seen = Record<"snapshot" | "editor", { at: number; text: string; top: number }>;
+
+/** Opens the note and records when the first section's text appears as a snapshot, then in its editor. */
+async function openAndWatchFirstSection(page: Page, user: E2EUser, noteId: string): Promise<Seen> {
+  await page.addInitScript(() => {
+    const seen: Record<string, { at: number; text: string; top: number }> = {};
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const note = (key: string, p: Element | null) => {
+      if (seen[key] || !p?.textContent) return;
+      // Measured from the section's heading: what loads above it (the records panel) may move both.
+      const heading = document.getElementById("sec-bg")!.getBoundingClientRect().top;
+      seen[key] = { at: performance.now(), text: p.textContent, top: p.getBoundingClientRect().top - heading };
+    };
+    new MutationObserver(() => {
+      note("snapshot", document.querySelector("[data-testid=snapshot-backgroundAndObjective] p"));
+      note("editor", document.querySelector("[data-testid=editor-backgroundAndObjective][contenteditable] p"));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signInAs(page, user, `/notes/${noteId}`);
+  await expect(page.getByTestId("editor-conclusion")).toBeVisible();
+  await expect(page.getByTestId("snapshot-backgroundAndObjective")).toHaveCount(0);
+  return page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+}
+
+// A long note's first section paints as plain text before any editor is built (building them is the
+// slow part of opening it), in the place and words the editor then shows.
+test("a long note shows its first section's text before its editors are built, without moving it", async ({ page, request, browser }) => {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const { noteId } = await createNote(as, { space: "Snapshot lab", project: "Snapshot project", note: "Long note" });
+  await signInAs(page, user, `/notes/${noteId}`);
+  await page.getByTestId("editor-backgroundAndObjective").click();
+  for (let i = 1; i <= 30; i++) {
+    await page.keyboard.insertText(`Paragraph ${i}: 反応混合物を 25 °C で 30 分撹拌した。The organic layer was washed with brine.`);
+    if (i < 30) await page.keyboard.press("Enter");
+  }
+  await expect
+    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.backgroundAndObjective ?? null), { timeout: 20_000 })
+    .toContain("Paragraph 30:");
+
+  // On a laptop and on a phone (where the editor's toolbar wraps).
+  for (const viewport of [{ width: 1280, height: 800 }, phoneViewport]) {
+    const context = await browser.newContext({ viewport });
+    const seen = await openAndWatchFirstSection(await context.newPage(), user, noteId);
+    expect(seen.snapshot, "the first section's text before its editor").toBeTruthy();
+    expect(seen.snapshot.at).toBeLessThan(seen.editor.at);
+    expect(seen.snapshot.text).toBe(seen.editor.text);
+    expect(Math.abs(seen.snapshot.top - seen.editor.top), `no shift at ${viewport.width} px`).toBeLessThan(1);
+    await context.close();
+  }
 });

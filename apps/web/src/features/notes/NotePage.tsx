@@ -31,6 +31,7 @@ import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations 
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionEditor } from "./SectionEditor";
+import { SectionSnapshot } from "./SectionSnapshot";
 import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type NoteCollab } from "./useNoteCollab";
 import { useRenderProbe } from "./renderProbe";
 import { useNoteMaterialsLive } from "../materials/useNoteMaterialsLive";
@@ -200,22 +201,6 @@ const RiskPanel = memo(RiskAssessmentPanel);
 const Backlinks = memo(BacklinksSection);
 const Comments = memo(CommentsPanel);
 
-/** False until `ready` has held through one painted frame. */
-function useAfterPaint(ready: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!ready || shown) return;
-    let timer: number | undefined;
-    // A timeout inside the frame callback runs after that frame is painted.
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [ready, shown]);
-  return shown;
-}
-
 /** The note editor: title, metadata, tags and actions, then every section in the spec's order. */
 export function NotePage() {
   useRenderProbe("NotePage");
@@ -253,10 +238,10 @@ export function NotePage() {
   );
   // Selected one by one: these change a few times per visit, not per keystroke.
   const denied = useCollabState(collab, (s) => s.status === "denied");
-  // The first section paints first; the other sections and the panels around them (materials,
-  // files, risk, links, comments) mount in the frame after it. A long note's text then shows after
-  // a quarter of the work instead of after all of it.
-  const restShown = useAfterPaint(!!collab);
+  // The first section's text paints first, as plain HTML (SectionSnapshot); the editors and the
+  // panels around them (materials, files, risk, links, comments) mount once it is on screen. A
+  // long note's text then shows before any editor is built.
+  const [restShown, setRestShown] = useState(false);
   const access = useCollabState(collab, (s) => s.access);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
@@ -279,8 +264,10 @@ export function NotePage() {
     { key: "conclusion", title: t("sections.conclusion") },
   ];
   const editorFor = (key: NoteSection, title: string) =>
-    collab && (restShown || key === sections[0].key) ? (
+    !collab ? null : restShown ? (
       <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+    ) : key === sections[0].key ? (
+      <SectionSnapshot collab={collab} section={key} canEdit={canEdit} onShown={() => setRestShown(true)} />
     ) : null;
 
   const saveVersion = async () => {

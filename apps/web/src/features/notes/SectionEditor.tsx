@@ -19,7 +19,7 @@ import { TableKit } from "@tiptap/extension-table";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { useWikiLinks, WikiLinkMenu } from "../links/WikiLinkMenu";
 import ChecklistIcon from "@mui/icons-material/ChecklistOutlined";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { NoteSection } from "@eln/shared/notes";
 import type { NoteCollab } from "./useNoteCollab";
@@ -37,6 +37,34 @@ export function sameOriginUrl(input: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A section's frame around its toolbar and text (also drawn by SectionSnapshot, before the editor exists). */
+export const sectionFrameSx = { position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" } as const;
+const toolbarSx = { display: "flex", flexWrap: "wrap", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "grey.50" } as const;
+/** A small icon button's box (MUI "small": 5 px padding around a 20 px icon). */
+const TOOLBAR_BUTTON_PX = 30;
+/** The toolbar's buttons on each side of its divider (the e2e snapshot test sees a drift on a phone). */
+const TOOLBAR_LAYOUT = [5, 6] as const;
+
+/**
+ * The toolbar's room before the editor exists: empty boxes of its buttons' and dividers' sizes in
+ * the same wrapping row, so it takes the toolbar's height at any width (two rows on a phone).
+ */
+export function ToolbarPlaceholder() {
+  const button = <Box sx={{ width: TOOLBAR_BUTTON_PX, height: TOOLBAR_BUTTON_PX }} />;
+  return (
+    <Box sx={toolbarSx} aria-hidden>
+      {TOOLBAR_LAYOUT.map((count, group) => (
+        <Fragment key={group}>
+          {group > 0 && <Box sx={{ width: "1px", alignSelf: "stretch" }} />}
+          {Array.from({ length: count }, (_, i) => (
+            <Fragment key={i}>{button}</Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </Box>
+  );
 }
 
 type RovingItem = ReturnType<ReturnType<typeof useRovingTabIndex>["itemProps"]>;
@@ -83,7 +111,7 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
     </Btn>
   );
   return (
-    <Box role="toolbar" aria-label={t("editor.toolbarFor", { section: label })} {...roving.groupProps} sx={{ display: "flex", flexWrap: "wrap", gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: "divider", bgcolor: "grey.50" }}>
+    <Box role="toolbar" aria-label={t("editor.toolbarFor", { section: label })} {...roving.groupProps} sx={toolbarSx}>
       {toggle("editor.heading", s.h, TitleIcon, (c) => c.toggleHeading({ level: 3 }))}
       {toggle("editor.bold", s.bold, FormatBoldIcon, (c) => c.toggleBold())}
       {toggle("editor.italic", s.italic, FormatItalicIcon, (c) => c.toggleItalic())}
@@ -207,7 +235,7 @@ export function SectionEditor({
   }, [editor, canEdit]);
   if (!editor) return null;
   return (
-    <Box sx={{ position: "relative", border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden", bgcolor: "background.paper" }}>
+    <Box sx={sectionFrameSx}>
       {canEdit && <Toolbar editor={editor} noteId={noteId} label={label} />}
       <EditorContent editor={editor} />
       {/* How to leave the editor by keyboard: read with the editor, shown while it has focus

@@ -1,0 +1,65 @@
+import { Box } from "@mui/material";
+import { useEffect, useMemo, useRef } from "react";
+import { yXmlFragmentToProsemirrorJSON } from "@tiptap/y-tiptap";
+import type { NoteSection } from "@eln/shared/notes";
+import type { NoteCollab } from "./useNoteCollab";
+import { SectionPreview } from "./SectionPreview";
+import { sectionFrameSx, ToolbarPlaceholder } from "./SectionEditor";
+
+/** Waits this long for the browser to report a painted frame before going on anyway. */
+const SHOWN_FALLBACK_MS = 250;
+
+/**
+ * Calls `onShown` once a frame holding the text inside `ref` is on screen and the browser has said
+ * so (a largest-contentful-paint entry: this text, or anything painted after it appeared), or,
+ * where it says nothing (other browsers, after an input), once a frame and a moment have passed.
+ * Text removed before that report never counts as painted, although the person saw it.
+ */
+function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => void) {
+  const latest = useRef(onShown);
+  latest.current = onShown;
+  useEffect(() => {
+    const mountedAt = performance.now();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      latest.current();
+    };
+    let observer: PerformanceObserver | undefined;
+    try {
+      observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) if (e.startTime > mountedAt || (e.element && ref.current?.contains(e.element))) finish();
+      });
+      observer.observe({ type: "largest-contentful-paint", buffered: true });
+    } catch {
+      /* not reported by this browser: the fallback below */
+    }
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(finish, SHOWN_FALLBACK_MS)));
+    return () => {
+      done = true;
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ref]);
+}
+
+/**
+ * A section's text as it stands in the live document, painted as plain HTML in the editor's frame
+ * when the note opens. Building the editor (ProseMirror's view of a long section, the Yjs binding)
+ * takes longer than its text takes to paint; `onShown` tells the page to put the editors in.
+ */
+export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab: NoteCollab; section: NoteSection; canEdit: boolean; onShown: () => void }) {
+  const json = useMemo(() => yXmlFragmentToProsemirrorJSON(collab.doc.getXmlFragment(section)), [collab, section]);
+  const ref = useRef<HTMLDivElement>(null);
+  useOnShown(ref, onShown);
+  return (
+    <Box ref={ref} sx={{ ...sectionFrameSx, "& .note-editor": { whiteSpace: "pre-wrap", overflowWrap: "break-word" } /* as ProseMirror's own CSS */ }} data-testid={`snapshot-${section}`}>
+      {/* Where the toolbar will be, so the text does not move when the editor takes over. */}
+      {canEdit && <ToolbarPlaceholder />}
+      <SectionPreview json={json} />
+    </Box>
+  );
+}
