@@ -92,7 +92,7 @@ async function screenJavaScript(context: BrowserContext, url: string) {
   return { scripts, loaded };
 }
 
-const kb = (n: number) => (n / 1024).toFixed(0);
+const kb = (n: number) => (n / 1024).toFixed(1);
 function scriptLine({ scripts, loaded }: { scripts: Script[]; loaded: number }) {
   const sum = (k: "raw" | "gz" | "sent") => scripts.reduce((t, x) => t + x[k], 0);
   const mf = scripts.filter((x) => x.mfParser);

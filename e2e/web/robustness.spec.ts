@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
@@ -39,6 +40,18 @@ test.describe("pages are robust", () => {
     const missing = await request.get("/assets/index-gone1234.js");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["content-type"]).not.toContain("text/html");
+  });
+
+  // The budget of docs/design.md §5 (the bench prints the figure): a size, so a test can hold it.
+  test("the login screen's JavaScript stays under 250 KB gzipped", async ({ page }) => {
+    const bodies: Promise<Buffer>[] = [];
+    page.on("requestfinished", (r) => {
+      if (r.resourceType() === "script") bodies.push(r.response().then((res) => res!.body()));
+    });
+    await page.goto("/login", { waitUntil: "networkidle" });
+    await expect(page.getByTestId("login-submit")).toBeVisible();
+    const gzipped = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b).length, 0);
+    expect(gzipped / 1024).toBeLessThan(250);
   });
 
   test("a screen whose code cannot load offers a reload instead of going white", async ({ page, request }) => {
