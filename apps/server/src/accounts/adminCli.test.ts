@@ -10,7 +10,7 @@ import { startServer } from "../startServer";
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-admin-cli-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
 
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", NODE_ENV: "test" };
 const open = () => startServer({ dataDir, seedDemo: false, logLevel: "error", databaseUrl: null, redisUrl: null, smtpUrl: null }, { listen: false, logger: false });

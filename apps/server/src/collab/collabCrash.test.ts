@@ -73,7 +73,7 @@ async function acknowledged(provider: HocuspocusProvider) {
 
 afterAll(() => {
   if (child && child.exitCode === null) child.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe("collaboration durability", () => {

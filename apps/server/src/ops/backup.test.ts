@@ -10,7 +10,7 @@ import { freeTestPort, runScript, spawnServer, stopServer, waitHealthy } from ".
 
 const dirs: string[] = [];
 afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 5 });
 });
 const tmp = (prefix: string) => {
   const d = mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -57,7 +57,7 @@ export async function startS3() {
     env: { S3_BUCKET: "eln-cluster", S3_REGION: "us-east-1", S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
     async close() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -93,7 +93,7 @@ export async function startInstance(env: Record<string, string>, opts: { port?: 
     async kill() {
       if (!exited()) child.kill("SIGKILL");
       await waitExit();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
     async stop() {
       if (!exited()) child.kill("SIGTERM");

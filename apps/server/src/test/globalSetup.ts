@@ -37,6 +37,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (!embedded) await dropPostgresTestDatabase(base!, template);
     await embedded?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   };
 }

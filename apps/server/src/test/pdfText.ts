@@ -11,7 +11,7 @@ function onPdfFile(pdf: Uint8Array, run: (file: string) => Buffer): string {
     writeFileSync(file, pdf);
     return run(file).toString("utf8");
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function roundTrip(storage: Storage) {
@@ -50,7 +50,7 @@ describe("storage behind one interface", () => {
   it("LocalStorage does the same in a folder", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "eln-files-"));
     await roundTrip(new LocalStorage(root));
-    rmSync(root, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true, maxRetries: 5 });
   });
   it("wrong credentials map to a storage code", async () => {
     const bad = new S3Storage({ ...s3, accessKeyId: "NOBODY", secretAccessKey: "wrong" });

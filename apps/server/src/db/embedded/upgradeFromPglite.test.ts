@@ -13,7 +13,7 @@ import { migrationsFolder } from "../partialMigrations";
 import { startServer } from "../../startServer";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-upgrade-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
 
 async function counts(query: (sql: string) => Promise<{ rows: { t: string; n: number }[] }>) {
   const tables = (await query(`select format('%I.%I', schemaname, tablename) as t, 0 as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`)).rows;
