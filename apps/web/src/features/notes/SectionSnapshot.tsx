@@ -56,7 +56,12 @@ export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab:
   const ref = useRef<HTMLDivElement>(null);
   useOnShown(ref, onShown);
   return (
-    <Box ref={ref} sx={{ ...sectionFrameSx, "& .note-editor": { whiteSpace: "pre-wrap", overflowWrap: "break-word" } /* as ProseMirror's own CSS */ }} data-testid={`snapshot-${section}`}>
+    <Box
+      ref={ref}
+      // As ProseMirror's own CSS, and grey where the editor will be read-only (editorStyles).
+      sx={{ ...sectionFrameSx, "& .note-editor": { whiteSpace: "pre-wrap", overflowWrap: "break-word", ...(canEdit ? {} : { bgcolor: "grey.50" }) } }}
+      data-testid={`snapshot-${section}`}
+    >
       {/* Where the toolbar will be, so the text does not move when the editor takes over. */}
       {canEdit && <ToolbarPlaceholder />}
       <SectionPreview json={json} />
