@@ -46,3 +46,30 @@ test("formulas, abbreviations and a molar solution on a note", async ({ page, re
   const lines = (await (await as.get(`/api/notes/${noteId}/materials`)).json()).lines;
   expect(lines).toMatchObject([{ quantity: 6.25, unit: "mL" }]);
 });
+
+// Typing on while the search is on its way: the earlier search's options stay in view but cannot be
+// picked, so a quick Down + Enter never adds a material the typed text no longer names.
+test("a material search's earlier options cannot be picked until the search catches up", async ({ page, request }) => {
+  const user = await createUser(request);
+  const { noteId } = await createNote(apiAs(request, user), { space: "Search lab", project: "Search project", note: "Search note" });
+  await signInAs(page, user, `/notes/${noteId}`);
+  const search = page.getByTestId("note-material-search");
+  await search.click();
+  await page.keyboard.type("Acet");
+  await expect(page.getByRole("option").first()).toBeEnabled({ timeout: 15_000 });
+
+  // The next search answers only when the test lets it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/materials\?.*q=Aceti/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.type("ic");
+  await expect(page.getByRole("option").first()).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(search).toHaveValue("Acetic");
+  release();
+  await expect(page.getByRole("option", { name: /Acetic acid/ }).first()).toBeEnabled();
+});

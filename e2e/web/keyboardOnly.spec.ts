@@ -144,6 +144,8 @@ test("keyboard only: sign in, write every section, leave a table, add a material
   await tabTo(page, byTestId("note-material-search"), { back: true, max: 80 });
   await page.keyboard.type("Keyboard acet");
   await expect(page.getByRole("option", { name: /Keyboard acetone/ })).toBeVisible({ timeout: 15_000 });
+  // Options of an earlier search show but cannot be picked until the search has caught up.
+  await expect(page.getByRole("option", { name: /Keyboard acetone/ })).toBeEnabled();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await tabTo(page, byTestId("note-material-quantity"), { max: 3 });

@@ -6,7 +6,7 @@ import { containerCreateSchema, containerStatuses, containerUpdateSchema, type C
 import { quantityUnits } from "@eln/shared/materials";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
-import { useMaterialOptions } from "../materials/materialsApi";
+import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
 import { useSpaceMembers } from "../spaces/spacesApi";
 import { saveContainer, useInventoryMutation, useLocations } from "./inventoryApi";
@@ -112,7 +112,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       onSubmit={submit}
     >
       <Autocomplete
-        options={options.data?.items ?? []}
+        {...materialPickerOptions(options)}
         value={material}
         onChange={(_, v) => setMaterial(v)}
         onInputChange={(_, v) => setMaterialQ(v)}

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { containerStatuses } from "@eln/shared/inventory";
 import { useAuthStore } from "../../state/authStore";
-import { useMaterialOptions } from "../materials/materialsApi";
+import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
 import { useSpaceMembers } from "../spaces/spacesApi";
 import { ContainerDialog } from "./ContainerDialog";
@@ -118,7 +118,7 @@ export function InventoryPage() {
         <Paper sx={{ p: 2, flex: 1, minWidth: 0, width: "100%" }}>
           <Box role="group" aria-label={t("filters.label")} sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "2fr 1fr 1fr 1fr 1fr" } }}>
             <Autocomplete
-              options={materialOptions.data?.items ?? []}
+              {...materialPickerOptions(materialOptions)}
               value={materialLabel && materialLabel.id === get("materialId") ? materialLabel : null}
               onChange={(_, v) => {
                 setMaterialLabel(v);

@@ -15,7 +15,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
-import { useMaterialOptions } from "../materials/materialsApi";
+import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
 import { useInventoryMutation, useLocations } from "./inventoryApi";
 import { useOrderFlow, useOrderSettings } from "./orderFlowApi";
@@ -215,7 +215,7 @@ function LineMaterial(props: { spaceId: string; value: LineForm["material"]; onC
   const options = useMaterialOptions(props.spaceId, q);
   return (
     <Autocomplete
-      options={options.data?.items ?? []}
+      {...materialPickerOptions(options)}
       value={props.value}
       onChange={(_, v) => props.onChange(v)}
       onInputChange={(_, v) => setQ(v)}

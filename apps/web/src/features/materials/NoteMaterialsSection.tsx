@@ -38,7 +38,7 @@ import { notify } from "../../components/Notifier";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
 import { materialName } from "./materialsI18n";
-import { useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
+import { materialPickerOptions, useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
 import { GhsLabel } from "./GhsLabel";
 import { menuItems } from "../../components/menuItems";
 
@@ -97,7 +97,7 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
         <Autocomplete
           sx={{ flex: 1, minWidth: 220 }}
           size="small"
-          options={options.data?.items ?? []}
+          {...materialPickerOptions(options, q === input)}
           value={material}
           onChange={(_, m) => {
             setMaterial(m);
@@ -110,7 +110,6 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
           filterOptions={(x) => x}
           getOptionLabel={(m) => materialName(m, i18n.language)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          loading={options.isFetching}
           noOptionsText={t("section.noOptions")}
           renderOption={(props, m) => (
             <li {...props} key={m.id}>

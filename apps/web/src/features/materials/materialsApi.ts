@@ -40,6 +40,16 @@ export function useMaterialOptions(spaceId: string | undefined, q: string) {
   });
 }
 
+/**
+ * An Autocomplete's options from useMaterialOptions. While the list is still an earlier search's
+ * (kept so it does not flicker, or the search has not caught up with the typing), its options show
+ * but cannot be picked: a quick Down + Enter never takes a material the typed text no longer names.
+ */
+export function materialPickerOptions(options: ReturnType<typeof useMaterialOptions>, upToDate = true) {
+  const stale = options.isPlaceholderData || !upToDate;
+  return { options: options.data?.items ?? [], loading: options.isFetching, getOptionDisabled: () => stale };
+}
+
 export function useSaveMaterial(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
