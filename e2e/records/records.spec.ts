@@ -63,6 +63,8 @@ test.describe("records: sign, lock, trash", () => {
     await expect(page.getByTestId("audit-row").first()).toContainText("Note unlocked");
     await expect(page.getByTestId("audit-row").first()).toContainText("reason: Correct the yield");
     await page.screenshot({ path: "/tmp/rec-e2e-audit.png", fullPage: false });
+    // Left open, its live note and page would run on through the worker's later tests.
+    await editorPage.context().close();
   });
 
   test("a deleted note goes to the trash; the owner restores it", async ({ page, request }) => {
