@@ -13,7 +13,8 @@ export function ScrollableTableContainer({ label, outlined, sx, ...props }: Tabl
     const el = ref.current;
     if (!el) return;
     const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
-    check();
+    // The observer reports each element once when observed, after layout: no first check here,
+    // which would force a layout while the page is still being built.
     const observer = new ResizeObserver(check);
     observer.observe(el);
     for (const child of el.children) observer.observe(child);

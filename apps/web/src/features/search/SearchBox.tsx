@@ -200,7 +200,9 @@ export function SearchBox() {
             </Box>
           )}
         </Box>
-        <Popper open={showPanel} anchorEl={anchorRef.current} placement="bottom-start" disablePortal sx={{ zIndex: (theme) => theme.zIndex.modal, width: anchorRef.current?.offsetWidth }}>
+        {/* The box's width is read only while the panel is open: reading it forces a layout, and the
+            search box renders several times while every page loads. */}
+        <Popper open={showPanel} anchorEl={anchorRef.current} placement="bottom-start" disablePortal sx={{ zIndex: (theme) => theme.zIndex.modal, width: showPanel ? anchorRef.current?.offsetWidth : undefined }}>
           <Paper elevation={8} sx={{ mt: 0.5, maxHeight: "70vh", overflow: "auto", position: "relative" }} data-testid="search-panel">
             {filter}
             {results}
