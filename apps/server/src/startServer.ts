@@ -43,7 +43,6 @@ export async function createContext(
   redis?.on("error", () => {});
   const db = database.db;
   const readCache = new ReadCache(config.readCacheMs, redis);
-  readCache.listen();
   const ctx: AppContext = {
     config,
     database,
@@ -53,7 +52,7 @@ export async function createContext(
     redis,
     readCache,
     auth: createAuth({ db, config, mailer }),
-    onClose: [async () => readCache.stop()],
+    onClose: [],
   };
   return ctx;
 }

@@ -18,7 +18,7 @@ interface Entry {
   expires: number;
 }
 
-const CHANNEL = "eln-read-cache-clear";
+const GENERATION_KEY = "eln:read-cache-generation";
 const MAX_ENTRIES = 2_000;
 
 /**
@@ -32,14 +32,18 @@ const MAX_ENTRIES = 2_000;
  *   anywhere (another process, the admin CLI) stops being served within that time, the same
  *   budget as the real-time editor's revocation.
  * - Any write in this process (a non-GET request, a stored editor document, a finished import)
- *   clears everything before its answer is sent, so nobody reads older data after their own write;
- *   with Redis, other instances clear too. A read that started before a write is not stored after
- *   it (the generation check).
+ *   clears everything before its answer is sent, so nobody reads older data after their own write.
+ *   A read that started before a write is not stored after it (the generation check).
+ * - With Redis (several instances), a write also counts up a shared generation before its answer
+ *   is sent, and every cached read first asks for it (one Redis round trip, well under a database
+ *   query): a write answered on one instance is read at once on every other. A message would
+ *   arrive after the next request could; a Redis that does not answer means no cached answers.
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
-  private sub: Redis | null = null;
+  /** The shared generation this instance last saw (with Redis). */
+  private shared: string | null = null;
 
   constructor(
     readonly maxAgeMs: number,
@@ -58,21 +62,26 @@ export class ReadCache {
   async clear(everywhere = true): Promise<void> {
     this.generation++;
     this.entries.clear();
-    if (everywhere && this.redis && this.enabled) await this.redis.publish(CHANNEL, "1").catch(() => {});
+    if (everywhere && this.redis && this.enabled) await this.redis.incr(GENERATION_KEY).catch(() => {});
   }
 
-  /** Listens for other instances' writes (with Redis). */
-  listen() {
-    if (!this.redis || !this.enabled || this.sub) return;
-    this.sub = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-    this.sub.on("error", () => {});
-    this.sub.subscribe(CHANNEL).catch(() => {});
-    this.sub.on("message", () => void this.clear(false));
-  }
-
-  stop() {
-    this.sub?.disconnect();
-    this.sub = null;
+  /**
+   * Before a cached read (with Redis): forgets everything when another instance has written since.
+   * False when the shared generation cannot be read: the read then goes to the database.
+   */
+  async catchUp(): Promise<boolean> {
+    if (!this.redis) return true;
+    try {
+      const shared = await this.redis.get(GENERATION_KEY);
+      if (shared !== this.shared) {
+        this.shared = shared;
+        await this.clear(false);
+      }
+      return true;
+    } catch {
+      await this.clear(false);
+      return false;
+    }
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -109,6 +118,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     if (req.method !== "GET" || !req.routeOptions.config.readCache) return;
     const auth = req.headers.authorization;
     if (!auth) return;
+    if (!(await cache.catchUp())) return;
     const key = `${auth}\n${req.url}`;
     const hit = cache.get(key);
     if (hit) return reply.header("content-type", hit.contentType).send(hit.payload);
