@@ -1,7 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { authorizedRequest } from "../access/authorizedRequest";
-import { authorizedTransaction } from "../access/authorizedTransaction";
-import { sessionWithAccess } from "../access/sessionWithAccess";
+import { resourcePipeline } from "../access/resourcePipeline";
 import { lockProject } from "./projectMemberCommands";
 import type { Action, Actor } from "@eln/shared";
 import type { Db } from "../db/client";
@@ -51,16 +49,16 @@ const sessionWithProjectQuery = preparedQuery((db) =>
     .prepare("eln_session_with_project"),
 );
 
-/** The sign-in check and the caller's project access in one round trip (see spaces/spaceAccess.ts). */
-export const authenticateProjectAccess = sessionWithAccess(sessionWithProjectQuery, loadProjectAccess, (row) =>
-  row.project && row.spaceRole ? { project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null,
-);
-
-/** The first steps of a project route: authenticate → load the project with the caller's roles → authorize. */
-export const authorizeProjectRequest = authorizedRequest(authenticateProjectAccess, authorizeProject);
-
-/** A project write route: authenticate, then load → authorize → run in one transaction. */
-export const projectTransaction = authorizedTransaction(loadProjectAccess, authorizeProject);
-
-/** The same, the project row locked first: membership changes of one project run one after another. */
-export const lockedProjectTransaction = authorizedTransaction(loadProjectAccess, authorizeProject, (tx, id) => lockProject(tx, id));
+/** The sign-in check with the caller's project access (see spaces/spaceAccess.ts), and the project's read and write pipelines. */
+export const {
+  authenticateAccess: authenticateProjectAccess,
+  authorizeRequest: authorizeProjectRequest,
+  transaction: projectTransaction,
+  lockedTransaction: lockedProjectTransaction,
+} = resourcePipeline({
+  load: loadProjectAccess,
+  authorize: authorizeProject,
+  sessionQuery: sessionWithProjectQuery,
+  toAccess: (row) => (row.project && row.spaceRole ? { project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null),
+  lock: lockProject,
+});

@@ -1,7 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { authorizedRequest } from "../access/authorizedRequest";
-import { authorizedTransaction } from "../access/authorizedTransaction";
-import { sessionWithAccess } from "../access/sessionWithAccess";
+import { resourcePipeline } from "../access/resourcePipeline";
 import { lockSpace } from "./spaceQueries";
 import type { Action, Actor } from "@eln/shared";
 import type { Db } from "../db/client";
@@ -48,15 +46,16 @@ const sessionWithSpaceQuery = preparedQuery((db) =>
     .prepare("eln_session_with_space"),
 );
 
-export const authenticateSpaceAccess = sessionWithAccess(sessionWithSpaceQuery, loadSpaceAccess, (row) =>
-  row.space && row.role ? { space: row.space, actor: actorOf(row.role) } : null,
-);
-
-/** The first steps of a space route: authenticate → load the space with the caller's role → authorize. */
-export const authorizeSpaceRequest = authorizedRequest(authenticateSpaceAccess, authorizeSpace);
-
-/** A space write route: authenticate, then load → authorize → run in one transaction. */
-export const spaceTransaction = authorizedTransaction(loadSpaceAccess, authorizeSpace);
-
-/** The same, the space row locked first: membership changes of one space run one after another. */
-export const lockedSpaceTransaction = authorizedTransaction(loadSpaceAccess, authorizeSpace, (tx, id) => lockSpace(tx, id));
+/** The sign-in check with the caller's space access, and the space's read and write pipelines. */
+export const {
+  authenticateAccess: authenticateSpaceAccess,
+  authorizeRequest: authorizeSpaceRequest,
+  transaction: spaceTransaction,
+  lockedTransaction: lockedSpaceTransaction,
+} = resourcePipeline({
+  load: loadSpaceAccess,
+  authorize: authorizeSpace,
+  sessionQuery: sessionWithSpaceQuery,
+  toAccess: (row) => (row.space && row.role ? { space: row.space, actor: actorOf(row.role) } : null),
+  lock: lockSpace,
+});
