@@ -85,7 +85,14 @@ export const accountEndpoints = {
     query: z.object({ redirectUrl: z.string().max(2000).optional() }),
     responses: {},
   }),
-  oidcCallback: get("/api/auth/callback/:providerId", { summary: "OpenID Connect redirect URI", public: true, hidden: true, responses: {} }),
+  oidcCallback: get("/api/auth/callback/:providerId", {
+    summary: "OpenID Connect redirect URI",
+    public: true,
+    hidden: true,
+    // Better Auth's own path, handed on as it came: no limit of an id on the name.
+    params: z.object({ providerId: z.string() }),
+    responses: {},
+  }),
   oidcSession: post("/api/sso/oidc/session", {
     summary: "Trade the external sign-in's session cookie for a bearer session",
     public: true,

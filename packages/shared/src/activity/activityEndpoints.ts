@@ -1,9 +1,9 @@
-import { endpointMethods, idParams } from "../api";
+import { endpointMethods } from "../api";
 import { activityListSchema } from "./activitySchemas";
 
 const { get } = endpointMethods("activity");
 
 /** What happened recently in a project. */
 export const activityEndpoints = {
-  project: get("/api/projects/:id/activity", { params: idParams, responses: { 200: activityListSchema } }),
+  project: get("/api/projects/:id/activity", { responses: { 200: activityListSchema } }),
 };

@@ -1,13 +1,12 @@
 import { z } from "zod";
 
-// Shapes many endpoints share. Ids are checked by the server (a malformed id answers 404, like
-// one of another space), so the schemas only cap their length.
+// Shapes many endpoints share.
 
-const id = z.string().max(64);
-export const idParams = z.object({ id });
-export const spaceIdParams = z.object({ spaceId: id });
-export const projectIdParams = z.object({ projectId: id });
-export const noteIdParams = z.object({ noteId: id });
+/**
+ * An id in a path or a query. Ids are checked by the server (a malformed id answers 404, like
+ * one of another space), so the schema only caps its length.
+ */
+export const idSchema = z.string().max(64);
 /** One page of a cursor-paged list: its items and the cursor of the next page (null on the last). */
 export const cursorPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 /** A person as answers name one: the user's id and the name to show. */

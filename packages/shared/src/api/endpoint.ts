@@ -43,12 +43,13 @@ export interface Endpoint<
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 type Input<S> = S extends Schema ? z.input<S> : undefined;
 
-/** The path parameters a caller passes (":id" → { id: string }). */
-type PathNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+/** The names of a path's ":name" segments ("/a/:id/b/:userId" → "id" | "userId"). */
+export type PathNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
+/** The path parameters a caller passes (":id" → { id: string }). */
 export type PathParams<E extends Endpoint> = [PathNames<E["path"]>] extends [never] ? undefined : Record<PathNames<E["path"]>, string>;
 
 export type QueryOf<E extends Endpoint> = Input<NonNullable<E["query"]>>;
@@ -74,9 +75,15 @@ export type AnswerOf<E extends Endpoint> = Flag<E["file"]> extends true
         : undefined
       : undefined;
 
+/** A path's ":name" segments; the first group is the name. */
+const PATH_NAME = /:([A-Za-z0-9_]+)/g;
+
+/** The names of a path's ":name" segments, in order. */
+export const pathNames = (path: string): string[] => Array.from(path.matchAll(PATH_NAME), (m) => m[1]);
+
 /** Fills ":name" segments of a path; each value is URL-encoded. */
 export function fillPath(path: string, params?: Record<string, string>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+  return path.replace(PATH_NAME, (_, name: string) => {
     const v = params?.[name];
     if (v === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(v);

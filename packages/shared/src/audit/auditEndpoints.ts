@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, spaceIdParams } from "../api";
+import { endpointMethods } from "../api";
 import { auditPageSchema, auditQuerySchema } from "./auditSchemas";
 
 const { get } = endpointMethods("audit");
@@ -7,11 +7,10 @@ export const auditCsvQuerySchema = auditQuerySchema.omit({ before: true, limit: 
 
 /** The audit trail of a space. */
 export const auditEndpoints = {
-  list: get("/api/spaces/:spaceId/audit", { params: spaceIdParams, query: auditQuerySchema, responses: { 200: auditPageSchema } }),
-  exportCsv: get("/api/spaces/:spaceId/audit/export.csv", { params: spaceIdParams, query: auditCsvQuerySchema, responses: {}, file: true }),
+  list: get("/api/spaces/:spaceId/audit", { query: auditQuerySchema, responses: { 200: auditPageSchema } }),
+  exportCsv: get("/api/spaces/:spaceId/audit/export.csv", { query: auditCsvQuerySchema, responses: {}, file: true }),
   verify: get("/api/spaces/:spaceId/audit/verify", {
     summary: "Checks the hash chain of the space's events",
-    params: spaceIdParams,
     responses: { 200: z.object({ ok: z.boolean(), events: z.number(), brokenAt: z.object({ seq: z.number(), reason: z.string() }).nullable() }) },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idParams, noteIdParams, projectIdParams, spaceIdParams } from "../api";
+import { endpointMethods } from "../api";
 import { elnImportAnswerSchema, elnImportJobCreateSchema, elnImportJobSchema } from "./elnSchemas";
 
 const { get, post } = endpointMethods("eln");
@@ -7,26 +7,23 @@ const link = z.object({ url: z.string(), expiresAt: z.string() });
 
 /** .eln (RO-Crate) export of projects and notes, and import into a space (whole file, or resumable upload jobs). */
 export const elnEndpoints = {
-  exportProject: get("/api/projects/:projectId/export.eln", { params: projectIdParams, responses: {}, file: true }),
-  exportNote: get("/api/notes/:noteId/export.eln", { params: noteIdParams, responses: {}, file: true }),
+  exportProject: get("/api/projects/:projectId/export.eln", { responses: {}, file: true }),
+  exportNote: get("/api/notes/:noteId/export.eln", { responses: {}, file: true }),
   projectLink: post("/api/projects/:projectId/export-link", {
     summary: "A short-lived download link, for a browser to follow without the session header",
-    params: projectIdParams,
     responses: { 200: link },
   }),
-  noteLink: post("/api/notes/:noteId/export-link", { params: noteIdParams, responses: { 200: link } }),
+  noteLink: post("/api/notes/:noteId/export-link", { responses: { 200: link } }),
   download: get("/api/eln/export", { query: z.object({ token: z.string().max(2000).optional() }), responses: {}, file: true, hidden: true }),
   importFile: post("/api/spaces/:spaceId/imports", {
     summary: 'Imports a .eln file sent as multipart/form-data (field "file") into a new project',
-    params: spaceIdParams,
     multipart: true,
     responses: { 201: elnImportAnswerSchema },
   }),
   createImportJob: post("/api/spaces/:spaceId/import-jobs", {
     summary: "Starts a resumable import: upload the file with tus to the job's upload URL",
-    params: spaceIdParams,
     body: elnImportJobCreateSchema,
     responses: { 201: elnImportJobSchema },
   }),
-  importJob: get("/api/eln/import-jobs/:jobId", { params: z.object({ jobId: idParams.shape.id }), responses: { 200: elnImportJobSchema } }),
+  importJob: get("/api/eln/import-jobs/:jobId", { responses: { 200: elnImportJobSchema } }),
 };

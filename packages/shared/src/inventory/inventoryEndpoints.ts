@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idParams, okSchema, spaceIdParams } from "../api";
+import { endpointMethods, okSchema } from "../api";
 import { containerCsvColumns, containerImportResultSchema } from "./containerCsv";
 import {
   containerAnswerSchema,
@@ -18,7 +18,6 @@ import { orderFlowSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChan
 
 const { get, post, put, del } = endpointMethods("inventory");
 const orders = endpointMethods("orders");
-const id = z.string().max(64);
 /** The export takes the list's filters, without paging. */
 export const containerExportQuerySchema = containerListQuerySchema.omit({ limit: true, cursor: true });
 const orderSettingsAnswer = z.object({ approvalThreshold: z.number().nullable(), canEdit: z.boolean() });
@@ -28,70 +27,62 @@ const location = z.object({ location: locationSchema });
 export const inventoryEndpoints = {
   containers: get("/api/spaces/:spaceId/inventory/containers", {
     summary: "Containers of a space, filtered and paged",
-    params: spaceIdParams,
     query: containerListQuerySchema,
     responses: { 200: containerListSchema },
   }),
   createContainer: post("/api/spaces/:spaceId/inventory/containers", {
-    params: spaceIdParams,
     body: containerCreateSchema,
     responses: { 201: containerAnswerSchema },
   }),
-  container: get("/api/inventory/containers/:id", { params: idParams, responses: { 200: containerAnswerSchema } }),
+  container: get("/api/inventory/containers/:id", { responses: { 200: containerAnswerSchema } }),
   findCode: get("/api/inventory/codes/:code", {
     summary: "The container a scanned barcode or QR code names",
     params: z.object({ code: z.string().max(200) }),
     responses: { 200: z.object({ id: z.string(), spaceId: z.string() }) },
   }),
-  updateContainer: put("/api/inventory/containers/:id", { params: idParams, body: containerUpdateSchema, responses: { 200: containerAnswerSchema } }),
-  removeContainer: del("/api/inventory/containers/:id", { params: idParams, responses: { 200: okSchema } }),
-  exportContainers: get("/api/spaces/:spaceId/containers.csv", { params: spaceIdParams, query: containerExportQuerySchema, responses: {}, file: true }),
+  updateContainer: put("/api/inventory/containers/:id", { body: containerUpdateSchema, responses: { 200: containerAnswerSchema } }),
+  removeContainer: del("/api/inventory/containers/:id", { responses: { 200: okSchema } }),
+  exportContainers: get("/api/spaces/:spaceId/containers.csv", { query: containerExportQuerySchema, responses: {}, file: true }),
   importContainers: post("/api/spaces/:spaceId/containers/import", {
     summary: `Imports containers from CSV: multipart/form-data (field "file") or a text/csv body; header ${containerCsvColumns.join(",")}`,
-    params: spaceIdParams,
     multipart: true,
     responses: { 200: containerImportResultSchema },
   }),
   labels: post("/api/spaces/:spaceId/inventory/labels", {
     summary: "A printable A4 label sheet (PDF) for the chosen containers",
-    params: spaceIdParams,
     body: labelSheetRequestSchema,
     responses: {},
     file: true,
   }),
-  locations: get("/api/spaces/:spaceId/inventory/locations", { params: spaceIdParams, responses: { 200: locationListSchema } }),
-  createLocation: post("/api/spaces/:spaceId/inventory/locations", { params: spaceIdParams, body: locationCreateSchema, responses: { 201: location } }),
-  updateLocation: put("/api/inventory/locations/:id", { params: idParams, body: locationUpdateSchema, responses: { 200: location } }),
-  removeLocation: del("/api/inventory/locations/:id", { params: idParams, responses: { 200: okSchema } }),
-  locationStorage: get("/api/inventory/locations/:id/storage", { params: idParams, responses: { 200: storageAnswerSchema } }),
+  locations: get("/api/spaces/:spaceId/inventory/locations", { responses: { 200: locationListSchema } }),
+  createLocation: post("/api/spaces/:spaceId/inventory/locations", { body: locationCreateSchema, responses: { 201: location } }),
+  updateLocation: put("/api/inventory/locations/:id", { body: locationUpdateSchema, responses: { 200: location } }),
+  removeLocation: del("/api/inventory/locations/:id", { responses: { 200: okSchema } }),
+  locationStorage: get("/api/inventory/locations/:id/storage", { responses: { 200: storageAnswerSchema } }),
   setHazardClass: put("/api/spaces/:spaceId/inventory/hazard-classes/:materialId", {
-    params: spaceIdParams.extend({ materialId: id }),
     body: hazardClassUpdateSchema,
     responses: { 200: okSchema },
   }),
-  storageLimits: get("/api/spaces/:spaceId/inventory/storage-limits", { params: spaceIdParams, responses: { 200: storageLimitTableAnswerSchema } }),
+  storageLimits: get("/api/spaces/:spaceId/inventory/storage-limits", { responses: { 200: storageLimitTableAnswerSchema } }),
   updateStorageLimits: put("/api/spaces/:spaceId/inventory/storage-limits", {
-    params: spaceIdParams,
     body: storageLimitTableUpdateSchema,
     responses: { 200: storageLimitTableAnswerSchema },
   }),
   resetStorageLimits: del("/api/spaces/:spaceId/inventory/storage-limits", {
     summary: "Back to the default table (Fire Service Act designated quantities)",
-    params: spaceIdParams,
     responses: { 200: storageLimitTableAnswerSchema },
   }),
 };
 
 /** How an order moves from placed to received. */
 export const orderFlowEndpoints = {
-  flow: orders.get("/api/orders/:id/flow", { params: idParams, responses: { 200: orderFlowSchema } }),
-  setSpace: orders.put("/api/orders/:id/space", { params: idParams, body: orderSpaceSchema, responses: { 200: orderFlowSchema } }),
-  changeStatus: orders.post("/api/orders/:id/status", { params: idParams, body: orderStatusChangeSchema, responses: { 200: orderFlowSchema } }),
-  receive: orders.post("/api/orders/:id/receive", { params: idParams, body: receiveOrderSchema, responses: { 200: orderFlowSchema } }),
-  spaceOrders: orders.get("/api/spaces/:spaceId/orders", { params: spaceIdParams, responses: { 200: z.object({ items: z.array(spaceOrderSchema) }) } }),
-  settings: orders.get("/api/spaces/:spaceId/order-settings", { params: spaceIdParams, responses: { 200: orderSettingsAnswer } }),
+  flow: orders.get("/api/orders/:id/flow", { responses: { 200: orderFlowSchema } }),
+  setSpace: orders.put("/api/orders/:id/space", { body: orderSpaceSchema, responses: { 200: orderFlowSchema } }),
+  changeStatus: orders.post("/api/orders/:id/status", { body: orderStatusChangeSchema, responses: { 200: orderFlowSchema } }),
+  receive: orders.post("/api/orders/:id/receive", { body: receiveOrderSchema, responses: { 200: orderFlowSchema } }),
+  spaceOrders: orders.get("/api/spaces/:spaceId/orders", { responses: { 200: z.object({ items: z.array(spaceOrderSchema) }) } }),
+  settings: orders.get("/api/spaces/:spaceId/order-settings", { responses: { 200: orderSettingsAnswer } }),
   updateSettings: orders.put("/api/spaces/:spaceId/order-settings", {
-    params: spaceIdParams,
     body: orderSettingsSchema,
     responses: { 200: orderSettingsAnswer },
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idParams, okSchema, spaceIdParams } from "../api";
+import { endpointMethods, idSchema, okSchema } from "../api";
 import {
   noteRecordsSchema,
   noteSignSchema,
@@ -12,37 +12,33 @@ import {
 
 const { get, post } = endpointMethods("records");
 const trash = endpointMethods("trash");
-const id = z.string().max(64);
-const signatureParams = idParams.extend({ signatureId: id });
 
 /** A note's record: lock, signatures with their evidence, witness requests. */
 export const recordEndpoints = {
-  get: get("/api/notes/:id/records", { params: idParams, responses: { 200: noteRecordsSchema } }),
-  lock: post("/api/notes/:id/lock", { params: idParams, responses: { 200: okSchema } }),
-  unlock: post("/api/notes/:id/unlock", { params: idParams, body: noteUnlockSchema, responses: { 200: okSchema } }),
-  sign: post("/api/notes/:id/signatures", { params: idParams, body: noteSignSchema, responses: { 200: okSchema } }),
+  get: get("/api/notes/:id/records", { responses: { 200: noteRecordsSchema } }),
+  lock: post("/api/notes/:id/lock", { responses: { 200: okSchema } }),
+  unlock: post("/api/notes/:id/unlock", { body: noteUnlockSchema, responses: { 200: okSchema } }),
+  sign: post("/api/notes/:id/signatures", { body: noteSignSchema, responses: { 200: okSchema } }),
   signedRecord: get("/api/notes/:id/signatures/:signatureId/record.json", {
     summary: "The exact bytes that were signed",
-    params: signatureParams,
     responses: {},
     file: true,
   }),
   timestampToken: get("/api/notes/:id/signatures/:signatureId/timestamp.tsr", {
     summary: "The RFC 3161 time-stamp token of a signature",
-    params: signatureParams,
     responses: {},
     file: true,
   }),
-  requestWitness: post("/api/notes/:id/witness-requests", { params: idParams, body: witnessRequestCreateSchema, responses: { 200: witnessRequestSchema } }),
+  requestWitness: post("/api/notes/:id/witness-requests", { body: witnessRequestCreateSchema, responses: { 200: witnessRequestSchema } }),
   myWitnessRequests: get("/api/witness-requests", { responses: { 200: z.object({ items: z.array(witnessRequestSchema) }) } }),
-  witness: post("/api/witness-requests/:id/sign", { params: idParams, body: witnessSignSchema, responses: { 200: okSchema } }),
+  witness: post("/api/witness-requests/:id/sign", { body: witnessSignSchema, responses: { 200: okSchema } }),
 };
 
 /** The trash of a space: notes and projects kept for a while before they go for good. */
 export const trashEndpoints = {
-  list: trash.get("/api/spaces/:spaceId/trash", { params: spaceIdParams, responses: { 200: trashListSchema } }),
+  list: trash.get("/api/spaces/:spaceId/trash", { responses: { 200: trashListSchema } }),
   restore: trash.post("/api/spaces/:spaceId/trash/:kind/:id/restore", {
-    params: spaceIdParams.extend({ kind: z.enum(["notes", "projects"]), id }),
+    params: z.object({ spaceId: idSchema, kind: z.enum(["notes", "projects"]), id: idSchema }),
     responses: { 200: okSchema },
   }),
 };

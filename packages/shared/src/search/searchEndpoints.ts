@@ -1,9 +1,9 @@
-import { endpointMethods, spaceIdParams } from "../api";
+import { endpointMethods } from "../api";
 import { searchAnswerSchema, searchQuerySchema } from "./searchSchemas";
 
 const { get } = endpointMethods("search");
 
 /** Full-text search of a space. */
 export const searchEndpoints = {
-  space: get("/api/spaces/:spaceId/search", { params: spaceIdParams, query: searchQuerySchema, responses: { 200: searchAnswerSchema } }),
+  space: get("/api/spaces/:spaceId/search", { query: searchQuerySchema, responses: { 200: searchAnswerSchema } }),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idParams } from "../api";
+import { endpointMethods } from "../api";
 import {
   catalogDetailsSchema,
   catalogSummarySchema,
@@ -24,11 +24,11 @@ export const shopEndpoints = {
   premadeCatalogs: get("/api/catalogs/premade", { responses: { 200: z.array(catalogSummarySchema) } }),
   catalogs: get("/api/catalogs", { responses: { 200: z.array(catalogSummarySchema) } }),
   createCatalog: post("/api/catalogs", { body: catalogCreateSchema, responses: { 201: catalogSummarySchema } }),
-  catalog: get("/api/catalogs/:id", { params: idParams, responses: { 200: catalogDetailsSchema } }),
-  updateCatalog: put("/api/catalogs/:id", { params: idParams, body: catalogCreateSchema, responses: { 200: catalogSummarySchema } }),
-  removeCatalog: del("/api/catalogs/:id", { params: idParams, responses: {} }),
-  addCatalogItems: post("/api/catalogs/:id/items", { params: idParams, body: catalogItemsSchema, responses: { 200: catalogDetailsSchema } }),
-  removeCatalogItems: del("/api/catalogs/:id/items", { params: idParams, body: catalogItemsSchema, responses: { 200: catalogDetailsSchema } }),
+  catalog: get("/api/catalogs/:id", { responses: { 200: catalogDetailsSchema } }),
+  updateCatalog: put("/api/catalogs/:id", { body: catalogCreateSchema, responses: { 200: catalogSummarySchema } }),
+  removeCatalog: del("/api/catalogs/:id", { responses: {} }),
+  addCatalogItems: post("/api/catalogs/:id/items", { body: catalogItemsSchema, responses: { 200: catalogDetailsSchema } }),
+  removeCatalogItems: del("/api/catalogs/:id/items", { body: catalogItemsSchema, responses: { 200: catalogDetailsSchema } }),
   cart: get("/api/cart", { responses: { 200: simpleCartSchema } }),
   cartDetails: get("/api/cart/details", { responses: { 200: detailedCartSchema } }),
   addToCart: post("/api/cart/add_item", { body: cartAddItemSchema, responses: { 200: simpleCartSchema } }),
@@ -41,7 +41,7 @@ export const shopEndpoints = {
     responses: { 200: orderSchema, 201: orderSchema },
   }),
   orders: get("/api/orders", { responses: { 200: z.array(orderSummarySchema) } }),
-  order: get("/api/orders/:id", { params: idParams, responses: { 200: orderSchema } }),
+  order: get("/api/orders/:id", { responses: { 200: orderSchema } }),
   recommended: get("/api/shop/recommended", { responses: { 200: z.array(productSchema) } }),
   purchased: get("/api/shop/purchased", { responses: { 200: z.array(purchasedItemSchema) } }),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, itemEndpoints, okSchema, spaceIdParams } from "../api";
+import { endpointMethods, itemEndpoints, okSchema } from "../api";
 import { memberEndpoints } from "./memberEndpoints";
 import {
   bulkInviteResultSchema,
@@ -16,24 +16,21 @@ import {
 
 const spaces = endpointMethods("spaces");
 const { get, post, del } = spaces;
-const id = z.string().max(64);
-const invitationParams = z.object({ invitationId: id });
 
 /** Spaces, their members and invitations. */
 export const spaceEndpoints = {
   list: get("/api/spaces", { summary: "The spaces the caller belongs to", responses: { 200: z.array(spaceSummarySchema) } }),
   create: post("/api/spaces", { body: spaceCreateSchema, responses: { 200: spaceSummarySchema } }),
-  ...itemEndpoints(spaces, "/api/spaces/:spaceId", { params: spaceIdParams, answer: spaceDetailSchema, update: spaceUpdateSchema }),
-  ...memberEndpoints(spaces, "/api/spaces/:spaceId", { params: spaceIdParams, answer: spaceMembersAnswerSchema, role: spaceMemberRoleSchema }),
-  invite: post("/api/spaces/:spaceId/invitations", { params: spaceIdParams, body: spaceInviteSchema, responses: { 200: spaceInvitationSchema } }),
+  ...itemEndpoints(spaces, "/api/spaces/:spaceId", { answer: spaceDetailSchema, update: spaceUpdateSchema }),
+  ...memberEndpoints(spaces, "/api/spaces/:spaceId", { answer: spaceMembersAnswerSchema, role: spaceMemberRoleSchema }),
+  invite: post("/api/spaces/:spaceId/invitations", { body: spaceInviteSchema, responses: { 200: spaceInvitationSchema } }),
   inviteBulk: post("/api/spaces/:spaceId/invitations/bulk", {
     summary: "Invites from a CSV file (header email,role): multipart/form-data with one file field, or a text/csv body",
-    params: spaceIdParams,
     multipart: true,
     responses: { 200: bulkInviteResultSchema },
   }),
-  cancelInvitation: del("/api/spaces/:spaceId/invitations/:invitationId", { params: spaceIdParams.extend({ invitationId: id }), responses: { 200: okSchema } }),
+  cancelInvitation: del("/api/spaces/:spaceId/invitations/:invitationId", { responses: { 200: okSchema } }),
   myInvitations: get("/api/invitations", { responses: { 200: z.array(myInvitationSchema) } }),
-  acceptInvitation: post("/api/invitations/:invitationId/accept", { params: invitationParams, responses: { 200: z.object({ spaceId: z.string() }) } }),
-  declineInvitation: post("/api/invitations/:invitationId/decline", { params: invitationParams, responses: { 200: okSchema } }),
+  acceptInvitation: post("/api/invitations/:invitationId/accept", { responses: { 200: z.object({ spaceId: z.string() }) } }),
+  declineInvitation: post("/api/invitations/:invitationId/decline", { responses: { 200: okSchema } }),
 };
