@@ -106,3 +106,32 @@ test("a long note shows its first section's text before its editors are built, w
     await context.close();
   }
 });
+
+// The panels around the text (materials, files, risk, links, comments) load in their own chunk: the
+// first section's text does not wait for their code, and the editors mount together with them.
+test("a note's first text does not wait for its panels' code; code that cannot load offers a reload", async ({ page, request }) => {
+  const user = await createUser(request);
+  const { noteId } = await createNote(apiAs(request, user), { space: "Panels lab", project: "Panels project", note: "Panels note" });
+  const panelsCode = /\/assets\/notePanels-[^/]*\.js$/;
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(panelsCode, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signInAs(page, user, `/notes/${noteId}`);
+  await expect(page.getByTestId("snapshot-backgroundAndObjective")).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("editor-conclusion")).toHaveCount(0);
+  release();
+  await expect(page.getByTestId("editor-conclusion")).toBeVisible();
+  await expect(page.getByTestId("snapshot-backgroundAndObjective")).toHaveCount(0);
+  await expect(page.getByTestId("note-materials-section")).toBeVisible();
+
+  await page.unroute(panelsCode);
+  const broken = await page.context().newPage();
+  await broken.route(panelsCode, (route) => route.fulfill({ status: 404, body: "" }));
+  await broken.goto(`/notes/${noteId}`);
+  await expect(broken.getByTestId("route-error")).toContainText("This screen could not be shown");
+  await broken.close();
+});

@@ -24,9 +24,6 @@ import { useUserStore } from "../../state/userStore";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { RiskScreeningChip } from "../risk/RiskScreeningChip";
-import { RiskAssessmentPanel } from "../risk/RiskAssessmentPanel";
-import { NoteMaterialsSection } from "../materials/NoteMaterialsSection";
-import { NoteAttachmentsSection } from "../attachments/NoteAttachmentsSection";
 import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
@@ -41,8 +38,6 @@ import { editorStyles } from "./editorStyles";
 import { ExportElnButton } from "../eln/ExportElnButton";
 import { NoteRecordsPanel } from "../records/NoteRecordsPanel";
 import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
-import { CommentsPanel } from "../comments/CommentsPanel";
-import { BacklinksSection } from "../links/BacklinksSection";
 import PostAddIcon from "@mui/icons-material/PostAdd";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
@@ -195,11 +190,29 @@ function SectionBlock({ title, children, id }: { title: string; children: ReactN
 // the editors and heavy panels only when their own props do.
 const Editor = memo(SectionEditor);
 const RecordsPanel = memo(NoteRecordsPanel);
-const MaterialsSection = memo(NoteMaterialsSection);
-const AttachmentsSection = memo(NoteAttachmentsSection);
-const RiskPanel = memo(RiskAssessmentPanel);
-const Backlinks = memo(BacklinksSection);
-const Comments = memo(CommentsPanel);
+const loadPanels = () => import("./notePanels");
+
+/**
+ * The panels around the text (notePanels.ts), asked for when the page mounts; null until they
+ * arrive. Code that cannot be loaded (a deploy replaced it) goes to the route's error boundary,
+ * which offers a reload, rather than leaving the note without its editors.
+ */
+function useNotePanels() {
+  const [panels, setPanels] = useState<Awaited<ReturnType<typeof loadPanels>> | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    loadPanels().then(
+      (m) => live && setPanels(m),
+      (err: unknown) => live && setFailure(err ?? new Error("The note's panels could not be loaded")),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failure) throw failure;
+  return panels;
+}
 
 /** The note editor: title, metadata, tags and actions, then every section in the spec's order. */
 export function NotePage() {
@@ -241,7 +254,10 @@ export function NotePage() {
   // The first section's text paints first, as plain HTML (SectionSnapshot); the editors and the
   // panels around them (materials, files, risk, links, comments) mount once it is on screen. A
   // long note's text then shows before any editor is built.
-  const [restShown, setRestShown] = useState(false);
+  const [snapshotShown, setSnapshotShown] = useState(false);
+  // The editors mount with the panels, so nothing moves twice.
+  const panels = useNotePanels();
+  const restShown = snapshotShown && panels !== null;
   const access = useCollabState(collab, (s) => s.access);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
@@ -267,7 +283,7 @@ export function NotePage() {
     !collab ? null : restShown ? (
       <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : key === sections[0].key ? (
-      <SectionSnapshot collab={collab} section={key} canEdit={canEdit} onShown={() => setRestShown(true)} />
+      <SectionSnapshot collab={collab} section={key} canEdit={canEdit} onShown={() => setSnapshotShown(true)} />
     ) : null;
 
   const saveVersion = async () => {
@@ -370,7 +386,7 @@ export function NotePage() {
       <SectionBlock id="sec-bg" title={sections[0].title}>
         {editorFor("backgroundAndObjective", sections[0].title)}
       </SectionBlock>
-      {restShown && <MaterialsSection noteId={n.id} canEdit={canEdit} />}
+      {restShown && <panels.MaterialsSection noteId={n.id} canEdit={canEdit} />}
       {sections.slice(1).map((s) => (
         <SectionBlock key={s.key} id={`sec-${s.key}`} title={s.title}>
           {editorFor(s.key, s.title)}
@@ -378,10 +394,10 @@ export function NotePage() {
       ))}
       {restShown && (
         <>
-          <AttachmentsSection noteId={n.id} canEdit={canEdit} />
-          <RiskPanel noteId={n.id} canEdit={canEdit} />
-          <Backlinks noteId={n.id} />
-          <Comments noteId={n.id} />
+          <panels.AttachmentsSection noteId={n.id} canEdit={canEdit} />
+          <panels.RiskPanel noteId={n.id} canEdit={canEdit} />
+          <panels.Backlinks noteId={n.id} />
+          <panels.Comments noteId={n.id} />
         </>
       )}
 
