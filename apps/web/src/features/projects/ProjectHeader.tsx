@@ -60,7 +60,6 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          notify.success(t("project.updated"));
           void refresh();
         }}
       />

@@ -154,7 +154,6 @@ export function SpaceDetailsPage() {
         onClose={() => setDialog(null)}
         onSaved={(p) => {
           setDialog(null);
-          notify.success(t("project.created"));
           setActiveProject(p.id);
           void refresh();
           void navigate(`/projects/${p.id}`);
@@ -166,7 +165,6 @@ export function SpaceDetailsPage() {
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          notify.success(t("space.updated"));
           void refresh();
         }}
       />
