@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, LinearProgress, Stack, Table, TableBody, Typography } from "@mui/material";
+import { TableHeaderRow } from "./TableHeaderRow";
 import { useRef, type ReactNode } from "react";
 
 /**
@@ -39,13 +40,7 @@ export function ImportRowsTable(props: { testId: string; headers: string[]; chil
   return (
     <Box sx={{ maxHeight: 320, overflow: "auto" }}>
       <Table size="small" stickyHeader data-testid={props.testId}>
-        <TableHead>
-          <TableRow>
-            {props.headers.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableHeaderRow columns={props.headers} />
         <TableBody>{props.children}</TableBody>
       </Table>
     </Box>

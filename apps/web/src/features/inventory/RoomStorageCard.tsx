@@ -1,4 +1,5 @@
-import { Alert, Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fireServiceActQuantities, storageLimitWarnings } from "@eln/shared/inventory";
@@ -41,14 +42,7 @@ export function RoomStorageCard(props: { spaceId: string; locationId: string }) 
       {d.rows.length > 0 && (
         <Box sx={{ overflowX: "auto" }}>
           <Table size="small" data-testid="room-storage-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("storage.class")}</TableCell>
-                <TableCell align="right">{t("storage.total")}</TableCell>
-                <TableCell align="right">{t("storage.quantity")}</TableCell>
-                <TableCell align="right">{t("storage.ratio")}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeaderRow columns={[t("storage.class"), { label: t("storage.total"), align: "right" }, { label: t("storage.quantity"), align: "right" }, { label: t("storage.ratio"), align: "right" }]} />
             <TableBody>
               {d.rows.map((r) => (
                 <TableRow key={r.hazardClassId}>

@@ -1,7 +1,7 @@
 import type { OrderSettings } from "@eln/shared/inventory";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { useInventoryMutation } from "./inventoryApi";
 import { useOrderSettings } from "./orderFlowApi";
 import { useShopLang } from "../shop/useShopLang";
@@ -43,15 +44,7 @@ export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
       ) : (
         <TableContainer>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("spaceOrders.number")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("spaceOrders.orderer")}</TableCell>
-                <TableCell align="right">{t("spaceOrders.total")}</TableCell>
-                <TableCell>{t("spaceOrders.status")}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
+            <TableHeaderRow columns={[t("spaceOrders.number"), { label: t("spaceOrders.orderer"), sx: { display: { xs: "none", sm: "table-cell" } } }, { label: t("spaceOrders.total"), align: "right" }, t("spaceOrders.status"), ""]} />
             <TableBody>
               {items.map((o) => (
                 <TableRow key={o.id} data-testid="space-order-row">

@@ -1,7 +1,7 @@
 import type { StorageLimitTableUpdate } from "@eln/shared/inventory";
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
 
@@ -86,13 +87,7 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
         {error && <Alert severity="error">{error}</Alert>}
         {d && (
           <Table size="small" data-testid="limit-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("storage.class")}</TableCell>
-                <TableCell align="right">{t("storage.quantity")}</TableCell>
-                <TableCell align="right">{t("limits.default")}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeaderRow columns={[t("storage.class"), { label: t("storage.quantity"), align: "right" }, { label: t("limits.default"), align: "right" }]} />
             <TableBody>
               {d.entries.map((e) => (
                 <TableRow key={e.id}>

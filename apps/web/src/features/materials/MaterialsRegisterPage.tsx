@@ -17,7 +17,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Tabs,
   TextField,
@@ -38,6 +37,7 @@ import { notify } from "../../components/Notifier";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { BackLinkHeader } from "../../components/BackLinkHeader";
 import { TooltipIconButton } from "../../components/TooltipIconButton";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { MaterialDialog, type MaterialDialogMode } from "./MaterialDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
@@ -118,17 +118,17 @@ export function MaterialsRegisterPage() {
         ) : (
           <TableContainer sx={{ mt: 1, opacity: list.isFetching && !list.isFetchingNextPage ? 0.6 : 1 }}>
             <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("register.columns.name")}</TableCell>
-                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{t("register.columns.cas")}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("register.columns.molarMass")}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: "none", md: "table-cell" } }}>{t("register.columns.density")}</TableCell>
-                  <TableCell>{t("register.columns.risk")}</TableCell>
-                  <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{t("register.columns.location")}</TableCell>
-                  <TableCell align="right">{t("register.columns.actions")}</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeaderRow
+                columns={[
+                  t("register.columns.name"),
+                  { label: t("register.columns.cas"), sx: { display: { xs: "none", md: "table-cell" } } },
+                  { label: t("register.columns.molarMass"), align: "right", sx: { display: { xs: "none", sm: "table-cell" } } },
+                  { label: t("register.columns.density"), align: "right", sx: { display: { xs: "none", md: "table-cell" } } },
+                  t("register.columns.risk"),
+                  { label: t("register.columns.location"), sx: { display: { xs: "none", lg: "table-cell" } } },
+                  { label: t("register.columns.actions"), align: "right" },
+                ]}
+              />
               <TableBody>
                 {items.map((m) => (
                   <TableRow key={m.id} hover data-testid="material-row">

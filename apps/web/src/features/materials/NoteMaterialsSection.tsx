@@ -11,7 +11,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Tooltip,
@@ -41,6 +40,7 @@ import { materialName } from "./materialsI18n";
 import { materialPickerOptions, useChangeNoteMaterials, useMaterialOptions, useNoteMaterials } from "./materialsApi";
 import { GhsLabel } from "./GhsLabel";
 import { menuItems } from "../../components/menuItems";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 
 const parseQuantity = (text: string) => {
   const n = Number(text.trim().replace(",", "."));
@@ -371,18 +371,18 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
         <>
           <TableContainer sx={{ overflowX: "auto" }}>
             <Table size="small" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("section.name")}</TableCell>
-                  <TableCell>{t("section.quantity")}</TableCell>
-                  <TableCell align="right">{t("section.mass")}</TableCell>
-                  <TableCell align="right">{t("section.amount")}</TableCell>
-                  <TableCell align="right">{t("section.volume")}</TableCell>
-                  <TableCell align="center">{t("section.equivalents")}</TableCell>
-                  <TableCell>{t("section.risk")}</TableCell>
-                  {editable && <TableCell />}
-                </TableRow>
-              </TableHead>
+              <TableHeaderRow
+                columns={[
+                  t("section.name"),
+                  t("section.quantity"),
+                  { label: t("section.mass"), align: "right" },
+                  { label: t("section.amount"), align: "right" },
+                  { label: t("section.volume"), align: "right" },
+                  { label: t("section.equivalents"), align: "center" },
+                  t("section.risk"),
+                  editable && "",
+                ]}
+              />
               <TableBody>
                 {lines.map((line) => (
                   <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} />

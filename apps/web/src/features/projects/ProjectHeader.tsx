@@ -5,14 +5,11 @@ import EditIcon from "@mui/icons-material/Edit";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import GroupIcon from "@mui/icons-material/Group";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "@eln/shared/spaces";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { notify } from "../../components/Notifier";
-import { useUtilStore } from "../../state/utilStore";
 import { useRefreshSpaces } from "../spaces/spacesApi";
 import { TitleDescriptionHeading } from "../spaces/TitleDescriptionHeading";
+import { DeleteSpaceOrProjectDialog } from "../spaces/DeleteSpaceOrProjectDialog";
 import { ProjectDialog } from "./ProjectDialog";
 import { ProjectMembersDialog } from "./ProjectMembersDialog";
 import { ExportElnButton } from "../eln/ExportElnButton";
@@ -21,8 +18,6 @@ import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 /** Top of /projects/{projectId}: breadcrumb to the space, title, description, and the actions the caller may take. */
 export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
   const { t } = useTranslation("spaces");
-  const navigate = useNavigate();
-  const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const refresh = useRefreshSpaces();
   const [dialog, setDialog] = useState<"edit" | "members" | "delete" | null>(null);
   const { project, abilities } = detail;
@@ -60,25 +55,20 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          notify.success(t("project.updated"));
           void refresh();
         }}
       />
       {dialog === "members" && (
         <ProjectMembersDialog open projectId={project.id} projectTitle={project.title} spaceId={detail.spaceId} onClose={() => setDialog(null)} />
       )}
-      <ConfirmDialog
+      <DeleteSpaceOrProjectDialog
+        kind="project"
         open={dialog === "delete"}
-        title={t("project.deleteTitle", { name: project.title })}
+        name={project.title}
         body={t("project.deleteBody")}
+        remove={() => call(projectEndpoints.remove, { params: { projectId: project.id } })}
+        then={`/spaces/${detail.spaceId}`}
         onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          await call(projectEndpoints.remove, { params: { projectId: project.id } });
-          setActiveProject("");
-          notify.success(t("project.deleted"));
-          void refresh();
-          void navigate(`/spaces/${detail.spaceId}`);
-        }}
       />
     </Box>
   );

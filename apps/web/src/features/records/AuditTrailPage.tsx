@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -28,6 +27,7 @@ import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { formatDateTime } from "../../lib/formatDate";
 import { menuItems } from "../../components/menuItems";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -110,15 +110,7 @@ export function AuditTrailPage() {
         <ScrollableTableContainer outlined label={t("audit.caption", { count: items.length })}>
           <Table size="small" data-testid="audit-table">
             <caption style={{ captionSide: "top" }}>{t("audit.caption", { count: items.length })}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>{t("audit.when")}</TableCell>
-                <TableCell>{t("audit.kind")}</TableCell>
-                <TableCell>{t("audit.user")}</TableCell>
-                <TableCell>{t("audit.details")}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeaderRow columns={["#", t("audit.when"), t("audit.kind"), t("audit.user"), t("audit.details")]} />
             <TableBody>
               {items.map((e) => (
                 <TableRow key={e.seq} data-testid="audit-row">

@@ -1,6 +1,6 @@
 import { shopEndpoints } from "@eln/shared/shop";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Tooltip, Typography, useMediaQuery } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import BookmarkAddIcon from "@mui/icons-material/BookmarkAddOutlined";
@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { ShopLimits, type Product } from "@eln/shared/shop";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { AddToCatalogDialog, CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
 import { DeliveryChip } from "./DeliveryChip";
 import { shopKeys, useCatalog } from "./shopApi";
@@ -177,18 +178,18 @@ export function CatalogDetailsPage() {
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("catalog.name")}</TableCell>
-                <TableCell>{t("catalog.catalogNumber")}</TableCell>
-                <TableCell>{t("catalog.unit")}</TableCell>
-                <TableCell align="right">{t("catalog.unitPrice")}</TableCell>
-                <TableCell align="right">{t("catalog.moqLabel")}</TableCell>
-                <TableCell align="right">{t("catalog.stock")}</TableCell>
-                <TableCell>{t("catalog.delivery")}</TableCell>
-                <TableCell align="right">{t("catalog.quantity")}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeaderRow
+              columns={[
+                t("catalog.name"),
+                t("catalog.catalogNumber"),
+                t("catalog.unit"),
+                { label: t("catalog.unitPrice"), align: "right" },
+                { label: t("catalog.moqLabel"), align: "right" },
+                { label: t("catalog.stock"), align: "right" },
+                t("catalog.delivery"),
+                { label: t("catalog.quantity"), align: "right" },
+              ]}
+            />
             <TableBody>
               {products.map((p) => (
                 <TableRow key={p.id} hover data-testid="product-row">

@@ -1,8 +1,9 @@
-import { Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "./TotalsSummary";
 import { ScrollableTableContainer } from "../../components/ScrollableTableContainer";
+import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { useOrder } from "./shopApi";
 import { useShopLang } from "./useShopLang";
 import { ShopNotFound } from "./ShopNotFound";
@@ -33,14 +34,7 @@ export function OrderPage() {
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
         <ScrollableTableContainer outlined label={t("order.lines")}>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("catalog.name")}</TableCell>
-                <TableCell align="right">{t("catalog.unitPrice")}</TableCell>
-                <TableCell align="right">{t("catalog.quantity")}</TableCell>
-                <TableCell align="right">{t("cart.lineSubtotal")}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeaderRow columns={[t("catalog.name"), { label: t("catalog.unitPrice"), align: "right" }, { label: t("catalog.quantity"), align: "right" }, { label: t("cart.lineSubtotal"), align: "right" }]} />
             <TableBody>
               {o.lines.map((l) => (
                 <TableRow key={l.lineNo} data-testid="order-line">

@@ -7,6 +7,7 @@ import { spaceCreateSchema, SpaceLimits } from "@eln/shared/spaces";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { FormDialog } from "../../components/FormDialog";
+import { notify } from "../../components/Notifier";
 
 export interface NameDescription {
   name: string;
@@ -17,6 +18,7 @@ export interface NameDescription {
 export interface NameDescriptionDialogHost {
   open: boolean;
   onClose(): void;
+  /** After the save has been announced ("… created" or "… updated"). */
   onSaved(saved: { id: string }): void;
 }
 
@@ -47,15 +49,17 @@ export function NameDescriptionDialog(
       setError(null);
     }
   }, [open, current, reset]);
+  const k = props.kind;
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      props.onSaved(await props.save(values));
+      const saved = await props.save(values);
+      notify.success(editing ? t(`${k}.updated`) : t(`${k}.created`));
+      props.onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));
     }
   });
-  const k = props.kind;
   return (
     <FormDialog
       open={props.open}

@@ -8,12 +8,11 @@ import GroupIcon from "@mui/icons-material/Group";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { notify } from "../../components/Notifier";
 import { useUtilStore } from "../../state/utilStore";
 import { ProjectDialog } from "../projects/ProjectDialog";
 import { BackToSpacesAlert } from "./BackToSpacesAlert";
 import { SpaceDialog } from "./SpaceDialog";
+import { DeleteSpaceOrProjectDialog } from "./DeleteSpaceOrProjectDialog";
 import { TitleDescriptionHeading } from "./TitleDescriptionHeading";
 import { SpaceMembersDialog } from "./SpaceMembersDialog";
 import { ImportElnDialog } from "../eln/ImportElnDialog";
@@ -154,7 +153,6 @@ export function SpaceDetailsPage() {
         onClose={() => setDialog(null)}
         onSaved={(p) => {
           setDialog(null);
-          notify.success(t("project.created"));
           setActiveProject(p.id);
           void refresh();
           void navigate(`/projects/${p.id}`);
@@ -166,7 +164,6 @@ export function SpaceDetailsPage() {
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          notify.success(t("space.updated"));
           void refresh();
         }}
       />
@@ -183,18 +180,14 @@ export function SpaceDetailsPage() {
         }}
       />
       {dialog === "members" && <SpaceMembersDialog open spaceId={space.id} spaceTitle={space.title} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
+      <DeleteSpaceOrProjectDialog
+        kind="space"
         open={dialog === "delete"}
-        title={t("space.deleteTitle", { name: space.title })}
+        name={space.title}
         body={t("space.deleteBody", { count: projects.length })}
+        remove={() => call(spaceEndpoints.remove, { params: { spaceId: space.id } })}
+        then="/spaces"
         onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          await call(spaceEndpoints.remove, { params: { spaceId: space.id } });
-          setActiveSpace("");
-          notify.success(t("space.deleted"));
-          void refresh();
-          void navigate("/spaces");
-        }}
       />
     </Box>
   );

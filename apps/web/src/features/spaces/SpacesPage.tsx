@@ -111,7 +111,6 @@ export function SpacesPage() {
           const wasCreating = creating;
           setCreating(false);
           setEditing(null);
-          notify.success(wasCreating ? t("space.created") : t("space.updated"));
           if (wasCreating) {
             setActiveSpace(saved.id);
             void navigate(`/spaces/${saved.id}`);
