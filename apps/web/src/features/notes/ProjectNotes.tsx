@@ -42,11 +42,13 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useNoteList, useNoteMutations, useProjectTags } from "./notesApi";
 import { projectQueryOf } from "./noteQueries";
-import { NoteTitleDialog } from "./NoteTitleDialog";
 import { createNoteFromTemplate, useSpaceTemplates } from "../templates/templatesApi";
-import { TagManagerDialog } from "./TagManagerDialog";
 import { formatDateTime } from "../../lib/formatDate";
 import { ExportElnMenuItem } from "../eln/ExportElnButton";
+import { lazyDialog } from "../../components/lazyDialog";
+
+const NoteTitleDialog = lazyDialog(() => import("./NoteTitleDialog").then((m) => m.NoteTitleDialog));
+const TagManagerDialog = lazyDialog(() => import("./TagManagerDialog").then((m) => m.TagManagerDialog));
 
 /** The notes table of a project: sort, tag filter (remembered per project), create, duplicate, rename, delete. */
 export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: string; spaceId?: string; canEdit: boolean }) {

@@ -10,10 +10,12 @@ import type { ProjectDetail } from "@eln/shared/spaces";
 import { useRefreshSpaces } from "../spaces/spacesApi";
 import { TitleDescriptionHeading } from "../spaces/TitleDescriptionHeading";
 import { DeleteSpaceOrProjectDialog } from "../spaces/DeleteSpaceOrProjectDialog";
-import { ProjectDialog } from "./ProjectDialog";
-import { ProjectMembersDialog } from "./ProjectMembersDialog";
 import { ExportElnButton } from "../eln/ExportElnButton";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { lazyDialog } from "../../components/lazyDialog";
+
+const ProjectDialog = lazyDialog(() => import("./ProjectDialog").then((m) => m.ProjectDialog));
+const ProjectMembersDialog = lazyDialog(() => import("./ProjectMembersDialog").then((m) => m.ProjectMembersDialog));
 
 /** Top of /projects/{projectId}: breadcrumb to the space, title, description, and the actions the caller may take. */
 export function ProjectHeader({ detail }: { detail: ProjectDetail }) {

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+
+/** Asks for idle time where the browser has it (not Safari), else waits a moment. */
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 4000 }) : window.setTimeout(run, 1500);
+
+/**
+ * A dialog whose code is not part of its screen's: it loads once the screen is idle, or at once
+ * when the dialog opens first. A screen's first paint then does not wait for its forms' code
+ * (react-hook-form, fields, validation). Once opened it stays mounted, so its closing
+ * transition plays and what it holds survives a close, as with a dialog imported statically.
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
+  const Dialog = lazy(loadOnce);
+  return function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    useEffect(() => {
+      // A failed early load is not an error yet: opening the dialog asks again and reports it.
+      whenIdle(() => void loadOnce().catch(() => (loading = undefined)));
+    }, []);
+    return opened ? (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
