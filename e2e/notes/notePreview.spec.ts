@@ -13,10 +13,10 @@ test("a note shows its stored text while the live connection is held back, and n
   await expect(editor).toBeVisible();
   await editor.click();
   await page.keyboard.type("Yield 82 %, <b>not bold</b>.");
-  // Saved when the REST copy has it.
+  // Saved when the REST copy has all of it (an earlier save may hold only the first words).
   await expect
     .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.conclusion ?? null), { timeout: 20_000 })
-    .toContain("Yield 82 %");
+    .toContain("Yield 82 %, <b>not bold</b>.");
 
   const context = await browser.newContext();
   const held = await context.newPage();

@@ -27,7 +27,6 @@ import { RiskScreeningChip } from "../risk/RiskScreeningChip";
 import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
-import { SectionEditor } from "./SectionEditor";
 import { SectionSnapshot } from "./SectionSnapshot";
 import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type NoteCollab } from "./useNoteCollab";
 import { useRenderProbe } from "./renderProbe";
@@ -188,7 +187,6 @@ function SectionBlock({ title, children, id }: { title: string; children: ReactN
 
 // The page re-renders when the note's REST copy changes (a rename, the refetch after saving);
 // the editors and heavy panels only when their own props do.
-const Editor = memo(SectionEditor);
 const RecordsPanel = memo(NoteRecordsPanel);
 const loadPanels = () => import("./notePanels");
 
@@ -280,8 +278,8 @@ export function NotePage() {
     { key: "conclusion", title: t("sections.conclusion") },
   ];
   const editorFor = (key: NoteSection, title: string) =>
-    !collab ? null : restShown ? (
-      <Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+    !collab ? null : restShown && panels ? (
+      <panels.Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : key === sections[0].key ? (
       <SectionSnapshot collab={collab} section={key} canEdit={canEdit} onShown={() => setSnapshotShown(true)} />
     ) : null;

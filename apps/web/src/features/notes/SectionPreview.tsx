@@ -9,7 +9,7 @@ import { TableKit } from "@tiptap/extension-table";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 
 // The editor's document schema without its interactive parts (collaboration, menus).
-const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit, TaskList, TaskItem];
+export const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscript, Superscript, Image, TableKit, TaskList, TaskItem];
 
 /**
  * A section's stored JSON as HTML through Tiptap's own serialiser: only the schema's nodes and

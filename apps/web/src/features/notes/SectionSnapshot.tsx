@@ -1,10 +1,9 @@
 import { Box } from "@mui/material";
 import { useEffect, useMemo, useRef } from "react";
-import { yXmlFragmentToProsemirrorJSON } from "@tiptap/y-tiptap";
 import type { NoteSection } from "@eln/shared/notes";
 import type { NoteCollab } from "./useNoteCollab";
-import { SectionPreview } from "./SectionPreview";
-import { sectionFrameSx, ToolbarPlaceholder } from "./SectionEditor";
+import { sectionFrameSx, ToolbarPlaceholder } from "./sectionFrame";
+import { sectionSnapshotHtml } from "./sectionSnapshotHtml";
 
 /** Waits this long for the browser to report a painted frame before going on anyway. */
 const SHOWN_FALLBACK_MS = 250;
@@ -15,10 +14,11 @@ const SHOWN_FALLBACK_MS = 250;
  * where it says nothing (other browsers, after an input), once a frame and a moment have passed.
  * Text removed before that report never counts as painted, although the person saw it.
  */
-function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => void) {
+function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => void, nothingToShow: boolean) {
   const latest = useRef(onShown);
   latest.current = onShown;
   useEffect(() => {
+    if (nothingToShow) return latest.current();
     const mountedAt = performance.now();
     let done = false;
     const finish = () => {
@@ -43,18 +43,20 @@ function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => voi
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [ref]);
+  }, [ref, nothingToShow]);
 }
 
 /**
  * A section's text as it stands in the live document, painted as plain HTML in the editor's frame
- * when the note opens. Building the editor (ProseMirror's view of a long section, the Yjs binding)
+ * when the note opens, with none of the editor's code (sectionSnapshotHtml.ts). Building the editor (ProseMirror's view of a long section, the Yjs binding)
  * takes longer than its text takes to paint; `onShown` tells the page to put the editors in.
  */
 export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab: NoteCollab; section: NoteSection; canEdit: boolean; onShown: () => void }) {
-  const json = useMemo(() => yXmlFragmentToProsemirrorJSON(collab.doc.getXmlFragment(section)), [collab, section]);
+  const html = useMemo(() => sectionSnapshotHtml(collab.doc.getXmlFragment(section)), [collab, section]);
   const ref = useRef<HTMLDivElement>(null);
-  useOnShown(ref, onShown);
+  useOnShown(ref, onShown, html === null);
+  // A table or an image: only the editor draws it, so there is nothing to show before it.
+  if (html === null) return null;
   return (
     <Box
       ref={ref}
@@ -64,7 +66,7 @@ export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab:
     >
       {/* Where the toolbar will be, so the text does not move when the editor takes over. */}
       {canEdit && <ToolbarPlaceholder />}
-      <SectionPreview json={json} />
+      <div className="note-editor" dangerouslySetInnerHTML={{ __html: html }} />
     </Box>
   );
 }

@@ -4,11 +4,14 @@ import { NoteAttachmentsSection } from "../attachments/NoteAttachmentsSection";
 import { RiskAssessmentPanel } from "../risk/RiskAssessmentPanel";
 import { BacklinksSection } from "../links/BacklinksSection";
 import { CommentsPanel } from "../comments/CommentsPanel";
+import { SectionEditor } from "./SectionEditor";
 
-// The panels around a note's text, in their own chunk: the note page loads them while its first
-// section paints (SectionSnapshot), so their code (uploads, risk tables, materials, comments) is
-// not on the path to the note's first text. Memoised: the page re-renders when the note's REST
-// copy changes; the panels only when their own props do.
+// The editors and the panels around a note's text, in their own chunk: the note page loads them
+// while its first section paints (SectionSnapshot), so their code (Tiptap and ProseMirror,
+// uploads, risk tables, materials, comments) is not on the path to the note's first text.
+// Memoised: the page re-renders when the note's REST copy changes; these only when their own
+// props do.
+export const Editor = memo(SectionEditor);
 export const MaterialsSection = memo(NoteMaterialsSection);
 export const AttachmentsSection = memo(NoteAttachmentsSection);
 export const RiskPanel = memo(RiskAssessmentPanel);
