@@ -2,11 +2,13 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./build/precompress";
 import { routePreload } from "./build/routePreload";
+import { chunkGroups } from "./build/chunkGroups";
+import { muiDirectImports } from "./build/muiDirectImports";
 
 const api = process.env.ELN_API ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [muiDirectImports(), react(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": api, "/dev": api, "/collab": { target: api.replace("http", "ws"), ws: true } },
@@ -19,6 +21,7 @@ export default defineConfig({
     // and the screen's data first, then for the entry's imports, so the data is not queued behind
     // forty files on the browser's six connections. Preloads of lazy screens stay as they are.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps) },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   worker: { format: "es" },
 });
