@@ -28,6 +28,7 @@ import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations 
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionSnapshot } from "./SectionSnapshot";
+import { useNotePanels } from "./useNotePanels";
 import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type NoteCollab } from "./useNoteCollab";
 import { useRenderProbe } from "./renderProbe";
 import { useNoteMaterialsLive } from "../materials/useNoteMaterialsLive";
@@ -188,29 +189,6 @@ function SectionBlock({ title, children, id }: { title: string; children: ReactN
 // The page re-renders when the note's REST copy changes (a rename, the refetch after saving);
 // the editors and heavy panels only when their own props do.
 const RecordsPanel = memo(NoteRecordsPanel);
-const loadPanels = () => import("./notePanels");
-
-/**
- * The panels around the text (notePanels.ts), asked for when the page mounts; null until they
- * arrive. Code that cannot be loaded (a deploy replaced it) goes to the route's error boundary,
- * which offers a reload, rather than leaving the note without its editors.
- */
-function useNotePanels() {
-  const [panels, setPanels] = useState<Awaited<ReturnType<typeof loadPanels>> | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    loadPanels().then(
-      (m) => live && setPanels(m),
-      (err: unknown) => live && setFailure(err ?? new Error("The note's panels could not be loaded")),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (failure) throw failure;
-  return panels;
-}
 
 /** The note editor: title, metadata, tags and actions, then every section in the spec's order. */
 export function NotePage() {
@@ -249,11 +227,11 @@ export function NotePage() {
   );
   // Selected one by one: these change a few times per visit, not per keystroke.
   const denied = useCollabState(collab, (s) => s.status === "denied");
-  // The first section's text paints first, as plain HTML (SectionSnapshot); the editors and the
-  // panels around them (materials, files, risk, links, comments) mount once it is on screen. A
-  // long note's text then shows before any editor is built.
+  // The first section's text paints first, as plain HTML (SectionSnapshot), before the editor's
+  // code has arrived; the editors and the panels around them (materials, files, risk, links,
+  // comments) come in one chunk and mount together once the text is on screen and the chunk is
+  // here, so nothing moves twice.
   const [snapshotShown, setSnapshotShown] = useState(false);
-  // The editors mount with the panels, so nothing moves twice.
   const panels = useNotePanels();
   const restShown = snapshotShown && panels !== null;
   const access = useCollabState(collab, (s) => s.access);
