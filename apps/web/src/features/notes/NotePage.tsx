@@ -43,7 +43,9 @@ import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 type TitleState = "idle" | "saving" | "saved" | "error";
 
-function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; projectId: string; title: string; canEdit: boolean }) {
+// Memoised: its multi-line field measures itself (a forced layout of the whole page) on every
+// render, and the page re-renders as the note opens (the snapshot, the editors, the REST copy).
+const TitleField = memo(function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; projectId: string; title: string; canEdit: boolean }) {
   const { t } = useTranslation("notes");
   const msg = useMessageKey();
   const m = useNoteMutations(projectId);
@@ -149,7 +151,7 @@ function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; pro
       </Typography>
     </Box>
   );
-}
+});
 
 /** Its own subscriber to the connection state: the only part of the page that follows each keystroke's save. */
 function CollabStatusChip({ collab }: { collab: NoteCollab | null }) {
