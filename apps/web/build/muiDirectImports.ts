@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const muiRoot = path.resolve(import.meta.dirname, "../../../node_modules/@mui/material");
+const muiRoot = path.dirname(createRequire(import.meta.url).resolve("@mui/material/package.json"));
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["'];?/g;
 
 /**
