@@ -43,4 +43,34 @@ test.describe("links between notes", () => {
     await expect(page.getByText("このノートへのリンク元")).toBeVisible();
     await expect(page.getByText("まだこのノートにリンクしているノートはありません。", { exact: false })).toBeVisible();
   });
+
+  test("Enter while the list still answers an earlier search waits for the typed text's answer, then links it", async ({ page, request }) => {
+    const { owner, project } = await projectWith(request);
+    const o = apiAs(request, owner);
+    await noteIn(o, project.id, "Catalyst batch 4");
+    await noteIn(o, project.id, "Cation exchange");
+    const source = await noteIn(o, project.id, "Hydrogenation");
+    await openNote(page, owner, source.id);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/palette\?q=catalyst(&|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByTestId("editor-methods").click();
+    await page.keyboard.type("Use [[cat");
+    await expect(page.getByTestId("wikilink-option")).toHaveCount(2);
+    await page.keyboard.type("alyst");
+    // The "cat" answer is still in view (not pickable) while "catalyst" is held back.
+    await page.waitForTimeout(400);
+    await expect(page.getByTestId("wikilink-option").first()).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("editor-methods").locator("p")).toHaveCount(1);
+    release();
+    const link = page.getByTestId("editor-methods").locator("a");
+    await expect(link).toHaveText("Catalyst batch 4");
+    await expect(page.getByTestId("editor-methods")).toContainText("Use Catalyst batch 4");
+    await expect(page.getByTestId("editor-methods").locator("p")).toHaveCount(1);
+    await expectAllSaved(page);
+  });
 });

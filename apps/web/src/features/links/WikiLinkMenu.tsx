@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { List, ListItemButton, ListItemIcon, ListItemText, Paper, Portal, Typography } from "@mui/material";
 import DescriptionIcon from "@mui/icons-material/DescriptionOutlined";
 import ScienceIcon from "@mui/icons-material/ScienceOutlined";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,13 +42,19 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
     queryFn: ({ signal }) => call(paletteEndpoints.find, { query: { q: debounced }, signal }),
     enabled: !!trigger,
     staleTime: 15_000,
+    // The last list stays in view while the next search runs, so it does not flicker empty.
+    placeholderData: keepPreviousData,
   });
+  // The list answers what is typed now; before that, it is shown but cannot be picked (it may not
+  // hold what the text names), and an Enter waits for it.
+  const current = !!trigger && debounced === trigger.query && answer.isSuccess && !answer.isPlaceholderData;
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const targets: Target[] = [
     ...(answer.data?.notes ?? []).filter((n) => n.id !== noteId).map((n) => ({ kind: "note" as const, id: n.id, title: n.title, context: n.context, href: noteHref(n.id) })),
     ...(answer.data?.materials ?? []).map((m) => ({ kind: "material" as const, id: m.id, title: m.title, context: m.context, href: materialHref(m.spaceId, m.id, m.title) })),
   ];
-  const state = useRef({ trigger, targets, active });
-  state.current = { trigger, targets, active };
+  const state = useRef({ trigger, targets, active, current });
+  state.current = { trigger, targets, active, current };
 
   useEffect(() => {
     if (!editor) return;
@@ -86,13 +92,29 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
     [editor],
   );
 
+  // An Enter pressed while the search for the typed text ran: its first answer is the choice.
+  useEffect(() => {
+    if (!enterWaiting || !current) return;
+    setEnterWaiting(false);
+    const first = state.current.targets[0];
+    if (first) choose(first);
+  }, [enterWaiting, current, choose]);
+  const open = trigger !== null;
+  useEffect(() => {
+    if (!open) setEnterWaiting(false);
+  }, [open]);
+
   /** For editorProps.handleKeyDown: true when the list took the key. */
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      const { trigger: t, targets: list, active: a } = state.current;
+      const { trigger: t, targets: list, active: a, current: answered } = state.current;
       if (!t) return false;
       if (event.key === "Escape") {
         setTrigger(null);
+        return true;
+      }
+      if (!answered && (event.key === "Enter" || event.key === "Tab")) {
+        setEnterWaiting(true);
         return true;
       }
       if (!list.length) return false;
@@ -109,12 +131,12 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
     [choose],
   );
 
-  return { trigger, targets, active, loading: answer.isFetching, choose, onKeyDown };
+  return { trigger, targets, active, current, loading: answer.isFetching, choose, onKeyDown };
 }
 
 export function WikiLinkMenu({ links }: { links: ReturnType<typeof useWikiLinks> }) {
   const { t } = useTranslation("links");
-  const { trigger, targets, active, choose, loading } = links;
+  const { trigger, targets, active, current, choose, loading } = links;
   if (!trigger) return null;
   return (
     <Portal>
@@ -133,9 +155,10 @@ export function WikiLinkMenu({ links }: { links: ReturnType<typeof useWikiLinks>
               role="option"
               aria-selected={i === active}
               selected={i === active}
+              aria-disabled={!current}
               // Keep the caret in the editor while choosing with the mouse.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(x)}
+              onClick={() => current && choose(x)}
               data-testid="wikilink-option"
             >
               <ListItemIcon sx={{ minWidth: 32 }}>{x.kind === "note" ? <DescriptionIcon fontSize="small" /> : <ScienceIcon fontSize="small" />}</ListItemIcon>
