@@ -165,7 +165,8 @@ for (const lang of ["en", "ja"] as const) {
       await page.getByTestId("new-note").click();
       await page.getByTestId("note-title-submit").waitFor();
       await check("project: new note from a template");
-      await scan("note: save as template", `/notes/${noteId}`, "[data-testid=save-template]");
+      // Once the editors and the panels are in (they arrive in their own chunk), as a person sees it.
+      await scan("note: save as template", `/notes/${noteId}`, "[data-testid=editor-conclusion]");
       await page.getByTestId("save-template").click();
       await page.getByRole("dialog").waitFor();
       await check("note: save as template");
