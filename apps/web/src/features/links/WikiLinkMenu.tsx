@@ -45,9 +45,9 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
     // The last list stays in view while the next search runs, so it does not flicker empty.
     placeholderData: keepPreviousData,
   });
-  // The list answers what is typed now; before that, it is shown but cannot be picked (it may not
-  // hold what the text names), and an Enter waits for it.
-  const current = !!trigger && debounced === trigger.query && answer.isSuccess && !answer.isPlaceholderData;
+  // The list answers what is typed now (or its search failed); before that, it is shown but cannot
+  // be picked (it may not hold what the text names), and an Enter waits for it.
+  const current = !!trigger && debounced === trigger.query && !answer.isPending && !answer.isPlaceholderData;
   const [enterWaiting, setEnterWaiting] = useState(false);
   const targets: Target[] = [
     ...(answer.data?.notes ?? []).filter((n) => n.id !== noteId).map((n) => ({ kind: "note" as const, id: n.id, title: n.title, context: n.context, href: noteHref(n.id) })),
