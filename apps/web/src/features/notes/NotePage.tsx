@@ -235,7 +235,8 @@ export function NotePage() {
   // here, so nothing moves twice.
   const [snapshotShown, setSnapshotShown] = useState(false);
   const panels = useNotePanels();
-  const restShown = snapshotShown && panels !== null;
+  /** The editors and panels, once both the text is on screen and their chunk is here. */
+  const rest = snapshotShown ? panels : null;
   const access = useCollabState(collab, (s) => s.access);
 
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
@@ -258,8 +259,8 @@ export function NotePage() {
     { key: "conclusion", title: t("sections.conclusion") },
   ];
   const editorFor = (key: NoteSection, title: string) =>
-    !collab ? null : restShown && panels ? (
-      <panels.Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+    !collab ? null : rest ? (
+      <rest.Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
     ) : key === sections[0].key ? (
       <SectionSnapshot collab={collab} section={key} canEdit={canEdit} onShown={() => setSnapshotShown(true)} />
     ) : null;
@@ -364,18 +365,18 @@ export function NotePage() {
       <SectionBlock id="sec-bg" title={sections[0].title}>
         {editorFor("backgroundAndObjective", sections[0].title)}
       </SectionBlock>
-      {restShown && <panels.MaterialsSection noteId={n.id} canEdit={canEdit} />}
+      {rest && <rest.MaterialsSection noteId={n.id} canEdit={canEdit} />}
       {sections.slice(1).map((s) => (
         <SectionBlock key={s.key} id={`sec-${s.key}`} title={s.title}>
           {editorFor(s.key, s.title)}
         </SectionBlock>
       ))}
-      {restShown && (
+      {rest && (
         <>
-          <panels.AttachmentsSection noteId={n.id} canEdit={canEdit} />
-          <panels.RiskPanel noteId={n.id} canEdit={canEdit} />
-          <panels.Backlinks noteId={n.id} />
-          <panels.Comments noteId={n.id} />
+          <rest.AttachmentsSection noteId={n.id} canEdit={canEdit} />
+          <rest.RiskPanel noteId={n.id} canEdit={canEdit} />
+          <rest.Backlinks noteId={n.id} />
+          <rest.Comments noteId={n.id} />
         </>
       )}
 

@@ -48,8 +48,9 @@ function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => voi
 
 /**
  * A section's text as it stands in the live document, painted as plain HTML in the editor's frame
- * when the note opens, with none of the editor's code (sectionSnapshotHtml.ts). Building the editor (ProseMirror's view of a long section, the Yjs binding)
- * takes longer than its text takes to paint; `onShown` tells the page to put the editors in.
+ * when the note opens, with none of the editor's code (sectionSnapshotHtml.ts). Loading and
+ * building the editor (ProseMirror's view of a long section, the Yjs binding) takes longer than
+ * its text takes to paint; `onShown` tells the page to put the editors in.
  */
 export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab: NoteCollab; section: NoteSection; canEdit: boolean; onShown: () => void }) {
   const html = useMemo(() => sectionSnapshotHtml(collab.doc.getXmlFragment(section)), [collab, section]);
