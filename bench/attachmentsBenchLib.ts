@@ -35,33 +35,39 @@ export async function createBenchNote(baseUrl: string, token: string): Promise<s
 
 const b64 = (s: string) => Buffer.from(s).toString("base64");
 
-/** Uploads `bytes` through /api/uploads; returns the new attachment's id. */
+/**
+ * Uploads `bytes` through /api/uploads as the web client does: the first chunk rides on the
+ * creating POST (tus creation-with-upload); returns the new attachment's id.
+ */
 export async function tusUpload(baseUrl: string, token: string, noteId: string, name: string, type: string, bytes: Buffer): Promise<string> {
-  const created = await fetch(`${baseUrl}/api/uploads`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "tus-resumable": "1.0.0",
+  const auth = { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0" };
+  let chunk = 256 * 1024;
+  const created = await sendBytes(
+    `${baseUrl}/api/uploads`,
+    "POST",
+    {
+      ...auth,
       "upload-length": String(bytes.length),
       "upload-metadata": `noteId ${b64(noteId)},filename ${b64(name)},filetype ${b64(type)}`,
+      "content-type": "application/offset+octet-stream",
     },
-  });
-  if (created.status !== 201) throw new Error(`tus create: ${created.status} ${await created.text()}`);
-  const location = new URL(created.headers.get("location")!, baseUrl).toString();
-  let offset = 0;
-  let chunk = 256 * 1024;
-  let attachmentId: string | null = null;
+    bytes.subarray(0, chunk),
+  );
+  if (created.status !== 201) throw new Error(`tus create: ${created.status} ${created.text}`);
+  const location = new URL(created.headers.location!, baseUrl).toString();
+  let offset = Number(created.headers["upload-offset"]);
+  let attachmentId = (created.headers["attachment-id"] as string | undefined) ?? null;
   while (offset < bytes.length) {
+    chunk = Math.min(chunk * 2, 32 * 1024 * 1024);
     const res = await sendBytes(
       location,
       "PATCH",
-      { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+      { ...auth, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
       bytes.subarray(offset, offset + chunk),
     );
     if (res.status !== 204) throw new Error(`tus patch: ${res.status} ${res.text}`);
     offset = Number(res.headers["upload-offset"]);
     attachmentId = (res.headers["attachment-id"] as string | undefined) ?? attachmentId;
-    chunk = Math.min(chunk * 2, 32 * 1024 * 1024);
   }
   return attachmentId!;
 }

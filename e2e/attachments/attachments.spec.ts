@@ -36,6 +36,8 @@ test("a 3 MB upload pauses, survives a reload, resumes where it stopped, and dow
   const task = section.getByTestId("upload-task");
   await expect(task).toHaveAttribute("data-state", "running");
   await expect.poll(() => offsets.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  // The first 256 KiB rode on the POST that created the upload: the first PATCH starts after it.
+  expect(offsets.slice(0, 2)).toEqual([256 * 1024, 768 * 1024]);
   await task.getByRole("button", { name: "Pause" }).click();
   await expect(task).toHaveAttribute("data-state", "paused");
   await expect(task).toContainText("Paused");

@@ -12,12 +12,19 @@ const tusHeaders = { "tus-resumable": "1.0.0" };
 const t = setUpTestApp();
 const w = setUpWorld(t, buildNoteWorld);
 
-async function tusCreate(token: string, size: number, meta: Record<string, string>) {
+/** Creates an upload; `firstChunk` rides on the POST (creation-with-upload), as the web client sends it. */
+async function tusCreate(token: string, size: number, meta: Record<string, string>, firstChunk?: Buffer) {
   return t.request({
     method: "POST",
     url: "/api/uploads",
     token,
-    headers: { ...tusHeaders, "upload-length": String(size), "upload-metadata": tusMetadata(meta) },
+    headers: {
+      ...tusHeaders,
+      "upload-length": String(size),
+      "upload-metadata": tusMetadata(meta),
+      ...(firstChunk ? { "content-type": "application/offset+octet-stream" } : {}),
+    },
+    payload: firstChunk,
   });
 }
 async function tusPatch(token: string, location: string, offset: number, chunk: Buffer) {
@@ -79,6 +86,24 @@ describe("resumable upload (tus)", () => {
     expect(dl.statusCode, dl.body.slice(0, 300)).toBe(200);
     expect(sha(dl.rawPayload)).toBe(sha(file));
     expect(dl.headers["content-disposition"]).toContain("filename*=UTF-8''%E5%AE%9F");
+  });
+
+  it("takes the first chunk with the request that creates the upload; a viewer's bytes are refused unwritten", async () => {
+    const file = randomBytes(700_000);
+    const first = file.subarray(0, 256 * 1024);
+    const waiting = () => readdirSync(path.join(t.dataDir, "uploads"));
+    const before = waiting();
+    const refused = await tusCreate(w.viewer.token, file.length, { noteId: w.noteId, filename: "viewer.bin" }, first);
+    expect(refused.statusCode).toBe(403);
+
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "first-chunk.bin" }, first);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(Number(created.headers["upload-offset"])).toBe(first.length);
+    const last = await tusPatch(w.editor.token, created.headers.location as string, first.length, file.subarray(first.length));
+    expect(last.statusCode, last.body).toBe(204);
+    expect(sha((await download(w.editor.token, last.headers["attachment-id"] as string)).rawPayload)).toBe(sha(file));
+    // only the editor's upload ever reached the disk, and it has moved into storage
+    expect(waiting()).toEqual(before);
   });
 
   it("lets the uploader cancel (terminate) an unfinished upload, nobody else", async () => {
