@@ -1,8 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
-/** Asks for idle time where the browser has it (not Safari), else waits a moment. */
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 4000 }) : window.setTimeout(run, 1500);
+/** Asks for idle time where the browser has it (not Safari), else waits a moment; answers a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1500);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * A dialog whose code is not part of its screen's: it loads once the screen is idle, or at once
@@ -17,10 +23,9 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
   return function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    useEffect(() => {
-      // A failed early load is not an error yet: opening the dialog asks again and reports it.
-      whenIdle(() => void loadOnce().catch(() => (loading = undefined)));
-    }, []);
+    // A failed early load is not an error yet: opening the dialog asks again and reports it.
+    // A screen left before it was idle asks for nothing.
+    useEffect(() => whenIdle(() => void loadOnce().catch(() => (loading = undefined))), []);
     return opened ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
