@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
+import { countQueries } from "../test/countQueries";
 import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
 
@@ -104,6 +105,19 @@ describe("resumable upload (tus)", () => {
     expect(sha((await download(w.editor.token, last.headers["attachment-id"] as string)).rawPayload)).toBe(sha(file));
     // only the editor's upload ever reached the disk, and it has moved into storage
     expect(waiting()).toEqual(before);
+  });
+
+  it("checks a chunk of an upload it has seen with one query: the sign-in and the note access together", async () => {
+    const file = randomBytes(3 * 256 * 1024);
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "one-query.bin" }, file.subarray(0, 256 * 1024));
+    const location = created.headers.location as string;
+    // The first chunk this instance sees of the upload reads who started it from the upload's file.
+    expect((await tusPatch(w.editor.token, location, 256 * 1024, file.subarray(256 * 1024, 512 * 1024))).statusCode).toBe(204);
+    const { n, result } = await countQueries(() => tusPatch(w.editor.token, location, 512 * 1024, file.subarray(512 * 1024, 640 * 1024)));
+    expect(result.statusCode, result.body).toBe(204);
+    expect(n).toBe(1);
+    // the viewer's chunk on that upload is still refused as unknown
+    expect((await tusPatch(w.viewer.token, location, 640 * 1024, file.subarray(640 * 1024))).statusCode).toBe(404);
   });
 
   it("lets the uploader cancel (terminate) an unfinished upload, nobody else", async () => {

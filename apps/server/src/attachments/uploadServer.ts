@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess } from "../notes";
+import { authenticateNoteAccess, authorizeNote, type NoteAccess } from "../notes";
 import type { Storage } from "./storage/Storage";
 import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";
 import { cleanContentType, createAttachment } from "./attachmentCommands";
@@ -33,35 +33,55 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
   async function guard(req: FastifyRequest): Promise<UploadOwner | null> {
     if (req.method === "OPTIONS") return null;
     if (req.method !== "POST") return guardUpload(req);
-    const me = await authenticate(req);
     const meta = uploadMetadataSchema.safeParse(parseUploadMetadata(req.headers["upload-metadata"] as string | undefined));
-    if (!meta.success) throw new AppError("validation", "Upload-Metadata must carry noteId and filename.");
     const length = Number(req.headers["upload-length"]);
-    if (!Number.isSafeInteger(length) || length < 0) throw new AppError("validation", "Upload-Length is required.");
-    if (length > AttachmentLimits.maxBytes) throw new AppError("file_too_large", "The file is too large. The maximum size is 10 MB.");
-    const access = authorizeNote(await loadNoteAccess(db, meta.data.noteId, me.id), "attachment.write");
-    return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
+    const problem = !meta.success
+      ? new AppError("validation", "Upload-Metadata must carry noteId and filename.")
+      : !Number.isSafeInteger(length) || length < 0
+        ? new AppError("validation", "Upload-Length is required.")
+        : length > AttachmentLimits.maxBytes
+          ? new AppError("file_too_large", "The file is too large. The maximum size is 10 MB.")
+          : null;
+    // Who asks comes first (401), then what they sent (400, 413), then whether they may (404, 403).
+    if (problem || !meta.success) {
+      await authenticate(req);
+      throw problem;
+    }
+    return ownerOf(await authenticateNoteAccess(req, meta.data.noteId));
   }
+
+  function ownerOf({ me, access }: { me: { id: string }; access: NoteAccess | null }): UploadOwner {
+    const { note, project } = authorizeNote(access, "attachment.write");
+    return { userId: me.id, noteId: note.id, projectId: project.id };
+  }
+
+  // Who started each upload this instance has had a chunk of (read once from the upload's file):
+  // later chunks' checks are then the one query of the sign-in check with the note access. The
+  // oldest are forgotten past 10,000 (insertion order), and read again if they come back.
+  const uploaders = new Map<string, { userId: string; noteId: string }>();
 
   /** HEAD / PATCH / DELETE on an upload: only its uploader, and only while they may still write. */
   async function guardUpload(req: FastifyRequest): Promise<UploadOwner> {
     const id = req.url.split("?")[0].slice(UPLOADS_PATH.length + 1);
+    const notFound = () => new AppError("storage_not_found", "The upload was not found.");
     if (!/^[a-z0-9]{1,64}$/i.test(id)) {
       await authenticate(req);
-      throw new AppError("storage_not_found", "The upload was not found.");
+      throw notFound();
     }
-    // Every chunk pays these lookups, so they run side by side: the note access is read for the
-    // uploader named in the upload and only counts once the caller proves to be that uploader.
-    const uploadP = datastore.getUpload(id).catch(() => null);
-    const accessP = uploadP.then((u) =>
-      u?.metadata?.userId ? loadNoteAccess(db, u.metadata.noteId ?? "", u.metadata.userId) : null,
-    );
-    accessP.catch(() => {});
-    const me = await authenticate(req);
-    const upload = await uploadP;
-    if (!upload || upload.metadata?.userId !== me.id) throw new AppError("storage_not_found", "The upload was not found.");
-    const access = authorizeNote(await accessP, "attachment.write");
-    return { userId: me.id, noteId: access.note.id, projectId: access.project.id };
+    let uploader = uploaders.get(id);
+    if (!uploader) {
+      const meta = (await datastore.getUpload(id).catch(() => null))?.metadata;
+      if (!meta?.userId) {
+        await authenticate(req);
+        throw notFound();
+      }
+      uploader = { userId: meta.userId, noteId: meta.noteId ?? "" };
+      if (uploaders.size >= 10_000) uploaders.delete(uploaders.keys().next().value!);
+      uploaders.set(id, uploader);
+    }
+    const caller = await authenticateNoteAccess(req, uploader.noteId);
+    if (caller.me.id !== uploader.userId) throw notFound();
+    return ownerOf(caller);
   }
 
   await mountTusEndpoint(app, {
@@ -86,6 +106,7 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
         // A finished upload on the local disk is renamed into local storage, not copied a second time.
         datastore instanceof FileStore ? { file: path.join(uploadsDir, upload.id) } : await datastore.read(upload.id),
       );
+      uploaders.delete(upload.id);
       if (datastore instanceof FileStore) await datastore.configstore.delete(upload.id).catch(() => {});
       await datastore.remove(upload.id).catch(() => {});
       return { headers: { "Attachment-Id": row.id } };

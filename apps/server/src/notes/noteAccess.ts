@@ -1,11 +1,14 @@
-import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
+import { sessionWithAccess } from "../access/sessionWithAccess";
 import type { Action } from "@eln/shared";
 import type { AuditKind } from "@eln/shared/audit";
 import type { Db } from "../db/client";
 import { AppError } from "../http/AppError";
-import { authenticate } from "../http/authenticate";
+import { preparedQuery } from "../db/preparedQuery";
+import { session, user } from "../accounts/schema";
+import { sessionColumns } from "../accounts";
 import { actorOf, authorize, isUuid } from "../access/access";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
@@ -44,15 +47,30 @@ export const authorizeNote = (a: NoteAccess | null, action: Action) => {
   return access;
 };
 
+const sessionWithNoteQuery = preparedQuery((db) =>
+  db
+    .select({ ...sessionColumns, note: notes, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(notes, and(eq(notes.id, sql.placeholder("id")), isNull(notes.deletedAt)))
+    .leftJoin(projects, and(eq(projects.id, notes.projectId), isNull(projects.deletedAt)))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, user.id)))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("eln_session_with_note"),
+);
+
+/** The sign-in check with the caller's access to a note, in one round trip (as for spaces and projects). */
+export const authenticateNoteAccess = sessionWithAccess(sessionWithNoteQuery, loadNoteAccess, (row) =>
+  row.note && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null,
+);
+
 /**
- * The first steps of a note route, in order: who calls (authenticate), the note with their roles
- * (load), whether they may (authorize: 404 unseen, 403 forbidden, 409 locked for writes).
+ * The first steps of a note route, in order: who calls and the note with their roles (one round
+ * trip), whether they may (authorize: 404 unseen, 403 forbidden, 409 locked for writes).
  */
-export async function authorizeNoteRequest(req: FastifyRequest, noteId: string, action: Action) {
-  const me = await authenticate(req);
-  const access = authorizeNote(await loadNoteAccess(req.server.ctx.db, noteId, me.id), action);
-  return { me, access };
-}
+export const authorizeNoteRequest = authorizedRequest(authenticateNoteAccess, authorizeNote);
 
 /** A note write route: authenticate, then load → authorize → run in one transaction. */
 export const noteTransaction = authorizedTransaction(loadNoteAccess, authorizeNote);

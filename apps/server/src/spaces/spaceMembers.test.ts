@@ -6,7 +6,7 @@ import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
 import { multipartCsv } from "../test/multipart";
 import { addSpaceMember } from "../test/factories";
-import pg from "pg";
+import { countQueries } from "../test/countQueries";
 
 let t: TestApp;
 let owner: TestUser;
@@ -273,29 +273,18 @@ describe("concurrency: two owners removing each other", () => {
 describe("GET /api/spaces/:id with 1,000 projects", () => {
   it("runs the same number of queries as with one project (no N+1)", async () => {
     const s = await createSpace(owner);
-    const countQueries = async () => {
-      // Every statement goes through pg's Client.query (the pool's too): count them there.
-      let n = 0;
-      const orig = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        n++;
-        return (orig as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof orig;
-      try {
-        const res = await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token });
-        return { n, res };
-      } finally {
-        pg.Client.prototype.query = orig;
-      }
+    const countSpaceQueries = async () => {
+      const { n, result: res } = await countQueries(() => t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token }));
+      return { n, res };
     };
     await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "P0", space_id: s.id } });
-    const one = await countQueries();
+    const one = await countSpaceQueries();
     expect(one.res.json().projects).toHaveLength(1);
     const rows = Array.from({ length: 999 }, (_, i) => ({ spaceId: s.id, title: `P${i + 1}`, createdBy: owner.id }));
     const inserted = await t.ctx.db.insert(projects).values(rows).returning({ id: projects.id });
     await t.ctx.db.insert(projectMembers).values(inserted.map((p) => ({ projectId: p.id, userId: owner.id, role: "owner" as const })));
     const started = performance.now();
-    const many = await countQueries();
+    const many = await countSpaceQueries();
     const ms = performance.now() - started;
     expect(many.res.json().projects).toHaveLength(1000);
     expect(many.n).toBe(one.n);
