@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
+import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
@@ -16,22 +17,16 @@ import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { normalizeCode } from "./containerCode";
 import { containerWhere } from "./containerFilter";
-import { canWriteInventory, containerTransaction, fieldError, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
+import { canWriteInventory, containerTransaction, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
 import { createContainer, deleteContainer, updateContainer } from "./containerCommands";
 
 
+/** A page's position: the sort key and the id of its last container. */
 type Cursor = { k: string; i: string };
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-function decodeCursor(s: string | undefined): Cursor | null {
-  if (!s) return null;
-  try {
-    const c = JSON.parse(Buffer.from(s, "base64url").toString()) as Cursor;
-    if (typeof c.k !== "string" || typeof c.i !== "string" || !isUuid(c.i)) throw new Error();
-    return c;
-  } catch {
-    throw fieldError({ cursor: "validation.invalid" });
-  }
-}
+const isCursor = (v: unknown): v is Cursor => {
+  const c = v as Partial<Cursor> | null;
+  return typeof c?.k === "string" && typeof c.i === "string" && isUuid(c.i);
+};
 
 /** Loads containers with their material and owner name and presents them. */
 export async function presentContainers(db: DbOrTx, rows: ContainerRow[], tree: LocationTree) {
@@ -75,7 +70,7 @@ export async function containerRoutes(app: FastifyInstance) {
   route(app, inventoryEndpoints.containers, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const qy = req.query;
-    const after = decodeCursor(qy.cursor);
+    const after = qy.cursor ? decodeCursor(qy.cursor, isCursor) : null;
     const c = inventoryContainers;
     const tree = await LocationTree.cached(db, access.space);
     const where: (SQL | undefined)[] = containerWhere(tree, access.space.id, qy);
