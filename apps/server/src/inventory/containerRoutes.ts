@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
@@ -16,7 +16,7 @@ import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { normalizeCode } from "./containerCode";
-import { containerWhere } from "./containerFilter";
+import { containerOrder, containerWhere } from "./containerFilter";
 import { canWriteInventory, containerTransaction, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
 import { createContainer, deleteContainer, updateContainer } from "./containerCommands";
 
@@ -78,7 +78,7 @@ export async function containerRoutes(app: FastifyInstance) {
     // Timestamps keep microseconds in the database; the cursor must too, so the key is read as text.
     // The material and the owner's name come with each row: one query for the page.
     const pick = { row: c, key: byExpiry ? sql<string>`${c.expiresOn}::text` : sql<string>`${c.createdAt}::text`, m: containerMaterialColumns, ownerName: user.name };
-    // Soonest expiry first when filtering by expiry, expired ones included (they need attention most).
+    // The rows after the cursor in containerOrder's order.
     if (after && byExpiry) where.push(sql`(${c.expiresOn}, ${c.id}) > (${after.k}::date, ${after.i}::uuid)`);
     else if (after) where.push(sql`(${c.createdAt}, ${c.id}) < (${after.k}::timestamptz, ${after.i}::uuid)`);
     const rows = await db
@@ -87,7 +87,7 @@ export async function containerRoutes(app: FastifyInstance) {
       .innerJoin(materials, eq(materials.id, c.materialId))
       .leftJoin(user, eq(user.id, c.ownerId))
       .where(and(...where))
-      .orderBy(...(byExpiry ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)]))
+      .orderBy(...containerOrder(qy))
       .limit(qy.limit + 1);
     const page = rows.slice(0, qy.limit);
     const last = page[page.length - 1];
