@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { textRef, timestamps, updatedAt } from "../db/columns";
+import { optionalTextRef, textRef, timestamps, updatedAt } from "../db/columns";
 
 // Better Auth's tables (user, session, account, verification), written by hand
 // because its CLI (@better-auth/cli) crashes on Node 20. `name` is the user's full name.
@@ -24,7 +24,7 @@ export const user = pgTable("user", {
  * A user named on another table's row (who created, changed, sent it): the column is emptied when
  * the account is deleted, and the row stays.
  */
-export const optionalUserRef = <N extends string>(name: N) => text(name).references(() => user.id, { onDelete: "set null" });
+export const optionalUserRef = <N extends string>(name: N) => optionalTextRef(name, () => user.id, "set null");
 
 /** Who changed the row last, and when. */
 export const lastChange = () => ({ updatedBy: optionalUserRef("updated_by"), updatedAt: updatedAt() });

@@ -1,7 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../http/context";
-import { notes } from "../notes/schema";
-import { projectMembers } from "../projects/schema";
+import { demoSeedTargets } from "../spaces";
 import { attachments } from "./schema";
 import { createAttachment } from "./attachmentCommands";
 import { createStorage } from "./storage/createStorage";
@@ -21,18 +20,13 @@ export function demoChromatogramCsv(): string {
 
 /** The demo user's first note gets an HPLC chromatogram CSV with a remembered line chart. */
 export async function seedDemoAttachments(ctx: AppContext, userId: string) {
-  const [note] = await ctx.db
-    .select({ id: notes.id, projectId: notes.projectId })
-    .from(notes)
-    .innerJoin(projectMembers, and(eq(projectMembers.projectId, notes.projectId), eq(projectMembers.userId, userId)))
-    .orderBy(asc(notes.createdAt))
-    .limit(1);
-  if (!note) return;
+  const { projectId, noteId } = (await demoSeedTargets(ctx.db, userId)) ?? {};
+  if (!projectId || !noteId) return;
   const bytes = Buffer.from(demoChromatogramCsv());
   const row = await createAttachment(
     ctx.db,
     createStorage(ctx.config),
-    { noteId: note.id, projectId: note.projectId, name: "HPLC_chromatogram.csv", size: bytes.length, contentType: "text/csv", uploadedBy: userId },
+    { noteId, projectId, name: "HPLC_chromatogram.csv", size: bytes.length, contentType: "text/csv", uploadedBy: userId },
     bytes,
   );
   await ctx.db

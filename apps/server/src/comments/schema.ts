@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { optionalUserRef, user } from "../accounts/schema";
 import { notes } from "../notes/schema";
-import { createdAt, textRef, uuidPk, uuidRef } from "../db/columns";
+import { createdAt, optionalUuidRef, textRef, uuidPk, uuidRef } from "../db/columns";
 
 /** Comments on a note: a thread starts with a comment without parent; replies point at it. */
 export const noteComments = pgTable(
@@ -9,7 +9,7 @@ export const noteComments = pgTable(
   {
     id: uuidPk(),
     noteId: uuidRef("note_id", () => notes.id),
-    parentId: uuid("parent_id").references((): AnyPgColumn => noteComments.id, { onDelete: "cascade" }),
+    parentId: optionalUuidRef("parent_id", (): AnyPgColumn => noteComments.id),
     authorId: optionalUserRef("author_id"),
     body: text("body").notNull(),
     /** The text selected when the thread was started (empty for a comment on the whole note). */
@@ -29,8 +29,8 @@ export const notifications = pgTable(
     id: uuidPk(),
     userId: textRef("user_id", () => user.id),
     kind: text("kind", { enum: ["mention"] }).notNull(),
-    noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),
-    commentId: uuid("comment_id").references(() => noteComments.id, { onDelete: "cascade" }),
+    noteId: optionalUuidRef("note_id", () => notes.id),
+    commentId: optionalUuidRef("comment_id", () => noteComments.id),
     actorId: optionalUserRef("actor_id"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),

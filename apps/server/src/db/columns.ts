@@ -24,14 +24,18 @@ export const trashColumns = () => ({ deletedAt: timestamp("deleted_at", { withTi
 type OnDelete = "cascade" | "restrict" | "set null";
 type Target = () => AnyPgColumn;
 
-/** A required uuid foreign key; by default the row goes when the row it points to goes. */
-export const uuidRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => uuid(name).notNull().references(target, { onDelete });
+/** A uuid foreign key that may be null (points nowhere); by default the row goes when the row it points to goes. */
+export const optionalUuidRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => uuid(name).references(target, { onDelete });
+
+/** The same, required. */
+export const uuidRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => optionalUuidRef(name, target, onDelete).notNull();
 
 /** The key of a table with at most one row per row of another (a space's settings, a note's screening); it goes with that row. */
 export const uuidPkRef = <N extends string>(name: N, target: Target) => uuid(name).primaryKey().references(target, { onDelete: "cascade" });
 
-/** The same for text keys (Better Auth's user ids). */
-export const textRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => text(name).notNull().references(target, { onDelete });
+/** The same two for text keys (Better Auth's user ids). */
+export const optionalTextRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => text(name).references(target, { onDelete });
+export const textRef = <N extends string>(name: N, target: Target, onDelete: OnDelete = "cascade") => optionalTextRef(name, target, onDelete).notNull();
 
 /** For an upsert's `set`: each named column takes the value the insert tried to write (`excluded.<column>`). */
 export function excludedValues<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, keys: K[]) {

@@ -8,14 +8,10 @@ function bearerToken(req: FastifyRequest): string | null {
   return null;
 }
 
-export interface SessionRow {
+/** A session with its user's columns, as the session queries read it. */
+export interface SessionRow extends SessionUser {
   sessionId: string;
   expiresAt: Date;
-  id: string;
-  email: string;
-  name: string;
-  discipline: string | null;
-  affiliation: string | null;
   banned: boolean | null;
   emailVerified: boolean;
 }

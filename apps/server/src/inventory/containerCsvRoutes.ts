@@ -4,7 +4,7 @@ import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import multipart from "@fastify/multipart";
 import Papa from "papaparse";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { containerCsvColumns, ContainerCsvLimits, locationPathSeparator } from "@eln/shared/inventory";
 import { AppError } from "../http/AppError";
 import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
@@ -12,7 +12,7 @@ import { user } from "../accounts/schema";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
-import { containerWhere } from "./containerFilter";
+import { containerOrder, containerWhere } from "./containerFilter";
 import { parseContainerCsv } from "./containerCsv";
 import { importContainers } from "./containerCommands";
 
@@ -31,14 +31,13 @@ export async function containerCsvRoutes(app: FastifyInstance) {
     const c = inventoryContainers;
     const tree = await LocationTree.cached(db, access.space);
     const where = containerWhere(tree, access.space.id, req.query);
-    const order = req.query.expiresWithinDays !== undefined ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)];
     const rows = await db
       .select({ row: c, cas: materials.casNumber, name: materials.name, email: user.email })
       .from(c)
       .innerJoin(materials, eq(materials.id, c.materialId))
       .leftJoin(user, eq(user.id, c.ownerId))
       .where(and(...where))
-      .orderBy(...order);
+      .orderBy(...containerOrder(req.query));
     const data = rows.map(({ row, cas, name, email }) => [
       row.code,
       cas || name,

@@ -1,4 +1,4 @@
-import { eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { InventoryMessages, type ContainerListQuery } from "@eln/shared/inventory";
 import { isUuid } from "../access/access";
 import { inventoryContainers } from "./schema";
@@ -32,3 +32,12 @@ export function containerWhere(tree: LocationTree, spaceId: string, qy: Containe
   if (qy.expiresWithinDays !== undefined) where.push(sql`${c.expiresOn} <= current_date + ${qy.expiresWithinDays}::int`);
   return where;
 }
+
+/**
+ * The order of the list and the export: soonest expiry first when filtering by expiry, expired
+ * ones included (they need attention most); otherwise newest first.
+ */
+export const containerOrder = (qy: ContainerFilter): SQL[] => {
+  const c = inventoryContainers;
+  return qy.expiresWithinDays !== undefined ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)];
+};

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
+import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
@@ -15,23 +16,17 @@ import { inventoryContainerEvents, inventoryContainers } from "./schema";
 import { LocationTree } from "./locationTree";
 import { containerMaterialColumns, presentContainer, presentEvent, type ContainerRow } from "./presentContainer";
 import { normalizeCode } from "./containerCode";
-import { containerWhere } from "./containerFilter";
-import { canWriteInventory, containerTransaction, fieldError, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
+import { containerOrder, containerWhere } from "./containerFilter";
+import { canWriteInventory, containerTransaction, loadContainerAccess, loadOrNotFound } from "./inventoryAccess";
 import { createContainer, deleteContainer, updateContainer } from "./containerCommands";
 
 
+/** A page's position: the sort key and the id of its last container. */
 type Cursor = { k: string; i: string };
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-function decodeCursor(s: string | undefined): Cursor | null {
-  if (!s) return null;
-  try {
-    const c = JSON.parse(Buffer.from(s, "base64url").toString()) as Cursor;
-    if (typeof c.k !== "string" || typeof c.i !== "string" || !isUuid(c.i)) throw new Error();
-    return c;
-  } catch {
-    throw fieldError({ cursor: "validation.invalid" });
-  }
-}
+const isCursor = (v: unknown): v is Cursor => {
+  const c = v as Partial<Cursor> | null;
+  return typeof c?.k === "string" && typeof c.i === "string" && isUuid(c.i);
+};
 
 /** Loads containers with their material and owner name and presents them. */
 export async function presentContainers(db: DbOrTx, rows: ContainerRow[], tree: LocationTree) {
@@ -75,7 +70,7 @@ export async function containerRoutes(app: FastifyInstance) {
   route(app, inventoryEndpoints.containers, async (req) => {
     const { access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const qy = req.query;
-    const after = decodeCursor(qy.cursor);
+    const after = qy.cursor ? decodeCursor(qy.cursor, isCursor) : null;
     const c = inventoryContainers;
     const tree = await LocationTree.cached(db, access.space);
     const where: (SQL | undefined)[] = containerWhere(tree, access.space.id, qy);
@@ -83,7 +78,7 @@ export async function containerRoutes(app: FastifyInstance) {
     // Timestamps keep microseconds in the database; the cursor must too, so the key is read as text.
     // The material and the owner's name come with each row: one query for the page.
     const pick = { row: c, key: byExpiry ? sql<string>`${c.expiresOn}::text` : sql<string>`${c.createdAt}::text`, m: containerMaterialColumns, ownerName: user.name };
-    // Soonest expiry first when filtering by expiry, expired ones included (they need attention most).
+    // The rows after the cursor in containerOrder's order.
     if (after && byExpiry) where.push(sql`(${c.expiresOn}, ${c.id}) > (${after.k}::date, ${after.i}::uuid)`);
     else if (after) where.push(sql`(${c.createdAt}, ${c.id}) < (${after.k}::timestamptz, ${after.i}::uuid)`);
     const rows = await db
@@ -92,7 +87,7 @@ export async function containerRoutes(app: FastifyInstance) {
       .innerJoin(materials, eq(materials.id, c.materialId))
       .leftJoin(user, eq(user.id, c.ownerId))
       .where(and(...where))
-      .orderBy(...(byExpiry ? [asc(c.expiresOn), asc(c.id)] : [desc(c.createdAt), desc(c.id)]))
+      .orderBy(...containerOrder(qy))
       .limit(qy.limit + 1);
     const page = rows.slice(0, qy.limit);
     const last = page[page.length - 1];

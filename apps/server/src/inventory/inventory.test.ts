@@ -168,6 +168,9 @@ describe("containers", () => {
     } while (cursor);
     expect(new Set(seen).size).toBe(5);
     expect(seen.length).toBe(5);
+    const garbage = await req("GET", `/api/spaces/${spaceId}/inventory/containers?cursor=garbage`, member.token);
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error.fields).toEqual({ cursor: "validation.invalid" });
   });
 });
 

@@ -5,7 +5,7 @@ import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
-import { createdAt, timestamps, updatedAt, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
+import { createdAt, optionalUuidRef, timestamps, updatedAt, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 
 /** A place in a space, nested to any depth (building › room › cabinet › shelf). */
 export const inventoryLocations = pgTable(
@@ -14,7 +14,7 @@ export const inventoryLocations = pgTable(
     id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     // A location with children or containers cannot be deleted (restrict): nothing is lost silently.
-    parentId: uuid("parent_id").references((): AnyPgColumn => inventoryLocations.id, { onDelete: "restrict" }),
+    parentId: optionalUuidRef("parent_id", (): AnyPgColumn => inventoryLocations.id, "restrict"),
     name: text("name").notNull(),
     kind: text("kind", { enum: ["building", "room", "cabinet", "shelf", "other"] }).notNull().default("other"),
     ...timestamps(),
@@ -40,7 +40,7 @@ export const inventoryContainers = pgTable(
     expiresOn: date("expires_on", { mode: "string" }),
     ownerId: optionalUserRef("owner_id"),
     status: text("status", { enum: ["in_use", "empty", "disposed"] }).notNull().default("in_use"),
-    locationId: uuid("location_id").references(() => inventoryLocations.id, { onDelete: "restrict" }),
+    locationId: optionalUuidRef("location_id", () => inventoryLocations.id, "restrict"),
     note: text("note"),
     createdBy: optionalUserRef("created_by"),
     ...timestamps(),
@@ -72,7 +72,7 @@ export const inventoryContainerEvents = pgTable(
     delta: numeric("delta", { mode: "number" }),
     amountAfter: numeric("amount_after", { mode: "number" }),
     userId: optionalUserRef("user_id"),
-    noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
+    noteId: optionalUuidRef("note_id", () => notes.id, "set null"),
     detail: text("detail"),
     createdAt: createdAt(),
   },

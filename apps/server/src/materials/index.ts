@@ -1,7 +1,7 @@
 /** What other features may use of materials/ (they import it from here, or its tables from schema.ts). */
 export { buildNote, buildProject, buildSpace } from "./materialFactories";
 export { likePattern, materialSearchText } from "./materialSearchText";
-export { findNoteLine } from "./noteMaterialLines";
+export { findNoteLine, loadNoteMaterialRows } from "./noteMaterialLines";
 export { onNoteMaterialsChanged } from "./noteMaterialsEvents";
 export { copyNoteMaterials, loadNoteMaterialsSnapshot, restoreNoteMaterials, type NoteMaterialSnapshotLine } from "./noteMaterialsSnapshot";
 export { pushAfterWrites } from "./pushNoteMaterials";

@@ -5,6 +5,7 @@ import { materialEndpoints } from "@eln/shared/materials";
 import type { Db, DbOrTx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
+import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
@@ -15,18 +16,10 @@ import { normalizeSearch, queryHill } from "./materialSearchText";
 import { copyMaterial, createMaterial, deleteMaterial, updateMaterial } from "./materialCommands";
 
 
-type Cursor = MaterialSearchCursor;
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-function decodeCursor(s: string | undefined): Cursor | null {
-  if (!s) return null;
-  try {
-    const c = JSON.parse(Buffer.from(s, "base64url").toString()) as Cursor;
-    if (typeof c.s !== "boolean" || typeof c.r !== "number" || typeof c.n !== "string" || typeof c.i !== "string" || !isUuid(c.i)) throw new Error();
-    return c;
-  } catch {
-    throw new AppError("validation", "Invalid cursor", { fields: { cursor: "validation.invalid" } });
-  }
-}
+const isCursor = (v: unknown): v is MaterialSearchCursor => {
+  const c = v as Partial<MaterialSearchCursor> | null;
+  return typeof c?.s === "boolean" && typeof c.r === "number" && typeof c.n === "string" && typeof c.i === "string" && isUuid(c.i);
+};
 
 /** Loads a material with what the caller may do: system ones anyone may read; a space's only its members. */
 async function loadMaterialAccess(db: DbOrTx, id: string, userId: string) {
@@ -85,7 +78,7 @@ export async function materialRoutes(app: FastifyInstance) {
     const { access: found } = await authenticateSpaceAccess(req, req.params.spaceId);
     const access = authorizeSpace(found, "space.read");
     const { q, limit, cursor, scope, lang } = req.query;
-    const after = decodeCursor(cursor);
+    const after = cursor ? decodeCursor(cursor, isCursor) : null;
     const spaceId = access.space.id;
     // The list sorts by the reader's language: English by the English name (the
     // Japanese one when there is none), Japanese by the Japanese name.

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, integer } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, integer } from "drizzle-orm/pg-core";
 import type { Purity } from "@eln/shared/materials";
 import { optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
-import { timestamps, uuidPk, uuidRef } from "../db/columns";
+import { optionalUuidRef, timestamps, uuidPk, uuidRef } from "../db/columns";
 
 /**
  * The reagent register. `space_id` null marks a system default material shipped
@@ -14,7 +14,7 @@ export const materials = pgTable(
   "materials",
   {
     id: uuidPk(),
-    spaceId: uuid("space_id").references(() => spaces.id, { onDelete: "cascade" }),
+    spaceId: optionalUuidRef("space_id", () => spaces.id),
     createdBy: optionalUserRef("created_by"),
     name: text("name").notNull(),
     nameEn: text("name_en"),

@@ -1,18 +1,16 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import { molarMassFromFormula } from "@eln/shared/materials";
 import type { AppContext } from "../http/context";
-import { spaceMembers } from "../spaces/schema";
-import { projects } from "../projects/schema";
-import { notes } from "../notes/schema";
+import { demoSeedTargets } from "../spaces";
 import { materials, noteMaterials } from "./schema";
 import { materialSearchText } from "./materialSearchText";
 
 /** The demo researcher's space gets two registered reagents, and their first note a reaction's materials. */
 export async function seedDemoMaterials(ctx: AppContext, userId: string): Promise<void> {
   const { db } = ctx;
-  const [membership] = await db.select({ spaceId: spaceMembers.spaceId }).from(spaceMembers).where(eq(spaceMembers.userId, userId)).orderBy(asc(spaceMembers.createdAt)).limit(1);
-  if (!membership) return;
-  const spaceId = membership.spaceId;
+  const targets = await demoSeedTargets(db, userId);
+  if (!targets) return;
+  const { spaceId, noteId } = targets;
   const own = [
     { name: "安息香酸エチル（自家合成）", nameEn: "Ethyl benzoate (in-house)", casNumber: "93-89-0", formula: "C9H10O2", density: 1.045, riskType: "other" as const, location: "Cabinet A-2", lotNumber: "EB-2026-03", makerName: "Demo Lab", physicalState: "liquid" as const, boilingPointC: 212 },
     { name: "シリカゲル 60", nameEn: "Silica gel 60", casNumber: "7631-86-9", formula: "SiO2", density: null, riskType: "other" as const, location: "Shelf 4", lotNumber: "SG60-118", makerName: "Kanto", physicalState: "solid" as const, boilingPointC: null },
@@ -21,14 +19,7 @@ export async function seedDemoMaterials(ctx: AppContext, userId: string): Promis
     .insert(materials)
     .values(own.map((m) => ({ ...m, molarMass: molarMassFromFormula(m.formula), spaceId, createdBy: userId, searchText: materialSearchText(m) })))
     .returning({ id: materials.id });
-  const [note] = await db
-    .select({ id: notes.id })
-    .from(notes)
-    .innerJoin(projects, eq(projects.id, notes.projectId))
-    .where(eq(projects.spaceId, spaceId))
-    .orderBy(asc(notes.createdAt))
-    .limit(1);
-  if (!note) return;
+  if (!noteId) return;
   // Fischer esterification: benzoic acid (limiting), ethanol in excess, sulfuric acid catalyst.
   const system = await db
     .select({ id: materials.id, cas: materials.casNumber })
@@ -41,7 +32,7 @@ export async function seedDemoMaterials(ctx: AppContext, userId: string): Promis
     { cas: "7664-93-9", quantity: 0.2, unit: "mL", isLimiting: false },
   ]
     .filter((l) => byCas.has(l.cas))
-    .map((l, i) => ({ noteId: note.id, materialId: byCas.get(l.cas)!, quantity: l.quantity, unit: l.unit, isLimiting: l.isLimiting, position: i }));
-  lines.push({ noteId: note.id, materialId: created[1].id, quantity: 30, unit: "g", isLimiting: false, position: lines.length });
+    .map((l, i) => ({ noteId, materialId: byCas.get(l.cas)!, quantity: l.quantity, unit: l.unit, isLimiting: l.isLimiting, position: i }));
+  lines.push({ noteId, materialId: created[1].id, quantity: 30, unit: "g", isLimiting: false, position: lines.length });
   await db.insert(noteMaterials).values(lines).onConflictDoNothing();
 }

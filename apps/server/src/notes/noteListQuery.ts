@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from "drizzl
 import type { NoteSortKey } from "@eln/shared/notes";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
+import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { alias } from "drizzle-orm/pg-core";
 import type { Tag } from "@eln/shared/notes";
 import { user } from "../accounts/schema";
@@ -24,18 +25,8 @@ export interface NoteListInput {
 
 const columns = { title: notes.title, updatedAt: notes.updatedAt, createdAt: notes.createdAt } as const;
 
-function encodeCursor(value: string, id: string) {
-  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
-}
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string") return [v[0], v[1]];
-  } catch {
-    /* fall through */
-  }
-  throw new AppError("validation", "Invalid cursor", { fields: { cursor: "validation.invalid" } });
-}
+/** A page's position: the sort value and the id of its last note. */
+const isCursor = (v: unknown): v is [string, string] => Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string";
 
 /**
  * Titles sort in the reader's language, ignoring case. ICU's root collation ("und-x-icu") is in every
@@ -121,7 +112,7 @@ export async function listNotes(db: DbOrTx, q: NoteListInput) {
   const collation = q.sort === "title" ? await titleCollation(db, q.lang ?? "en") : null;
   let cursor: { value: string; id: string } | null = null;
   if (q.cursor) {
-    const [value, id] = decodeCursor(q.cursor);
+    const [value, id] = decodeCursor(q.cursor, isCursor);
     if (q.sort !== "title" && Number.isNaN(Date.parse(value))) throw new AppError("validation", "Invalid cursor");
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("validation", "Invalid cursor");
     cursor = { value, id };
@@ -143,6 +134,6 @@ export async function listNotes(db: DbOrTx, q: NoteListInput) {
   const page = more ? rows.slice(0, q.limit) : rows;
   const last = page[page.length - 1];
   const nextCursor =
-    more && last ? encodeCursor(last.cursorValue, last.id) : null;
+    more && last ? encodeCursor([last.cursorValue, last.id]) : null;
   return { rows: page, nextCursor, total };
 }

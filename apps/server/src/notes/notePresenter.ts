@@ -14,6 +14,9 @@ export async function loadPeople(db: DbOrTx, ids: (string | null)[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** A note's tags are shown in title order. */
+const byTitle = (a: Tag, b: Tag) => a.title.localeCompare(b.title);
+
 export async function loadTagsOfNotes(db: DbOrTx, noteIds: string[]): Promise<Map<string, Tag[]>> {
   const out = new Map<string, Tag[]>();
   if (!noteIds.length) return out;
@@ -27,22 +30,28 @@ export async function loadTagsOfNotes(db: DbOrTx, noteIds: string[]): Promise<Ma
     list.push({ id: r.id, title: r.title, color: r.color });
     out.set(r.noteId, list);
   }
-  for (const list of out.values()) list.sort((a, b) => a.title.localeCompare(b.title));
+  for (const list of out.values()) list.sort(byTitle);
   return out;
+}
+
+/** A note as lists show it, from its row, its tags and who created and last edited it. */
+function presentSummary(r: NoteRow, tagList: Tag[], createdBy: NoteSummary["createdBy"], updatedBy: NoteSummary["updatedBy"]): NoteSummary {
+  return {
+    id: r.id,
+    projectId: r.projectId,
+    title: r.title,
+    tags: tagList,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    createdBy,
+    updatedBy,
+  };
 }
 
 /** Rows of the notes list, which carry their names and tags (noteListQuery). */
 export function presentListedNotes(rows: (NoteRow & { createdByName: string | null; updatedByName: string | null; tags: Tag[] })[]): NoteSummary[] {
-  return rows.map((r) => ({
-    id: r.id,
-    projectId: r.projectId,
-    title: r.title,
-    tags: [...r.tags].sort((a, b) => a.title.localeCompare(b.title)),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    createdBy: r.createdBy ? { id: r.createdBy, name: r.createdByName ?? "" } : null,
-    updatedBy: r.updatedBy ? { id: r.updatedBy, name: r.updatedByName ?? "" } : null,
-  }));
+  const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? "" } : null);
+  return rows.map((r) => presentSummary(r, [...r.tags].sort(byTitle), person(r.createdBy, r.createdByName), person(r.updatedBy, r.updatedByName)));
 }
 
 export async function presentSummaries(db: DbOrTx, rows: NoteRow[]): Promise<NoteSummary[]> {
@@ -54,14 +63,5 @@ export async function presentSummaries(db: DbOrTx, rows: NoteRow[]): Promise<Not
     ),
   ]);
   const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
-  return rows.map((r) => ({
-    id: r.id,
-    projectId: r.projectId,
-    title: r.title,
-    tags: tagMap.get(r.id) ?? [],
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    createdBy: person(r.createdBy),
-    updatedBy: person(r.updatedBy),
-  }));
+  return rows.map((r) => presentSummary(r, tagMap.get(r.id) ?? [], person(r.createdBy), person(r.updatedBy)));
 }

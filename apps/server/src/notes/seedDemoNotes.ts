@@ -1,6 +1,5 @@
-import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../http/context";
-import { projectMembers, projects } from "../projects/schema";
+import { demoSeedTargets } from "../spaces";
 import { tags } from "./schema";
 import { createNote } from "./noteCommands";
 import type { NoteContent } from "./noteDocument";
@@ -10,20 +9,14 @@ const sub = (t: string) => text(t, ["subscript"]);
 
 /** Three living notes (Japanese, English, mixed) in the demo user's first project. */
 export async function seedDemoNotes(ctx: AppContext, userId: string) {
-  const [project] = await ctx.db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
-    .where(eq(projectMembers.userId, userId))
-    .orderBy(asc(projects.createdAt))
-    .limit(1);
-  if (!project) return;
+  const projectId = (await demoSeedTargets(ctx.db, userId))?.projectId;
+  if (!projectId) return;
   const [synth, analysis, check] = await ctx.db
     .insert(tags)
     .values([
-      { projectId: project.id, title: "合成", color: "#2e7d32" },
-      { projectId: project.id, title: "HPLC", color: "#6a1b9a" },
-      { projectId: project.id, title: "要確認", color: "#c62828" },
+      { projectId, title: "合成", color: "#2e7d32" },
+      { projectId, title: "HPLC", color: "#6a1b9a" },
+      { projectId, title: "要確認", color: "#c62828" },
     ])
     .onConflictDoNothing()
     .returning({ id: tags.id });
@@ -82,6 +75,6 @@ export async function seedDemoNotes(ctx: AppContext, userId: string) {
     },
   ];
   for (const n of demoNotes) {
-    await createNote(ctx.db, { projectId: project.id, userId, title: n.title, tagIds: n.tags.flatMap((t) => (t ? [t.id] : [])), content: n.content });
+    await createNote(ctx.db, { projectId, userId, title: n.title, tagIds: n.tags.flatMap((t) => (t ? [t.id] : [])), content: n.content });
   }
 }

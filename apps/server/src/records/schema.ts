@@ -1,5 +1,5 @@
-import { bytea, createdAt, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt, optionalUuidRef, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { notes, noteVersions } from "../notes/schema";
 import { attachments } from "../attachments/schema";
 
@@ -34,7 +34,7 @@ export const witnessRequests = pgTable(
     requestedBy: text("requested_by"),
     witnessId: text("witness_id").notNull(),
     status: text("status", { enum: ["pending", "signed"] }).notNull().default("pending"),
-    signatureId: uuid("signature_id").references(() => noteSignatures.id, { onDelete: "set null" }),
+    signatureId: optionalUuidRef("signature_id", () => noteSignatures.id, "set null"),
     createdAt: createdAt(),
   },
   (t) => [index("witness_requests_witness_idx").on(t.witnessId, t.status), index("witness_requests_note_idx").on(t.noteId)],

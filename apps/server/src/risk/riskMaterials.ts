@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   assessInhalationRisk,
   materialsFingerprint,
@@ -9,7 +9,7 @@ import {
 } from "@eln/shared/risk";
 import type { Purity } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
-import { materials, noteMaterials } from "../materials/schema";
+import { loadNoteMaterialRows } from "../materials";
 import { noteRiskAssessments } from "./schema";
 
 /** A note's material line with the register data the screening and the assessment read. */
@@ -36,36 +36,31 @@ export interface RiskMaterialLine {
   system: boolean;
 }
 
-/** One query: the note's lines (in their order) joined with the register (read-only here). */
+/** The note's lines (in their order) with the register data (read-only here). */
 export async function loadRiskMaterials(db: DbOrTx, noteId: string): Promise<RiskMaterialLine[]> {
-  const rows = await db
-    .select({
-      materialId: noteMaterials.materialId,
-      quantity: noteMaterials.quantity,
-      unit: noteMaterials.unit,
-      name: materials.name,
-      nameEn: materials.nameEn,
-      casNumber: materials.casNumber,
-      molarMass: materials.molarMass,
-      density: materials.density,
-      riskType: materials.riskType,
-      physicalState: materials.physicalState,
-      boilingPointC: materials.boilingPointC,
-      hazardStatements: materials.hazardStatements,
-      oelPpm: materials.oelPpm,
-      oelMgM3: materials.oelMgM3,
-      oelSource: materials.oelSource,
-      vapourPressurePa: materials.vapourPressurePa,
-      sublimes: materials.sublimes,
-      purity: materials.purity,
-      concentration: materials.concentration,
-      spaceId: materials.spaceId,
-    })
-    .from(noteMaterials)
-    .innerJoin(materials, eq(materials.id, noteMaterials.materialId))
-    .where(eq(noteMaterials.noteId, noteId))
-    .orderBy(asc(noteMaterials.position), asc(noteMaterials.createdAt));
-  return rows.map(({ spaceId, ...r }) => ({ ...r, purity: r.purity ?? null, system: spaceId === null, quantity: Number(r.quantity), hazardStatements: r.hazardStatements ?? [] }));
+  const rows = await loadNoteMaterialRows(db, noteId);
+  return rows.map(({ line, material: m }) => ({
+    materialId: line.materialId,
+    quantity: Number(line.quantity),
+    unit: line.unit,
+    name: m.name,
+    nameEn: m.nameEn,
+    casNumber: m.casNumber,
+    molarMass: m.molarMass,
+    density: m.density,
+    riskType: m.riskType,
+    physicalState: m.physicalState,
+    boilingPointC: m.boilingPointC,
+    hazardStatements: m.hazardStatements ?? [],
+    oelPpm: m.oelPpm,
+    oelMgM3: m.oelMgM3,
+    oelSource: m.oelSource,
+    vapourPressurePa: m.vapourPressurePa,
+    sublimes: m.sublimes,
+    purity: m.purity ?? null,
+    concentration: m.concentration,
+    system: m.spaceId === null,
+  }));
 }
 
 export const fingerprintOf = (lines: readonly RiskMaterialLine[]) => materialsFingerprint(lines);

@@ -1,9 +1,9 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { lastChange, optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { materials } from "../materials/schema";
-import { bytea, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
+import { bytea, optionalUuidRef, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
 import type { AssessmentInputPayload } from "@eln/shared/risk";
 
 /** A note's pre-experiment screening: one row per note, created on first save. */
@@ -42,7 +42,7 @@ export const riskReports = pgTable(
   "risk_reports",
   {
     id: uuidPk(),
-    noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
+    noteId: optionalUuidRef("note_id", () => notes.id, "set null"),
     noteTitle: text("note_title").notNull(),
     kind: text("kind", { enum: ["screening", "assessment"] }).notNull(),
     sentBy: optionalUserRef("sent_by"),

@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/p
 import { spaces } from "../spaces/schema";
 import { projects } from "../projects/schema";
 import { notes } from "../notes/schema";
-import { uuidRef } from "../db/columns";
+import { optionalUuidRef, uuidRef } from "../db/columns";
 
 /**
  * The search index of a space: one row per project and per note, kept by database
@@ -23,7 +23,7 @@ export const searchDocuments = pgTable(
     id: uuid("id").notNull(),
     spaceId: uuidRef("space_id", () => spaces.id),
     projectId: uuidRef("project_id", () => projects.id),
-    noteId: uuid("note_id").references(() => notes.id, { onDelete: "cascade" }),
+    noteId: optionalUuidRef("note_id", () => notes.id),
     searchText: text("search_text").notNull(),
     grams: text("grams").array().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

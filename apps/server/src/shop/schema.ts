@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "../accounts/schema";
-import { createdAt, textRef, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
+import { createdAt, optionalTextRef, textRef, timestamps, updatedAt, uuidPk, uuidRef } from "../db/columns";
 
 /** A product's names and maker: on the product, and copied into each order line that sells it. */
 const productNames = () => ({
@@ -44,7 +44,7 @@ export const catalogs = pgTable(
   "catalogs",
   {
     id: uuidPk(),
-    ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    ownerId: optionalTextRef("owner_id", () => user.id),
     /** Stable key of a premade catalog (its supplier), so seeding is idempotent. */
     premadeKey: text("premade_key"),
     title: text("title").notNull(),

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../http/context";
-import { spaceMembers, spaces } from "../spaces/schema";
+import { demoSeedTargets } from "../spaces";
 import { materials } from "../materials/schema";
 import type { PmNode } from "../notes";
 import { doc, h, ol, p, table, tasks } from "../notes";
@@ -66,13 +66,8 @@ const templates = [...templatesIn(words.en), ...templatesIn(japanese)];
 
 /** Three templates (synthesis, measurement, cell culture) in English and in Japanese, in the demo user's first space. */
 export async function seedDemoTemplates(ctx: AppContext, userId: string) {
-  const [space] = await ctx.db
-    .select({ id: spaces.id })
-    .from(spaces)
-    .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId)))
-    .orderBy(asc(spaces.createdAt))
-    .limit(1);
-  if (!space) return;
+  const spaceId = (await demoSeedTargets(ctx.db, userId))?.spaceId;
+  if (!spaceId) return;
   const cas = [...new Set(templates.flatMap((t) => t.reagents.map((r) => r.cas)))];
   const found = await ctx.db
     .select({ id: materials.id, cas: materials.casNumber, name: materials.name })
@@ -81,7 +76,7 @@ export async function seedDemoTemplates(ctx: AppContext, userId: string) {
   const byCas = new Map(found.map((m) => [m.cas, m]));
   await ctx.db.insert(noteTemplates).values(
     templates.map((t) => ({
-      spaceId: space.id,
+      spaceId,
       title: t.title,
       description: t.description,
       content: t.content,
