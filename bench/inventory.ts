@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { apiJson, load, printTable, signUp, type Figures } from "./lib";
+import { apiJson, measureListQueries, signUp } from "./lib";
 import { startServer } from "../apps/server/src/startServer";
 import { seedBenchMaterials } from "./seeds/materialsSeed";
 import { materials } from "../apps/server/src/materials/schema";
@@ -44,19 +44,16 @@ export default async function run() {
       { name: "lot prefix 'LOT-12'", q: "&q=LOT-12" },
       { name: "all statuses", q: "&status=all" },
     ];
-    // Two seconds unmeasured first: the figures are of a warm server (JIT, caches), as in use.
-    await load("warm-up", { url: base, headers, connections: 10, duration: 2, workers: 1 });
-    const rows: Figures[] = [];
-    for (const c of cases) {
-      // Seeding can outlast the server's keep-alive: a reused idle socket may be reset, so try twice.
-      const sample = await fetch(base + c.q, { headers }).catch(() => fetch(base + c.q, { headers }));
-      if (!sample.ok) throw new Error(`${c.name}: ${sample.status} ${await sample.text()}`);
-      const found = (await sample.json()) as { items: unknown[]; nextCursor: string | null };
-      rows.push(await load(`${c.name} → ${found.items.length}${found.nextCursor ? "+" : ""}`, { url: base + c.q, headers, connections: 10, duration: 5, workers: 1 }));
-    }
-    const worst = Math.max(...rows.map((r) => r.p95));
-    printTable(`Inventory filters, ${N.toLocaleString("en")} containers in a space, 10 connections, 5 s each (budget p95 < 100 ms)`, rows);
-    console.log(`\ninventory filtering: worst p95 ${worst} ms (${worst < 100 ? "within" : "OVER"} the 100 ms budget)`);
+    await measureListQueries({
+      url: (q) => base + q,
+      headers,
+      cases,
+      warmUp: "",
+      workers: 1,
+      title: `Inventory filters, ${N.toLocaleString("en")} containers in a space`,
+      label: "inventory filtering",
+      budgetMs: 100,
+    });
   } finally {
     await server.close();
   }

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { apiJson, load, printTable, signUp, type Figures } from "./lib";
+import { apiJson, measureListQueries, signUp, type Figures } from "./lib";
 import type { Db } from "../apps/server/src/db/client";
 import { startServer } from "../apps/server/src/startServer";
 import { seedBenchMaterials } from "./seeds/materialsSeed";
@@ -64,20 +64,16 @@ export async function benchMaterialsSearch(opts: {
     }
     console.log(`seeded ${n} materials in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
-  // Two seconds unmeasured first: the figures are of a warm server (JIT, caches), as in use.
-  await load("warm-up", { url: `${opts.baseUrl}/api/spaces/${opts.spaceId}/materials?limit=20&q=eth`, headers, connections: 10, duration: 2, ...(opts.workers ? { workers: opts.workers } : {}) });
-  const rows: Figures[] = [];
-  for (const { name, q } of QUERIES) {
-    const url = `${opts.baseUrl}/api/spaces/${opts.spaceId}/materials?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`;
-    const sample = await fetch(url, { headers });
-    if (!sample.ok) throw new Error(`${url} ${sample.status}`);
-    const found = ((await sample.json()) as { items: unknown[]; nextCursor: string | null });
-    rows.push(await load(`${name} → ${found.items.length}${found.nextCursor ? "+" : ""}`, { url, headers, connections: 10, duration: 5, ...(opts.workers ? { workers: opts.workers } : {}) }));
-  }
-  const worst = Math.max(...rows.map((r) => r.p95));
-  printTable(`Materials search, ${n.toLocaleString("en")} materials in a space + ${"380"} system, 10 connections, 5 s each (budget p95 < 50 ms)`, rows);
-  console.log(`\nmaterials search: worst p95 ${worst} ms (${worst < 50 ? "within" : "OVER"} the 50 ms budget)`);
-  return rows;
+  return measureListQueries({
+    url: (q) => `${opts.baseUrl}/api/spaces/${opts.spaceId}/materials?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`,
+    headers,
+    cases: QUERIES,
+    warmUp: "eth",
+    workers: opts.workers,
+    title: `Materials search, ${n.toLocaleString("en")} materials in a space + ${"380"} system`,
+    label: "materials search",
+    budgetMs: 50,
+  });
 }
 
 /**
