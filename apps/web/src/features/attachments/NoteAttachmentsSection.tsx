@@ -26,6 +26,7 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import InsertChartOutlined from "@mui/icons-material/InsertChartOutlined";
 import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
 import { attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/attachments";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
@@ -370,22 +371,17 @@ function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment;
   const messageKey = useMessageKey();
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(attachment.name);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, setError, run } = useBusyAction();
   const submit = async () => {
     const parsed = attachmentNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(messageKey(parsed.error.issues[0].message) ?? null);
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (err) {
-      setError(err instanceof ApiError ? errorMessage(err) : String(err));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => onSave(parsed.data),
+      (err) => (err instanceof ApiError ? errorMessage(err) : String(err)),
+    );
   };
   return (
     <FormDialog open title={t("renameTitle")} maxWidth="xs" busy={saving} onClose={onClose} onSubmit={submit} submitLabel={t("common:actions.save")}>
