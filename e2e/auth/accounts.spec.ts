@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+import { test, expect, createUser, signInAs, latestMailTo, submitPasswordChange } from "../support/fixtures";
 import { fillSignUpForm } from "../support/fillSignUpForm";
 
 test.describe("accounts", () => {
@@ -133,10 +133,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Affiliation")).toHaveValue("Institut du Radium");
 
     await page.goto("/change_password");
-    await page.getByLabel("Current password").fill("Wrong-pass1");
-    await page.getByLabel("New password", { exact: true }).fill("Radium-1898");
-    await page.getByLabel("Confirm new password").fill("Radium-1898");
-    await page.getByTestId("change-password-submit").click();
+    await submitPasswordChange(page, "Wrong-pass1", "Radium-1898");
     await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
     await page.getByLabel("Current password").fill(user.password);
     await page.getByTestId("change-password-submit").click();
