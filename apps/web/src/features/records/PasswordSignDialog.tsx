@@ -1,4 +1,4 @@
-import { Alert, DialogContentText, Stack, TextField } from "@mui/material";
+import { DialogContentText, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
@@ -61,13 +61,9 @@ export function PasswordSignDialog(props: {
       submitLabel={props.witness ? t("witness.countersign") : t("sign.submit")}
       submitTestId="sign-submit"
       maxWidth="xs"
+      intro={<DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>}
+      error={error}
     >
-      <DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
       <Stack sx={{ gap: 2 }}>
         {!props.witness && (
           <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
