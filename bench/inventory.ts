@@ -1,11 +1,8 @@
 // Inventory filtering (issue #19: p95 under 100 ms over 50,000 containers in a space).
 // Run: `npm run bench -- inventory` (or `npx tsx bench/inventory.ts`).
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { apiJson, load, printTable, signUp, type Figures } from "./lib";
-import { startServer } from "../apps/server/src/startServer";
+import { measureListQueries } from "./lib";
+import { withInProcessServer } from "./inProcessServer";
 import { seedBenchMaterials } from "./seeds/materialsSeed";
 import { materials } from "../apps/server/src/materials/schema";
 import { seedBenchContainers, seedBenchLocations } from "./seeds/inventorySeed";
@@ -15,51 +12,40 @@ const N = 50_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3901) + 3;
 
 export default async function run() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-inventory-"));
-  const server = await startServer({ port: PORT, dataDir, seedDemo: false, logLevel: "warn", databaseUrl: null, redisUrl: null }, { logger: false });
-  try {
-    const url = `http://127.0.0.1:${PORT}`;
-    const { token, user } = await signUp(url);
-    const me = user.id;
-    const space = await apiJson<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
+  await withInProcessServer({ port: PORT, name: "inventory" }, async ({ url, db, token, userId, spaceId }) => {
     const headers = { authorization: `Bearer ${token}` };
     const t0 = Date.now();
-    await seedBenchMaterials(server.ctx.db, space.id, 500);
-    const materialIds = (await server.ctx.db.select({ id: materials.id }).from(materials).where(eq(materials.spaceId, space.id))).map((m) => m.id);
-    const levels = await seedBenchLocations(server.ctx.db, space.id);
-    await seedBenchContainers(server.ctx.db, { spaceId: space.id, n: N, materialIds, ownerIds: [me], shelfIds: levels.shelf });
+    await seedBenchMaterials(db, spaceId, 500);
+    const materialIds = (await db.select({ id: materials.id }).from(materials).where(eq(materials.spaceId, spaceId))).map((m) => m.id);
+    const levels = await seedBenchLocations(db, spaceId);
+    await seedBenchContainers(db, { spaceId, n: N, materialIds, ownerIds: [userId], shelfIds: levels.shelf });
     // Vacuumed now, so autovacuum of the fresh rows does not run in the middle of a measurement.
-    await server.ctx.db.execute(sql`vacuum (analyze) inventory_containers`);
+    await db.execute(sql`vacuum (analyze) inventory_containers`);
     console.log(`\nseeded ${N.toLocaleString("en")} containers in 400 shelves on the embedded PostgreSQL in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const base = `${url}/api/spaces/${space.id}/inventory/containers?limit=50`;
+    const base = `${url}/api/spaces/${spaceId}/inventory/containers?limit=50`;
     const cases = [
       { name: "no filter (newest first)", q: "" },
       { name: "building (100 shelves below)", q: `&locationId=${levels.building[1]}` },
       { name: "room", q: `&locationId=${levels.room[7]}` },
       { name: "shelf", q: `&locationId=${levels.shelf[33]}` },
       { name: "material", q: `&materialId=${materialIds[42]}` },
-      { name: "owner", q: `&ownerId=${me}` },
+      { name: "owner", q: `&ownerId=${userId}` },
       { name: "expiring within 30 days", q: "&expiresWithinDays=30" },
       { name: "room + expiring within 30 days", q: `&locationId=${levels.room[3]}&expiresWithinDays=30` },
       { name: "lot prefix 'LOT-12'", q: "&q=LOT-12" },
       { name: "all statuses", q: "&status=all" },
     ];
-    // Two seconds unmeasured first: the figures are of a warm server (JIT, caches), as in use.
-    await load("warm-up", { url: base, headers, connections: 10, duration: 2, workers: 1 });
-    const rows: Figures[] = [];
-    for (const c of cases) {
-      // Seeding can outlast the server's keep-alive: a reused idle socket may be reset, so try twice.
-      const sample = await fetch(base + c.q, { headers }).catch(() => fetch(base + c.q, { headers }));
-      if (!sample.ok) throw new Error(`${c.name}: ${sample.status} ${await sample.text()}`);
-      const found = (await sample.json()) as { items: unknown[]; nextCursor: string | null };
-      rows.push(await load(`${c.name} → ${found.items.length}${found.nextCursor ? "+" : ""}`, { url: base + c.q, headers, connections: 10, duration: 5, workers: 1 }));
-    }
-    const worst = Math.max(...rows.map((r) => r.p95));
-    printTable(`Inventory filters, ${N.toLocaleString("en")} containers in a space, 10 connections, 5 s each (budget p95 < 100 ms)`, rows);
-    console.log(`\ninventory filtering: worst p95 ${worst} ms (${worst < 100 ? "within" : "OVER"} the 100 ms budget)`);
-  } finally {
-    await server.close();
-  }
+    await measureListQueries({
+      url: (q) => base + q,
+      headers,
+      cases,
+      warmUp: "",
+      workers: 1,
+      title: `Inventory filters, ${N.toLocaleString("en")} containers in a space`,
+      label: "inventory filtering",
+      budgetMs: 100,
+    });
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

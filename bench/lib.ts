@@ -78,6 +78,44 @@ export function printTable(title: string, rows: Figures[]) {
   for (const r of rows) console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
 }
 
+/**
+ * A list endpoint's latency for each query (issue #19's inventory filters, the materials search): two seconds
+ * unmeasured first, so the figures are of a warm server (JIT, caches), as in use; then per query one sample
+ * page, whose row count ("+" when there is a next page) goes into the row's name, and 5 s at 10 connections.
+ * Prints the table and the worst p95 against the budget.
+ */
+export async function measureListQueries(opts: {
+  /** The list's URL for a query string of a case (`q`). */
+  url(q: string): string;
+  headers: Record<string, string>;
+  cases: { name: string; q: string }[];
+  /** The case the warm-up loads. */
+  warmUp: string;
+  /** autocannon worker threads (use 1 when the server runs in this process) */
+  workers?: number;
+  title: string;
+  /** What the last line calls the figures: "materials search". */
+  label: string;
+  budgetMs: number;
+}): Promise<Figures[]> {
+  const { headers } = opts;
+  const workers = opts.workers ? { workers: opts.workers } : {};
+  await load("warm-up", { url: opts.url(opts.warmUp), headers, connections: 10, duration: 2, ...workers });
+  const rows: Figures[] = [];
+  for (const c of opts.cases) {
+    const url = opts.url(c.q);
+    // Seeding can outlast the server's keep-alive: a reused idle socket may be reset, so try twice.
+    const sample = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
+    if (!sample.ok) throw new Error(`${c.name} (${url}): ${sample.status} ${await sample.text()}`);
+    const found = (await sample.json()) as { items: unknown[]; nextCursor: string | null };
+    rows.push(await load(`${c.name} → ${found.items.length}${found.nextCursor ? "+" : ""}`, { url, headers, connections: 10, duration: 5, ...workers }));
+  }
+  const worst = Math.max(...rows.map((r) => r.p95));
+  printTable(`${opts.title}, 10 connections, 5 s each (budget p95 < ${opts.budgetMs} ms)`, rows);
+  console.log(`\n${opts.label}: worst p95 ${worst} ms (${worst < opts.budgetMs ? "within" : "OVER"} the ${opts.budgetMs} ms budget)`);
+  return rows;
+}
+
 export async function signUp(url: string, email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`) {
   const password = "Bench-pass1";
   const res = await fetch(`${url}/api/account/signup`, {

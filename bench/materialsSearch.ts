@@ -1,12 +1,9 @@
 // Materials register search (issue: p95 under 50 ms over 10,000 materials in a space).
 // Run alone: `npx tsx bench/materialsSearch.ts` (or `npm run bench materials`).
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { apiJson, load, printTable, signUp, type Figures } from "./lib";
+import { measureListQueries, type Figures } from "./lib";
+import { withInProcessServer } from "./inProcessServer";
 import type { Db } from "../apps/server/src/db/client";
-import { startServer } from "../apps/server/src/startServer";
 import { seedBenchMaterials } from "./seeds/materialsSeed";
 
 const N = 10_000;
@@ -64,20 +61,16 @@ export async function benchMaterialsSearch(opts: {
     }
     console.log(`seeded ${n} materials in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
-  // Two seconds unmeasured first: the figures are of a warm server (JIT, caches), as in use.
-  await load("warm-up", { url: `${opts.baseUrl}/api/spaces/${opts.spaceId}/materials?limit=20&q=eth`, headers, connections: 10, duration: 2, ...(opts.workers ? { workers: opts.workers } : {}) });
-  const rows: Figures[] = [];
-  for (const { name, q } of QUERIES) {
-    const url = `${opts.baseUrl}/api/spaces/${opts.spaceId}/materials?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`;
-    const sample = await fetch(url, { headers });
-    if (!sample.ok) throw new Error(`${url} ${sample.status}`);
-    const found = ((await sample.json()) as { items: unknown[]; nextCursor: string | null });
-    rows.push(await load(`${name} → ${found.items.length}${found.nextCursor ? "+" : ""}`, { url, headers, connections: 10, duration: 5, ...(opts.workers ? { workers: opts.workers } : {}) }));
-  }
-  const worst = Math.max(...rows.map((r) => r.p95));
-  printTable(`Materials search, ${n.toLocaleString("en")} materials in a space + ${"380"} system, 10 connections, 5 s each (budget p95 < 50 ms)`, rows);
-  console.log(`\nmaterials search: worst p95 ${worst} ms (${worst < 50 ? "within" : "OVER"} the 50 ms budget)`);
-  return rows;
+  return measureListQueries({
+    url: (q) => `${opts.baseUrl}/api/spaces/${opts.spaceId}/materials?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`,
+    headers,
+    cases: QUERIES,
+    warmUp: "eth",
+    workers: opts.workers,
+    title: `Materials search, ${n.toLocaleString("en")} materials in a space + ${"380"} system`,
+    label: "materials search",
+    budgetMs: 50,
+  });
 }
 
 /**
@@ -86,21 +79,14 @@ export async function benchMaterialsSearch(opts: {
  * runs in a worker thread so the load generator does not share the server's event loop.
  */
 export default async function run() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-materials-"));
-  const server = await startServer({ port: PORT, dataDir, seedDemo: false, logLevel: "warn", databaseUrl: null, redisUrl: null }, { logger: false });
-  try {
-    const url = `http://127.0.0.1:${PORT}`;
-    const { token } = await signUp(url);
-    const space = await apiJson<{ id: string }>(`${url}/api/spaces`, token, { name: "Bench lab", description: "" });
+  await withInProcessServer({ port: PORT, name: "materials" }, async ({ url, db, token, spaceId }) => {
     const t0 = Date.now();
-    await seedBenchMaterials(server.ctx.db, space.id, N);
+    await seedBenchMaterials(db, spaceId, N);
     // Vacuumed now, so autovacuum of the fresh rows does not run in the middle of a measurement.
-    await server.ctx.db.execute(sql`vacuum (analyze) materials`);
+    await db.execute(sql`vacuum (analyze) materials`);
     console.log(`\nseeded ${N} materials on the embedded PostgreSQL in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    await benchMaterialsSearch({ baseUrl: url, token, spaceId: space.id, seeded: true, workers: 1 });
-  } finally {
-    await server.close();
-  }
+    await benchMaterialsSearch({ baseUrl: url, token, spaceId, seeded: true, workers: 1 });
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+import { test, expect, createUser, signInAs, latestMailTo, submitLogin, submitPasswordChange } from "../support/fixtures";
 import { fillSignUpForm } from "../support/fillSignUpForm";
 
 test.describe("accounts", () => {
@@ -60,9 +60,7 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await page.getByTestId("login-submit").click();
     await expect(page.getByTestId("form-error")).toHaveText("Email and password are required.");
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password").fill("Wrong-pass1");
-    await page.getByTestId("login-submit").click();
+    await submitLogin(page, user.email, "Wrong-pass1");
     await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
     await page.getByLabel("Password").fill(user.password);
     await page.getByTestId("login-submit").click();
@@ -133,10 +131,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Affiliation")).toHaveValue("Institut du Radium");
 
     await page.goto("/change_password");
-    await page.getByLabel("Current password").fill("Wrong-pass1");
-    await page.getByLabel("New password", { exact: true }).fill("Radium-1898");
-    await page.getByLabel("Confirm new password").fill("Radium-1898");
-    await page.getByTestId("change-password-submit").click();
+    await submitPasswordChange(page, "Wrong-pass1", "Radium-1898");
     await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
     await page.getByLabel("Current password").fill(user.password);
     await page.getByTestId("change-password-submit").click();
@@ -154,9 +149,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password").fill(user.password);
-    await page.getByTestId("login-submit").click();
+    await submitLogin(page, user.email, user.password);
     await expect(page.getByTestId("nav-feedback")).toHaveText("Feedback");
     await page.getByTestId("language-switch").click();
     await page.getByRole("menuitem", { name: "日本語" }).click();

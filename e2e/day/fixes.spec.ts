@@ -1,4 +1,4 @@
-import { test, expect, apiAs, createUser, latestMailTo, signInAs, noteIn, openNote, phonePage, phoneViewport } from "../support/fixtures";
+import { test, expect, apiAs, createUser, latestMailTo, signInAs, noteIn, openNote, phonePage, phoneViewport, submitPasswordChange } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 /** Rough edges found in a day of use (issue 22, "Fixes"). */
@@ -114,10 +114,7 @@ test.describe("everyday fixes", () => {
   test("change password: the error clears when the user types; an invitation mail to a newcomer opens sign-up with the address", async ({ page, request }) => {
     const user = await createUser(request);
     await signInAs(page, user, "/change_password");
-    await page.getByLabel("Current password").fill("Wrong-pass1");
-    await page.getByLabel("New password", { exact: true }).fill("Radium-1898");
-    await page.getByLabel("Confirm new password").fill("Radium-1898");
-    await page.getByTestId("change-password-submit").click();
+    await submitPasswordChange(page, "Wrong-pass1", "Radium-1898");
     await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
     await page.getByLabel("Current password").pressSequentially("x");
     await expect(page.getByTestId("form-error")).toHaveCount(0);

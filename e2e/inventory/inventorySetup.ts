@@ -1,22 +1,22 @@
 import type { APIRequestContext } from "@playwright/test";
 import { apiAs, createUser } from "../support/fixtures";
 
-/** A new user's space holding one container of one material at one location, made through the API. */
+/** A new user's space holding one container of one material (at one location when given), made through the API. */
 export async function spaceWithContainer(
   request: APIRequestContext,
   seed: {
     fullName?: string;
     space: string;
     material: { name: string; nameEn: string };
-    location: { name: string; kind: "room" | "cabinet" };
-    container: { amount: number; unit: string; receivedOn?: string; expiresOn?: string };
+    location?: { name: string; kind: "room" | "cabinet" };
+    container: { amount: number; unit: string; code?: string; receivedOn?: string; expiresOn?: string };
   },
 ) {
   const user = await createUser(request, seed.fullName ? { fullName: seed.fullName } : {});
   const as = apiAs(request, user);
   const space = await (await as.post("/api/spaces", { name: seed.space, description: "" })).json();
   const { material } = await (await as.post(`/api/spaces/${space.id}/materials`, seed.material)).json();
-  const { location } = await (await as.post(`/api/spaces/${space.id}/inventory/locations`, seed.location)).json();
-  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, ...seed.container, locationId: location.id });
-  return { user, as, space, material, location };
+  const { location } = seed.location ? await (await as.post(`/api/spaces/${space.id}/inventory/locations`, seed.location)).json() : { location: undefined };
+  const { container } = await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, ...seed.container, locationId: location?.id })).json();
+  return { user, as, space, material, location, container };
 }

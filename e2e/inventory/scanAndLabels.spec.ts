@@ -1,14 +1,15 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { expect, signInAs, test } from "../support/fixtures";
+import { spaceWithContainer } from "./inventorySetup";
 
 // The typed path of "Scan" (a handheld scanner types the code and Enter), and a label sheet of the
 // selected containers. The camera path is covered by scanCamera.spec.ts with a fake video.
 test("a typed code opens its container; an unknown one is named; labels print as a PDF", async ({ page, request }) => {
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Label lab", description: "" })).json();
-  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "塩化ナトリウム", nameEn: "Sodium chloride" })).json()).material;
-  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 1, unit: "kg", code: "NACL-42" })).json()).container;
-  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "g" });
+  const { user, as, space, material, container: bottle } = await spaceWithContainer(request, {
+    space: "Label lab",
+    material: { name: "塩化ナトリウム", nameEn: "Sodium chloride" },
+    container: { amount: 1, unit: "kg", code: "NACL-42" },
+  });
+  await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 500, unit: "g" });
 
   await signInAs(page, user, `/spaces/${space.id}/inventory`);
   await expect(page.getByTestId("container-row")).toHaveCount(2);

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import QRCode from "qrcode";
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { expect, signInAs, test } from "../support/fixtures";
+import { spaceWithContainer } from "./inventorySetup";
 
 // Chromium's fake camera plays a Y4M file: a still frame of the label's QR code, drawn here from
 // the same QR library the label sheet uses, so the camera path of "Scan" runs end to end.
@@ -36,11 +37,11 @@ test.use({
 });
 
 test("the camera reads a container's QR code and opens it", async ({ page, request }) => {
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Camera lab", description: "" })).json();
-  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "エタノール", nameEn: "Ethanol" })).json()).material;
-  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 1, unit: "L", code: CODE })).json()).container;
+  const { user, space, container: bottle } = await spaceWithContainer(request, {
+    space: "Camera lab",
+    material: { name: "エタノール", nameEn: "Ethanol" },
+    container: { amount: 1, unit: "L", code: CODE },
+  });
 
   await signInAs(page, user, `/spaces/${space.id}/inventory`);
   await page.getByTestId("scan").click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, apiAs, signInAs, noteIn, openNote, secondSession } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, openNote, secondSession, submitPasswordChange } from "../support/fixtures";
 import { projectWith } from "./notesSetup";
 
 /** A note of its owner, who also has a second session (`second`, with its own token) to end or keep. */
@@ -29,10 +29,7 @@ test.describe("real-time access ends with the session", () => {
     await expect(pageB.getByTestId("collab-status")).toHaveText("All changes saved");
 
     await signInAs(pageA, owner, "/change_password");
-    await pageA.getByLabel("Current password").fill(owner.password);
-    await pageA.getByLabel("New password", { exact: true }).fill("N3w-Passw0rd!");
-    await pageA.getByLabel(/Confirm/).fill("N3w-Passw0rd!");
-    await pageA.getByTestId("change-password-submit").click();
+    await submitPasswordChange(pageA, owner.password, "N3w-Passw0rd!");
 
     const alert = pageB.getByTestId("collab-revoked");
     await expect(alert).toBeVisible({ timeout: 5_000 });

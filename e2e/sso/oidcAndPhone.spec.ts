@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test, expect, createUser } from "../support/fixtures";
+import { test, expect, createUser, submitLogin } from "../support/fixtures";
 import { startTestIdp, type TestIdp } from "./oidcProvider";
 
 // A second app server with an OpenID Connect provider and phone sign-in configured
@@ -82,9 +82,7 @@ test("add a phone in the profile, then log in with a code", async ({ page, reque
     throw new Error("no sms");
   };
   await page.goto("/login");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByTestId("login-submit").click();
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/spaces$/);
   await page.goto("/profile");
   const add = page.getByTestId("phone-add");

@@ -1,4 +1,4 @@
-import { test, expect, createUser, signInAs } from "../support/fixtures";
+import { test, expect, createUser, signInAs, submitLogin } from "../support/fixtures";
 import { startPartnerSite, type PartnerSite } from "./partnerSite";
 
 const appPort = Number(process.env.E2E_PORT ?? 3100);
@@ -47,9 +47,7 @@ test("an anonymous visitor logs in first and then reaches the partner", async ({
   const back = new URL(page.url()).searchParams.get("redirectUrl");
   expect(back).toBe(ssoPath(partner.url));
   expect(page.url()).toContain(encodeURIComponent(ssoPath(partner.url)));
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByTestId("login-submit").click();
+  await submitLogin(page, user.email, user.password);
   await expect(page.getByTestId("sso-authenticated")).toBeVisible();
   await page.waitForURL((u) => u.port === String(partnerPort), { timeout: 10_000 });
   await expect(page.locator("#email")).toHaveText(user.email);

@@ -59,6 +59,21 @@ export async function submitRequiredField(page: Page, testIds: { submit: string;
   await page.getByTestId(testIds.submit).click();
 }
 
+/** Fills the log-in form (at /login) with an address and a password, and submits it. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByTestId("login-submit").click();
+}
+
+/** Fills the change-password form (at /change_password) with the current and the new password, and submits it. */
+export async function submitPasswordChange(page: Page, current: string, next: string) {
+  await page.getByLabel("Current password").fill(current);
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("Confirm new password").fill(next);
+  await page.getByTestId("change-password-submit").click();
+}
+
 /** The screen size of the phone tests (CSS pixels of a common phone). */
 export const phoneViewport = { width: 390, height: 844 };
 

@@ -69,6 +69,17 @@ test("keyboard and screen reader basics: skip link, page titles, focus on the ne
   await expect(page.locator("main h1")).toBeFocused();
 });
 
+/** Presses / on the spaces page, outside any field; answers the search box, to check whether it took the focus. */
+async function pressSlashOnSpaces(page: Page) {
+  await page.goto("/spaces");
+  await page.getByTestId("create-space").waitFor();
+  // The box is disabled until the search knows the user's spaces: a key pressed before proves nothing.
+  await expect(page.getByTestId("search-input")).toBeEnabled();
+  await page.locator("main h1").click();
+  await page.keyboard.press("/");
+  return page.getByTestId("search-input");
+}
+
 test("the / search shortcut can be turned off and on again (WCAG 2.1.4)", async ({ page, request }) => {
   const user = await createUser(request);
   await apiAs(request, user).post("/api/spaces", { name: "Shortcut lab", description: "" });
@@ -76,23 +87,11 @@ test("the / search shortcut can be turned off and on again (WCAG 2.1.4)", async 
   const toggle = page.getByTestId("slash-shortcut").locator("input");
   await expect(toggle).toBeChecked();
   await toggle.uncheck();
-  await page.goto("/spaces");
-  await page.getByTestId("create-space").waitFor();
-  // The box is disabled until the search knows the user's spaces: a key pressed before proves nothing.
-  await expect(page.getByTestId("search-input")).toBeEnabled();
-  await page.locator("main h1").click();
-  await page.keyboard.press("/");
-  await expect(page.getByTestId("search-input")).not.toBeFocused();
+  await expect(await pressSlashOnSpaces(page)).not.toBeFocused();
 
   await page.goto("/profile");
   await page.getByTestId("slash-shortcut").locator("input").check();
-  await page.goto("/spaces");
-  await page.getByTestId("create-space").waitFor();
-  // The box is disabled until the search knows the user's spaces: a key pressed before proves nothing.
-  await expect(page.getByTestId("search-input")).toBeEnabled();
-  await page.locator("main h1").click();
-  await page.keyboard.press("/");
-  await expect(page.getByTestId("search-input")).toBeFocused();
+  await expect(await pressSlashOnSpaces(page)).toBeFocused();
 });
 
 // The rest of the screens (shop, versions and compare, inventory, records, templates, .eln import,

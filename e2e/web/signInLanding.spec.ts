@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, type E2EUser } from "../support/fixtures";
+import { test, expect, createUser, submitLogin, type E2EUser } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { fillSignUpForm } from "../support/fillSignUpForm";
 
@@ -26,9 +26,7 @@ test.describe("every sign-in lands", () => {
     for (let i = 0; i < 20; i++) users.push(await createUser(request));
     await page.goto("/login");
     for (const [i, u] of users.entries()) {
-      await page.getByLabel("Email").fill(u.email);
-      await page.getByLabel("Password").fill(u.password);
-      await page.getByTestId("login-submit").click();
+      await submitLogin(page, u.email, u.password);
       await expectWorkingSpaces(page, i);
       await signOutByMenu(page);
     }
@@ -41,9 +39,7 @@ test.describe("every sign-in lands", () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto("/login");
-      await page.getByLabel("Email").fill(u.email);
-      await page.getByLabel("Password").fill(u.password);
-      await page.getByTestId("login-submit").click();
+      await submitLogin(page, u.email, u.password);
       await expectWorkingSpaces(page, i);
       await context.close();
     }

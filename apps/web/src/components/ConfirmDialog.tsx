@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../api/useErrorMessage";
+import { useBusyAction } from "../api/useBusyAction";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,26 +21,17 @@ export interface ConfirmDialogProps {
 /** A yes/no question before something that cannot be undone (deletions, leaving). */
 export function ConfirmDialog({ open, title, body, confirmLabel, destructive = true, onClose, onConfirm, errorMessage: describe }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   const close = () => {
     if (busy) return;
     setError(null);
     onClose();
   };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await onConfirm();
-      setBusy(false);
       onClose();
-    } catch (err) {
-      setBusy(false);
-      setError((describe ?? errorMessage)(err));
-    }
-  };
+    }, describe);
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>

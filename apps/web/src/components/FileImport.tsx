@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Stack, Table, TableBody, Typography } from "@mui/material";
+import { Box, Button, DialogActions, LinearProgress, Stack, Table, TableBody, Typography } from "@mui/material";
+import UploadIcon from "@mui/icons-material/UploadFile";
 import { TableHeaderRow } from "./TableHeaderRow";
 import { useRef, type ReactNode } from "react";
 
@@ -23,6 +24,29 @@ export function useFilePicker(props: { accept: string; testId: string; onFile(fi
     />
   );
   return { input, open: () => ref.current?.click() };
+}
+
+/** What a file to import looks like, as typed: a small grey block that scrolls sideways when a line is wide. */
+export function FileSample(props: { text: string }) {
+  return (
+    <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2, overflowX: "auto" }}>
+      {props.text}
+    </Box>
+  );
+}
+
+/** An import dialog's buttons: Close, and the one that opens the file picker; both wait while a file is processed. */
+export function FileImportActions(props: { busy: boolean; closeLabel: string; chooseLabel: string; chooseTestId: string; onClose(): void; onChoose(): void }) {
+  return (
+    <DialogActions>
+      <Button onClick={props.onClose} disabled={props.busy}>
+        {props.closeLabel}
+      </Button>
+      <Button variant="contained" startIcon={<UploadIcon />} onClick={props.onChoose} disabled={props.busy} data-testid={props.chooseTestId}>
+        {props.chooseLabel}
+      </Button>
+    </DialogActions>
+  );
 }
 
 /** A chosen file being processed: what is happening, over an indeterminate bar named by the same words. */

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps, type DialogProps } from "@mui/material";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps, type DialogProps } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -19,6 +19,10 @@ export interface FormDialogProps {
   titleId?: string;
   /** On the form (the dialog's paper). */
   testId?: string;
+  /** Above the failure and the fields: what the dialog does, a hint. */
+  intro?: ReactNode;
+  /** A failure that is not one field's (the request's), between the intro and the fields. */
+  error?: string | null;
   children: ReactNode;
 }
 
@@ -26,7 +30,7 @@ export interface FormDialogProps {
  * A dialog that is one small form: a title, the fields, Cancel and a submit button. The paper is the
  * form, so Enter in any field submits and the actions stay in view while the content scrolls.
  */
-export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, submitColor, maxWidth = "sm", titleId, testId, children }: FormDialogProps) {
+export function FormDialog({ open, title, busy = false, onClose, onSubmit, submitLabel, submitTestId, submitColor, maxWidth = "sm", titleId, testId, intro, error, children }: FormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -48,7 +52,15 @@ export function FormDialog({ open, title, busy = false, onClose, onSubmit, submi
       }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent>
+        {intro}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {children}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           {t("actions.cancel")}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Alert,
@@ -26,10 +26,12 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import InsertChartOutlined from "@mui/icons-material/InsertChartOutlined";
 import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
 import { attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/attachments";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FileDropZone } from "../../components/FileDropZone";
 import { FormDialog } from "../../components/FormDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { TooltipIconButton } from "../../components/TooltipIconButton";
@@ -142,7 +144,6 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
 function UploadArea({ noteId, onUploaded }: { noteId: string; onUploaded: () => void }) {
   const { t } = useTranslation("attachments");
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const start = useUploadStore((s) => s.start);
   const tasks = useUploadStore((s) => s.tasks).filter((task) => task.noteId === noteId);
   const [interrupted, setInterrupted] = useState<{ name: string; size: number; key: string }[]>([]);
@@ -159,33 +160,11 @@ function UploadArea({ noteId, onUploaded }: { noteId: string; onUploaded: () => 
     }
     setTimeout(refreshInterrupted, 500);
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    add(e.dataTransfer.files);
-  };
   const running = new Set(tasks.filter((task) => task.state !== "success" && task.state !== "canceled").map((task) => task.name));
 
   return (
     <Stack spacing={1}>
-      <Box
-        data-testid="attachments-dropzone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        sx={{
-          border: 2,
-          borderStyle: "dashed",
-          borderColor: over ? "primary.main" : "divider",
-          bgcolor: over ? "action.hover" : "transparent",
-          borderRadius: 2,
-          p: { xs: 2, sm: 3 },
-          textAlign: "center",
-        }}
-      >
+      <FileDropZone testId="attachments-dropzone" onFiles={add} sx={{ borderRadius: 2, p: { xs: 2, sm: 3 } }}>
         <CloudUploadOutlined color="action" />
         <Typography>{t("dropHere")}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -208,7 +187,7 @@ function UploadArea({ noteId, onUploaded }: { noteId: string; onUploaded: () => 
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {t("maxSize")}
         </Typography>
-      </Box>
+      </FileDropZone>
       {interrupted
         .filter((u) => !running.has(u.name))
         .map((u) => (
@@ -370,22 +349,17 @@ function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment;
   const messageKey = useMessageKey();
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(attachment.name);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, setError, run } = useBusyAction();
   const submit = async () => {
     const parsed = attachmentNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(messageKey(parsed.error.issues[0].message) ?? null);
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (err) {
-      setError(err instanceof ApiError ? errorMessage(err) : String(err));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => onSave(parsed.data),
+      (err) => (err instanceof ApiError ? errorMessage(err) : String(err)),
+    );
   };
   return (
     <FormDialog open title={t("renameTitle")} maxWidth="xs" busy={saving} onClose={onClose} onSubmit={submit} submitLabel={t("common:actions.save")}>

@@ -1,6 +1,7 @@
 import { tusPaths } from "@eln/shared/api";
 import { attachmentEndpoints } from "@eln/shared/attachments";
 import { call } from "../../api/call";
+import { fileForm } from "../../api/fileForm";
 import * as tus from "tus-js-client";
 import { create } from "zustand";
 import { AttachmentLimits, nextChunkSize, type UploadTaskState } from "@eln/shared/attachments";
@@ -130,9 +131,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     let controller = new AbortController();
     const run = () => {
       controller = new AbortController();
-      const body = new FormData();
-      body.append("file", file, file.name);
-      call(attachmentEndpoints.upload, { params: { noteId }, body, signal: controller.signal })
+      call(attachmentEndpoints.upload, { params: { noteId }, body: fileForm(file), signal: controller.signal })
         .then(() => {
           patch(id, { state: "success", bytesSent: file.size });
           runners.delete(id);

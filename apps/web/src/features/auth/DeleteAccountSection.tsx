@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
@@ -18,8 +19,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [needPassword, setNeedPassword] = useState(false);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
 
   function close() {
     if (busy) return;
@@ -31,18 +31,22 @@ export function DeleteAccountSection({ email }: { email: string }) {
   async function confirm() {
     setError(null);
     if (needPassword && !password) return setError(t("deleteAccount.recentLogin"));
-    setBusy(true);
-    try {
-      await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
-      endSession({ byUser: true });
-      notify.success(t("deleteAccount.deleted"));
-      void navigate("/login", { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === "requires_recent_login") setNeedPassword(true);
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
+        endSession({ byUser: true });
+        notify.success(t("deleteAccount.deleted"));
+        void navigate("/login", { replace: true });
+      },
+      (err) => {
+        if (err instanceof ApiError && err.code === "requires_recent_login") {
+          // Not an error to show: the dialog asks for the password (its alert says why).
+          setNeedPassword(true);
+          return null;
+        }
+        return errorMessage(err);
+      },
+    );
   }
 
   return (

@@ -38,6 +38,7 @@ import type { ParsedTable } from "./chartData/parseCsv";
 import { ChartCanvas, type ChartCanvasHandle } from "./ChartCanvas";
 import { DataTable } from "./DataTable";
 import { formatNumber } from "../../lib/formatNumber";
+import { menuItems } from "../../components/menuItems";
 
 type Load =
   | { step: "download" }
@@ -261,11 +262,7 @@ function PlotControls({
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t("rowNumber")}</MenuItem>
-          {table.columns.map((c) => (
-            <MenuItem key={c.name} value={c.name}>
-              {c.name}
-            </MenuItem>
-          ))}
+          {menuItems(table.columns.map((c) => c.name))}
         </TextField>
       ) : (
         <TextField
@@ -277,13 +274,7 @@ function PlotControls({
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { "data-testid": "boxplot-group" } }}
         >
           <MenuItem value="">{t("groupNone")}</MenuItem>
-          {table.columns
-            .filter((c) => c.type === "text")
-            .map((c) => (
-              <MenuItem key={c.name} value={c.name}>
-                {c.name}
-              </MenuItem>
-            ))}
+          {menuItems(table.columns.filter((c) => c.type === "text").map((c) => c.name))}
         </TextField>
       )}
       <Autocomplete

@@ -13,12 +13,13 @@ import {
   Typography,
 } from "@mui/material";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
-import { useRef, useState, type DragEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ElnImportAnswer } from "@eln/shared/eln";
 import { ElnLimits } from "@eln/shared/eln";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
+import { FileDropZone } from "../../components/FileDropZone";
 import { useFilePicker } from "../../components/FileImport";
 import { importEln } from "./elnApi";
 import { importElnResumable } from "./resumableImport";
@@ -42,7 +43,6 @@ export function ImportElnDialog({
   const { t } = useTranslation("eln");
   const errorMessage = useErrorMessage();
   const [state, setState] = useState<State>({ step: "choose" });
-  const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const start = async (file: File) => {
@@ -71,12 +71,6 @@ export function ImportElnDialog({
       setState({ step: "failed", message: reason ? t(`errors.${reason}`, { defaultValue: errorMessage(err) }) : errorMessage(err) });
     }
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (file) void start(file);
-  };
   const picker = useFilePicker({ accept: ".eln,.zip,application/zip", testId: "eln-file-input", onFile: (file) => void start(file) });
   const close = () => {
     abort.current?.abort();
@@ -98,24 +92,7 @@ export function ImportElnDialog({
                 {state.message}
               </Alert>
             )}
-            <Box
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              data-testid="eln-dropzone"
-              sx={{
-                border: 2,
-                borderStyle: "dashed",
-                borderColor: dragging ? "primary.main" : "divider",
-                bgcolor: dragging ? "action.hover" : undefined,
-                borderRadius: 1,
-                p: 3,
-                textAlign: "center",
-              }}
-            >
+            <FileDropZone testId="eln-dropzone" onFiles={(files) => files[0] && void start(files[0])}>
               <UploadFileIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
               <Typography sx={{ mb: 1 }}>{t("import.drop")}</Typography>
               <Button variant="contained" onClick={picker.open} data-testid="eln-choose-file">
@@ -125,7 +102,7 @@ export function ImportElnDialog({
               <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
                 {t("import.limit", { mb: ElnLimits.resumableMaxBytes / 1024 / 1024 })}
               </Typography>
-            </Box>
+            </FileDropZone>
           </>
         )}
         {state.step === "uploading" && (

@@ -1,6 +1,7 @@
 import { elnEndpoints } from "@eln/shared/eln";
 import { endpointUrl } from "@eln/shared/api";
 import { call } from "../../api/call";
+import { fileForm } from "../../api/fileForm";
 import type { ErrorBody } from "@eln/shared";
 import type { ElnImportAnswer } from "@eln/shared/eln";
 import { refreshToken } from "../../api/apiClient";
@@ -40,9 +41,7 @@ function send(spaceId: string, file: File, onProgress: (fraction: number) => voi
     xhr.onerror = () => reject(new ApiError(0, "network", "Network request failed"));
     xhr.onabort = () => reject(new DOMException("aborted", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort());
-    const form = new FormData();
-    form.append("file", file);
-    xhr.send(form);
+    xhr.send(fileForm(file));
   });
 }
 

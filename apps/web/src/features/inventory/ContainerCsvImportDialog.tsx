@@ -1,14 +1,14 @@
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TableCell, TableRow, Typography } from "@mui/material";
-import UploadIcon from "@mui/icons-material/UploadFile";
+import { Alert, Box, Dialog, DialogContent, DialogTitle, TableCell, TableRow, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { FileProcessing, ImportRowsTable, useFilePicker } from "../../components/FileImport";
+import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
+import { fileForm } from "../../api/fileForm";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { inventoryKeys } from "./inventoryApi";
 
@@ -29,10 +29,8 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
 
   const upload = async (file: File) => {
     setState({ step: "processing", fileName: file.name });
-    const form = new FormData();
-    form.append("file", file, file.name);
     try {
-      const res = await call(inventoryEndpoints.importContainers, { params: { spaceId: props.spaceId }, body: form });
+      const res = await call(inventoryEndpoints.importContainers, { params: { spaceId: props.spaceId }, body: fileForm(file) });
       setState({ step: "done", imported: res.imported });
       void qc.invalidateQueries({ queryKey: inventoryKeys.all });
     } catch (err) {
@@ -58,9 +56,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
             </li>
           ))}
         </Box>
-        <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2, overflowX: "auto" }}>
-          {`${containerCsvColumns.join(",")}\n,108-88-3,Building A › Room 101 › Shelf 3,500,mL,LOT-1,2026-01-10,,2027-01-10,hanako@example.com,in_use`}
-        </Box>
+        <FileSample text={`${containerCsvColumns.join(",")}\n,108-88-3,Building A › Room 101 › Shelf 3,500,mL,LOT-1,2026-01-10,,2027-01-10,hanako@example.com,in_use`} />
         {picker.input}
         {state.step === "processing" && <FileProcessing text={t("csv.processing", { file: state.fileName })} testId="csv-processing" />}
         {state.step === "done" && (
@@ -92,14 +88,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={state.step === "processing"}>
-          {t("csv.close")}
-        </Button>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={picker.open} disabled={state.step === "processing"} data-testid="csv-choose">
-          {t("csv.choose")}
-        </Button>
-      </DialogActions>
+      <FileImportActions busy={state.step === "processing"} closeLabel={t("csv.close")} chooseLabel={t("csv.choose")} chooseTestId="csv-choose" onClose={close} onChoose={picker.open} />
     </Dialog>
   );
 }

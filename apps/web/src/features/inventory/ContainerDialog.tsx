@@ -1,10 +1,11 @@
 import { today } from "../../lib/formatDate";
-import { Autocomplete, MenuItem, Stack, TextField, useMediaQuery, useTheme } from "@mui/material";
+import { Autocomplete, MenuItem, TextField, useMediaQuery, useTheme } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container, type ContainerCreate } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { fieldRow } from "../../components/form/fieldRow";
 import { notify } from "../../components/Notifier";
 import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
@@ -92,11 +93,6 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       slotProps={{ htmlInput: { "data-testid": `container-${name}`, ...(extra.type === "number" ? { min: 0, step: "any" } : {}) }, inputLabel: extra.type === "date" || extra.select ? { shrink: true } : undefined }}
     />
   );
-  const row = (...children: ReactNode[]) => (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      {children}
-    </Stack>
-  );
 
   return (
     <InventoryFormDialog
@@ -132,11 +128,11 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
           />
         )}
       />
-      {row(
+      {fieldRow(
         field("amount", { type: "number", required: true }),
         field("unit", { select: true, children: quantityUnits.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>) }),
       )}
-      {row(
+      {fieldRow(
         field("locationId", {
           select: true,
           children: [
@@ -146,8 +142,8 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
         }),
         field("status", { select: true, children: containerStatuses.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>) }),
       )}
-      {row(field("receivedOn", { type: "date" }), field("openedOn", { type: "date" }), field("expiresOn", { type: "date" }))}
-      {row(
+      {fieldRow(field("receivedOn", { type: "date" }), field("openedOn", { type: "date" }), field("expiresOn", { type: "date" }))}
+      {fieldRow(
         field("lot"),
         field("ownerId", {
           select: true,

@@ -24,6 +24,7 @@ import { RoomStorageCard } from "./RoomStorageCard";
 import { LabelSheetDialog } from "./LabelSheetDialog";
 import { ScanDialog } from "./ScanDialog";
 import { downloadContainersCsv, useContainers, useLocations, type ContainerFilters } from "./inventoryApi";
+import { menuItems } from "../../components/menuItems";
 import "./inventoryI18n";
 
 const FILTER_KEYS = ["locationId", "materialId", "ownerId", "status", "expiresWithinDays", "q"] as const;
@@ -147,11 +148,7 @@ export function InventoryPage() {
               ))}
             </TextField>
             <TextField select size="small" label={t("filters.status")} value={get("status") || "active"} onChange={(e) => setFilter("status", e.target.value === "active" ? "" : e.target.value)} slotProps={{ htmlInput: { "data-testid": "filter-status" } }}>
-              {(["active", ...containerStatuses, "all"] as const).map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </MenuItem>
-              ))}
+              {menuItems(["active", ...containerStatuses, "all"] as const, (s) => t(`status.${s}`))}
             </TextField>
             <TextField size="small" label={t("filters.search")} value={get("q")} onChange={(e) => setFilter("q", e.target.value)} slotProps={{ htmlInput: { maxLength: 64, "data-testid": "filter-q" } }} />
           </Box>

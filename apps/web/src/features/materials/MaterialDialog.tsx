@@ -17,6 +17,7 @@ import {
 import { call } from "../../api/call";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { fieldRow } from "../../components/form/fieldRow";
 import { notify } from "../../components/Notifier";
 import { useSaveMaterial } from "./materialsApi";
 import "./materialsI18n";
@@ -150,11 +151,6 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       {menuItems(values, valueLabel)}
     </TextField>
   );
-  const row = (...children: ReactNode[]) => (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      {children}
-    </Stack>
-  );
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="material-dialog-title">
@@ -163,9 +159,9 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
         <Stack spacing={2}>
           {readOnly && <Alert severity="info">{t("dialog.systemReadOnly")}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
-          {row(field("name", { required: true }), field("nameEn"))}
+          {fieldRow(field("name", { required: true }), field("nameEn"))}
           <Typography variant="subtitle2">{t("dialog.sectionChemistry")}</Typography>
-          {row(
+          {fieldRow(
             field("formula", {
               // The parser's message as the user types: "Unknown element 'Xy'", an unbalanced bracket…
               error: !!formulaCheck && !formulaCheck.ok,
@@ -178,7 +174,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
             }),
             field("casNumber"),
           )}
-          {row(
+          {fieldRow(
             <TextField
               key="molarMass"
               size="small"
@@ -190,12 +186,12 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
             />,
             field("density", { helperText: t("dialog.densityHelp") }),
           )}
-          {row(
+          {fieldRow(
             field("purityValue", { helperText: t("dialog.purityHelp") }),
             select("purityBasis", purityBases, (b) => t(`purityBasis.${b === "wt%" ? "wt" : "molar"}`)),
           )}
           {field("synonyms", { helperText: t("dialog.synonymsHelp") })}
-          {row(
+          {fieldRow(
             select("physicalState", physicalStates, (p) => t(`physicalState.${p}`), t("dialog.none")),
             field("boilingPointC"),
             field("vapourPressurePa", { helperText: t("dialog.vapourPressureHelp") }),
@@ -215,14 +211,14 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
             />
           )}
           <Typography variant="subtitle2">{t("dialog.sectionSafety")}</Typography>
-          {row(
+          {fieldRow(
             select("riskType", riskTypes, (r) => t(`riskType.${r}`)),
             field("hazardStatements", { helperText: t("dialog.hazardHelp") }),
           )}
-          {row(field("oelPpm"), field("oelMgM3"), field("oelSource", { helperText: t("dialog.oelSourceHelp") }))}
+          {fieldRow(field("oelPpm"), field("oelMgM3"), field("oelSource", { helperText: t("dialog.oelSourceHelp") }))}
           <Typography variant="subtitle2">{t("dialog.sectionStock")}</Typography>
-          {row(field("location"), field("makerName"))}
-          {row(field("manufacturingNumber"), field("manufacturingDate", { type: "date" }), field("lotNumber"))}
+          {fieldRow(field("location"), field("makerName"))}
+          {fieldRow(field("manufacturingNumber"), field("manufacturingDate", { type: "date" }), field("lotNumber"))}
           {field("others", { multiline: true, minRows: 2 })}
         </Stack>
       </DialogContent>

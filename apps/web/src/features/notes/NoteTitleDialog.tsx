@@ -55,13 +55,9 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
       onSubmit={submit}
       submitLabel={t(`titleDialog.submit.${mode}`)}
       submitTestId="note-title-submit"
+      intro={mode === "duplicate" && <Alert severity="info" sx={{ mb: 2 }}>{t("titleDialog.duplicateHint")}</Alert>}
+      error={error}
     >
-      {mode === "duplicate" && <Alert severity="info" sx={{ mb: 2 }}>{t("titleDialog.duplicateHint")}</Alert>}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
       {mode === "create" && templates.length > 0 && (
         <TextField
           select

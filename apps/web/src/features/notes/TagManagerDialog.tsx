@@ -4,7 +4,7 @@ import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tagCreateSchema } from "@eln/shared/notes";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useNoteMutations, useProjectTags, type ProjectTag } from "./notesApi";
@@ -14,24 +14,16 @@ import { TAG_COLORS } from "./tagColors";
 function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { title: string; color: string }; onSubmit(v: { title: string; color: string }): Promise<void>; onCancel?(): void; submitLabel: string }) {
   const { t } = useTranslation("notes");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [title, setTitle] = useState(initial.title);
   const [color, setColor] = useState(initial.color);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   const submit = async () => {
     const parsed = tagCreateSchema.safeParse({ title, color });
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit({ title: parsed.data.title, color: parsed.data.color });
       setTitle(initial.title);
-      setError(null);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Box

@@ -1,4 +1,3 @@
-import { isLastOwner } from "@eln/shared";
 import { projectEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
@@ -26,12 +25,10 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const [role, setRole] = useState<ProjectRole>("editor");
   const manage = !!members.data?.canManage;
   const [query, setQuery] = useState("");
-  // The last project owner cannot leave (the server refuses it): the button is not offered.
-  const amMember = !!members.data?.members.some((m) => m.userId === me) && !isLastOwner(members.data?.members ?? [], me ?? "");
   const shownCandidates = members.data?.candidates.filter((c) => c.userId === candidate || matchesMember(query, c)) ?? [];
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);
-  const { error, run } = useMemberChange(refresh, errorMessage);
+  const change = useMemberChange(refresh, errorMessage);
 
   return (
     <MembersDialogFrame
@@ -39,7 +36,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
       onClose={props.onClose}
       testId="project-members-dialog"
       title={t("members.projectTitle", { name: props.projectTitle })}
-      error={error}
+      change={change}
       query={query}
       onQuery={setQuery}
       members={members}
@@ -77,7 +74,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                   disabled={!candidate}
                   data-testid="add-member-submit"
                   onClick={async () => {
-                    if (await run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), t("members.added"))) setCandidate("");
+                    if (await change.run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), t("members.added"))) setCandidate("");
                   }}
                 >
                   {t("common:actions.add")}
@@ -91,11 +88,11 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
           </Box>
         )
       }
-      onRoleChange={(m, role) => void run(() => call(projectEndpoints.updateMember, { params: { projectId: props.projectId, userId: m.userId }, body: { role } }), t("members.roleUpdated"))}
+      updateRole={(m, role) => call(projectEndpoints.updateMember, { params: { projectId: props.projectId, userId: m.userId }, body: { role } })}
       removeBody={t("members.removeProjectBody")}
       onRemove={(m) => call(projectEndpoints.removeMember, { params: { projectId: props.projectId, userId: m.userId } })}
       refresh={refresh}
-      canLeave={amMember}
+      isMember={!!members.data?.members.some((m) => m.userId === me)}
       leave={{
         name: props.projectTitle,
         label: t("members.leaveProject"),

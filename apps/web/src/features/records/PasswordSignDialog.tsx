@@ -1,8 +1,9 @@
-import { Alert, DialogContentText, Stack, TextField } from "@mui/material";
+import { DialogContentText, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
+import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
@@ -25,8 +26,7 @@ export function PasswordSignDialog(props: {
   const errorMessage = useErrorMessage();
   const [meaning, setMeaning] = useState<SignatureMeaning>("authored");
   const { value: password, setValue: setPassword, error: fieldError, setError: setFieldError, field: passwordField } = useTextField();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   const close = () => {
     if (busy) return;
     setPassword("");
@@ -37,18 +37,19 @@ export function PasswordSignDialog(props: {
   const submit = async () => {
     const parsed = props.witness ? witnessSignSchema.safeParse({ password }) : noteSignSchema.safeParse({ meaning, password });
     if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSign(props.witness ? { password } : { meaning, password });
-      setBusy(false);
-      setPassword("");
-      props.onClose();
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.fields?.password) setFieldError(msg(err.fields.password));
-      else setError(errorMessage(err));
-    }
+    await run(
+      async () => {
+        await props.onSign(props.witness ? { password } : { meaning, password });
+        setPassword("");
+        props.onClose();
+      },
+      (err) => {
+        if (!(err instanceof ApiError && err.fields?.password)) return errorMessage(err);
+        // A wrong password is the field's error, not the dialog's.
+        setFieldError(msg(err.fields.password));
+        return null;
+      },
+    );
   };
   return (
     <FormDialog
@@ -60,13 +61,9 @@ export function PasswordSignDialog(props: {
       submitLabel={props.witness ? t("witness.countersign") : t("sign.submit")}
       submitTestId="sign-submit"
       maxWidth="xs"
+      intro={<DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>}
+      error={error}
     >
-      <DialogContentText sx={{ mb: 2 }}>{t(props.witness ? "witness.signBody" : "sign.body", { name: props.signerName })}</DialogContentText>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
       <Stack sx={{ gap: 2 }}>
         {!props.witness && (
           <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">

@@ -56,11 +56,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
     <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t("inputs.title")}>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr" }, gap: 1.5 }}>
         <TextField select label={t("inputs.physicalState")} value={v.physicalState} onChange={(e) => set({ physicalState: e.target.value as AssessmentInputPayload["physicalState"] })} {...field}>
-          {(["liquid", "solid", "gas"] as const).map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`state.${s}`)}
-            </MenuItem>
-          ))}
+          {menuItems(["liquid", "solid", "gas"] as const, (s) => t(`state.${s}`))}
         </TextField>
         <TextField label={t("inputs.amount")} value={`${v.amount?.value ?? ""} ${v.amount?.unit ?? ""}`} helperText={t("inputs.amountHint")} size="small" fullWidth disabled />
         {bandSelect("amountLevel", t("inputs.amountLevel"), t("inputs.fromAmount"), AMOUNT_LEVELS, (a) => t(`amountLevel.${a}`))}

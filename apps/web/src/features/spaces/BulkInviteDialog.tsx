@@ -1,27 +1,14 @@
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
-import {
-  Alert,
-  Box,
-  Button,
-  Collapse,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TableCell,
-  TableRow,
-  Typography,
-} from "@mui/material";
-import UploadIcon from "@mui/icons-material/UploadFile";
+import { Alert, Button, Collapse, Dialog, DialogContent, DialogTitle, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import CheckIcon from "@mui/icons-material/CheckCircle";
 import ErrorIcon from "@mui/icons-material/Error";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { FileProcessing, ImportRowsTable, useFilePicker } from "../../components/FileImport";
+import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
+import { fileForm } from "../../api/fileForm";
 
 type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: string };
 
@@ -35,10 +22,8 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
   const upload = async (file: File) => {
     setDetails(false);
     setState({ step: "processing", fileName: file.name });
-    const form = new FormData();
-    form.append("file", file, file.name);
     try {
-      const result = await call(spaceEndpoints.inviteBulk, { params: { spaceId: props.spaceId }, body: form });
+      const result = await call(spaceEndpoints.inviteBulk, { params: { spaceId: props.spaceId }, body: fileForm(file) });
       setState({ step: "complete", result });
       props.onDone();
     } catch (err) {
@@ -59,9 +44,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t("bulk.help", { max: SpaceLimits.bulkInviteMaxRows })}
         </Typography>
-        <Box component="pre" sx={{ bgcolor: "grey.100", p: 1, borderRadius: 1, fontSize: 13, m: 0, mb: 2 }}>
-          {"email,role\nhanako@example.com,member\ntaro@example.com,owner"}
-        </Box>
+        <FileSample text={"email,role\nhanako@example.com,member\ntaro@example.com,owner"} />
         {picker.input}
         {state.step === "processing" && <FileProcessing text={t("bulk.processing", { file: state.fileName })} testId="bulk-processing" />}
         {state.step === "failed" && (
@@ -99,14 +82,14 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={state.step === "processing"}>
-          {t("common:actions.close")}
-        </Button>
-        <Button variant="contained" startIcon={<UploadIcon />} disabled={state.step === "processing"} onClick={picker.open} data-testid="bulk-choose">
-          {state.step === "choose" ? t("bulk.choose") : t("bulk.chooseAnother")}
-        </Button>
-      </DialogActions>
+      <FileImportActions
+        busy={state.step === "processing"}
+        closeLabel={t("common:actions.close")}
+        chooseLabel={state.step === "choose" ? t("bulk.choose") : t("bulk.chooseAnother")}
+        chooseTestId="bulk-choose"
+        onClose={close}
+        onChoose={picker.open}
+      />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { isLastOwner } from "@eln/shared";
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, Typography, useMediaQuery } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -39,13 +40,14 @@ export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (
 /**
  * The space and project member dialogs share this frame: error, loading, search, the members list with roles and
  * removal, leaving; `top` (above the list, before loading) and `add` (after the search field) hold what differs.
+ * `change` is the dialog's useMemberChange: its error is shown here, and role changes run through it.
  */
 export function MembersDialogFrame<M extends Member, R extends string = string>(props: {
   open: boolean;
   onClose(): void;
   testId: string;
   title: string;
-  error: string | null;
+  change: ReturnType<typeof useMemberChange>;
   query: string;
   onQuery(q: string): void;
   members: UseQueryResult<{ members: M[] }>;
@@ -58,11 +60,12 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
   add?: ReactNode;
   listHeadingSx?: object;
   emptyText?: string;
-  onRoleChange(member: M, role: R): void;
+  updateRole(member: M, role: R): Promise<unknown>;
   removeBody: string;
   onRemove(member: M): Promise<unknown>;
   refresh(): Promise<unknown>;
-  canLeave: boolean;
+  /** The viewer is a member; Leave is offered unless they are the last owner (the server refuses that). */
+  isMember: boolean;
   /** Leaving the space or project: then it is no longer the active one, and the lists and the page move on. */
   leave: { name: string; label: string; testId: string; body: string; call(): Promise<unknown>; clearActive(): void; then: string };
   children?: ReactNode;
@@ -76,14 +79,15 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
   const [leaving, setLeaving] = useState(false);
   const { members, query } = props;
   const shownMembers = members.data?.members.filter((m) => matchesMember(query, m)) ?? [];
+  const canLeave = props.isMember && !isLastOwner(members.data?.members ?? [], me ?? "");
 
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid={props.testId}>
       <DialogTitle>{props.title}</DialogTitle>
       <DialogContent dividers>
-        {props.error && (
+        {props.change.error && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="members-error">
-            {props.error}
+            {props.change.error}
           </Alert>
         )}
         {props.top}
@@ -118,7 +122,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
                   isMe={m.userId === me}
                   roles={props.roles}
                   canManage={props.canManage}
-                  onRoleChange={(role) => props.onRoleChange(m, role as R)}
+                  onRoleChange={(role) => void props.change.run(() => props.updateRole(m, role as R), t("members.roleUpdated"))}
                   onRemove={() => setRemoving(m)}
                 />
               ))}
@@ -126,8 +130,8 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: props.canLeave ? "space-between" : "flex-end" }}>
-        {props.canLeave && (
+      <DialogActions sx={{ justifyContent: canLeave ? "space-between" : "flex-end" }}>
+        {canLeave && (
           <Button color="error" onClick={() => setLeaving(true)} data-testid={props.leave.testId}>
             {props.leave.label}
           </Button>

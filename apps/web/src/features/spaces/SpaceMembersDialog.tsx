@@ -1,4 +1,3 @@
-import { isLastOwner } from "@eln/shared";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { Box, Button, Divider, IconButton, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
@@ -13,7 +12,6 @@ import { SpaceRoles } from "@eln/shared";
 import { spaceInviteSchema } from "@eln/shared/spaces";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
-import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { BulkInviteDialog } from "./BulkInviteDialog";
 import { matchesMember } from "./MemberSearchField";
@@ -31,32 +29,29 @@ interface InviteForm {
 export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spaceTitle: string; onClose(): void }) {
   const { t } = useTranslation("spaces");
   const qc = useQueryClient();
-  const me = useAuthStore((s) => s.userId);
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
   const memberError = useMemberErrorMessage();
   const members = useSpaceMembers(props.spaceId, props.open);
   const [bulk, setBulk] = useState(false);
   const [query, setQuery] = useState("");
   const manage = !!members.data?.abilities["space.manageMembers"];
-  // The last owner cannot leave (the server refuses it): the button is not offered.
-  const lastOwner = isLastOwner(members.data?.members ?? [], me ?? "");
   const shownInvitations = members.data?.invitations.filter((i) => matchesMember(query, i)) ?? [];
   const refresh = () => qc.invalidateQueries({ queryKey: spaceKeys.members(props.spaceId) });
-  const { error, setError, run } = useMemberChange(refresh, memberError);
+  const change = useMemberChange(refresh, memberError);
 
   const { control, handleSubmit, reset, formState } = useForm<InviteForm>({
     resolver: zodResolver(spaceInviteSchema) as never,
     defaultValues: { email: "", role: "member" },
   });
   const invite = handleSubmit(async (values) => {
-    setError(null);
+    change.setError(null);
     try {
       await call(spaceEndpoints.invite, { params: { spaceId: props.spaceId }, body: values });
       notify.success(t("members.invitationSent"));
       reset({ email: "", role: values.role });
       await refresh();
     } catch (err) {
-      setError(memberError(err));
+      change.setError(memberError(err));
     }
   });
   return (
@@ -65,7 +60,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       onClose={props.onClose}
       testId="space-members-dialog"
       title={t("members.spaceTitle", { name: props.spaceTitle })}
-      error={error}
+      change={change}
       query={query}
       onQuery={setQuery}
       members={members}
@@ -114,7 +109,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
                       <IconButton
                         edge="end"
                         aria-label={t("members.cancelInvitation", { email: i.email })}
-                        onClick={() => run(() => call(spaceEndpoints.cancelInvitation, { params: { spaceId: props.spaceId, invitationId: i.id } }), t("members.invitationCanceled"))}
+                        onClick={() => change.run(() => call(spaceEndpoints.cancelInvitation, { params: { spaceId: props.spaceId, invitationId: i.id } }), t("members.invitationCanceled"))}
                       >
                         <DeleteIcon />
                       </IconButton>
@@ -133,11 +128,11 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
           </>
         )
       }
-      onRoleChange={(m, role) => void run(() => call(spaceEndpoints.updateMember, { params: { spaceId: props.spaceId, userId: m.userId }, body: { role } }), t("members.roleUpdated"))}
+      updateRole={(m, role) => call(spaceEndpoints.updateMember, { params: { spaceId: props.spaceId, userId: m.userId }, body: { role } })}
       removeBody={t("members.removeBody")}
       onRemove={(m) => call(spaceEndpoints.removeMember, { params: { spaceId: props.spaceId, userId: m.userId } })}
       refresh={refresh}
-      canLeave={!lastOwner && !!members.data}
+      isMember={!!members.data}
       leave={{
         name: props.spaceTitle,
         label: t("members.leaveSpace"),

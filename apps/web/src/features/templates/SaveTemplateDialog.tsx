@@ -44,15 +44,13 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
       onSubmit={submit}
       submitLabel={t("save")}
       submitTestId="template-save"
-    >
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t("saveHint")}
-      </Alert>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
+      intro={
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("saveHint")}
         </Alert>
-      )}
+      }
+      error={error}
+    >
       <TextField
         autoFocus
         fullWidth

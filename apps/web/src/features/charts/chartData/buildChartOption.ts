@@ -186,6 +186,22 @@ function formatLocalDateTime(ms: number): string {
   return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/**
+ * One box per list of values (whiskers, quartiles, median), in order; a list without numbers keeps its place
+ * on the axis, empty. The outliers are flat [box index, value] pairs, as the scatter series reads them.
+ */
+function boxesAndOutliers(lists: Float64Array[]) {
+  const boxes: number[][] = [];
+  const outliers: number[] = [];
+  lists.forEach((values, i) => {
+    const stats = boxplotStats(values);
+    if (!stats) return void boxes.push([]);
+    boxes.push([stats.lowerWhisker, stats.q1, stats.median, stats.q3, stats.upperWhisker]);
+    for (const value of stats.outliers) outliers.push(i, value);
+  });
+  return { boxes, outliers: new Float64Array(outliers) as unknown as number[] };
+}
+
 function boxplotParts(
   ys: { name: string; values: Float64Array }[],
   settings: PlotSettings,
@@ -193,17 +209,7 @@ function boxplotParts(
   large: boolean,
 ): EChartsOption {
   // One box per y column on a category axis; the x column plays no part (beta).
-  const boxes: number[][] = [];
-  const outliers: number[] = [];
-  ys.forEach(({ values }, i) => {
-    const stats = boxplotStats(values);
-    if (!stats) {
-      boxes.push([]); // a column without numbers keeps its place on the axis, empty
-      return;
-    }
-    boxes.push([stats.lowerWhisker, stats.q1, stats.median, stats.q3, stats.upperWhisker]);
-    for (const value of stats.outliers) outliers.push(i, value);
-  });
+  const { boxes, outliers } = boxesAndOutliers(ys.map((y) => y.values));
   return {
     legend: { top: 8, data: [words.boxplot, words.outliers] },
     tooltip: { trigger: "item" },
@@ -220,7 +226,7 @@ function boxplotParts(
         name: words.outliers,
         type: "scatter",
         dimensions: ["x", "y"],
-        data: new Float64Array(outliers) as unknown as number[],
+        data: outliers,
         symbolSize: large ? 3 : 6,
         large,
         largeThreshold: CHART_LARGE_THRESHOLD,
@@ -247,14 +253,7 @@ function groupedBoxplotParts(
     list.push(y.values[i]);
   }
   const names = [...byGroup.keys()];
-  const boxes: number[][] = [];
-  const outliers: number[] = [];
-  names.forEach((name, i) => {
-    const stats = boxplotStats(Float64Array.from(byGroup.get(name)!));
-    if (!stats) return boxes.push([]);
-    boxes.push([stats.lowerWhisker, stats.q1, stats.median, stats.q3, stats.upperWhisker]);
-    for (const value of stats.outliers) outliers.push(i, value);
-  });
+  const { boxes, outliers } = boxesAndOutliers(names.map((name) => Float64Array.from(byGroup.get(name)!)));
   return {
     legend: { top: 8, data: [words.boxplot, words.outliers] },
     tooltip: { trigger: "item" },
@@ -262,7 +261,7 @@ function groupedBoxplotParts(
     xAxis: { type: "category", name: settings.xTitle ?? settings.xColumn ?? undefined, nameLocation: "middle", nameGap: 32, data: names },
     series: [
       { name: words.boxplot, type: "boxplot", data: boxes },
-      { name: words.outliers, type: "scatter", dimensions: ["x", "y"], data: new Float64Array(outliers) as unknown as number[], symbolSize: large ? 3 : 6 },
+      { name: words.outliers, type: "scatter", dimensions: ["x", "y"], data: outliers, symbolSize: large ? 3 : 6 },
     ],
   };
 }
