@@ -16,7 +16,7 @@ const throughIndex = (up) => ({
 const notCollab = { group: ["../collab/*", "../collab"], message: "notes/ must not import collab/: take what you need from the app context (notes/liveNotes.ts)." };
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "apps/server/drizzle/**", "**/*.d.ts"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "apps/server/drizzle/**", "**/*.d.ts", ".tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
