@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { signUp, type BenchServer } from "./lib";
 import { createBenchNote, sendBytes, tusUpload } from "./attachmentsBenchLib";
+import { syncFile } from "../apps/server/src/attachments/storage/durableFile";
 
 const SIZE = 10 * 1024 * 1024;
 const RUNS = 7;
@@ -27,21 +28,27 @@ export interface UploadFigures {
   /** cp, then fsync of the copy: a copy that is on the disk, as an upload is before its row commits. */
   cpSyncMs: number[];
   rawMs: number[];
+  /** The same chunks, the file fsynced before the last answer: the floor of a durable upload. */
+  rawSyncMs: number[];
   rawOneMs: number[];
 }
 
 /**
  * The floor under any HTTP upload here: a bare node:http server (in this process) that writes
  * each PATCH body into a file, fed the same 256 KiB → 32 MiB chunks (or, `oneRequest`, the whole
- * file in one request: the floor of any HTTP upload at all). No auth, no tus, no DB.
+ * file in one request: the floor of any HTTP upload at all). No auth, no tus, no DB. `sync`: the
+ * file is fsynced before the last chunk is answered, as an upload is before its row commits.
  */
-async function rawHttpUpload(bytes: Buffer, target: string, oneRequest = false): Promise<number> {
+async function rawHttpUpload(bytes: Buffer, target: string, { oneRequest = false, sync = false } = {}): Promise<number> {
   const server = http.createServer((req, res) => {
     const offset = Number(req.headers["upload-offset"]);
-    pipeline(req, createWriteStream(target, { flags: offset === 0 ? "w" : "r+", start: offset })).then(
-      () => res.writeHead(204).end(),
-      () => res.writeHead(500).end(),
-    );
+    const last = Number(req.headers["content-length"]) + offset === bytes.length;
+    pipeline(req, createWriteStream(target, { flags: offset === 0 ? "w" : "r+", start: offset }))
+      .then(() => (sync && last ? syncFile(target) : undefined))
+      .then(
+        () => res.writeHead(204).end(),
+        () => res.writeHead(500).end(),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -71,6 +78,7 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
   const cpMs: number[] = [];
   const cpSyncMs: number[] = [];
   const rawMs: number[] = [];
+  const rawSyncMs: number[] = [];
   const rawOneMs: number[] = [];
   let firstTusMs = 0;
   try {
@@ -90,12 +98,13 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
       execFileSync("sync", [path.join(dir, `durable-${i}.bin`)]);
       keep(cpSyncMs).push(performance.now() - durableStart);
       keep(rawMs).push(await rawHttpUpload(readFileSync(file), path.join(dir, `raw-${i}.bin`)));
-      keep(rawOneMs).push(await rawHttpUpload(readFileSync(file), path.join(dir, `raw-one-${i}.bin`), true));
+      keep(rawSyncMs).push(await rawHttpUpload(readFileSync(file), path.join(dir, `raw-sync-${i}.bin`), { sync: true }));
+      keep(rawOneMs).push(await rawHttpUpload(readFileSync(file), path.join(dir, `raw-one-${i}.bin`), { oneRequest: true }));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { bytes: SIZE, firstTusMs, tusMs, cpMs, cpSyncMs, rawMs, rawOneMs };
+  return { bytes: SIZE, firstTusMs, tusMs, cpMs, cpSyncMs, rawMs, rawSyncMs, rawOneMs };
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
@@ -108,18 +117,21 @@ export default async function benchUploads(server: BenchServer) {
   const cp = median(f.cpMs);
   const cpSync = median(f.cpSyncMs);
   const raw = median(f.rawMs);
+  const rawSync = median(f.rawSyncMs);
   const rawOne = median(f.rawOneMs);
   const pct = (base: number, ms: number) => `${((base / ms) * 100).toFixed(0)} %`;
   console.log(`\n## uploads (10 MiB over loopback, median of ${RUNS} after ${WARMUP} untimed rounds; throughput as a share of a copy's, goal ≥ 50 %)`);
-  console.log("Uploads are on the disk (fsync) before their row commits; the bare HTTP floors below are not.");
+  console.log("Uploads are on the disk (fsync) before their row commits; of the bare HTTP floors below, only the fsynced one is.");
   console.log("| path | ms | MiB/s | of cp + fsync | of cp |");
   console.log("|---|---:|---:|---:|---:|");
   console.log(`| tus resumable, chunks 256 KiB → 32 MiB, into storage | ${tus.toFixed(0)} | ${mbps(f.bytes, tus)} | ${pct(cpSync, tus)} | ${pct(cp, tus)} |`);
   console.log(`| the same, first upload after the server started (JIT cold; not in the median) | ${f.firstTusMs.toFixed(0)} | ${mbps(f.bytes, f.firstTusMs)} | ${pct(cpSync, f.firstTusMs)} | ${pct(cp, f.firstTusMs)} |`);
   console.log(`| bare node:http PATCHes into a file, same chunks (floor for this chunking) | ${raw.toFixed(0)} | ${mbps(f.bytes, raw)} | ${pct(cpSync, raw)} | ${pct(cp, raw)} |`);
+  console.log(`| the same, fsynced before the last answer (floor for a durable upload with these chunks) | ${rawSync.toFixed(0)} | ${mbps(f.bytes, rawSync)} | ${pct(cpSync, rawSync)} | ${pct(cp, rawSync)} |`);
   console.log(`| bare node:http, the whole file in one request (floor for any HTTP upload) | ${rawOne.toFixed(0)} | ${mbps(f.bytes, rawOne)} | ${pct(cpSync, rawOne)} | ${pct(cp, rawOne)} |`);
   console.log(`| cp of the same file, then fsync of the copy (on the disk) | ${cpSync.toFixed(0)} | ${mbps(f.bytes, cpSync)} | 100 % | ${pct(cp, cpSync)} |`);
   console.log(`| cp of the same file (into the page cache) | ${cp.toFixed(0)} | ${mbps(f.bytes, cp)} | | 100 % |`);
   console.log(`| ratio tus / bare http, same chunks | ${(tus / raw).toFixed(2)}× | | | |`);
+  console.log(`| ratio tus / bare http, same chunks, fsynced | ${(tus / rawSync).toFixed(2)}× | | | |`);
   console.log(`| ratio tus / cp | ${(tus / cp).toFixed(1)}× | | | |`);
 }
