@@ -205,4 +205,22 @@ test.describe("spaces and projects", () => {
     await page.getByTestId("invite-submit").click();
     await expect(page.getByText("招待を送信しました")).toBeVisible();
   });
+
+  test("a space's title keeps its room beside an owner's nine actions on a laptop, and sits above them on a phone", async ({ page, request }) => {
+    const owner = await createUser(request);
+    const { space } = await spaceWithProject(request, owner, "Organic Synthesis Lab / 有機合成研究室");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    const title = page.getByTestId("space-title");
+    await expect(page.getByTestId("delete-space")).toBeVisible();
+    // The actions wrap into rows instead of squeezing the title to a word a line (it had ~100 px here).
+    expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(0.4 * 1232 - 1);
+    const titleBox = (await title.boundingBox())!;
+    const importBox = (await page.getByTestId("import-eln").boundingBox())!;
+    expect(importBox.x).toBeGreaterThan(titleBox.x + titleBox.width);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneTitle = (await title.boundingBox())!;
+    expect((await page.getByTestId("import-eln").boundingBox())!.y).toBeGreaterThan(phoneTitle.y + phoneTitle.height);
+  });
 });

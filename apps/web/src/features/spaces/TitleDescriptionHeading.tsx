@@ -16,7 +16,8 @@ export function TitleDescriptionHeading(props: {
 }) {
   return (
     <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 2, mb: props.mb, alignItems: { md: "flex-start" } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* The title keeps at least 40 % of the row: with many actions, they wrap instead of squeezing it to a word a line. */}
+      <Box sx={{ flex: 1, minWidth: { xs: 0, md: "40%" } }}>
         <Typography variant="h1" sx={{ overflowWrap: "anywhere" }} data-testid={props.titleTestId}>
           {props.title}
         </Typography>
@@ -27,7 +28,7 @@ export function TitleDescriptionHeading(props: {
         )}
         <Chip size="small" sx={{ mt: 1 }} variant="outlined" color={props.role.owner ? "primary" : "default"} label={props.role.label} data-testid={props.role.testId} />
       </Box>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", justifyContent: { md: "flex-end" } }}>
         {props.actions}
       </Stack>
     </Stack>
