@@ -174,7 +174,7 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
           <ParseErrorMessage code={load.code} lang={i18n.language} />
         ) : settings ? (
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
               <Typography variant="body2" color="text.secondary">
                 {t("rows", { rows: formatNumber(load.table.rowCount, i18n.language), columns: load.table.columns.length })}
               </Typography>

@@ -82,7 +82,7 @@ export function InventoryPage() {
   return (
     <Box sx={{ maxWidth: 1400, mx: "auto" }}>
       <BackLinkHeader backTo={`/spaces/${spaceId}`} backLabel={t("back")} title={t("title")} subtitle={t("subtitle")}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
           <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)} data-testid="scan">
             {t("scan.button")}
           </Button>

@@ -67,7 +67,7 @@ function MaterialRow({ noteId, m, canEdit }: { noteId: string; m: AssessmentMate
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
             <Tooltip title={t("panel.hazardLevelHint")} describeChild>
               <Chip size="small" variant="outlined" label={r.hazardLevel} />
             </Tooltip>
