@@ -163,7 +163,8 @@ export function InventoryPage() {
             <LoadingSpinner padding={{ p: 4 }} />
           ) : items.length === 0 ? (
             <Typography sx={{ p: 3 }} color="text.secondary" data-testid="containers-empty">
-              {t("empty")}
+              {/* With no filter set, the space has none at all: say how to add the first. */}
+              {t(anyFilter ? "empty" : "emptySpace")}
             </Typography>
           ) : (
             <Box sx={{ mt: 1, opacity: list.isFetching && !list.isFetchingNextPage ? 0.6 : 1 }}>
