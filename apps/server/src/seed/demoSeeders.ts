@@ -2,7 +2,7 @@ import type { AppContext } from "../http/context";
 
 // Each feature adds what a demo user should find (a space, a project, notes ...).
 export const demoSeeders: ((ctx: AppContext, userId: string) => Promise<void>)[] = [];
-// The space and projects come first: later seeders put notes into the demo user's first project.
+// The space and projects come first: later seeders fill the project the space page lists first.
 import { seedDemoSpace } from "../spaces"; demoSeeders.push(seedDemoSpace);
 import { seedShopDemo } from "../shop"; demoSeeders.push(seedShopDemo);
 import { seedDemoNotes } from "../notes"; demoSeeders.push(seedDemoNotes);

@@ -4,7 +4,7 @@ import { projectMembers, projects } from "../projects/schema";
 
 /**
  * The demo researcher's lab: one space they own with two projects (the notes
- * seeders run after this one and fill the first project the demo user has).
+ * seeders run after this one and fill the newest project, the one the space page lists first).
  */
 export async function seedDemoSpace(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -17,24 +17,25 @@ export async function seedDemoSpace(ctx: AppContext, userId: string): Promise<vo
       })
       .returning();
     await tx.insert(spaceMembers).values({ spaceId: space!.id, userId, role: "owner" });
-    // Created oldest first, so the Suzuki project is the demo's first project.
-    const [suzuki] = await tx
-      .insert(projects)
-      .values({
-        spaceId: space!.id,
-        title: "Suzuki coupling optimisation / 鈴木–宮浦カップリングの条件検討",
-        description: "Screening Pd catalysts, bases and solvents for aryl bromides. / アリールブロミドに対するPd触媒・塩基・溶媒のスクリーニング",
-        createdBy: userId,
-        createdAt: new Date(Date.now() - 2 * 86_400_000),
-        updatedAt: new Date(Date.now() - 2 * 86_400_000),
-      })
-      .returning();
+    // The Grignard project is two days older, so the Suzuki project (which gets the notes) is the
+    // newest: listed first on the space page, and the one the demo seeders fill.
     const [grignard] = await tx
       .insert(projects)
       .values({
         spaceId: space!.id,
         title: "Grignard reagent preparation / グリニャール試薬の調製",
         description: "Preparation and titration of PhMgBr in THF. / THF中でのPhMgBrの調製と滴定",
+        createdBy: userId,
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+        updatedAt: new Date(Date.now() - 2 * 86_400_000),
+      })
+      .returning();
+    const [suzuki] = await tx
+      .insert(projects)
+      .values({
+        spaceId: space!.id,
+        title: "Suzuki coupling optimisation / 鈴木–宮浦カップリングの条件検討",
+        description: "Screening Pd catalysts, bases and solvents for aryl bromides. / アリールブロミドに対するPd触媒・塩基・溶媒のスクリーニング",
         createdBy: userId,
       })
       .returning();

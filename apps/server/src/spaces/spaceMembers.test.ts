@@ -302,4 +302,16 @@ describe("demo seeder", () => {
     const detail = (await t.request({ method: "GET", url: `/api/spaces/${space.id}`, token: demo.token })).json();
     expect(detail.projects.map((p: { role: string }) => p.role)).toEqual(["owner", "owner"]);
   });
+
+  it("puts the demo's notes in the project the space page lists first", async () => {
+    const { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } = await import("../seed/seedDemo");
+    await seedDemo(t.ctx);
+    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const token = login.json().token as string;
+    const [space] = (await t.request({ method: "GET", url: "/api/spaces", token })).json();
+    const { projects: listed } = (await t.request({ method: "GET", url: `/api/spaces/${space.id}`, token })).json();
+    const notesOf = async (id: string) => (await t.request({ method: "GET", url: `/api/projects/${id}/notes`, token })).json().items.length;
+    expect(await notesOf(listed[0].id)).toBe(3);
+    expect(await notesOf(listed[1].id)).toBe(0);
+  });
 });
