@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Every message exists in both languages (spec: en and ja, word for word). Plural forms are
-// i18next's suffixes: English has `_one`, Japanese has no singular, so keys are compared without them.
+// Every message exists in both languages (spec: en and ja, word for word), plural forms too:
+// where English has a `_one`, Japanese has the same key with its one form for every count.
 const dir = path.join(import.meta.dirname, "locales");
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function keysOf(value: unknown, prefix = ""): string[] {
-  if (typeof value !== "object" || value === null) return [prefix.replace(PLURAL, "")];
+  if (typeof value !== "object" || value === null) return [prefix];
   return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
 }
 const read = (lang: string, file: string) => new Set(keysOf(JSON.parse(readFileSync(path.join(dir, lang, file), "utf8"))));
