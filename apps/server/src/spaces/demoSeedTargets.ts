@@ -6,8 +6,9 @@ import { spaceMembers, spaces } from "./schema";
 
 /**
  * Where the later demo seeders put what they add: the demo user's first space, its newest project
- * (the space page lists it first) and that project's first note (seedDemoSpace makes the space and projects, seedDemoNotes the
- * notes; each is null until made). One query, so every seeder finds the same places.
+ * (the space page lists it first) and that project's first note (seedDemoSpace makes the space and
+ * projects, seedDemoNotes the notes; each is null until made). One query, so every seeder finds
+ * the same places.
  */
 export async function demoSeedTargets(db: DbOrTx, userId: string) {
   const [first] = await db
