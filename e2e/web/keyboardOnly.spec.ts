@@ -86,6 +86,9 @@ test("keyboard only: sign in, write every section, leave a table, add a material
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/notes/${noteId}$`));
   await expect(page.getByTestId("collab-status")).toHaveText(/All changes saved|Saving/, { timeout: 30_000 });
+  // The text shows first as a snapshot; the editors arrive in their own chunk. A person tabs once
+  // they see an editor (CI once tabbed 40 times past a page whose editors were still loading).
+  await expect(page.locator("[data-testid=editor-backgroundAndObjective][contenteditable=true]")).toBeVisible({ timeout: 30_000 });
 
   // Each section: reach its editor by Tab; each toolbar is a single Tab stop on the way.
   const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
