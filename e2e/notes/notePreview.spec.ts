@@ -123,10 +123,20 @@ test("a note's first text does not wait for its panels' code; code that cannot l
   await expect(page.getByTestId("snapshot-backgroundAndObjective")).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.getByTestId("editor-conclusion")).toHaveCount(0);
+  // The snapshot is a Tab stop named as the editor, read-only and busy until the editor arrives.
+  const placeholder = page.getByRole("textbox", { name: "Background and objective" });
+  await expect(placeholder).toHaveAttribute("aria-readonly", "true");
+  await page.getByTestId("note-title").focus();
+  for (let i = 0; i < 30 && !(await placeholder.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(placeholder).toBeFocused();
   release();
   await expect(page.getByTestId("editor-conclusion")).toBeVisible();
   await expect(page.getByTestId("snapshot-backgroundAndObjective")).toHaveCount(0);
   await expect(page.getByTestId("note-materials-section")).toBeVisible();
+  // The editor took the focus over: the keyboard user types on where they were.
+  await expect(page.getByTestId("editor-backgroundAndObjective")).toBeFocused();
+  await page.keyboard.type("Typed after the editor arrived");
+  await expect(page.getByTestId("editor-backgroundAndObjective")).toContainText("Typed after the editor arrived");
 
   await page.unroute(panelsCode);
   const broken = await page.context().newPage();

@@ -234,6 +234,8 @@ export function NotePage() {
   // comments) come in one chunk and mount together once the text is on screen and the chunk is
   // here, so nothing moves twice.
   const [snapshotShown, setSnapshotShown] = useState(false);
+  // Read when the editors mount: the first one takes the focus the snapshot had.
+  const snapshotFocused = useRef(false);
   const panels = useNotePanels();
   /** The editors and panels, once both the text is on screen and their chunk is here. */
   const rest = snapshotShown ? panels : null;
@@ -260,9 +262,26 @@ export function NotePage() {
   ];
   const editorFor = (key: NoteSection, title: string) =>
     !collab ? null : rest ? (
-      <rest.Editor key={key} noteId={noteId} section={key} collab={collab} canEdit={canEdit} userName={fullName || "—"} userColor={colorFor(userId)} label={title} />
+      <rest.Editor
+        key={key}
+        noteId={noteId}
+        section={key}
+        collab={collab}
+        canEdit={canEdit}
+        userName={fullName || "—"}
+        userColor={colorFor(userId)}
+        label={title}
+        autoFocus={key === sections[0].key && snapshotFocused.current}
+      />
     ) : key === sections[0].key ? (
-      <SectionSnapshot collab={collab} section={key} canEdit={canEdit} onShown={() => setSnapshotShown(true)} />
+      <SectionSnapshot
+        collab={collab}
+        section={key}
+        canEdit={canEdit}
+        label={title}
+        onShown={() => setSnapshotShown(true)}
+        onFocusChange={(focused) => (snapshotFocused.current = focused)}
+      />
     ) : null;
 
   const saveVersion = async () => {

@@ -165,6 +165,7 @@ export function SectionEditor({
   userName,
   userColor,
   label,
+  autoFocus = false,
 }: {
   noteId: string;
   section: NoteSection;
@@ -173,6 +174,8 @@ export function SectionEditor({
   userName: string;
   userColor: string;
   label: string;
+  /** Takes the focus when created: the snapshot it replaces had it. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation("notes");
   // The editor is created once; its key handler reaches the current link menu through this ref.
@@ -180,6 +183,7 @@ export function SectionEditor({
   const editor = useEditor(
     {
       editable: canEdit,
+      autofocus: autoFocus ? "start" : false,
       extensions: [
         // Yjs keeps the history: ProseMirror's own undo would fight it (stack.md).
         StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),

@@ -52,7 +52,22 @@ function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => voi
  * building the editor (ProseMirror's view of a long section, the Yjs binding) takes longer than
  * its text takes to paint; `onShown` tells the page to put the editors in.
  */
-export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab: NoteCollab; section: NoteSection; canEdit: boolean; onShown: () => void }) {
+export function SectionSnapshot({
+  collab,
+  section,
+  canEdit,
+  label,
+  onShown,
+  onFocusChange,
+}: {
+  collab: NoteCollab;
+  section: NoteSection;
+  canEdit: boolean;
+  label: string;
+  onShown: () => void;
+  /** Whether the snapshot has the keyboard's focus: the editor that replaces it then takes it. */
+  onFocusChange: (focused: boolean) => void;
+}) {
   const html = useMemo(() => sectionSnapshotHtml(collab.doc.getXmlFragment(section)), [collab, section]);
   const ref = useRef<HTMLDivElement>(null);
   useOnShown(ref, onShown, html === null);
@@ -67,7 +82,22 @@ export function SectionSnapshot({ collab, section, canEdit, onShown }: { collab:
     >
       {/* Where the toolbar will be, so the text does not move when the editor takes over. */}
       {canEdit && <ToolbarPlaceholder />}
-      <div className="note-editor" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* A Tab stop where the editor will be, named as it is: read-only and busy until the editor
+          arrives and takes the focus over, so a keyboard user is not moved past the section. */}
+      <div
+        className="note-editor"
+        dangerouslySetInnerHTML={{ __html: html }}
+        {...(canEdit && {
+          tabIndex: 0,
+          role: "textbox",
+          "aria-multiline": true,
+          "aria-readonly": true,
+          "aria-busy": true,
+          "aria-label": label,
+          onFocus: () => onFocusChange(true),
+          onBlur: () => onFocusChange(false),
+        })}
+      />
     </Box>
   );
 }
