@@ -1,6 +1,7 @@
 // Helpers shared by bench/charts.ts and bench/uploads.ts: a note to attach to, and a resumable
 // upload from Node speaking tus 1.0 (chunks 256 KiB doubling to 32 MiB, spec §9).
 import http from "node:http";
+import { AttachmentLimits, nextChunkSize } from "@eln/shared/attachments";
 
 // Node's fetch copies a large body through web streams: 10 MiB costs it ~40 ms more than
 // node:http on this machine, a cost of the bench's client that a browser does not pay.
@@ -41,7 +42,7 @@ const b64 = (s: string) => Buffer.from(s).toString("base64");
  */
 export async function tusUpload(baseUrl: string, token: string, noteId: string, name: string, type: string, bytes: Buffer): Promise<string> {
   const auth = { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0" };
-  let chunk = 256 * 1024;
+  let chunk = AttachmentLimits.chunkStartBytes;
   const created = await sendBytes(
     `${baseUrl}/api/uploads`,
     "POST",
@@ -58,7 +59,7 @@ export async function tusUpload(baseUrl: string, token: string, noteId: string, 
   let offset = Number(created.headers["upload-offset"]);
   let attachmentId = (created.headers["attachment-id"] as string | undefined) ?? null;
   while (offset < bytes.length) {
-    chunk = Math.min(chunk * 2, 32 * 1024 * 1024);
+    chunk = nextChunkSize(chunk);
     const res = await sendBytes(
       location,
       "PATCH",

@@ -11,6 +11,7 @@ import path from "node:path";
 import { signUp, type BenchServer } from "./lib";
 import { createBenchNote, sendBytes, tusUpload } from "./attachmentsBenchLib";
 import { syncFile } from "../apps/server/src/attachments/storage/durableFile";
+import { AttachmentLimits, nextChunkSize } from "@eln/shared/attachments";
 
 const SIZE = 10 * 1024 * 1024;
 const RUNS = 7;
@@ -55,12 +56,12 @@ async function rawHttpUpload(bytes: Buffer, target: string, { oneRequest = false
   try {
     const start = performance.now();
     let offset = 0;
-    let chunk = oneRequest ? bytes.length : 256 * 1024;
+    let chunk = oneRequest ? bytes.length : AttachmentLimits.chunkStartBytes;
     while (offset < bytes.length) {
       const body = bytes.subarray(offset, offset + chunk);
       await sendBytes(url, "PATCH", { "upload-offset": String(offset) }, body);
       offset += body.length;
-      chunk = Math.min(chunk * 2, 32 * 1024 * 1024);
+      chunk = nextChunkSize(chunk);
     }
     return performance.now() - start;
   } finally {
