@@ -205,7 +205,8 @@ test("keyboard only: sign in, write every section, leave a table, add a material
   await tabTo(page, byTestId("nav-shop"), { back: true, max: 150 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/buy$/);
-  await page.getByTestId("shop-premade").waitFor();
+  // The supplier catalogs arrive after the page's heading: tab once they are on screen, as a person would.
+  await page.getByTestId("shop-premade").getByTestId("catalog-card").first().waitFor();
   await tabTo(page, (f) => f.href.startsWith("/buy/catalogs/"), { max: 40 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/buy\/catalogs\/.+/);
@@ -216,9 +217,11 @@ test("keyboard only: sign in, write every section, leave a table, add a material
   await tabTo(page, byTestId("nav-cart"), { back: true, max: 80 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/buy\/cart$/);
+  await page.getByTestId("to-checkout").waitFor();
   await tabTo(page, byTestId("to-checkout"), { max: 40 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/buy\/checkout$/);
+  await page.locator("textarea:visible").first().waitFor();
   await tabTo(page, (f) => f.desc.startsWith("textarea"), { max: 40 });
   await page.keyboard.type("Hongo 7-3-1, Bunkyo, Tokyo");
   await page.keyboard.press("Tab");
