@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { ProjectRoles } from "@eln/shared/permissions";
 import { optionalUserRef, user } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { createdAt, textRef, timestamps, titleAndDescription, trashColumns, uuidPk, uuidRef } from "../db/columns";
@@ -26,7 +27,7 @@ export const projectMembers = pgTable(
   {
     projectId: uuidRef("project_id", () => projects.id),
     userId: textRef("user_id", () => user.id),
-    role: text("role", { enum: ["owner", "editor", "viewer"] }).notNull(),
+    role: text("role", { enum: ProjectRoles }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index("project_members_user_idx").on(t.userId)],

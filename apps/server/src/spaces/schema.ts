@@ -1,4 +1,5 @@
 import { integer, index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SpaceRoles } from "@eln/shared/permissions";
 import { optionalUserRef, user } from "../accounts/schema";
 import { createdAt, textRef, timestamps, titleAndDescription, uuidPk, uuidRef } from "../db/columns";
 
@@ -22,7 +23,7 @@ export const spaceMembers = pgTable(
   {
     spaceId: uuidRef("space_id", () => spaces.id),
     userId: textRef("user_id", () => user.id),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: SpaceRoles }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index("space_members_user_idx").on(t.userId)],
@@ -35,7 +36,7 @@ export const spaceInvitations = pgTable(
     id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     email: text("email").notNull(),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: SpaceRoles }).notNull(),
     invitedBy: optionalUserRef("invited_by"),
     createdAt: createdAt(),
   },
