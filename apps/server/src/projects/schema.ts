@@ -1,7 +1,8 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { optionalUserRef, user } from "../accounts/schema";
-import { spaces } from "../spaces/schema";
-import { createdAt, textRef, timestamps, titleAndDescription, trashColumns, uuidPk, uuidRef } from "../db/columns";
+import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { ProjectRoles } from "@eln/shared/permissions";
+import { optionalUserRef } from "../accounts/schema";
+import { membershipColumns, spaces } from "../spaces/schema";
+import { timestamps, titleAndDescription, trashColumns, uuidPk, uuidRef } from "../db/columns";
 
 export const projects = pgTable(
   "projects",
@@ -25,9 +26,7 @@ export const projectMembers = pgTable(
   "project_members",
   {
     projectId: uuidRef("project_id", () => projects.id),
-    userId: textRef("user_id", () => user.id),
-    role: text("role", { enum: ["owner", "editor", "viewer"] }).notNull(),
-    createdAt: createdAt(),
+    ...membershipColumns(ProjectRoles),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index("project_members_user_idx").on(t.userId)],
 );

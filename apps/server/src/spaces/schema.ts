@@ -1,4 +1,5 @@
 import { integer, index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SpaceRoles } from "@eln/shared/permissions";
 import { optionalUserRef, user } from "../accounts/schema";
 import { createdAt, textRef, timestamps, titleAndDescription, uuidPk, uuidRef } from "../db/columns";
 
@@ -17,13 +18,21 @@ export const spaces = pgTable("spaces", {
   materialsVersion: integer("materials_version").notNull().default(0),
 });
 
+/**
+ * A member row of a space or a project: the user, their role from the shared role list, and since
+ * when. The two membership tables differ only in what the user is a member of.
+ */
+export const membershipColumns = <U extends string, R extends Readonly<[U, ...U[]]>>(roles: R) => ({
+  userId: textRef("user_id", () => user.id),
+  role: text("role", { enum: roles }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const spaceMembers = pgTable(
   "space_members",
   {
     spaceId: uuidRef("space_id", () => spaces.id),
-    userId: textRef("user_id", () => user.id),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
-    createdAt: createdAt(),
+    ...membershipColumns(SpaceRoles),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index("space_members_user_idx").on(t.userId)],
 );
@@ -35,7 +44,7 @@ export const spaceInvitations = pgTable(
     id: uuidPk(),
     spaceId: uuidRef("space_id", () => spaces.id),
     email: text("email").notNull(),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: SpaceRoles }).notNull(),
     invitedBy: optionalUserRef("invited_by"),
     createdAt: createdAt(),
   },

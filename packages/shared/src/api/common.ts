@@ -9,6 +9,11 @@ import { z } from "zod";
 export const idSchema = z.string().max(64);
 /** One page of a cursor-paged list: its items and the cursor of the next page (null on the last). */
 export const cursorPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+/**
+ * The page size a list's query asks for (`?limit=`): a whole number from 1 to the list's `max`,
+ * its `fallback` when absent. One rule for every paged list.
+ */
+export const pageLimitSchema = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 /** A person as answers name one: the user's id and the name to show. */
 export const personRefSchema = z.object({ id: z.string(), name: z.string() });
 /** `{ ok: true }`: the answer of a change with nothing else to say. */

@@ -4,8 +4,8 @@ import type { EndpointDeclarers } from "./endpointMethods";
 
 /**
  * Reading, changing and deleting one stored thing at its own path, the same three calls for
- * spaces, projects and materials: GET answers it, PUT changes it and answers it again, DELETE
- * answers `{ ok }`.
+ * spaces, projects, materials and containers: GET answers it, PUT changes it and answers it
+ * again, DELETE answers `{ ok }`.
  */
 export function itemEndpoints<const P extends string, Answer extends z.ZodType, Update extends z.ZodType>(
   { get, put, del }: EndpointDeclarers,

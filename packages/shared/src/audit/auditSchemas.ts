@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personRefSchema } from "../api";
+import { pageLimitSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 
 /** Security-relevant events kept in a space's audit trail (the web app translates each kind). */
@@ -40,7 +40,7 @@ export const auditQuerySchema = z.object({
   to: isoDate.optional(),
   /** Entries with a sequence number below this one (the next page). */
   before: z.coerce.number().int().positive({ error: V.invalid }).optional(),
-  limit: z.coerce.number().int().min(1).max(AuditLimits.pageSizeMax).default(AuditLimits.pageSizeDefault),
+  limit: pageLimitSchema(AuditLimits.pageSizeMax, AuditLimits.pageSizeDefault),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, okSchema } from "../api";
+import { endpointMethods, itemEndpoints, okSchema } from "../api";
 import { containerCsvColumns, containerImportResultSchema } from "./containerCsv";
 import {
   containerAnswerSchema,
@@ -16,12 +16,14 @@ import { labelSheetRequestSchema } from "./labelLayouts";
 import { hazardClassUpdateSchema, storageAnswerSchema, storageLimitTableAnswerSchema, storageLimitTableUpdateSchema } from "./storageLimits";
 import { orderFlowSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChangeSchema, receiveOrderSchema, spaceOrderSchema } from "./orderFlow";
 
-const { get, post, put, del } = endpointMethods("inventory");
+const inventory = endpointMethods("inventory");
+const { get, post, put, del } = inventory;
 const orders = endpointMethods("orders");
 /** The export takes the list's filters, without paging. */
 export const containerExportQuerySchema = containerListQuerySchema.omit({ limit: true, cursor: true });
 const orderSettingsAnswer = z.object({ approvalThreshold: z.number().nullable(), canEdit: z.boolean() });
 const location = z.object({ location: locationSchema });
+const containerItem = itemEndpoints(inventory, "/api/inventory/containers/:id", { answer: containerAnswerSchema, update: containerUpdateSchema });
 
 /** Containers, locations, labels and storage limits of a space. */
 export const inventoryEndpoints = {
@@ -34,14 +36,14 @@ export const inventoryEndpoints = {
     body: containerCreateSchema,
     responses: { 201: containerAnswerSchema },
   }),
-  container: get("/api/inventory/containers/:id", { responses: { 200: containerAnswerSchema } }),
+  container: containerItem.get,
   findCode: get("/api/inventory/codes/:code", {
     summary: "The container a scanned barcode or QR code names",
     params: z.object({ code: z.string().max(200) }),
     responses: { 200: z.object({ id: z.string(), spaceId: z.string() }) },
   }),
-  updateContainer: put("/api/inventory/containers/:id", { body: containerUpdateSchema, responses: { 200: containerAnswerSchema } }),
-  removeContainer: del("/api/inventory/containers/:id", { responses: { 200: okSchema } }),
+  updateContainer: containerItem.update,
+  removeContainer: containerItem.remove,
   exportContainers: get("/api/spaces/:spaceId/containers.csv", { query: containerExportQuerySchema, responses: {}, file: true }),
   importContainers: post("/api/spaces/:spaceId/containers/import", {
     summary: `Imports containers from CSV: multipart/form-data (field "file") or a text/csv body; header ${containerCsvColumns.join(",")}`,

@@ -3,7 +3,7 @@ import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { quantityUnits } from "../materials/units";
 import { materialNamingSchema } from "../materials/materialApi";
-import { cursorPageSchema, personRefSchema } from "../api";
+import { cursorPageSchema, pageLimitSchema, personRefSchema } from "../api";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
 // of the web app's `validation` namespace, so both sides speak both languages.
@@ -150,7 +150,7 @@ export const containerListQuerySchema = z.object({
   expiresWithinDays: z.coerce.number().int().min(0).max(3650).optional(),
   /** code or lot, exact code first */
   q: z.string().max(InventoryLimits.codeMax).optional(),
-  limit: z.coerce.number().int().min(1).max(InventoryLimits.pageMax).default(InventoryLimits.pageDefault),
+  limit: pageLimitSchema(InventoryLimits.pageMax, InventoryLimits.pageDefault),
   cursor: z.string().max(400).optional(),
 });
 export type ContainerListQuery = z.infer<typeof containerListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { V } from "../validation";
-import { cursorPageSchema } from "../api";
+import { cursorPageSchema, pageLimitSchema } from "../api";
 import { MaterialLimits, physicalStates, quantityUnitSchema, riskTypes } from "./materialSchemas";
 import { purityViewSchema } from "./purity";
 
@@ -15,7 +15,7 @@ export const MaterialListLimits = {
 
 export const materialListQuerySchema = z.object({
   q: z.string().max(MaterialListLimits.queryMax, { error: V.tooLong }).optional(),
-  limit: z.coerce.number().int().min(1).max(MaterialListLimits.pageMax).default(MaterialListLimits.pageDefault),
+  limit: pageLimitSchema(MaterialListLimits.pageMax, MaterialListLimits.pageDefault),
   cursor: z.string().max(MaterialListLimits.cursorMax).optional(),
   /** "own": only the space's registered materials; "system": only the shipped list. */
   scope: z.enum(["all", "own", "system"]).default("all"),

@@ -4,7 +4,7 @@ import { safeText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import type { Action } from "../permissions/roles";
-import { cursorPageSchema, personRefSchema } from "../api";
+import { cursorPageSchema, pageLimitSchema, personRefSchema } from "../api";
 
 /** The rich-text sections of a note, in page order; each is one Y.XmlFragment named after its key. */
 export const NoteSections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -68,7 +68,7 @@ export const noteListQuerySchema = z.object({
     .transform((s) => (s ? s.split(",").filter(Boolean) : []))
     .pipe(z.array(uuid).max(20)),
   cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(NoteLimits.pageSizeMax).default(NoteLimits.pageSizeDefault),
+  limit: pageLimitSchema(NoteLimits.pageSizeMax, NoteLimits.pageSizeDefault),
   /** The reader's language: titles sort in its collation (case-insensitive). */
   lang: z.enum(["en", "ja"]).default("en"),
 });

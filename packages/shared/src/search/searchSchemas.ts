@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimitSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { SearchQueryLimits } from "./normalizeSearchText";
@@ -7,7 +8,7 @@ import { SearchQueryLimits } from "./normalizeSearchText";
 export const searchQuerySchema = z.object({
   q: requiredText(SearchQueryLimits.queryMax),
   projectId: z.uuid({ error: V.invalid }).optional(),
-  limit: z.coerce.number().int().min(1).max(SearchQueryLimits.limitMax).default(SearchQueryLimits.limitDefault),
+  limit: pageLimitSchema(SearchQueryLimits.limitMax, SearchQueryLimits.limitDefault),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
