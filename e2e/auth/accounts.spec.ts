@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, latestMailTo, submitLogin, submitPasswordChange } from "../support/fixtures";
+import { test, expect, createUser, signInAs, latestMailTo, separatePage, submitLogin, submitPasswordChange } from "../support/fixtures";
 import { fillSignUpForm } from "../support/fillSignUpForm";
 
 test.describe("accounts", () => {
@@ -140,8 +140,7 @@ test.describe("accounts", () => {
 
   test("language: browser ja by default, the switch changes everything and is remembered", async ({ browser, request }) => {
     const user = await createUser(request);
-    const context = await browser.newContext({ locale: "ja-JP" });
-    const page = await context.newPage();
+    const { context, page } = await separatePage(browser, { locale: "ja-JP" });
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
     await page.getByTestId("language-switch").click();

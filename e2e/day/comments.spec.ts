@@ -1,4 +1,4 @@
-import { test, expect, signInAs, latestMailTo, openNote, phonePage } from "../support/fixtures";
+import { test, expect, signInAs, latestMailTo, openNote, phonePage, separatePage } from "../support/fixtures";
 import { sharedNote } from "../notes/notesSetup";
 
 test.describe("comments and mentions", () => {
@@ -7,8 +7,7 @@ test.describe("comments and mentions", () => {
   test("comment on selected text mentioning a colleague: live bell and thread on their screen (ja), mail, reply, resolve", async ({ browser, request }) => {
     const { editor, viewer, note } = await sharedNote(request, "Esterification");
 
-    const eCtx = await browser.newContext();
-    const ep = await eCtx.newPage();
+    const { context: eCtx, page: ep } = await separatePage(browser);
     await openNote(ep, editor!, note.id);
 
     const { context: vCtx, page: vp } = await phonePage(browser);

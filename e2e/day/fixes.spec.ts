@@ -1,4 +1,4 @@
-import { test, expect, apiAs, createUser, latestMailTo, signInAs, noteIn, openNote, phonePage, phoneViewport, submitPasswordChange } from "../support/fixtures";
+import { test, expect, apiAs, createUser, latestMailTo, signInAs, noteIn, openNote, phonePage, phoneViewport, separatePage, submitPasswordChange } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 /** Rough edges found in a day of use (issue 22, "Fixes"). */
@@ -125,8 +125,7 @@ test.describe("everyday fixes", () => {
     const mail = await latestMailTo(request, newcomer);
     const link = mail.text.split("\n").find((l) => l.includes("/signup?"))!;
     expect(link).toBeTruthy();
-    const fresh = await page.context().browser()!.newContext();
-    const p2 = await fresh.newPage();
+    const { context: fresh, page: p2 } = await separatePage(page.context().browser()!);
     await p2.goto(new URL(link).pathname + new URL(link).search);
     await expect(p2.getByLabel("E-mail address").or(p2.getByLabel("Email"))).toHaveValue(newcomer);
     await fresh.close();

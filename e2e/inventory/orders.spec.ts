@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { apiAs, createUser, expect, latestMailTo, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, latestMailTo, separatePage, signInAs, test } from "../support/fixtures";
 
 type Product = { id: string; moq: number; stock: number; delayed: boolean };
 
@@ -35,8 +35,7 @@ test("an order goes from placed to the shelf", async ({ page, request, browser }
   await expect(flow.getByTestId("order-move-ordered")).toHaveCount(0);
 
   // The owner approves from the space's order list on the inventory page (in another browser context).
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
+  const { context: ownerContext, page: ownerPage } = await separatePage(browser);
   await signInAs(ownerPage, owner, `/spaces/${space.id}/inventory`);
   const orderRow = ownerPage.getByTestId("space-order-row").filter({ hasText: order.number });
   await expect(orderRow).toContainText("佐藤 次郎");

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, apiAs, signInAs, noteIn, openNote, secondSession, submitPasswordChange } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, openNote, secondSession, separatePage, submitPasswordChange } from "../support/fixtures";
 import { projectWith } from "./notesSetup";
 
 /** A note of its owner, who also has a second session (`second`, with its own token) to end or keep. */
@@ -16,10 +16,8 @@ test.describe("real-time access ends with the session", () => {
     // The same person signed in twice: two sessions, two browsers.
     const { owner, note, second } = await ownNoteTwoSessions(request, "Two browsers");
 
-    const a = await browser.newContext();
-    const b = await browser.newContext();
-    const pageA = await a.newPage();
-    const pageB = await b.newPage();
+    const { context: a, page: pageA } = await separatePage(browser);
+    const { context: b, page: pageB } = await separatePage(browser);
     await openNote(pageB, second, note.id);
     const editor = pageB.getByTestId("editor-results");
     await editor.click();
@@ -43,8 +41,7 @@ test.describe("real-time access ends with the session", () => {
 
   test("a request that finds the session ended before the live connection does keeps the note on screen with the same notice", async ({ browser, request }) => {
     const { note, second } = await ownNoteTwoSessions(request, "Request first");
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await separatePage(browser);
     // The live connection's news is held back, so a request is the first to meet the ended session.
     let holdServer = false;
     await page.routeWebSocket(/\/collab/, (ws) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiAs, createNote, createUser, expect, phoneViewport, signInAs, test, type E2EUser } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, phoneViewport, separatePage, signInAs, test, type E2EUser } from "../support/fixtures";
 
 // A note is readable before its live connection is up: the editors open on the stored document
 // (fetched with the page's code), and the live sync brings the rest when the socket answers.
@@ -18,8 +18,7 @@ test("a note shows its stored text while the live connection is held back, and n
     .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.conclusion ?? null), { timeout: 20_000 })
     .toContain("Yield 82 %, <b>not bold</b>.");
 
-  const context = await browser.newContext();
-  const held = await context.newPage();
+  const { context, page: held } = await separatePage(browser);
   // The /collab socket is accepted by the test and never answered: the document never syncs.
   await held.routeWebSocket(/\/collab/, () => undefined);
   await signInAs(held, user, `/notes/${noteId}`);
@@ -36,7 +35,7 @@ test("a note shows its stored text while the live connection is held back, and n
   await expect
     .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.results ?? null), { timeout: 20_000 })
     .toContain("lorem ipsum lorem");
-  const reader = await (await browser.newContext()).newPage();
+  const { page: reader } = await separatePage(browser);
   let sent = 0;
   await reader.routeWebSocket(/\/collab/, (ws) => {
     const server = ws.connectToServer();
@@ -97,8 +96,8 @@ test("a long note shows its first section's text before its editors are built, w
 
   // On a laptop and on a phone (where the editor's toolbar wraps).
   for (const viewport of [{ width: 1280, height: 800 }, phoneViewport]) {
-    const context = await browser.newContext({ viewport });
-    const seen = await openAndWatchFirstSection(await context.newPage(), user, noteId);
+    const { context, page: fresh } = await separatePage(browser, { viewport });
+    const seen = await openAndWatchFirstSection(fresh, user, noteId);
     expect(seen.snapshot, "the first section's text before its editor").toBeTruthy();
     expect(seen.snapshot.at).toBeLessThan(seen.editor.at);
     expect(seen.snapshot.text).toBe(seen.editor.text);

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, submitRequiredField } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField } from "../support/fixtures";
 import { projectWith, sharedNote } from "./notesSetup";
 
 const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -101,12 +101,9 @@ test.describe("notes", () => {
 
   test("two people edit the same note at once and end with the same text; a viewer cannot type", async ({ browser, request }) => {
     const { owner, editor, viewer, note } = await sharedNote(request, "Shared note");
-    const ctxA = await browser.newContext();
-    const ctxB = await browser.newContext();
-    const ctxV = await browser.newContext();
-    const a = await ctxA.newPage();
-    const b = await ctxB.newPage();
-    const v = await ctxV.newPage();
+    const { context: ctxA, page: a } = await separatePage(browser);
+    const { context: ctxB, page: b } = await separatePage(browser);
+    const { context: ctxV, page: v } = await separatePage(browser);
     await signInAs(a, owner, `/notes/${note.id}`);
     await signInAs(b, editor!, `/notes/${note.id}`);
     await signInAs(v, viewer!, `/notes/${note.id}`);

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, submitRequiredField } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("records: sign, lock, trash", () => {
@@ -38,7 +38,7 @@ test.describe("records: sign, lock, trash", () => {
   test("an owner locks a note: everyone's editor turns read-only; unlocking asks for a reason", async ({ browser, page, request }) => {
     const { owner, project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
     const note = await noteIn(apiAs(request, owner), project.id, "Locked run");
-    const editorPage = await (await browser.newContext()).newPage();
+    const { page: editorPage } = await separatePage(browser);
     await signInAs(editorPage, editor!, `/notes/${note.id}`);
     await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "true", { timeout: 60_000 });
 

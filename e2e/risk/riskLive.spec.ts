@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, separatePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 // Two people on one note: when the owner changes a material line, the viewer's material list,
@@ -16,8 +16,7 @@ test("the risk panel and material lines refresh live for another viewer of the n
   const body = await res.json();
   const toluene = (body.material ?? body).id as string;
 
-  const vCtx = await browser.newContext();
-  const vp = await vCtx.newPage();
+  const { context: vCtx, page: vp } = await separatePage(browser);
   await signInAs(vp, viewer!, `/notes/${note.id}`);
   // Live means over the note's socket: the viewer is connected and in sync before the owner writes
   // (what is said while it is down is refetched at the next sync).

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, apiAs, latestMailTo, type E2EUser } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser } from "../support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
@@ -18,10 +18,8 @@ test.describe("spaces and projects", () => {
   test("one invites, the other accepts, gets a project role and sees exactly what it allows", async ({ browser, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
     const guest = await createUser(request, { fullName: "Gil Guest" });
-    const ownerCtx = await browser.newContext();
-    const guestCtx = await browser.newContext();
-    const op = await ownerCtx.newPage();
-    const gp = await guestCtx.newPage();
+    const { context: ownerCtx, page: op } = await separatePage(browser);
+    const { context: guestCtx, page: gp } = await separatePage(browser);
 
     // Owner: create a space and a project through the screens.
     await signInAs(op, owner, "/spaces");

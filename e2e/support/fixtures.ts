@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 export interface E2EUser {
@@ -77,10 +77,15 @@ export async function submitPasswordChange(page: Page, current: string, next: st
 /** The screen size of the phone tests (CSS pixels of a common phone). */
 export const phoneViewport = { width: 390, height: 844 };
 
-/** A browser context of its own (session, storage, network) sized like a phone, and a page in it. */
-export async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: phoneViewport });
+/** A browser context of its own (session, storage, network) and a page in it: another user, or a cold start. */
+export async function separatePage(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
   return { context, page: await context.newPage() };
+}
+
+/** A separate page sized like a phone. */
+export function phonePage(browser: Browser) {
+  return separatePage(browser, { viewport: phoneViewport });
 }
 
 /** API calls as a user. */

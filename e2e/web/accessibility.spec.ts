@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, separatePage, signInAs, test } from "../support/fixtures";
 import { seriousA11yViolations } from "../support/axe";
 
 // Issue #21 item 5: every screen in both languages at 1280 px and 390 px, no serious or critical axe violation.
@@ -16,8 +16,7 @@ for (const lang of ["en", "ja"] as const) {
       const as = apiAs(request, user);
       const { space, project, noteId } = await createNote(as, { space: "A11y lab", project: "A11y project", note: "A11y note" });
 
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-      const anon = await context.newPage();
+      const { context, page: anon } = await separatePage(browser, { viewport: { width: size.width, height: size.height } });
       await anon.addInitScript((l) => localStorage.setItem("eln.util.lang", JSON.stringify(l)), lang);
       const found: Record<string, string[]> = {};
       const scan = async (page: Page, name: string, url: string, ready: string) => {
@@ -125,8 +124,7 @@ for (const lang of ["en", "ja"] as const) {
       await ok(as.post("/api/cart/add_item", { product_id: product.id, quantity: 1 }));
       await ok(as.put("/api/checkout_settings", { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" }));
 
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-      const page = await context.newPage();
+      const { context, page } = await separatePage(browser, { viewport: { width: size.width, height: size.height } });
       await signInAs(page, user, "/spaces", lang);
       const found: Record<string, string[]> = {};
       const check = async (name: string) => {

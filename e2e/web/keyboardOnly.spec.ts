@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiAs, createNote, createUser, expect, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, separatePage, test } from "../support/fixtures";
 
 // Issue #21 item 4: every flow by keyboard alone with visible focus. Only page.keyboard acts on
 // the page here (no click, no fill); page.evaluate only reads where focus is.
@@ -59,8 +59,7 @@ test("keyboard only: sign in, write every section, leave a table, add a material
   const mat = await as.post(`/api/spaces/${space.id}/materials`, { name: "キーボードアセトン", nameEn: "Keyboard acetone", riskType: "flammable", physicalState: "liquid", molarMass: 58.08, density: 0.791, hazardStatements: ["H225"] });
   expect(mat.ok(), await mat.text()).toBeTruthy();
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const { context, page } = await separatePage(browser, { viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => localStorage.setItem("eln.util.lang", JSON.stringify("en")));
 
   // Sign in: the e-mail field has focus on arrival.

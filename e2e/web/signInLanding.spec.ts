@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, submitLogin, type E2EUser } from "../support/fixtures";
+import { test, expect, createUser, separatePage, submitLogin, type E2EUser } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { fillSignUpForm } from "../support/fillSignUpForm";
 
@@ -36,8 +36,7 @@ test.describe("every sign-in lands", () => {
     const users: E2EUser[] = [];
     for (let i = 0; i < 20; i++) users.push(await createUser(request));
     for (const [i, u] of users.entries()) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      const { context, page } = await separatePage(browser);
       await page.goto("/login");
       await submitLogin(page, u.email, u.password);
       await expectWorkingSpaces(page, i);

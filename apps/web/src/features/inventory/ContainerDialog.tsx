@@ -1,5 +1,5 @@
 import { today } from "../../lib/formatDate";
-import { Autocomplete, MenuItem, TextField, useMediaQuery, useTheme } from "@mui/material";
+import { Autocomplete, MenuItem, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { containerCreateSchema, containerStatuses, containerUpdateSchema, type Container, type ContainerCreate } from "@eln/shared/inventory";
@@ -40,8 +40,6 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
   const { spaceId, container, onClose } = props;
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const [form, setForm] = useState<Form>(() => ({ ...initial(container, props.userId), ...(container ? {} : { locationId: props.defaultLocationId ?? "" }) }));
   const [material, setMaterial] = useState<MaterialOption | null>(container ? container.material : null);
   const [materialQ, setMaterialQ] = useState("");
@@ -103,7 +101,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       submitLabel={t("container.save")}
       submitTestId="container-save"
       maxWidth="sm"
-      fullScreen={fullScreen}
+      fullScreenOnPhone
       onClose={onClose}
       onSubmit={submit}
     >

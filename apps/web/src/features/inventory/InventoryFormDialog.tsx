@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, type DialogProps } from "@mui/material";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, type DialogProps } from "@mui/material";
+import type { Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -16,14 +17,16 @@ export function InventoryFormDialog(props: {
   submitLabel: string;
   submitTestId: string;
   maxWidth: DialogProps["maxWidth"];
-  fullScreen?: boolean;
+  /** The long dialogs (container, receiving) take the whole screen on a phone. */
+  fullScreenOnPhone?: boolean;
   onClose(): void;
   onSubmit(): Promise<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation("inventory");
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth={props.maxWidth} fullScreen={props.fullScreen} aria-labelledby={`${props.id}-title`}>
+    <Dialog open onClose={props.onClose} fullWidth maxWidth={props.maxWidth} fullScreen={!!props.fullScreenOnPhone && phone} aria-labelledby={`${props.id}-title`}>
       <DialogTitle id={`${props.id}-title`}>{props.title}</DialogTitle>
       <DialogContent dividers>
         <Stack

@@ -1,7 +1,7 @@
 import type { ReceiveOrder } from "@eln/shared/inventory";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { shopKeys } from "../shop/shopApi";
@@ -138,8 +138,6 @@ type LineForm = { lineNo: number; material: { id: string; name: string; nameEn: 
 function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: string; onClose(): void }) {
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const locations = useLocations(spaceId);
   const [locationId, setLocationId] = useState("");
   const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
@@ -174,7 +172,7 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
       submitLabel={t("orders.receive.submit")}
       submitTestId="receive-submit"
       maxWidth="md"
-      fullScreen={fullScreen}
+      fullScreenOnPhone
       onClose={onClose}
       onSubmit={submit}
     >

@@ -40,7 +40,6 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
       query={query}
       onQuery={setQuery}
       members={members}
-      errorMessage={errorMessage}
       roles={ProjectRoles}
       canManage={manage}
       emptyText={t("members.noProjectMembers")}
@@ -91,7 +90,6 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
       updateRole={(m, role) => call(projectEndpoints.updateMember, { params: { projectId: props.projectId, userId: m.userId }, body: { role } })}
       removeBody={t("members.removeProjectBody")}
       onRemove={(m) => call(projectEndpoints.removeMember, { params: { projectId: props.projectId, userId: m.userId } })}
-      refresh={refresh}
       isMember={!!members.data?.members.some((m) => m.userId === me)}
       leave={{
         name: props.projectTitle,

@@ -34,13 +34,14 @@ export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (
       return false;
     }
   };
-  return { error, setError, run };
+  return { error, run, refresh, errorMessage };
 }
 
 /**
  * The space and project member dialogs share this frame: error, loading, search, the members list with roles and
  * removal, leaving; `top` (above the list, before loading) and `add` (after the search field) hold what differs.
- * `change` is the dialog's useMemberChange: its error is shown here, and role changes run through it.
+ * `change` is the dialog's useMemberChange: its error is shown here, role changes run through it, and its refresh and
+ * error wording serve removal and the list's load error.
  */
 export function MembersDialogFrame<M extends Member, R extends string = string>(props: {
   open: boolean;
@@ -51,7 +52,6 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
   query: string;
   onQuery(q: string): void;
   members: UseQueryResult<{ members: M[] }>;
-  errorMessage(err: unknown): string;
   /** Passed to the confirmations (the space dialog words member errors itself). */
   confirmErrorMessage?: (err: unknown) => string;
   roles: readonly R[];
@@ -63,7 +63,6 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
   updateRole(member: M, role: R): Promise<unknown>;
   removeBody: string;
   onRemove(member: M): Promise<unknown>;
-  refresh(): Promise<unknown>;
   /** The viewer is a member; Leave is offered unless they are the last owner (the server refuses that). */
   isMember: boolean;
   /** Leaving the space or project: then it is no longer the active one, and the lists and the page move on. */
@@ -96,7 +95,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
             <CircularProgress />
           </Box>
         ) : members.isError ? (
-          <Alert severity="error">{props.errorMessage(members.error)}</Alert>
+          <Alert severity="error">{props.change.errorMessage(members.error)}</Alert>
         ) : (
           <>
             <MemberSearchField value={query} onChange={props.onQuery} />
@@ -149,7 +148,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
         onConfirm={async () => {
           await props.onRemove(removing!);
           notify.success(t("members.removed"));
-          await props.refresh();
+          await props.change.refresh();
         }}
       />
       <ConfirmDialog

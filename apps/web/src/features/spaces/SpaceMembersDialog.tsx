@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { SpaceRoles } from "@eln/shared";
 import { spaceInviteSchema } from "@eln/shared/spaces";
 import { FormTextField } from "../../components/form/FormTextField";
-import { notify } from "../../components/Notifier";
 import { useUtilStore } from "../../state/utilStore";
 import { BulkInviteDialog } from "./BulkInviteDialog";
 import { matchesMember } from "./MemberSearchField";
@@ -44,15 +43,10 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
     defaultValues: { email: "", role: "member" },
   });
   const invite = handleSubmit(async (values) => {
-    change.setError(null);
-    try {
+    await change.run(async () => {
       await call(spaceEndpoints.invite, { params: { spaceId: props.spaceId }, body: values });
-      notify.success(t("members.invitationSent"));
       reset({ email: "", role: values.role });
-      await refresh();
-    } catch (err) {
-      change.setError(memberError(err));
-    }
+    }, t("members.invitationSent"));
   });
   return (
     <MembersDialogFrame
@@ -64,7 +58,6 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       query={query}
       onQuery={setQuery}
       members={members}
-      errorMessage={memberError}
       confirmErrorMessage={memberError}
       roles={SpaceRoles}
       canManage={manage}
@@ -131,7 +124,6 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       updateRole={(m, role) => call(spaceEndpoints.updateMember, { params: { spaceId: props.spaceId, userId: m.userId }, body: { role } })}
       removeBody={t("members.removeBody")}
       onRemove={(m) => call(spaceEndpoints.removeMember, { params: { spaceId: props.spaceId, userId: m.userId } })}
-      refresh={refresh}
       isMember={!!members.data}
       leave={{
         name: props.spaceTitle,
