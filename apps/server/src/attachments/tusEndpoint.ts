@@ -5,7 +5,6 @@ import { FileStore } from "@tus/file-store";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config";
 import { TusBucketStore } from "./storage/TusBucketStore";
-import { TusFileStore } from "./storage/TusFileStore";
 
 type Upload = Parameters<NonNullable<ServerOptions["onUploadFinish"]>>[1];
 type FinishAnswer = Awaited<ReturnType<NonNullable<ServerOptions["onUploadFinish"]>>>;
@@ -27,7 +26,7 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
 export function tusDatastore(config: Config, folder: string) {
   return config.s3
     ? new TusBucketStore(config.s3)
-    : new TusFileStore({ directory: path.join(config.dataDir, folder), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+    : new FileStore({ directory: path.join(config.dataDir, folder), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
 }
 
 export interface TusEndpoint<Owner> {

@@ -107,8 +107,8 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
         datastore instanceof FileStore ? { file: path.join(uploadsDir, upload.id) } : await datastore.read(upload.id),
       );
       uploaders.delete(upload.id);
-      if (datastore instanceof FileStore) await datastore.configstore.delete(upload.id).catch(() => {});
-      await datastore.remove(upload.id).catch(() => {});
+      // On the local disk the bytes were renamed into storage: only the upload's record is left.
+      await (datastore instanceof FileStore ? datastore.configstore.delete(upload.id) : datastore.remove(upload.id)).catch(() => {});
       return { headers: { "Attachment-Id": row.id } };
     },
   });
