@@ -5,6 +5,7 @@ import DescriptionIcon from "@mui/icons-material/DescriptionOutlined";
 import ScienceIcon from "@mui/icons-material/ScienceOutlined";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
+import type { Transaction } from "@tiptap/pm/state";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { materialHref, noteHref } from "@eln/shared/links";
@@ -28,6 +29,25 @@ interface Target {
 /** `[[` followed by up to 40 characters, right before the caret. */
 const TRIGGER = /\[\[([^[\]\n]{0,40})$/;
 
+/** The notes and materials a `[[text` can name. */
+const findTargets = (q: string, signal?: AbortSignal) => call(paletteEndpoints.find, { query: { q }, signal });
+
+type Answer = Awaited<ReturnType<typeof findTargets>>;
+
+function targetsOf(answer: Answer | undefined, noteId: string): Target[] {
+  return [
+    ...(answer?.notes ?? []).filter((n) => n.id !== noteId).map((n) => ({ kind: "note" as const, id: n.id, title: n.title, context: n.context, href: noteHref(n.id) })),
+    ...(answer?.materials ?? []).map((m) => ({ kind: "material" as const, id: m.id, title: m.title, context: m.context, href: materialHref(m.spaceId, m.id, m.title) })),
+  ];
+}
+
+/** A `[[text` whose Enter came before its search answered: where it stands now, and what it said. */
+interface WaitingPick {
+  from: number;
+  to: number;
+  text: string;
+}
+
 /**
  * Typing `[[` in a section opens a list of notes and materials; choosing one replaces `[[text`
  * with a link to it (the target then lists this note among its backlinks).
@@ -39,7 +59,7 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
   const debounced = useDebouncedValue(trigger?.query ?? "", 150);
   const answer = useQuery({
     queryKey: ["wikilinks", debounced],
-    queryFn: ({ signal }) => call(paletteEndpoints.find, { query: { q: debounced }, signal }),
+    queryFn: ({ signal }) => findTargets(debounced, signal),
     enabled: !!trigger,
     staleTime: 15_000,
     // The last list stays in view while the next search runs, so it does not flicker empty.
@@ -48,22 +68,26 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
   // The list answers what is typed now (or its search failed); before that, it is shown but cannot
   // be picked (it may not hold what the text names), and an Enter waits for it.
   const current = !!trigger && debounced === trigger.query && !answer.isPending && !answer.isPlaceholderData;
-  const [enterWaiting, setEnterWaiting] = useState(false);
-  const targets: Target[] = [
-    ...(answer.data?.notes ?? []).filter((n) => n.id !== noteId).map((n) => ({ kind: "note" as const, id: n.id, title: n.title, context: n.context, href: noteHref(n.id) })),
-    ...(answer.data?.materials ?? []).map((m) => ({ kind: "material" as const, id: m.id, title: m.title, context: m.context, href: materialHref(m.spaceId, m.id, m.title) })),
-  ];
+  const targets = targetsOf(answer.data, noteId);
   const state = useRef({ trigger, targets, active, current });
   state.current = { trigger, targets, active, current };
+  const waiting = useRef(new Set<WaitingPick>());
 
   useEffect(() => {
     if (!editor) return;
-    const check = () => {
+    const check = ({ transaction }: { transaction: Transaction }) => {
+      // A waiting pick follows the edits made since its Enter; what is typed right after it stays after it.
+      if (transaction.docChanged)
+        for (const w of waiting.current) {
+          w.from = transaction.mapping.map(w.from, 1);
+          w.to = transaction.mapping.map(w.to, -1);
+        }
       const { from, empty } = editor.state.selection;
       if (!empty || !editor.isEditable) return setTrigger(null);
       const before = editor.state.doc.textBetween(Math.max(0, from - 44), from, "\n", "\0");
       const m = TRIGGER.exec(before);
-      if (!m) return setTrigger(null);
+      // No list for the `[[` that is waiting for its answer: the typing after it is plain text.
+      if (!m || [...waiting.current].some((w) => w.from === from - m[0].length)) return setTrigger(null);
       const coords = editor.view.coordsAtPos(from);
       setTrigger({ query: m[1], from: from - m[0].length, to: from, left: coords.left, top: coords.bottom + 4 });
     };
@@ -74,35 +98,55 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
   }, [editor]);
   useEffect(() => setActive(0), [answer.data]);
 
-  const choose = useCallback(
-    (target: Target) => {
-      const t = state.current.trigger;
-      if (!editor || !t) return;
-      editor
-        .chain()
-        .focus()
-        .deleteRange({ from: t.from, to: t.to })
-        .insertContent([
-          { type: "text", text: target.title, marks: [{ type: "link", attrs: { href: target.href } }] },
-          { type: "text", text: " " },
-        ])
+  /** Replaces `[[text` at `range` with a link to `target` and a space (unless one follows already). */
+  const linkAt = useCallback(
+    (range: { from: number; to: number }, target: Target, { moveCaret }: { moveCaret: boolean }) => {
+      if (!editor || editor.isDestroyed) return;
+      const next = editor.state.doc.textBetween(range.to, Math.min(range.to + 1, editor.state.doc.content.size), "\n", "\0");
+      const chain = moveCaret ? editor.chain().focus() : editor.chain();
+      chain
+        .insertContentAt(
+          range,
+          [{ type: "text", text: target.title, marks: [{ type: "link", attrs: { href: target.href } }] }, ...(next === " " ? [] : [{ type: "text", text: " " }])],
+          // A pick that waited for its answer leaves the caret where the typing since has put it.
+          { updateSelection: moveCaret },
+        )
         .run();
-      setTrigger(null);
     },
     [editor],
   );
 
-  // An Enter pressed while the search for the typed text ran: its first answer is the choice.
-  useEffect(() => {
-    if (!enterWaiting || !current) return;
-    setEnterWaiting(false);
-    const first = state.current.targets[0];
-    if (first) choose(first);
-  }, [enterWaiting, current, choose]);
-  const open = trigger !== null;
-  useEffect(() => {
-    if (!open) setEnterWaiting(false);
-  }, [open]);
+  const choose = useCallback(
+    (target: Target) => {
+      const t = state.current.trigger;
+      if (!t) return;
+      linkAt(t, target, { moveCaret: true });
+      setTrigger(null);
+    },
+    [linkAt],
+  );
+
+  /**
+   * An Enter pressed while the search for the typed text ran: the text is linked to that search's
+   * first answer when it comes, even if typing went on meanwhile (it stays after the link).
+   */
+  const chooseWhenAnswered = useCallback(
+    (t: Trigger) => {
+      const pick: WaitingPick = { from: t.from, to: t.to, text: `[[${t.query}` };
+      waiting.current.add(pick);
+      setTrigger(null);
+      const settle = (answer: Answer | undefined) => {
+        waiting.current.delete(pick);
+        const first = targetsOf(answer, noteId)[0];
+        // Nothing to link, or the `[[text` itself was changed meanwhile: it stays as typed.
+        if (!first || !editor || editor.isDestroyed || editor.state.doc.textBetween(pick.from, pick.to, "\n", "\0") !== pick.text) return;
+        linkAt(pick, first, { moveCaret: false });
+      };
+      // Its own request: the list's search for this text is cancelled once the list moves on.
+      findTargets(t.query).then(settle, () => settle(undefined));
+    },
+    [editor, linkAt, noteId],
+  );
 
   /** For editorProps.handleKeyDown: true when the list took the key. */
   const onKeyDown = useCallback(
@@ -114,7 +158,7 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
         return true;
       }
       if (!answered && (event.key === "Enter" || event.key === "Tab")) {
-        setEnterWaiting(true);
+        chooseWhenAnswered(t);
         return true;
       }
       if (!list.length) return false;
@@ -128,7 +172,7 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
       }
       return false;
     },
-    [choose],
+    [choose, chooseWhenAnswered],
   );
 
   return { trigger, targets, active, current, loading: answer.isFetching, choose, onKeyDown };
