@@ -5,6 +5,7 @@ import { FileStore } from "@tus/file-store";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config";
 import { TusBucketStore } from "./storage/TusBucketStore";
+import { TusFileStore } from "./storage/TusFileStore";
 
 type Upload = Parameters<NonNullable<ServerOptions["onUploadFinish"]>>[1];
 type FinishAnswer = Awaited<ReturnType<NonNullable<ServerOptions["onUploadFinish"]>>>;
@@ -26,7 +27,7 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
 export function tusDatastore(config: Config, folder: string) {
   return config.s3
     ? new TusBucketStore(config.s3)
-    : new FileStore({ directory: path.join(config.dataDir, folder), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+    : new TusFileStore({ directory: path.join(config.dataDir, folder), expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
 }
 
 export interface TusEndpoint<Owner> {
@@ -37,6 +38,8 @@ export interface TusEndpoint<Owner> {
   guard(req: FastifyRequest): Promise<Owner | null>;
   /** What a new upload stores about its owner (checked again on every later chunk). */
   ownerMetadata(owner: Owner): Record<string, string>;
+  /** Told each new upload's id and owner as it is created. */
+  onCreate?(id: string, owner: Owner): void;
   onUploadFinish(upload: Upload, raw: IncomingMessage | undefined): Promise<FinishAnswer>;
 }
 
@@ -60,6 +63,7 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
     async onUploadCreate(req, upload) {
       const raw = rawOf(req);
       const owner = (raw ? owners.get(raw) : undefined)!;
+      e.onCreate?.(upload.id, owner);
       return { metadata: { ...upload.metadata, ...e.ownerMetadata(owner) } };
     },
     onUploadFinish: (req, upload) => e.onUploadFinish(upload, rawOf(req)),

@@ -55,10 +55,14 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
     return { userId: me.id, noteId: note.id, projectId: project.id };
   }
 
-  // Who started each upload this instance has had a chunk of (read once from the upload's file):
-  // later chunks' checks are then the one query of the sign-in check with the note access. The
-  // oldest are forgotten past 10,000 (insertion order), and read again if they come back.
+  // Who started each upload this instance created or has had a chunk of (else read once from the
+  // upload's file): a chunk's check is then the one query of the sign-in check with the note
+  // access. The oldest are forgotten past 10,000 (insertion order), and read again if they come back.
   const uploaders = new Map<string, { userId: string; noteId: string }>();
+  const remember = (id: string, uploader: { userId: string; noteId: string }) => {
+    if (uploaders.size >= 10_000) uploaders.delete(uploaders.keys().next().value!);
+    uploaders.set(id, uploader);
+  };
 
   /** HEAD / PATCH / DELETE on an upload: only its uploader, and only while they may still write. */
   async function guardUpload(req: FastifyRequest): Promise<UploadOwner> {
@@ -76,8 +80,7 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
         throw notFound();
       }
       uploader = { userId: meta.userId, noteId: meta.noteId ?? "" };
-      if (uploaders.size >= 10_000) uploaders.delete(uploaders.keys().next().value!);
-      uploaders.set(id, uploader);
+      remember(id, uploader);
     }
     const caller = await authenticateNoteAccess(req, uploader.noteId);
     if (caller.me.id !== uploader.userId) throw notFound();
@@ -90,6 +93,7 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
     maxSize: AttachmentLimits.maxBytes,
     guard,
     ownerMetadata: (owner) => ({ userId: owner.userId, noteId: owner.noteId, projectId: owner.projectId }),
+    onCreate: (id, owner) => remember(id, { userId: owner.userId, noteId: owner.noteId }),
     async onUploadFinish(upload) {
       const m = upload.metadata ?? {};
       const row = await createAttachment(

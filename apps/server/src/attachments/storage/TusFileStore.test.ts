@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { ERRORS } from "@tus/utils";
+import { TusFileStore } from "./TusFileStore";
+
+function storeWithFile(id: string, bytes = Buffer.alloc(0)) {
+  const directory = mkdtempSync(path.join(os.tmpdir(), "eln-tus-store-"));
+  writeFileSync(path.join(directory, id), bytes);
+  return { store: new TusFileStore({ directory }), file: path.join(directory, id) };
+}
+
+describe("TusFileStore.write", () => {
+  it("writes every piece of a chunk at its offset, more pieces than one writev takes", async () => {
+    const head = randomBytes(1000);
+    const { store, file } = storeWithFile("u1", head);
+    // 3,000 pieces of 512 bytes: a 1 MiB batch holds 2,048 of them, more than one writev takes (IOV_MAX, 1,024).
+    const pieces = Array.from({ length: 3000 }, () => randomBytes(512));
+    const offset = await store.write(Readable.from(pieces), "u1", head.length);
+    expect(offset).toBe(head.length + 3000 * 512);
+    expect(readFileSync(file).equals(Buffer.concat([head, ...pieces]))).toBe(true);
+  });
+
+  it("writes chunks larger than one batch in turns", async () => {
+    const { store, file } = storeWithFile("u2");
+    const pieces = Array.from({ length: 20 }, () => randomBytes(1024 * 1024));
+    expect(await store.write(Readable.from(pieces), "u2", 0)).toBe(20 * 1024 * 1024);
+    expect(readFileSync(file).equals(Buffer.concat(pieces))).toBe(true);
+  });
+
+  it("keeps what arrived before a broken connection, so the upload resumes from it", async () => {
+    const { store, file } = storeWithFile("u3");
+    const arrived = [randomBytes(64 * 1024), randomBytes(64 * 1024)];
+    const broken = Readable.from(
+      (async function* () {
+        yield* arrived;
+        throw new Error("connection reset");
+      })(),
+    );
+    await expect(store.write(broken, "u3", 0)).rejects.toBe(ERRORS.FILE_WRITE_ERROR);
+    expect(readFileSync(file).equals(Buffer.concat(arrived))).toBe(true);
+  });
+});
