@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Db } from "../apps/server/src/db/client";
@@ -24,5 +24,6 @@ export async function withInProcessServer<T>(
     return await fn({ url, db: server.ctx.db, token, userId: user.id, spaceId: space.id });
   } finally {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

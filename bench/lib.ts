@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -13,9 +13,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as its own process (as `npm start` does) on a throw-away database. */
+/**
+ * Starts the real server as its own process (as `npm start` does) on a throw-away database; a
+ * data folder it made itself is removed once the server has stopped (a run leaves about a GB).
+ */
 export async function startBenchServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<BenchServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "eln-bench-"));
+  const removeDataDir = () => {
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "false", DATABASE_URL: "", REDIS_URL: "", SIGNIN_RATE_MAX: "100000", SIGNIN_CLIENT_RATE_MAX: "100000", SIGNUP_RATE_MAX: "100000", ...opts.env },
@@ -42,7 +48,10 @@ export async function startBenchServer(opts: { port: number; dataDir?: string; e
     proc,
     stop: () =>
       new Promise((resolve) => {
-        proc.once("exit", () => resolve());
+        proc.once("exit", () => {
+          removeDataDir();
+          resolve();
+        });
         proc.kill("SIGTERM");
       }),
   };

@@ -1,7 +1,7 @@
 // Notes, spaces and collaboration figures (docs/design.md §5, issues 3 and 4):
 // GET /api/spaces/{id} with 1,000 projects; a project of 10,000 notes listed by last edit;
 // note detail; opening a note of ~50 pages; an edit reaching 50 editors of one note.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as Y from "yjs";
@@ -111,5 +111,6 @@ export default async function benchNotes(_server: BenchServer) {
     console.log(`edit reaching the other ${EDITORS - 1} editors of one note: p50 ${percentile(delays, 50).toFixed(1)} ms, p95 ${percentile(delays, 95).toFixed(1)} ms (budget p95 < 100 ms; ${delays.length} deliveries)`);
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -74,10 +74,14 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
   const dir = mkdtempSync(path.join(os.tmpdir(), "eln-bench-upload-"));
   const file = path.join(dir, "payload.bin");
   writeFileSync(file, randomBytes(SIZE));
-  // Each path writes here and the file is removed at once: ten megabytes of another path's
-  // unflushed pages would otherwise be written back while the next path is timed (a plain cp
-  // measured 33 ms amid them against 9 ms without).
-  const copy = path.join(dir, "copy.bin");
+  // Each path writes a new file, flushed to the disk (untimed) before the next path runs: ten
+  // megabytes of another path's unflushed pages would otherwise be written back while the next is
+  // timed (a plain cp measured 33 ms amid them against 9 ms without). Files are removed only at the
+  // end: on a disk mounted with `discard`, a removed file's blocks are trimmed at the next journal
+  // commit, which is the next path's fsync.
+  let copies = 0;
+  const copy = () => path.join(dir, `copy-${copies++}.bin`);
+  const settle = () => syncFile(path.join(dir, `copy-${copies - 1}.bin`));
   const noteId = await createBenchNote(baseUrl, token);
   const tusMs: number[] = [];
   const cpMs: number[] = [];
@@ -96,20 +100,19 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
       if (i === -WARMUP) firstTusMs = performance.now() - start;
       keep(tusMs).push(performance.now() - start);
       const cpStart = performance.now();
-      execFileSync("cp", [file, copy]);
+      execFileSync("cp", [file, copy()]);
       keep(cpMs).push(performance.now() - cpStart);
-      rmSync(copy);
+      await settle();
       const durableStart = performance.now();
-      execFileSync("cp", [file, copy]);
-      execFileSync("sync", [copy]);
+      const durable = copy();
+      execFileSync("cp", [file, durable]);
+      execFileSync("sync", [durable]);
       keep(cpSyncMs).push(performance.now() - durableStart);
-      rmSync(copy);
-      keep(rawMs).push(await rawHttpUpload(readFileSync(file), copy));
-      rmSync(copy);
-      keep(rawSyncMs).push(await rawHttpUpload(readFileSync(file), copy, { sync: true }));
-      rmSync(copy);
-      keep(rawOneMs).push(await rawHttpUpload(readFileSync(file), copy, { oneRequest: true }));
-      rmSync(copy);
+      keep(rawMs).push(await rawHttpUpload(readFileSync(file), copy()));
+      await settle();
+      keep(rawSyncMs).push(await rawHttpUpload(readFileSync(file), copy(), { sync: true }));
+      keep(rawOneMs).push(await rawHttpUpload(readFileSync(file), copy(), { oneRequest: true }));
+      await settle();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
