@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { ERRORS } from "@tus/utils";
+import { describe, expect, it, vi } from "vitest";
+import { ERRORS, FileKvStore, Upload } from "@tus/utils";
 import { TusFileStore } from "./TusFileStore";
 
 function storeWithFile(id: string, bytes = Buffer.alloc(0)) {
@@ -42,5 +42,27 @@ describe("TusFileStore.write", () => {
     );
     await expect(store.write(broken, "u3", 0)).rejects.toBe(ERRORS.FILE_WRITE_ERROR);
     expect(readFileSync(file).equals(Buffer.concat(arrived))).toBe(true);
+  });
+});
+
+describe("TusFileStore's upload records", () => {
+  it("keeps a new upload's record in memory as well as in its file, and forgets it with the upload", async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), "eln-tus-store-"));
+    const store = new TusFileStore({ directory });
+    await store.create(new Upload({ id: "r1", size: 10, offset: 0, metadata: { filename: "a.bin" } }));
+    expect(JSON.parse(readFileSync(path.join(directory, "r1.json"), "utf8")).metadata).toEqual({ filename: "a.bin" });
+    const reads = vi.spyOn(FileKvStore.prototype, "get");
+    const upload = await store.getUpload("r1");
+    expect(upload).toMatchObject({ id: "r1", size: 10, offset: 0, metadata: { filename: "a.bin" } });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    await store.remove("r1");
+    await expect(store.getUpload("r1")).rejects.toBe(ERRORS.FILE_NOT_FOUND);
+  });
+
+  it("reads a record it has not seen from its file (an upload from before a restart)", async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), "eln-tus-store-"));
+    await new TusFileStore({ directory }).create(new Upload({ id: "r2", size: 5, offset: 0, metadata: { filename: "b.bin" } }));
+    expect(await new TusFileStore({ directory }).getUpload("r2")).toMatchObject({ id: "r2", size: 5, metadata: { filename: "b.bin" } });
   });
 });
