@@ -1,10 +1,9 @@
 // Upload throughput (spec §9 chunking): a 10 MB file through the resumable endpoint over
 // loopback, against a plain `cp` of the same file on the same disk.
-import { execFileSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { pipeline } from "node:stream/promises";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -37,39 +36,33 @@ export interface UploadFigures {
   rawOneMs: number[];
 }
 
+/** The bare server of bench/bareUploadServer.ts, started in a process of its own. */
+async function startBareServer(): Promise<{ url: string; stop(): void }> {
+  const proc = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "bareUploadServer.ts")], { stdio: ["ignore", "pipe", "inherit"] });
+  const [line] = (await once(createInterface({ input: proc.stdout! }), "line")) as [string];
+  const { port } = JSON.parse(line) as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, stop: () => proc.kill("SIGTERM") };
+}
+
 /**
- * The floor under any HTTP upload here: a bare node:http server (in this process) that writes
- * each PATCH body into a file, fed the same 256 KiB → 32 MiB chunks (or, `oneRequest`, the whole
- * file in one request: the floor of any HTTP upload at all). No auth, no tus, no DB. `sync`: the
- * file is fsynced before the last chunk is answered, as an upload is before its row commits.
+ * The floor under any HTTP upload here: the bare server writes each PATCH body into `target`, fed
+ * the same 256 KiB → 32 MiB chunks (or, `oneRequest`, the whole file in one request: the floor of
+ * any HTTP upload at all). `sync`: the file is fsynced before the last chunk is answered, as an
+ * upload is before its row commits.
  */
-async function rawHttpUpload(bytes: Buffer, target: string, { oneRequest = false, sync = false } = {}): Promise<number> {
-  const server = http.createServer((req, res) => {
-    const offset = Number(req.headers["upload-offset"]);
-    const last = Number(req.headers["content-length"]) + offset === bytes.length;
-    pipeline(req, createWriteStream(target, { flags: offset === 0 ? "w" : "r+", start: offset }))
-      .then(() => (sync && last ? syncFile(target) : undefined))
-      .then(
-        () => res.writeHead(204).end(),
-        () => res.writeHead(500).end(),
-      );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  try {
-    const start = performance.now();
-    let offset = 0;
-    let chunk = oneRequest ? bytes.length : AttachmentLimits.chunkStartBytes;
-    while (offset < bytes.length) {
-      const body = bytes.subarray(offset, offset + chunk);
-      await sendBytes(url, "PATCH", { "upload-offset": String(offset) }, body);
-      offset += body.length;
-      chunk = nextChunkSize(chunk);
-    }
-    return performance.now() - start;
-  } finally {
-    server.close();
+async function rawHttpUpload(url: string, bytes: Buffer, target: string, { oneRequest = false, sync = false } = {}): Promise<number> {
+  const start = performance.now();
+  let offset = 0;
+  let chunk = oneRequest ? bytes.length : AttachmentLimits.chunkStartBytes;
+  const headers = { "x-target": target, "x-sync": sync ? "1" : "0", "upload-length": String(bytes.length) };
+  while (offset < bytes.length) {
+    const body = bytes.subarray(offset, offset + chunk);
+    const res = await sendBytes(url, "PATCH", { ...headers, "upload-offset": String(offset) }, body);
+    if (res.status !== 204) throw new Error(`bare upload: ${res.status}`);
+    offset += body.length;
+    chunk = nextChunkSize(chunk);
   }
+  return performance.now() - start;
 }
 
 /** Median ms of RUNS uploads of a 10 MiB file, and of RUNS `cp` of it, after WARMUP rounds of each. */
@@ -86,6 +79,7 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
   const copy = () => path.join(dir, `copy-${copies++}.bin`);
   const settle = () => syncFile(path.join(dir, `copy-${copies - 1}.bin`));
   const noteId = await createBenchNote(baseUrl, token);
+  const bare = await startBareServer();
   const tusMs: number[] = [];
   const cpMs: number[] = [];
   const cpSyncMs: number[] = [];
@@ -115,13 +109,14 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
       execFileSync("cp", [file, durable]);
       execFileSync("sync", [durable]);
       keep(cpSyncMs).push(performance.now() - durableStart);
-      keep(rawMs).push(await rawHttpUpload(readFileSync(file), copy()));
+      keep(rawMs).push(await rawHttpUpload(bare.url, readFileSync(file), copy()));
       await settle();
-      keep(rawSyncMs).push(await rawHttpUpload(readFileSync(file), copy(), { sync: true }));
-      keep(rawOneMs).push(await rawHttpUpload(readFileSync(file), copy(), { oneRequest: true }));
+      keep(rawSyncMs).push(await rawHttpUpload(bare.url, readFileSync(file), copy(), { sync: true }));
+      keep(rawOneMs).push(await rawHttpUpload(bare.url, readFileSync(file), copy(), { oneRequest: true }));
       await settle();
     }
   } finally {
+    bare.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return { bytes: SIZE, firstTusMs, tusMs, cpMs, cpSyncMs, rawMs, rawSyncMs, rawOneMs };
@@ -146,7 +141,7 @@ export default async function benchUploads(server: BenchServer) {
   console.log("|---|---:|---:|---:|---:|");
   console.log(`| tus resumable, chunks 256 KiB → 32 MiB, into storage | ${tus.toFixed(0)} | ${mbps(f.bytes, tus)} | ${pct(cpSync, tus)} | ${pct(cp, tus)} |`);
   console.log(`| the same, first upload after the server started (JIT cold; not in the median) | ${f.firstTusMs.toFixed(0)} | ${mbps(f.bytes, f.firstTusMs)} | ${pct(cpSync, f.firstTusMs)} | ${pct(cp, f.firstTusMs)} |`);
-  console.log(`| bare node:http PATCHes into a file, same chunks (floor for this chunking) | ${raw.toFixed(0)} | ${mbps(f.bytes, raw)} | ${pct(cpSync, raw)} | ${pct(cp, raw)} |`);
+  console.log(`| bare node:http (own process) PATCHes into a file, same chunks (floor for this chunking) | ${raw.toFixed(0)} | ${mbps(f.bytes, raw)} | ${pct(cpSync, raw)} | ${pct(cp, raw)} |`);
   console.log(`| the same, fsynced before the last answer (floor for a durable upload with these chunks) | ${rawSync.toFixed(0)} | ${mbps(f.bytes, rawSync)} | ${pct(cpSync, rawSync)} | ${pct(cp, rawSync)} |`);
   console.log(`| bare node:http, the whole file in one request (floor for any HTTP upload) | ${rawOne.toFixed(0)} | ${mbps(f.bytes, rawOne)} | ${pct(cpSync, rawOne)} | ${pct(cp, rawOne)} |`);
   console.log(`| cp of the same file, then fsync of the copy (on the disk) | ${cpSync.toFixed(0)} | ${mbps(f.bytes, cpSync)} | 100 % | ${pct(cp, cpSync)} |`);
