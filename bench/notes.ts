@@ -64,6 +64,8 @@ export default async function benchNotes(_server: BenchServer) {
       await load(`GET /api/spaces/{id} (${PROJECTS} projects)`, { url: `${server.url}/api/spaces/${space.id}`, headers: auth }),
       await load(`GET /api/projects/{id}/notes by last edit (${NOTES} notes)`, { url: `${server.url}/api/projects/${project.id}/notes?sort=updatedAt&order=desc`, headers: auth }),
       await load("GET /api/notes/{id}", { url: `${server.url}/api/notes/${firstNote}`, headers: auth }),
+      // A route that needs only the caller's access to the note: its check must not carry the text.
+      await load("GET /api/notes/{id}/materials of the 50-page note", { url: `${server.url}/api/notes/${big.id}/materials`, headers: auth }),
     ]);
 
     // Opening the 50-page note: REST detail plus the live document synced over the socket.

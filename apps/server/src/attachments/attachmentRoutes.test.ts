@@ -118,6 +118,9 @@ describe("resumable upload (tus)", () => {
     const first = await countQueries(() => tusPatch(w.editor.token, location, 256 * 1024, file.subarray(256 * 1024, 512 * 1024)));
     expect(first.result.statusCode, first.result.body).toBe(204);
     expect(first.n).toBe(1);
+    // ...and it reads the note's record without its text (the JSON copy, plain text, Yjs state)
+    expect(first.sql[0]).toContain('"notes"."locked_at"');
+    expect(first.sql[0]).not.toMatch(/"notes"\."(content|plain_text|ydoc)"/);
     expect(reads).toHaveBeenCalledTimes(1);
     reads.mockRestore();
     const { n, result } = await countQueries(() => tusPatch(w.editor.token, location, 512 * 1024, file.subarray(512 * 1024, 640 * 1024)));

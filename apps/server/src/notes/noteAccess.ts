@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
 import type { Action } from "@eln/shared";
 import type { AuditKind } from "@eln/shared/audit";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
 import { preparedQuery } from "../db/preparedQuery";
 import { session, user } from "../accounts/schema";
@@ -16,14 +16,40 @@ import type { ProjectAccess } from "../projects";
 import { notes } from "./schema";
 
 export type NoteRow = typeof notes.$inferSelect;
+
+// A note's record without its text (the JSON copy, the plain text and the Yjs state: megabytes for
+// a long note). Every note route checks access with it; the few that need the text read it apart.
+const { content: _content, plainText: _plainText, ydoc: _ydoc, ...metaColumns } = getTableColumns(notes);
+export const noteMetaColumns = metaColumns;
+export type NoteMeta = Omit<NoteRow, "content" | "plainText" | "ydoc">;
+
 export interface NoteAccess extends ProjectAccess {
-  note: NoteRow;
+  note: NoteMeta;
+}
+
+const noteTextColumns = { content: notes.content, plainText: notes.plainText, ydoc: notes.ydoc };
+type NoteText = Pick<NoteRow, keyof typeof noteTextColumns>;
+
+/** Parts of a note's text (its JSON copy, plain text, Yjs state), for the routes that show or hash it. */
+export async function loadNoteText<K extends keyof NoteText>(db: DbOrTx, noteId: string, parts: K[]): Promise<Pick<NoteText, K>> {
+  const [row] = await db
+    .select(Object.fromEntries(parts.map((k) => [k, noteTextColumns[k]])) as Pick<typeof noteTextColumns, K>)
+    .from(notes)
+    .where(eq(notes.id, noteId))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "The note was not found.");
+  return row as Pick<NoteText, K>;
+}
+
+/** A note's sections now: the live document's when it is open (`live`), else the stored JSON copy. */
+export async function contentNow(db: DbOrTx, noteId: string, live: { content: unknown } | null | undefined): Promise<Record<string, unknown>> {
+  return (live?.content ?? (await loadNoteText(db, noteId, ["content"])).content) as Record<string, unknown>;
 }
 
 export async function loadNoteAccess(db: Db, noteId: string, userId: string): Promise<NoteAccess | null> {
   if (!isUuid(noteId)) return null;
   const [row] = await db
-    .select({ note: notes, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
+    .select({ note: noteMetaColumns, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
     .from(notes)
     .innerJoin(projects, eq(projects.id, notes.projectId))
     .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, userId)))
@@ -41,29 +67,41 @@ export async function loadNoteAccess(db: Db, noteId: string, userId: string): Pr
 /** What changes a note's record: refused while the note is locked, whoever asks. */
 export const NoteWriteActions: readonly Action[] = ["note.update", "note.delete", "attachment.write", "noteMaterial.write"];
 
-export const authorizeNote = (a: NoteAccess | null, action: Action) => {
+export const authorizeNote = <A extends NoteAccess>(a: A | null, action: Action): A => {
   const access = authorize(a, action, "note.read");
   if (access.note.lockedAt && NoteWriteActions.includes(action)) throw new AppError("note_locked", "This note is locked and cannot be changed.");
   return access;
 };
 
-const sessionWithNoteQuery = preparedQuery((db) =>
-  db
-    .select({ ...sessionColumns, note: notes, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(notes, and(eq(notes.id, sql.placeholder("id")), isNull(notes.deletedAt)))
-    .leftJoin(projects, and(eq(projects.id, notes.projectId), isNull(projects.deletedAt)))
-    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, user.id)))
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("eln_session_with_note"),
-);
+/** The session joined to a note, its project and the caller's roles; `text`: parts of the note's text to bring along. */
+const sessionWithNoteQuery = <T extends Partial<typeof noteTextColumns>>(name: string, text: T) =>
+  preparedQuery((db) =>
+    db
+      .select({ ...sessionColumns, ...text, note: noteMetaColumns, project: projects, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(notes, and(eq(notes.id, sql.placeholder("id")), isNull(notes.deletedAt)))
+      .leftJoin(projects, and(eq(projects.id, notes.projectId), isNull(projects.deletedAt)))
+      .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, user.id)))
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
+      .where(eq(session.token, sql.placeholder("token")))
+      .limit(1)
+      .prepare(name),
+  );
 
 /** The sign-in check with the caller's access to a note, in one round trip (as for spaces and projects). */
-export const authenticateNoteAccess = sessionWithAccess(sessionWithNoteQuery, loadNoteAccess, (row) =>
-  row.note && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null,
+export const authenticateNoteAccess = sessionWithAccess(sessionWithNoteQuery("eln_session_with_note", {}), loadNoteAccess, (row) =>
+  row.note?.id && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null,
+);
+
+/** The same with the note's stored JSON copy, for the routes that show it (still one round trip). */
+export const authenticateNoteWithContent = sessionWithAccess(
+  sessionWithNoteQuery("eln_session_with_note_content", { content: notes.content }),
+  async (db, id, userId) => {
+    const access = await loadNoteAccess(db, id, userId);
+    return access && { ...access, content: (await loadNoteText(db, id, ["content"])).content };
+  },
+  (row) => (row.note?.id && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole), content: row.content } : null),
 );
 
 /**
@@ -71,6 +109,9 @@ export const authenticateNoteAccess = sessionWithAccess(sessionWithNoteQuery, lo
  * trip), whether they may (authorize: 404 unseen, 403 forbidden, 409 locked for writes).
  */
 export const authorizeNoteRequest = authorizedRequest(authenticateNoteAccess, authorizeNote);
+
+/** The same, with the note's stored JSON copy (for the note's own page). */
+export const authorizeNoteWithContentRequest = authorizedRequest(authenticateNoteWithContent, authorizeNote);
 
 /** A note write route: authenticate, then load → authorize → run in one transaction. */
 export const noteTransaction = authorizedTransaction(loadNoteAccess, authorizeNote);

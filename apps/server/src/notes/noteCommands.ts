@@ -6,7 +6,7 @@ import { AppError } from "../http/AppError";
 import { noteTags, notes, tags } from "./schema";
 import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";
 import { loadStoredDoc, writeVersion } from "./noteVersions";
-import type { NoteRow } from "./noteAccess";
+import { noteMetaColumns, type NoteMeta } from "./noteAccess";
 
 /** The note row of a new note (created and duplicated alike), from its document's snapshot. */
 async function insertNote(db: DbOrTx, projectId: string, title: string, snap: DocSnapshot, userId: string) {
@@ -79,7 +79,7 @@ export async function setNoteTags(db: DbOrTx, noteId: string, projectId: string,
  * Renames a note; the search text's leading title is swapped in place and the note is marked
  * changed, so the next automatic version records it. Returns the updated row.
  */
-export async function renameNote(db: DbOrTx, note: NoteRow, title: string, userId: string) {
+export async function renameNote(db: DbOrTx, note: Pick<NoteMeta, "id" | "title">, title: string, userId: string): Promise<NoteMeta> {
   const [row] = await db
     .update(notes)
     .set({
@@ -90,7 +90,7 @@ export async function renameNote(db: DbOrTx, note: NoteRow, title: string, userI
       plainText: sql`${title} || substr(${notes.plainText}, length(${note.title}) + 1)`,
     })
     .where(eq(notes.id, note.id))
-    .returning();
+    .returning(noteMetaColumns);
   return row;
 }
 

@@ -3,7 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { route } from "../http/route";
 import { noteEndpoints } from "@eln/shared/notes";
 import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } from "../projects";
-import { type NoteAccess, authorizeNoteRequest } from "./noteAccess";
+import { type NoteAccess, authorizeNoteRequest, authorizeNoteWithContentRequest, contentNow, loadNoteText } from "./noteAccess";
 import { liveNotes } from "./liveNotes";
 import { noteTags, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
@@ -21,17 +21,23 @@ import { pdfRoutes } from "../pdf";
 export async function noteRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  async function presentDetail(access: NoteAccess) {
-    const [summary] = await presentSummaries(db, [access.note]);
+  /** `access.content`: the stored JSON copy when the access check brought it along. */
+  async function presentDetail(access: NoteAccess & { content?: Record<string, unknown> | null }) {
     const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
-    const [space] = await db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId));
+    // Independent reads, side by side on the pool.
+    const [[summary], [space], content, people] = await Promise.all([
+      presentSummaries(db, [access.note]),
+      db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId)),
+      live || !access.content ? contentNow(db, access.note.id, live) : access.content,
+      loadPeople(db, [access.note.lockedBy]),
+    ]);
     return {
       ...summary,
       spaceId: access.project.spaceId,
       spaceTitle: space?.title ?? "",
       projectTitle: access.project.title,
-      content: (live?.content ?? access.note.content) as Record<string, unknown>,
-      ...presentLock(access, await loadPeople(db, [access.note.lockedBy])),
+      content,
+      ...presentLock(access, people),
     };
   }
 
@@ -60,7 +66,7 @@ export async function noteRoutes(app: FastifyInstance) {
   });
 
   route(app, noteEndpoints.get, async (req) => {
-    const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
+    const { access } = await authorizeNoteWithContentRequest(req, req.params.id, "note.read");
     return presentDetail(access);
   });
 
@@ -68,7 +74,7 @@ export async function noteRoutes(app: FastifyInstance) {
   // shows the text while its live connection is still opening; the live sync then brings the rest.
   route(app, noteEndpoints.document, async (req, reply) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
-    const state = await loadStoredState(db, access.note.id, access.note.ydoc);
+    const state = await loadStoredState(db, access.note.id, (await loadNoteText(db, access.note.id, ["ydoc"])).ydoc);
     return reply.header("content-type", "application/octet-stream").header("cache-control", "private, no-store").send(Buffer.from(state));
   });
 

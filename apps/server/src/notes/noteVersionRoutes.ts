@@ -5,7 +5,7 @@ import { can } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
 import { noteEndpoints } from "@eln/shared/notes";
-import { authorizeNoteRequest } from "./noteAccess";
+import { authorizeNoteRequest, loadNoteText } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
 import { noteVersions } from "./schema";
@@ -73,7 +73,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       materials: v.materials,
       current: other
         ? { title: other.title, sectionsText: sectionsTextOf(other.content) }
-        : { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf(access.note.content) },
+        : { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf((await loadNoteText(db, access.note.id, ["content"])).content) },
     };
   });
 

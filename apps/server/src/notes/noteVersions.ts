@@ -63,7 +63,7 @@ export async function writeVersion(
   opts: { reason: NoteVersionReason; authorId: string | null; snap?: DocSnapshot },
 ): Promise<{ id: string; version: number } | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(notes).where(eq(notes.id, noteId)).for("update").limit(1);
+    const [row] = await tx.select({ title: notes.title }).from(notes).where(eq(notes.id, noteId)).for("update").limit(1);
     if (!row) return null;
     let snap = opts.snap;
     if (!snap) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { noteEndpoints } from "@eln/shared/notes";
 import { route } from "../http/route";
-import { authorizeNoteRequest, loadPeople, loadTagsOfNotes } from "../notes";
+import { authorizeNoteRequest, contentNow, loadPeople, loadTagsOfNotes } from "../notes";
 import { getCollab } from "../collab";
 import { loadNoteMaterialsSnapshot } from "../materials";
 import { pdfLabels, renderNotePdf } from "./renderNotePdf";
@@ -17,7 +17,7 @@ export async function pdfRoutes(app: FastifyInstance) {
   route(app, noteEndpoints.pdf, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const n = access.note;
-    const content = (getCollab(app.ctx).liveSnapshot(n.id, n.title)?.content ?? n.content) as Record<string, unknown>;
+    const content = await contentNow(db, n.id, getCollab(app.ctx).liveSnapshot(n.id, n.title));
     const [people, tagMap, materials, files] = await Promise.all([
       loadPeople(db, [n.createdBy, n.updatedBy]),
       loadTagsOfNotes(db, [n.id]),

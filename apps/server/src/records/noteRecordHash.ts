@@ -5,7 +5,7 @@ import type { AppContext } from "../http/context";
 import { attachments } from "../attachments/schema";
 import { createStorage } from "../attachments";
 import { getCollab } from "../collab";
-import type { NoteRow } from "../notes";
+import { contentNow, type NoteMeta } from "../notes";
 import { attachmentDigests } from "./schema";
 
 /**
@@ -49,8 +49,8 @@ async function digestsOf(ctx: AppContext, rows: { id: string; storageKey: string
  * `shown`: the content an export already took (live or stored), so the hash covers the text it
  * shows; without it, the live document when open, else the stored content.
  */
-export async function noteRecordOf(ctx: AppContext, note: Pick<NoteRow, "id" | "title" | "content">, shown?: Record<string, unknown>): Promise<NoteRecord> {
-  const content = shown ?? getCollab(ctx).liveSnapshot(note.id, note.title)?.content ?? note.content;
+export async function noteRecordOf(ctx: AppContext, note: Pick<NoteMeta, "id" | "title">, shown?: Record<string, unknown>): Promise<NoteRecord> {
+  const content = shown ?? (await contentNow(ctx.db, note.id, getCollab(ctx).liveSnapshot(note.id, note.title)));
   const files = await ctx.db
     .select({ id: attachments.id, name: attachments.name, size: attachments.size, contentType: attachments.contentType, storageKey: attachments.storageKey })
     .from(attachments)
@@ -68,6 +68,6 @@ export async function noteRecordOf(ctx: AppContext, note: Pick<NoteRow, "id" | "
 
 export const recordHash = (record: NoteRecord) => createHash("sha256").update(canonicalize(record)!).digest("hex");
 
-export async function noteRecordHash(ctx: AppContext, note: Pick<NoteRow, "id" | "title" | "content">, shown?: Record<string, unknown>) {
+export async function noteRecordHash(ctx: AppContext, note: Pick<NoteMeta, "id" | "title">, shown?: Record<string, unknown>) {
   return recordHash(await noteRecordOf(ctx, note, shown));
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RiskReportKind } from "@eln/shared/risk";
 import type { DbOrTx } from "../db/client";
-import type { NoteRow } from "../notes";
+import { loadNoteText, type NoteMeta } from "../notes";
 import { loadRiskMaterials, loadStoredInputs } from "./riskMaterials";
 import { loadScreeningRow } from "./riskScreening";
 
@@ -25,12 +25,12 @@ function stableJson(v: unknown): string {
  * "changed" when this differs from the fingerprint stored with the last report of its kind.
  * Content, not updated_at, so a save that changes nothing does not count as a change.
  */
-export async function noteRiskFingerprint(db: DbOrTx, note: NoteRow, kind: RiskReportKind): Promise<string> {
-  const lines = await loadRiskMaterials(db, note.id);
+export async function noteRiskFingerprint(db: DbOrTx, note: Pick<NoteMeta, "id" | "title">, kind: RiskReportKind): Promise<string> {
+  const [lines, text] = await Promise.all([loadRiskMaterials(db, note.id), loadNoteText(db, note.id, ["content", "plainText"])]);
   const core = {
     title: note.title,
-    content: note.content,
-    plainText: note.plainText,
+    content: text.content,
+    plainText: text.plainText,
     materials: lines.map((l) => [l.materialId, l.quantity, l.unit]),
   };
   let risk: unknown;

@@ -5,7 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNoteRequest, loadPeople, presentSummaries } from "../notes";
+import { authorizeNoteRequest, contentNow, loadPeople, presentSummaries } from "../notes";
 import { authorizeProjectRequest } from "../projects";
 import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces";
 import { isUuid } from "../access/access";
@@ -44,11 +44,10 @@ export async function templateRoutes(app: FastifyInstance) {
   // Saving shares the note's text with the whole space, so it takes the right to edit the note.
   route(app, templateEndpoints.saveNote, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    const live = getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title);
     const row = await saveNoteAsTemplate(db, {
       spaceId: access.project.spaceId,
       noteId: access.note.id,
-      content: (live?.content ?? access.note.content) as Record<string, unknown>,
+      content: await contentNow(db, access.note.id, getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title)),
       title: req.body.title,
       description: req.body.description,
       userId: user.id,
