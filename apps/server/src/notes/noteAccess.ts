@@ -17,18 +17,18 @@ import { notes } from "./schema";
 
 export type NoteRow = typeof notes.$inferSelect;
 
-// A note's record without its text (the JSON copy, the plain text and the Yjs state: megabytes for
-// a long note). Every note route checks access with it; the few that need the text read it apart.
+// A note's text: the JSON copy, the plain text and the Yjs state (megabytes for a long note).
+const noteTextColumns = { content: notes.content, plainText: notes.plainText, ydoc: notes.ydoc };
+type NoteText = Pick<NoteRow, keyof typeof noteTextColumns>;
+
+// The record without its text: every note route checks access with it; the few that need the text read it apart.
 const { content: _content, plainText: _plainText, ydoc: _ydoc, ...metaColumns } = getTableColumns(notes);
 export const noteMetaColumns = metaColumns;
-export type NoteMeta = Omit<NoteRow, "content" | "plainText" | "ydoc">;
+export type NoteMeta = Omit<NoteRow, keyof NoteText>;
 
 export interface NoteAccess extends ProjectAccess {
   note: NoteMeta;
 }
-
-const noteTextColumns = { content: notes.content, plainText: notes.plainText, ydoc: notes.ydoc };
-type NoteText = Pick<NoteRow, keyof typeof noteTextColumns>;
 
 /** Parts of a note's text (its JSON copy, plain text, Yjs state), for the routes that show or hash it. */
 export async function loadNoteText<K extends keyof NoteText>(db: DbOrTx, noteId: string, parts: K[]): Promise<Pick<NoteText, K>> {
@@ -41,9 +41,17 @@ export async function loadNoteText<K extends keyof NoteText>(db: DbOrTx, noteId:
   return row as Pick<NoteText, K>;
 }
 
-/** A note's sections now: the live document's when it is open (`live`), else the stored JSON copy. */
-export async function contentNow(db: DbOrTx, noteId: string, live: { content: unknown } | null | undefined): Promise<Record<string, unknown>> {
-  return (live?.content ?? (await loadNoteText(db, noteId, ["content"])).content) as Record<string, unknown>;
+/**
+ * A note's sections now: the live document's when it is open (`live`), else the stored JSON copy
+ * (`stored` when the caller has it already).
+ */
+export async function contentNow(
+  db: DbOrTx,
+  noteId: string,
+  live: { content: unknown } | null | undefined,
+  stored?: Record<string, unknown> | null,
+): Promise<Record<string, unknown>> {
+  return (live?.content ?? stored ?? (await loadNoteText(db, noteId, ["content"])).content) as Record<string, unknown>;
 }
 
 export async function loadNoteAccess(db: Db, noteId: string, userId: string): Promise<NoteAccess | null> {

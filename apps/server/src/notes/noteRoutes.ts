@@ -28,7 +28,7 @@ export async function noteRoutes(app: FastifyInstance) {
     const [[summary], [space], content, people] = await Promise.all([
       presentSummaries(db, [access.note]),
       db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId)),
-      live || !access.content ? contentNow(db, access.note.id, live) : access.content,
+      contentNow(db, access.note.id, live, access.content),
       loadPeople(db, [access.note.lockedBy]),
     ]);
     return {
