@@ -3,7 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { route } from "../http/route";
 import { noteEndpoints } from "@eln/shared/notes";
 import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } from "../projects";
-import { type NoteAccess, authorizeNoteRequest, authorizeNoteWithContentRequest, contentNow, loadNoteText } from "./noteAccess";
+import { type NoteAccess, authorizeNoteRequest, authorizeNoteWithContentRequest, contentNow } from "./noteAccess";
 import { liveNotes } from "./liveNotes";
 import { noteTags, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
@@ -74,7 +74,7 @@ export async function noteRoutes(app: FastifyInstance) {
   // shows the text while its live connection is still opening; the live sync then brings the rest.
   route(app, noteEndpoints.document, async (req, reply) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
-    const state = await loadStoredState(db, access.note.id, (await loadNoteText(db, access.note.id, ["ydoc"])).ydoc);
+    const state = await loadStoredState(db, access.note.id);
     return reply.header("content-type", "application/octet-stream").header("cache-control", "private, no-store").send(Buffer.from(state));
   });
 

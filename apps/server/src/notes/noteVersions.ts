@@ -21,11 +21,13 @@ export async function loadStoredDoc(db: DbOrTx, noteId: string) {
 }
 
 /**
- * The same stored document as one Yjs update, merged without building it (the note row's `ydoc`
- * is at hand); a malformed update is skipped, as on load.
+ * The same stored document as one Yjs update, merged without building it (the row's state and the
+ * pending updates read side by side); a malformed update is skipped, as on load.
  */
-export async function loadStoredState(db: DbOrTx, noteId: string, ydoc: Uint8Array | null): Promise<Uint8Array> {
-  const updates = (await loadPendingUpdates(db, noteId)).map((p) => p.update);
+export async function loadStoredState(db: DbOrTx, noteId: string): Promise<Uint8Array> {
+  const [[row], pending] = await Promise.all([db.select({ ydoc: notes.ydoc }).from(notes).where(eq(notes.id, noteId)).limit(1), loadPendingUpdates(db, noteId)]);
+  const ydoc = row?.ydoc ?? null;
+  const updates = pending.map((p) => p.update);
   try {
     return Y.mergeUpdates([ydoc, ...updates].filter((u): u is Uint8Array => !!u?.length));
   } catch {
