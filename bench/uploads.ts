@@ -76,8 +76,6 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
   // end: on a disk mounted with `discard`, a removed file's blocks are trimmed at the next journal
   // commit, which is the next path's fsync.
   let copies = 0;
-  const copy = () => path.join(dir, `copy-${copies++}.bin`);
-  const settle = () => syncFile(path.join(dir, `copy-${copies - 1}.bin`));
   const noteId = await createBenchNote(baseUrl, token);
   const bare = await startBareServer();
   const tusMs: number[] = [];
@@ -95,25 +93,24 @@ export async function measureUploads(baseUrl: string, token: string): Promise<Up
     }
     for (let i = -WARMUP; i < RUNS; i++) {
       // Warm-up rounds run every path as the timed ones do, and are dropped.
-      const keep = <T>(list: T[]) => (i >= 0 ? list : []);
-      const start = performance.now();
-      // read from disk inside the timing, as cp does
+      const keep = (into: number[], start: number) => i >= 0 && into.push(performance.now() - start);
+      /** Times one path writing a new copy, then flushes the copy untimed. */
+      const measure = async (into: number[], write: (target: string) => unknown) => {
+        const target = path.join(dir, `copy-${copies++}.bin`);
+        const start = performance.now();
+        await write(target);
+        keep(into, start);
+        await syncFile(target);
+      };
+      // Each path reads the payload from disk inside its timing, as cp does.
+      const tusStart = performance.now();
       await tusUpload(baseUrl, token, noteId, `payload-${i}.bin`, "application/octet-stream", readFileSync(file));
-      keep(tusMs).push(performance.now() - start);
-      const cpStart = performance.now();
-      execFileSync("cp", [file, copy()]);
-      keep(cpMs).push(performance.now() - cpStart);
-      await settle();
-      const durableStart = performance.now();
-      const durable = copy();
-      execFileSync("cp", [file, durable]);
-      execFileSync("sync", [durable]);
-      keep(cpSyncMs).push(performance.now() - durableStart);
-      keep(rawMs).push(await rawHttpUpload(bare.url, readFileSync(file), copy()));
-      await settle();
-      keep(rawSyncMs).push(await rawHttpUpload(bare.url, readFileSync(file), copy(), { sync: true }));
-      keep(rawOneMs).push(await rawHttpUpload(bare.url, readFileSync(file), copy(), { oneRequest: true }));
-      await settle();
+      keep(tusMs, tusStart);
+      await measure(cpMs, (target) => execFileSync("cp", [file, target]));
+      await measure(cpSyncMs, (target) => (execFileSync("cp", [file, target]), execFileSync("sync", [target])));
+      await measure(rawMs, (target) => rawHttpUpload(bare.url, readFileSync(file), target));
+      await measure(rawSyncMs, (target) => rawHttpUpload(bare.url, readFileSync(file), target, { sync: true }));
+      await measure(rawOneMs, (target) => rawHttpUpload(bare.url, readFileSync(file), target, { oneRequest: true }));
     }
   } finally {
     bare.stop();
