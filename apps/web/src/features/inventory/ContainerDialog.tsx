@@ -1,4 +1,5 @@
 import { today } from "../../lib/formatDate";
+import { parseTypedNumber } from "../../lib/parseTypedNumber";
 import { Autocomplete, MenuItem, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,10 +54,9 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
 
   const submit = async () => {
     setError(null);
-    const amount = form.amount.trim().replace(",", ".");
     const body: Record<string, unknown> = {
       materialId: material?.id ?? "",
-      amount: amount === "" ? undefined : Number.isFinite(Number(amount)) ? Number(amount) : amount,
+      amount: parseTypedNumber(form.amount),
       unit: form.unit,
       status: form.status,
       locationId: form.locationId || null,

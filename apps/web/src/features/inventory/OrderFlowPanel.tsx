@@ -14,6 +14,7 @@ import type { Order } from "@eln/shared/shop";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
+import { parseTypedNumber } from "../../lib/parseTypedNumber";
 import { notify } from "../../components/Notifier";
 import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
@@ -144,12 +145,11 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
   const { errors, error, showIssues, showFailure } = useFormErrors();
   const receive = useInventoryMutation((body: ReceiveOrder) => call(orderFlowEndpoints.receive, { params: { id: order.id }, body }));
   const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
-  const num = (s: string) => (s.trim() === "" ? undefined : Number.isFinite(Number(s.replace(",", "."))) ? Number(s.replace(",", ".")) : s);
 
   const submit = async () => {
     const body = {
       locationId: locationId || null,
-      lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: num(l.containers), amount: num(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
+      lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: parseTypedNumber(l.containers), amount: parseTypedNumber(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
     };
     const parsed = receiveOrderSchema.safeParse(body);
     // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).

@@ -18,6 +18,7 @@ import { call } from "../../api/call";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { fieldRow } from "../../components/form/fieldRow";
+import { parseTypedNumber } from "../../lib/parseTypedNumber";
 import { notify } from "../../components/Notifier";
 import { useSaveMaterial } from "./materialsApi";
 import "./materialsI18n";
@@ -48,10 +49,7 @@ function initialState(m: Material | null): FormState {
 function toBody(s: FormState) {
   const body: Record<string, unknown> = {};
   for (const f of textFields) body[f] = s[f].trim() === "" ? null : s[f].trim();
-  for (const f of numberFields) {
-    const v = s[f].trim().replace(",", ".");
-    body[f] = v === "" ? null : Number.isFinite(Number(v)) ? Number(v) : v;
-  }
+  for (const f of numberFields) body[f] = parseTypedNumber(s[f]) ?? null;
   body.riskType = s.riskType;
   body.physicalState = s.physicalState || null;
   body.hazardStatements = s.hazardStatements
@@ -63,8 +61,8 @@ function toBody(s: FormState) {
     .split(/[,、，]/)
     .map((x) => x.trim())
     .filter(Boolean);
-  const pv = s.purityValue.trim().replace(",", ".");
-  body.purity = pv === "" ? null : { value: Number.isFinite(Number(pv)) ? Number(pv) : pv, basis: s.purityBasis };
+  const purity = parseTypedNumber(s.purityValue);
+  body.purity = purity === undefined ? null : { value: purity, basis: s.purityBasis };
   body.sublimes = s.sublimes === "true";
   body.name = s.name.trim();
   return body;

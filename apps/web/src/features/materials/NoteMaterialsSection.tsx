@@ -41,10 +41,11 @@ import { materialPickerOptions, useChangeNoteMaterials, useMaterialOptions, useN
 import { GhsLabel } from "./GhsLabel";
 import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
+import { parseTypedNumber } from "../../lib/parseTypedNumber";
 
 const parseQuantity = (text: string) => {
-  const n = Number(text.trim().replace(",", "."));
-  return text.trim() !== "" && Number.isFinite(n) && n > 0 ? n : null;
+  const n = parseTypedNumber(text);
+  return typeof n === "number" && n > 0 ? n : null;
 };
 
 function UnitSelect(props: { value: string; onChange(unit: string): void; disabled?: boolean; label: string; testId: string }) {
