@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { resourcePipeline } from "../access/resourcePipeline";
 import { lockProject } from "./projectMemberCommands";
-import type { Action, Actor } from "@eln/shared";
+import type { Action, Actor, ProjectRole, SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
 import { actorOf, authorize, isUuid } from "../access/access";
@@ -16,6 +16,11 @@ export interface ProjectAccess {
   actor: Actor;
 }
 
+/** The access a row of the project and the caller's roles gives: none without a space role. */
+function toAccess(row: { project: ProjectRow | null; spaceRole: SpaceRole | null; projectRole: ProjectRole | null }): ProjectAccess | null {
+  return row.project && row.spaceRole ? { project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null;
+}
+
 /** One query: the project, the caller's space role and project role. */
 export async function loadProjectAccess(db: Db, projectId: string, userId: string): Promise<ProjectAccess | null> {
   if (!isUuid(projectId)) return null;
@@ -27,11 +32,7 @@ export async function loadProjectAccess(db: Db, projectId: string, userId: strin
     // What is in the trash does not exist for anyone but the trash screen.
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .limit(1);
-  if (!row) return null;
-  return {
-    project: row.project,
-    actor: actorOf(row.spaceRole, row.projectRole),
-  };
+  return row ? toAccess(row) : null;
 }
 
 export const authorizeProject = (a: ProjectAccess | null, action: Action) => authorize(a, action, "project.read");
@@ -59,6 +60,6 @@ export const {
   load: loadProjectAccess,
   authorize: authorizeProject,
   sessionQuery: sessionWithProjectQuery,
-  toAccess: (row) => (row.project && row.spaceRole ? { project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null),
+  toAccess,
   lock: lockProject,
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { resourcePipeline } from "../access/resourcePipeline";
 import { lockSpace } from "./spaceQueries";
-import type { Action, Actor } from "@eln/shared";
+import type { Action, Actor, SpaceRole } from "@eln/shared";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
 import { actorOf, authorize, isUuid } from "../access/access";
@@ -15,6 +15,11 @@ export interface SpaceAccess {
   actor: Actor;
 }
 
+/** The access a row of the space and the caller's role gives: none without a role. */
+function toAccess(row: { space: SpaceRow | null; role: SpaceRole | null }): SpaceAccess | null {
+  return row.space && row.role ? { space: row.space, actor: actorOf(row.role) } : null;
+}
+
 /** The caller's role in a space, and the space; null when it does not exist or they are not in it. */
 export async function loadSpaceAccess(db: Db, spaceId: string, userId: string): Promise<SpaceAccess | null> {
   if (!isUuid(spaceId)) return null;
@@ -24,7 +29,7 @@ export async function loadSpaceAccess(db: Db, spaceId: string, userId: string): 
     .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId)))
     .where(eq(spaces.id, spaceId))
     .limit(1);
-  return row ? { space: row.space, actor: actorOf(row.role) } : null;
+  return row ? toAccess(row) : null;
 }
 
 export const authorizeSpace = (a: SpaceAccess | null, action: Action) => authorize(a, action, "space.read");
@@ -56,6 +61,6 @@ export const {
   load: loadSpaceAccess,
   authorize: authorizeSpace,
   sessionQuery: sessionWithSpaceQuery,
-  toAccess: (row) => (row.space && row.role ? { space: row.space, actor: actorOf(row.role) } : null),
+  toAccess,
   lock: lockSpace,
 });
