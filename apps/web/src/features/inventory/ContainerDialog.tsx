@@ -44,7 +44,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
   const [form, setForm] = useState<Form>(() => ({ ...initial(container, props.userId), ...(container ? {} : { locationId: props.defaultLocationId ?? "" }) }));
   const [material, setMaterial] = useState<MaterialOption | null>(container ? container.material : null);
   const [materialQ, setMaterialQ] = useState("");
-  const { errors, setErrors, error, setError, showIssues, showFailure } = useFormErrors();
+  const { errors, setErrors, error, setError, saveChecked } = useFormErrors();
   const options = useMaterialOptions(spaceId, materialQ);
   const locations = useLocations(spaceId);
   const members = useSpaceMembers(spaceId);
@@ -65,16 +65,13 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
     for (const f of textFields) body[f] = form[f].trim() || null;
     if (!container && !body.code) delete body.code;
     const parsed = container ? containerUpdateSchema.safeParse(body) : containerCreateSchema.safeParse(body);
-    if (!parsed.success) return showIssues(parsed.error.issues);
-    setErrors({});
-    try {
-      const { container: saved } = await save.mutateAsync(container ? { id: container.id, body: parsed.data } : { body: parsed.data as ContainerCreate });
+    await saveChecked(parsed, async (data) => {
+      setErrors({});
+      const { container: saved } = await save.mutateAsync(container ? { id: container.id, body: data } : { body: data as ContainerCreate });
       notify.success(t(container ? "saved" : "added"));
       props.onSaved?.(saved);
       onClose();
-    } catch (err) {
-      showFailure(err);
-    }
+    });
   };
 
   const field = (name: keyof Form, extra: Partial<Parameters<typeof TextField>[0]> = {}): ReactNode => (

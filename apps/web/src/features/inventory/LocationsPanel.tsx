@@ -120,7 +120,7 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
   const [name, setName] = useState(editing.location?.name ?? "");
   const [kind, setKind] = useState<string>(editing.location?.kind ?? (editing.parentId ? "shelf" : "building"));
   const [parentId, setParentId] = useState(editing.parentId);
-  const { errors, error, showIssues, showFailure } = useFormErrors();
+  const { errors, error, saveChecked } = useFormErrors();
   const save = useInventoryMutation(saveLocation(props.spaceId));
   // A location cannot move inside itself: its own subtree is not offered.
   const own = new Set<string>();
@@ -131,15 +131,11 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
   const parents = props.all.filter((l) => !own.has(l.id));
 
   const submit = async () => {
-    const parsed = locationCreateSchema.safeParse({ name, kind, parentId: parentId || null });
-    if (!parsed.success) return showIssues(parsed.error.issues);
-    try {
-      await save.mutateAsync({ id: editing.location?.id, body: parsed.data });
+    await saveChecked(locationCreateSchema.safeParse({ name, kind, parentId: parentId || null }), async (data) => {
+      await save.mutateAsync({ id: editing.location?.id, body: data });
       notify.success(t("locations.saved"));
       onClose();
-    } catch (err) {
-      showFailure(err);
-    }
+    });
   };
 
   return (

@@ -142,7 +142,7 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
   const locations = useLocations(spaceId);
   const [locationId, setLocationId] = useState("");
   const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
-  const { errors, error, showIssues, showFailure } = useFormErrors();
+  const { errors, error, saveChecked } = useFormErrors();
   const receive = useInventoryMutation((body: ReceiveOrder) => call(orderFlowEndpoints.receive, { params: { id: order.id }, body }));
   const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
 
@@ -151,16 +151,16 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
       locationId: locationId || null,
       lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: parseTypedNumber(l.containers), amount: parseTypedNumber(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
     };
-    const parsed = receiveOrderSchema.safeParse(body);
-    // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).
-    if (!parsed.success) return showIssues(parsed.error.issues, (path) => path.join("."));
-    try {
-      await receive.mutateAsync(parsed.data);
-      notify.success(t("orders.receive.done", { count: parsed.data.lines.reduce((n, l) => n + l.containers, 0) }));
-      onClose();
-    } catch (err) {
-      showFailure(err);
-    }
+    await saveChecked(
+      receiveOrderSchema.safeParse(body),
+      async (data) => {
+        await receive.mutateAsync(data);
+        notify.success(t("orders.receive.done", { count: data.lines.reduce((n, l) => n + l.containers, 0) }));
+        onClose();
+      },
+      // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).
+      (path) => path.join("."),
+    );
   };
 
   return (
