@@ -7,6 +7,7 @@ import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
 import { countQueries } from "../test/countQueries";
 import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
+import { TusFileStore } from "./storage/TusFileStore";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const tusHeaders = { "tus-resumable": "1.0.0" };
@@ -74,9 +75,10 @@ describe("resumable upload (tus)", () => {
     expect(last.statusCode, last.body).toBe(204);
     const attachmentId = last.headers["attachment-id"] as string;
     expect(attachmentId).toBeTruthy();
-    // the finished file was moved into storage: neither its bytes nor its .json stay behind
+    // the finished file was moved into storage: neither its bytes nor its .json stay behind (the
+    // record goes just after the answer)
     const uploadId = location.split("/").pop()!;
-    expect(readdirSync(path.join(t.dataDir, "uploads")).filter((f) => f.startsWith(uploadId))).toEqual([]);
+    await vi.waitFor(() => expect(readdirSync(path.join(t.dataDir, "uploads")).filter((f) => f.startsWith(uploadId))).toEqual([]));
 
     const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.viewer.token });
     expect(list.statusCode).toBe(200);
@@ -105,7 +107,7 @@ describe("resumable upload (tus)", () => {
     expect(last.statusCode, last.body).toBe(204);
     expect(sha((await download(w.editor.token, last.headers["attachment-id"] as string)).rawPayload)).toBe(sha(file));
     // only the editor's upload ever reached the disk, and it has moved into storage
-    expect(waiting()).toEqual(before);
+    await vi.waitFor(() => expect(waiting()).toEqual(before));
   });
 
   it("checks a chunk of an upload it created with one query: the sign-in and the note access together", async () => {
@@ -128,6 +130,56 @@ describe("resumable upload (tus)", () => {
     expect(n).toBe(1);
     // the viewer's chunk on that upload is still refused as unknown
     expect((await tusPatch(w.viewer.token, location, 640 * 1024, file.subarray(640 * 1024))).statusCode).toBe(404);
+  });
+
+  it("checks a chunk from the session that created the upload while its bytes are written, and answers after the check", async () => {
+    const file = randomBytes(3 * 256 * 1024);
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "side-by-side.bin" }, file.subarray(0, 256 * 1024));
+    const location = created.headers.location as string;
+    // The session check holds until the chunk is being written: checked first, the chunk would wait on it.
+    let writing!: () => void;
+    const written = new Promise<void>((resolve) => (writing = resolve));
+    const write = TusFileStore.prototype.write;
+    const writes = vi.spyOn(TusFileStore.prototype, "write").mockImplementation(function (this: TusFileStore, ...args) {
+      writing();
+      return write.apply(this, args);
+    });
+    const check = t.ctx.sessions.check.bind(t.ctx.sessions);
+    let refuse = false;
+    const checks = vi.spyOn(t.ctx.sessions, "check").mockImplementation(async (row) => {
+      await Promise.race([written, new Promise((_, reject) => setTimeout(() => reject(new Error("the chunk waited for its check")), 2000))]);
+      return refuse ? null : check(row);
+    });
+    try {
+      const passed = await tusPatch(w.editor.token, location, 256 * 1024, file.subarray(256 * 1024, 512 * 1024));
+      expect(passed.statusCode, passed.body).toBe(204);
+      // a check that refuses is the answer, though the bytes were on their way
+      refuse = true;
+      const refused = await tusPatch(w.editor.token, location, 512 * 1024, file.subarray(512 * 1024));
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      writes.mockRestore();
+      checks.mockRestore();
+    }
+    // ...and the last chunk, refused, made no attachment
+    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
+    expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("side-by-side.bin");
+  });
+
+  it("refuses the chunks of a signed-out session, and its upload never becomes an attachment", async () => {
+    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: w.editor.email, password: w.editor.password } });
+    const token = login.json().token as string;
+    const file = randomBytes(3 * 256 * 1024);
+    const created = await tusCreate(token, file.length, { noteId: w.noteId, filename: "signed-out.bin" }, file.subarray(0, 256 * 1024));
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.headers.location as string;
+    expect((await t.request({ method: "POST", url: "/api/account/logout", token })).statusCode).toBe(200);
+    expect((await tusPatch(token, location, 256 * 1024, file.subarray(256 * 1024, 512 * 1024))).statusCode).toBe(401);
+    const head = await t.request({ method: "HEAD", url: location, token: w.editor.token, headers: tusHeaders });
+    const last = await tusPatch(token, location, Number(head.headers["upload-offset"]), file.subarray(Number(head.headers["upload-offset"])));
+    expect(last.statusCode).toBe(401);
+    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
+    expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("signed-out.bin");
   });
 
   it("lets the uploader cancel (terminate) an unfinished upload, nobody else", async () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import { Server as TusServer, EVENTS, type ServerOptions } from "@tus/server";
 import { FileStore } from "@tus/file-store";
+import { NodeRequest, sendNodeResponse } from "srvx/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config";
 import { TusBucketStore } from "./storage/TusBucketStore";
@@ -36,6 +37,11 @@ export interface TusEndpoint<Owner> {
   maxSize: number;
   /** Authenticates and authorizes a request before tus sees it; null lets it through (OPTIONS). */
   guard(req: FastifyRequest): Promise<Owner | null>;
+  /**
+   * Whether this instance knows, without I/O, that a PATCH comes from the session that created the
+   * upload. Its guard then runs while the chunk arrives instead of before (see the handler).
+   */
+  fromCreator?(req: FastifyRequest): boolean;
   /** What a new upload stores about its owner (checked again on every later chunk). */
   ownerMetadata(owner: Owner): Record<string, string>;
   /** Told each new upload's id and owner as it is created. */
@@ -45,13 +51,16 @@ export interface TusEndpoint<Owner> {
 
 /**
  * A resumable upload endpoint (tus 1.0) at `path` and `path/:id`: Fastify runs the guard on every
- * request, then hands the raw request to @tus/server. tus's MemoryLocker is per process: a tus
+ * request, then hands the raw request to @tus/server (or, for a chunk of the creating session,
+ * runs both side by side and answers once both are done). tus's MemoryLocker is per process: a tus
  * client sends one request at a time, so an upload only moves to another instance when the first
  * stopped answering.
  */
 export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoint<Owner>) {
   // Who asked for the request tus is about to handle (set just before handing it over).
   const owners = new WeakMap<IncomingMessage, Owner>();
+  // The guard of a chunk that is checked while it arrives: its upload finishes only once it passed.
+  const checks = new WeakMap<IncomingMessage, Promise<unknown>>();
   const rawOf = (req: unknown) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
   const tus = new TusServer({
@@ -66,7 +75,11 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
       e.onCreate?.(upload.id, owner);
       return { metadata: { ...upload.metadata, ...e.ownerMetadata(owner) } };
     },
-    onUploadFinish: (req, upload) => e.onUploadFinish(upload, rawOf(req)),
+    async onUploadFinish(req, upload) {
+      const raw = rawOf(req);
+      if (raw) await checks.get(raw);
+      return e.onUploadFinish(upload, raw);
+    },
   });
   tus.on(EVENTS.POST_TERMINATE, () => {});
 
@@ -79,10 +92,24 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
     // The body of a PATCH is the chunk itself: leave the stream unread for tus.
     scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.method === "PATCH" && e.fromCreator?.(req)) return checkWhileReceiving(req, reply);
       const owner = await e.guard(req);
       if (owner) owners.set(req.raw, owner);
       reply.hijack();
       await tus.handle(req.raw, reply.raw);
+    };
+    // The creating session continues its upload: its guard (a database round trip, six times an
+    // upload) runs while the chunk is written, and nothing is answered, nor the upload finished,
+    // before it passed. A refused chunk is answered with the guard's error; its bytes stay in that
+    // session's unfinished upload, which only its uploader can continue (checked again) or finish.
+    const checkWhileReceiving = async (req: FastifyRequest, reply: FastifyReply) => {
+      const check = e.guard(req);
+      check.catch(() => {}); // awaited below, once tus is done with the request
+      checks.set(req.raw, check);
+      const response = await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw }));
+      await check;
+      reply.hijack();
+      await sendNodeResponse(reply.raw, response);
     };
     const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
     scope.route({ method: [...methods], url: e.path, handler, exposeHeadRoute: false, schema: { hide: true } });

@@ -1,9 +1,10 @@
 import { tusPaths } from "@eln/shared/api";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
-import { authenticate } from "../http/authenticate";
+import { authenticate, requestToken } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authenticateNoteAccess, authorizeNote, type NoteAccess } from "../notes";
 import type { Storage } from "./storage/Storage";
@@ -16,7 +17,11 @@ interface UploadOwner {
   userId: string;
   noteId: string;
   projectId: string;
+  /** The session token of the request, hashed (see fromCreator). */
+  session: string;
 }
+
+const hashToken = (token: string | null) => (token ? createHash("sha256").update(token).digest("base64url") : "");
 
 /**
  * Resumable uploads (tus 1.0) at /api/uploads. Fastify authenticates and authorizes every
@@ -47,26 +52,30 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
       await authenticate(req);
       throw problem;
     }
-    return ownerOf(await authenticateNoteAccess(req, meta.data.noteId));
+    return ownerOf(req, await authenticateNoteAccess(req, meta.data.noteId));
   }
 
-  function ownerOf({ me, access }: { me: { id: string }; access: NoteAccess | null }): UploadOwner {
+  function ownerOf(req: FastifyRequest, { me, access }: { me: { id: string }; access: NoteAccess | null }): UploadOwner {
     const { note, project } = authorizeNote(access, "attachment.write");
-    return { userId: me.id, noteId: note.id, projectId: project.id };
+    return { userId: me.id, noteId: note.id, projectId: project.id, session: hashToken(requestToken(req)) };
   }
 
   // Who started each upload this instance created or has had a chunk of (else read once from the
   // upload's file): a chunk's check is then the one query of the sign-in check with the note
-  // access. The oldest are forgotten past 10,000 (insertion order), and read again if they come back.
-  const uploaders = new Map<string, { userId: string; noteId: string }>();
-  const remember = (id: string, uploader: { userId: string; noteId: string }) => {
+  // access. With the session that created it, when this instance created it. The oldest are
+  // forgotten past 10,000 (insertion order), and read again if they come back.
+  type Uploader = { userId: string; noteId: string; session?: string };
+  const uploaders = new Map<string, Uploader>();
+  const remember = (id: string, uploader: Uploader) => {
     if (uploaders.size >= 10_000) uploaders.delete(uploaders.keys().next().value!);
     uploaders.set(id, uploader);
   };
 
+  const uploadIdOf = (req: FastifyRequest) => req.url.split("?")[0].slice(UPLOADS_PATH.length + 1);
+
   /** HEAD / PATCH / DELETE on an upload: only its uploader, and only while they may still write. */
   async function guardUpload(req: FastifyRequest): Promise<UploadOwner> {
-    const id = req.url.split("?")[0].slice(UPLOADS_PATH.length + 1);
+    const id = uploadIdOf(req);
     const notFound = () => new AppError("storage_not_found", "The upload was not found.");
     if (!/^[a-z0-9]{1,64}$/i.test(id)) {
       await authenticate(req);
@@ -84,7 +93,13 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
     }
     const caller = await authenticateNoteAccess(req, uploader.noteId);
     if (caller.me.id !== uploader.userId) throw notFound();
-    return ownerOf(caller);
+    return ownerOf(req, caller);
+  }
+
+  /** The request carries the very session token that created the upload on this instance. */
+  function fromCreator(req: FastifyRequest): boolean {
+    const session = uploaders.get(uploadIdOf(req))?.session;
+    return !!session && session === hashToken(requestToken(req));
   }
 
   await mountTusEndpoint(app, {
@@ -92,8 +107,9 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
     datastore,
     maxSize: AttachmentLimits.maxBytes,
     guard,
+    fromCreator,
     ownerMetadata: (owner) => ({ userId: owner.userId, noteId: owner.noteId, projectId: owner.projectId }),
-    onCreate: (id, owner) => remember(id, { userId: owner.userId, noteId: owner.noteId }),
+    onCreate: (id, owner) => remember(id, { userId: owner.userId, noteId: owner.noteId, session: owner.session }),
     async onUploadFinish(upload) {
       const m = upload.metadata ?? {};
       const row = await createAttachment(
@@ -112,7 +128,8 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
       );
       uploaders.delete(upload.id);
       // On the local disk the bytes were renamed into storage: only the upload's record is left.
-      await (datastore instanceof FileStore ? datastore.configstore.delete(upload.id) : datastore.remove(upload.id)).catch(() => {});
+      // Not awaited: the attachment exists, and a record left behind expires with the day.
+      void (datastore instanceof FileStore ? datastore.configstore.delete(upload.id) : datastore.remove(upload.id)).catch(() => {});
       return { headers: { "Attachment-Id": row.id } };
     },
   });

@@ -33,7 +33,6 @@ export class LocalStorage implements Storage {
 
   async moveIn(key: string, source: string): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
     try {
       await durableRename(source, file);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -64,5 +64,15 @@ describe("TusFileStore's upload records", () => {
     const directory = mkdtempSync(path.join(os.tmpdir(), "eln-tus-store-"));
     await new TusFileStore({ directory }).create(new Upload({ id: "r2", size: 5, offset: 0, metadata: { filename: "b.bin" } }));
     expect(await new TusFileStore({ directory }).getUpload("r2")).toMatchObject({ id: "r2", size: 5, metadata: { filename: "b.bin" } });
+  });
+
+  it("makes its folder again when it went after the store started (a new upload is not refused)", async () => {
+    const directory = path.join(mkdtempSync(path.join(os.tmpdir(), "eln-tus-store-")), "uploads");
+    const store = new TusFileStore({ directory });
+    // the stock constructor makes the folder without waiting for it
+    await vi.waitFor(() => expect(existsSync(directory)).toBe(true));
+    rmSync(directory, { recursive: true, force: true });
+    await store.create(new Upload({ id: "r3", size: 5, offset: 0, metadata: {} }));
+    expect(await store.getUpload("r3")).toMatchObject({ id: "r3", size: 5, offset: 0 });
   });
 });

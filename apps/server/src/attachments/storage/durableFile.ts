@@ -1,4 +1,4 @@
-import { open, rename } from "node:fs/promises";
+import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -27,9 +27,9 @@ export async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-/** Renames `from` to `to` durably: the bytes first, then the folder's entry. */
+/** Renames `from` to `to` durably: the bytes first, then the folder's entry (the folder is made meanwhile). */
 export async function durableRename(from: string, to: string): Promise<void> {
-  await syncFile(from);
+  await Promise.all([syncFile(from), mkdir(path.dirname(to), { recursive: true })]);
   await rename(from, to);
   await syncFolder(path.dirname(to));
 }
