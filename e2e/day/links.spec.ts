@@ -1,4 +1,4 @@
-import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
+import { test, expect, apiAs, noteIn, expectAllSaved, openNote, separatePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("links between notes", () => {
@@ -84,5 +84,41 @@ test.describe("links between notes", () => {
     await expect(page.getByTestId("editor-methods")).toContainText("Use Catalyst batch 4 over Pd/C");
     await expect(page.getByTestId("editor-methods").locator("p")).toHaveCount(1);
     await expectAllSaved(page);
+  });
+
+  test("an Enter waiting for its answer still links the text when a collaborator edits the section meanwhile", async ({ page, browser, request }) => {
+    const { owner, project } = await projectWith(request);
+    const o = apiAs(request, owner);
+    await noteIn(o, project.id, "Catalyst batch 4");
+    const source = await noteIn(o, project.id, "Hydrogenation");
+    await openNote(page, owner, source.id);
+    const other = await separatePage(browser);
+    await openNote(other.page, owner, source.id);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/palette\?q=catalyst(&|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const methods = page.getByTestId("editor-methods");
+    await methods.click();
+    await page.keyboard.type("Use [[catalyst");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("wikilink-menu")).toBeHidden();
+    // The collaborator writes before it while the search is held back: their edit reaches this
+    // editor as a whole new document, which position mapping cannot follow.
+    const theirs = other.page.getByTestId("editor-methods");
+    await expect(theirs).toContainText("Use [[catalyst");
+    await theirs.click();
+    await other.page.keyboard.press("Control+Home");
+    await other.page.keyboard.type("Step 1: ");
+    // (the other's caret shows their name where they type: the text is matched around it)
+    await expect(methods).toContainText(/Step 1: (Olivia Owner)?Use \[\[catalyst/);
+    release();
+    await expect(methods.locator("a")).toHaveText("Catalyst batch 4");
+    await expect(methods).toContainText(/Step 1: (Olivia Owner)?Use Catalyst batch 4/);
+    await expect(theirs).toContainText(/Step 1: (Olivia Owner)?Use Catalyst batch 4/);
+    await expectAllSaved(page);
+    await other.context.close();
   });
 });

@@ -5,7 +5,8 @@ import DescriptionIcon from "@mui/icons-material/DescriptionOutlined";
 import ScienceIcon from "@mui/icons-material/ScienceOutlined";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
-import type { Transaction } from "@tiptap/pm/state";
+import type { EditorState, Transaction } from "@tiptap/pm/state";
+import { absolutePositionToRelativePosition, relativePositionToAbsolutePosition, ySyncPluginKey, type ProsemirrorBinding } from "@tiptap/y-tiptap";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { materialHref, noteHref } from "@eln/shared/links";
@@ -43,9 +44,19 @@ function targetsOf(answer: Answer | undefined, noteId: string): Target[] {
 
 /** A `[[text` whose Enter came before its search answered: where it stands now, and what it said. */
 interface WaitingPick {
+  /** Where the `[[text` starts, followed through each edit since. */
   from: number;
-  to: number;
   text: string;
+  /**
+   * The same place in the section's shared document. A collaborator's edit arrives as a whole new
+   * document, through which `from` cannot be mapped: it is found again from here.
+   */
+  anchor: ReturnType<typeof absolutePositionToRelativePosition> | null;
+}
+
+/** The Yjs binding of a shared section's editor (null for one that edits alone). */
+function sharedDocOf(state: EditorState): ProsemirrorBinding | null {
+  return (ySyncPluginKey.getState(state)?.binding as ProsemirrorBinding | undefined) ?? null;
 }
 
 /**
@@ -76,12 +87,15 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
   useEffect(() => {
     if (!editor) return;
     const check = ({ transaction }: { transaction: Transaction }) => {
-      // A waiting pick follows the edits made since its Enter; what is typed right after it stays after it.
-      if (transaction.docChanged)
+      // A waiting pick follows the edits made since its Enter: its own through their mapping, a
+      // collaborator's (the whole document replaced) through its place in the shared document.
+      if (transaction.docChanged) {
+        const shared = (transaction.getMeta(ySyncPluginKey) as { isChangeOrigin?: boolean } | undefined)?.isChangeOrigin ? sharedDocOf(editor.state) : null;
         for (const w of waiting.current) {
-          w.from = transaction.mapping.map(w.from, 1);
-          w.to = transaction.mapping.map(w.to, -1);
+          const found = shared && w.anchor ? relativePositionToAbsolutePosition(shared.doc, shared.type, w.anchor, shared.mapping) : null;
+          w.from = found ?? transaction.mapping.map(w.from, 1);
         }
+      }
       const { from, empty } = editor.state.selection;
       if (!empty || !editor.isEditable) return setTrigger(null);
       const before = editor.state.doc.textBetween(Math.max(0, from - 44), from, "\n", "\0");
@@ -132,15 +146,20 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
    */
   const chooseWhenAnswered = useCallback(
     (t: Trigger) => {
-      const pick: WaitingPick = { from: t.from, to: t.to, text: `[[${t.query}` };
+      const shared = editor && sharedDocOf(editor.state);
+      const anchor = shared ? absolutePositionToRelativePosition(t.from, shared.type, shared.mapping) : null;
+      const pick: WaitingPick = { from: t.from, text: `[[${t.query}`, anchor };
       waiting.current.add(pick);
       setTrigger(null);
       const settle = (answer: Answer | undefined) => {
         waiting.current.delete(pick);
         const first = targetsOf(answer, noteId)[0];
-        // Nothing to link, or the `[[text` itself was changed meanwhile: it stays as typed.
-        if (!first || !editor || editor.isDestroyed || editor.state.doc.textBetween(pick.from, pick.to, "\n", "\0") !== pick.text) return;
-        linkAt(pick, first, { moveCaret: false });
+        // Nothing to link, or the `[[text` itself was changed meanwhile: it stays as typed (what
+        // was typed right after it stays after the link).
+        const range = { from: pick.from, to: pick.from + pick.text.length };
+        if (!first || !editor || editor.isDestroyed || range.to > editor.state.doc.content.size) return;
+        if (editor.state.doc.textBetween(range.from, range.to, "\n", "\0") !== pick.text) return;
+        linkAt(range, first, { moveCaret: false });
       };
       // Its own request: the list's search for this text is cancelled once the list moves on.
       findTargets(t.query).then(settle, () => settle(undefined));
