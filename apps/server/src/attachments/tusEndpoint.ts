@@ -119,26 +119,28 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
   await app.register(async (scope) => {
     // The body of a PATCH is the chunk itself: leave the stream unread for tus.
     scope.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
-    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (req.method === "PATCH" && e.fromCreator?.(req)) return checkWhileReceiving(req, reply);
-      const owner = await e.guard(req);
-      if (owner) owners.set(req.raw, owner);
-      const response = await tus.handleWeb(tusRequest(req, reply));
-      reply.hijack();
-      await sendNodeResponse(reply.raw, response);
-    };
-    // The creating session continues its upload: its guard (a database round trip, six times an
-    // upload) runs while the chunk is written, and nothing is answered, nor the upload finished,
-    // before it passed. A refused chunk is answered with the guard's error; its bytes stay in that
-    // session's unfinished upload, which only its uploader can continue (checked again) or finish.
-    const checkWhileReceiving = async (req: FastifyRequest, reply: FastifyReply) => {
-      const check = e.guard(req);
-      check.catch(() => {}); // awaited below, once tus is done with the request
-      checks.set(req.raw, check);
+    /** tus answers the request; its answer is sent once `check`, when given, has passed. */
+    const handOver = async (req: FastifyRequest, reply: FastifyReply, check?: Promise<unknown>) => {
       const response = await tus.handleWeb(tusRequest(req, reply));
       await check;
       reply.hijack();
       await sendNodeResponse(reply.raw, response);
+    };
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.method === "PATCH" && e.fromCreator?.(req)) {
+        // The creating session continues its upload: its guard (a database round trip, six times
+        // an upload) runs while the chunk is written, and nothing is answered, nor the upload
+        // finished, before it passed. A refused chunk is answered with the guard's error; its bytes
+        // stay in that session's unfinished upload, which only its uploader can continue (checked
+        // again) or finish.
+        const check = e.guard(req);
+        check.catch(() => {}); // awaited once tus is done with the request
+        checks.set(req.raw, check);
+        return handOver(req, reply, check);
+      }
+      const owner = await e.guard(req);
+      if (owner) owners.set(req.raw, owner);
+      return handOver(req, reply);
     };
     const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
     scope.route({ method: [...methods], url: e.path, handler, exposeHeadRoute: false, schema: { hide: true } });
