@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AttachmentLimits, uploadMetadataSchema } from "@eln/shared/attachments";
 import { authenticate, requestToken } from "../http/authenticate";
 import { AppError } from "../http/AppError";
+import { setBounded } from "../http/setBounded";
 import { authenticateNoteAccess, authorizeNote, type NoteAccess } from "../notes";
 import type { Storage } from "./storage/Storage";
 import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";
@@ -66,10 +67,7 @@ export async function registerUploadServer(app: FastifyInstance, storage: Storag
   // forgotten past 10,000 (insertion order), and read again if they come back.
   type Uploader = { userId: string; noteId: string; session?: string };
   const uploaders = new Map<string, Uploader>();
-  const remember = (id: string, uploader: Uploader) => {
-    if (uploaders.size >= 10_000) uploaders.delete(uploaders.keys().next().value!);
-    uploaders.set(id, uploader);
-  };
+  const remember = (id: string, uploader: Uploader) => setBounded(uploaders, 10_000, id, uploader);
 
   const uploadIdOf = (req: FastifyRequest) => req.url.split("?")[0].slice(UPLOADS_PATH.length + 1);
 

@@ -1,4 +1,5 @@
 import type { Db } from "./client";
+import { setBounded } from "../http/setBounded";
 
 /**
  * Values read from the database and kept in memory per database (tests run several) and key,
@@ -19,10 +20,9 @@ export function versionedCache<T>(limit: number) {
     }
     const value = load();
     const entry = { version, value };
-    entries.set(key, entry);
+    setBounded(entries, limit, key, entry);
     const kept = entries;
     value.catch(() => kept.get(key) === entry && kept.delete(key));
-    if (entries.size > limit) entries.delete(entries.keys().next().value!);
     return value;
   };
 }

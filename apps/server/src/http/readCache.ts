@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { setBounded } from "./setBounded";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -100,8 +101,7 @@ export class ReadCache {
 
   set(key: string, generation: number, payload: string, contentType: string) {
     if (generation !== this.generation) return; // a write happened while this answer was made
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { payload, contentType, expires: Date.now() + this.maxAgeMs });
+    setBounded(this.entries, MAX_ENTRIES, key, { payload, contentType, expires: Date.now() + this.maxAgeMs });
   }
 }
 

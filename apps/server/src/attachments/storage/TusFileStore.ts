@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
 import { ERRORS, FileKvStore, isPathInsideDirectory, type KvStore, type Upload } from "@tus/utils";
+import { setBounded } from "../../http/setBounded";
 
 /** Pieces are gathered up to this much and written in one call while the next ones arrive. */
 const BATCH_BYTES = 1024 * 1024;
@@ -43,9 +44,8 @@ class RememberedKvStore implements KvStore<Upload> {
   constructor(private readonly file: FileKvStore<Upload>) {}
 
   private remember(key: string, value: Upload) {
-    if (this.known.size >= REMEMBERED_UPLOADS) this.known.delete(this.known.keys().next().value!);
     // As read back from the file: the caller may change its object afterwards.
-    this.known.set(key, JSON.parse(JSON.stringify(value)) as Upload);
+    setBounded(this.known, REMEMBERED_UPLOADS, key, JSON.parse(JSON.stringify(value)) as Upload);
   }
 
   async get(key: string) {
