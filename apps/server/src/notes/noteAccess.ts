@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
-import type { Action } from "@eln/shared";
+import type { Action, ProjectRole, SpaceRole } from "@eln/shared";
 import type { AuditKind } from "@eln/shared/audit";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
@@ -54,6 +54,11 @@ export async function contentNow(
   return (live?.content ?? stored ?? (await loadNoteText(db, noteId, ["content"])).content) as Record<string, unknown>;
 }
 
+/** The access a row of the note, its project and the caller's roles gives: none without a space role. */
+function toAccess(row: { note: NoteMeta | null; project: ProjectAccess["project"] | null; spaceRole: SpaceRole | null; projectRole: ProjectRole | null }): NoteAccess | null {
+  return row.note?.id && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null;
+}
+
 export async function loadNoteAccess(db: Db, noteId: string, userId: string): Promise<NoteAccess | null> {
   if (!isUuid(noteId)) return null;
   const [row] = await db
@@ -64,12 +69,7 @@ export async function loadNoteAccess(db: Db, noteId: string, userId: string): Pr
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
     .where(and(eq(notes.id, noteId), isNull(notes.deletedAt), isNull(projects.deletedAt)))
     .limit(1);
-  if (!row) return null;
-  return {
-    note: row.note,
-    project: row.project,
-    actor: actorOf(row.spaceRole, row.projectRole),
-  };
+  return row ? toAccess(row) : null;
 }
 
 /** What changes a note's record: refused while the note is locked, whoever asks. */
@@ -98,9 +98,7 @@ const sessionWithNoteQuery = <T extends Partial<typeof noteTextColumns>>(name: s
   );
 
 /** The sign-in check with the caller's access to a note, in one round trip (as for spaces and projects). */
-export const authenticateNoteAccess = sessionWithAccess(sessionWithNoteQuery("eln_session_with_note", {}), loadNoteAccess, (row) =>
-  row.note?.id && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole) } : null,
-);
+export const authenticateNoteAccess = sessionWithAccess(sessionWithNoteQuery("eln_session_with_note", {}), loadNoteAccess, (row) => toAccess(row));
 
 /** The same with the note's stored JSON copy, for the routes that show it (still one round trip). */
 export const authenticateNoteWithContent = sessionWithAccess(
@@ -109,7 +107,10 @@ export const authenticateNoteWithContent = sessionWithAccess(
     const access = await loadNoteAccess(db, id, userId);
     return access && { ...access, content: (await loadNoteText(db, id, ["content"])).content };
   },
-  (row) => (row.note?.id && row.project && row.spaceRole ? { note: row.note, project: row.project, actor: actorOf(row.spaceRole, row.projectRole), content: row.content } : null),
+  (row) => {
+    const access = toAccess(row);
+    return access && { ...access, content: row.content };
+  },
 );
 
 /**
