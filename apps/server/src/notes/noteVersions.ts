@@ -12,22 +12,34 @@ export function loadPendingUpdates(db: DbOrTx, noteId: string) {
   return db.select({ id: noteUpdates.id, update: noteUpdates.update }).from(noteUpdates).where(eq(noteUpdates.noteId, noteId)).orderBy(noteUpdates.id);
 }
 
+/**
+ * notes.ydoc and the updates not yet compacted into it, as a consistent pair. The updates are read
+ * first: a compaction (collab/persistenceExtension.ts) that commits in between has written them
+ * into the row read next, and an update applied twice changes nothing; the row read first (or
+ * side by side) could miss updates that compaction deletes before they are read.
+ */
+async function loadStoredParts(db: DbOrTx, noteId: string) {
+  const pending = await loadPendingUpdates(db, noteId);
+  const [row] = await db.select({ ydoc: notes.ydoc, title: notes.title }).from(notes).where(eq(notes.id, noteId)).limit(1);
+  return row ? { ...row, pending } : null;
+}
+
 /** The note's document as stored: notes.ydoc plus updates acknowledged but not yet compacted. */
 export async function loadStoredDoc(db: DbOrTx, noteId: string) {
-  const [row] = await db.select({ ydoc: notes.ydoc, title: notes.title }).from(notes).where(eq(notes.id, noteId)).limit(1);
-  if (!row) return null;
-  const pending = await loadPendingUpdates(db, noteId);
-  return { doc: docFrom(row.ydoc, pending.map((p) => p.update)), title: row.title, pendingIds: pending.map((p) => p.id) };
+  const stored = await loadStoredParts(db, noteId);
+  if (!stored) return null;
+  const { ydoc, title, pending } = stored;
+  return { doc: docFrom(ydoc, pending.map((p) => p.update)), title, pendingIds: pending.map((p) => p.id) };
 }
 
 /**
- * The same stored document as one Yjs update, merged without building it (the row's state and the
- * pending updates read side by side); a malformed update is skipped, as on load.
+ * The same stored document as one Yjs update, merged without building it; a malformed update is
+ * skipped, as on load.
  */
 export async function loadStoredState(db: DbOrTx, noteId: string): Promise<Uint8Array> {
-  const [[row], pending] = await Promise.all([db.select({ ydoc: notes.ydoc }).from(notes).where(eq(notes.id, noteId)).limit(1), loadPendingUpdates(db, noteId)]);
-  const ydoc = row?.ydoc ?? null;
-  const updates = pending.map((p) => p.update);
+  const stored = await loadStoredParts(db, noteId);
+  const ydoc = stored?.ydoc ?? null;
+  const updates = (stored?.pending ?? []).map((p) => p.update);
   try {
     return Y.mergeUpdates([ydoc, ...updates].filter((u): u is Uint8Array => !!u?.length));
   } catch {
