@@ -144,6 +144,30 @@ test.describe("pages are robust", () => {
     await anon.close();
   });
 
+  // A screen that suspends on its code commits the code-loading spinner, and React then holds the
+  // screen back until 300 ms after that spinner appeared (its Suspense fallback throttle).
+  test("screens opened by address render without the code-loading spinner", async ({ page, request }) => {
+    const user = await createUser(request);
+    const { project, note } = await createNote(apiAs(request, user), { space: "At once lab", project: "At once project", note: "At once" });
+    await page.addInitScript(() => {
+      const w = window as unknown as { codeSpinnerShown: boolean };
+      w.codeSpinnerShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector("[data-testid=screen-code-loading]")) w.codeSpinnerShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInAs(page, user, "/spaces");
+    for (const [path, ready] of [
+      ["/spaces", "create-space"],
+      [`/projects/${project.id}`, "note-row"],
+      [`/notes/${note.id}`, "editor-conclusion"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { codeSpinnerShown: boolean }).codeSpinnerShown), path).toBe(false);
+    }
+  });
+
   test("the account menu does not shift when the shop's status arrives", async ({ page, request }) => {
     const user = await createUser(request);
     let release: () => void = () => {};

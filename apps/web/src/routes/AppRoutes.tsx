@@ -1,18 +1,20 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { PublicLayout } from "../layout/PublicLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { FullPageSpinner, PublicOnly, RequireAuth, ShopGate } from "./guards";
 import { LoginPage } from "../features/auth/LoginPage";
-import { wholeCatalogue } from "../i18n/i18n";
-import { loadForgotPasswordPage, loadSignupPage } from "./publicScreens";
+import { frameCode, lazyKept, screenCode } from "./screenCode";
 
-/** Every screen but the login screen loads on demand, so the login screen stays small. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  const C = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** Every screen but the login screen loads on demand (`module` under src/), so the login screen stays small. */
+function page(module: string, name: string) {
+  const C = lazyKept(screenCode(module), (m) => {
+    if (!m[name]) throw new Error(`${module} has no ${name}`);
+    return m[name] as ComponentType;
+  });
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<FullPageSpinner />}>
+      <Suspense fallback={<FullPageSpinner testId="screen-code-loading" />}>
         <C />
       </Suspense>
     </RouteErrorBoundary>
@@ -21,10 +23,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 // The signed-in frame (app bar, search, shop badge) is not needed to show the login screen; it
 // comes with the rest of the messages, fetched in parallel (i18n.ts).
-const MainLayout = lazy(async () => {
-  const [{ MainLayout: Frame }] = await Promise.all([import("../layout/MainLayout"), wholeCatalogue()]);
-  return { default: Frame };
-});
+const MainLayout = lazyKept(frameCode, (Frame) => Frame);
 
 // Built once: page() makes a lazy component, and a new one on each render would remount the
 // screen (its typed text lost) and show the spinner again.
@@ -35,50 +34,50 @@ const routeTable = (
     <Route element={<PublicOnly />}>
       <Route element={<PublicLayout />}>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={page(loadSignupPage, "SignupPage")} />
-        <Route path="/forgotpassword" element={page(loadForgotPasswordPage, "ForgotPasswordPage")} />
-        <Route path="/forgotpassword/confirmation" element={page(loadForgotPasswordPage, "ForgotPasswordConfirmationPage")} />
+        <Route path="/signup" element={page("features/auth/SignupPage", "SignupPage")} />
+        <Route path="/forgotpassword" element={page("features/auth/ForgotPasswordPage", "ForgotPasswordPage")} />
+        <Route path="/forgotpassword/confirmation" element={page("features/auth/ForgotPasswordPage", "ForgotPasswordConfirmationPage")} />
       </Route>
     </Route>
     {/* The reset link works whether or not someone is signed in on this browser. */}
     <Route element={<PublicLayout />}>
-      <Route path="/reset-password" element={page(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage")} />
-      <Route path="/auth/complete" element={page(() => import("../features/auth/CompleteSignInPage"), "CompleteOidcSignInPage")} />
-      <Route path="/auth/email-link" element={page(() => import("../features/auth/CompleteSignInPage"), "EmailLinkSignInPage")} />
+      <Route path="/reset-password" element={page("features/auth/ResetPasswordPage", "ResetPasswordPage")} />
+      <Route path="/auth/complete" element={page("features/auth/CompleteSignInPage", "CompleteOidcSignInPage")} />
+      <Route path="/auth/email-link" element={page("features/auth/CompleteSignInPage", "EmailLinkSignInPage")} />
     </Route>
     <Route element={<RequireAuth />}>
       <Route
         element={
           <RouteErrorBoundary>
-            <Suspense fallback={<FullPageSpinner />}>
+            <Suspense fallback={<FullPageSpinner testId="screen-code-loading" />}>
               <MainLayout />
             </Suspense>
           </RouteErrorBoundary>
         }
       >
-        <Route path="/profile" element={page(() => import("../features/auth/ProfilePage"), "ProfilePage")} />
-        <Route path="/change_password" element={page(() => import("../features/auth/ChangePasswordPage"), "ChangePasswordPage")} />
-        <Route path="/spaces" element={page(() => import("../features/spaces/SpacesPage"), "SpacesPage")} />
-        <Route path="/spaces/:spaceId" element={page(() => import("../features/spaces/SpaceDetailsPage"), "SpaceDetailsPage")} />
-        <Route path="/spaces/:spaceId/materials" element={page(() => import("../features/materials/MaterialsRegisterPage"), "MaterialsRegisterPage")} />
-        <Route path="/spaces/:spaceId/inventory" element={page(() => import("../features/inventory/InventoryPage"), "InventoryPage")} />
-        <Route path="/inventory/containers/:containerId" element={page(() => import("../features/inventory/ContainerPage"), "ContainerPage")} />
-        <Route path="/spaces/:spaceId/audit" element={page(() => import("../features/records/AuditTrailPage"), "AuditTrailPage")} />
-        <Route path="/spaces/:spaceId/trash" element={page(() => import("../features/records/TrashPage"), "TrashPage")} />
-        <Route path="/projects" element={page(() => import("../features/projects/ProjectsPlaceholderPage"), "ProjectsPlaceholderPage")} />
-        <Route path="/projects/:projectId" element={page(() => import("../features/projects/ProjectDetailsPage"), "ProjectDetailsPage")} />
-        <Route path="/notes/:noteId" element={page(() => import("../features/notes/NotePage"), "NotePage")} />
-        <Route path="/notes/:noteId/versions" element={page(() => import("../features/notes/NoteVersionsPage"), "NoteVersionsPage")} />
-        <Route path="/sso-auth" element={page(() => import("../features/sso/SsoAuthPage"), "SsoAuthPage")} />
+        <Route path="/profile" element={page("features/auth/ProfilePage", "ProfilePage")} />
+        <Route path="/change_password" element={page("features/auth/ChangePasswordPage", "ChangePasswordPage")} />
+        <Route path="/spaces" element={page("features/spaces/SpacesPage", "SpacesPage")} />
+        <Route path="/spaces/:spaceId" element={page("features/spaces/SpaceDetailsPage", "SpaceDetailsPage")} />
+        <Route path="/spaces/:spaceId/materials" element={page("features/materials/MaterialsRegisterPage", "MaterialsRegisterPage")} />
+        <Route path="/spaces/:spaceId/inventory" element={page("features/inventory/InventoryPage", "InventoryPage")} />
+        <Route path="/inventory/containers/:containerId" element={page("features/inventory/ContainerPage", "ContainerPage")} />
+        <Route path="/spaces/:spaceId/audit" element={page("features/records/AuditTrailPage", "AuditTrailPage")} />
+        <Route path="/spaces/:spaceId/trash" element={page("features/records/TrashPage", "TrashPage")} />
+        <Route path="/projects" element={page("features/projects/ProjectsPlaceholderPage", "ProjectsPlaceholderPage")} />
+        <Route path="/projects/:projectId" element={page("features/projects/ProjectDetailsPage", "ProjectDetailsPage")} />
+        <Route path="/notes/:noteId" element={page("features/notes/NotePage", "NotePage")} />
+        <Route path="/notes/:noteId/versions" element={page("features/notes/NoteVersionsPage", "NoteVersionsPage")} />
+        <Route path="/sso-auth" element={page("features/sso/SsoAuthPage", "SsoAuthPage")} />
         <Route element={<ShopGate />}>
-          <Route path="/checkout_settings" element={page(() => import("../features/shop/CheckoutSettingsPage"), "CheckoutSettingsPage")} />
-          <Route path="/buy" element={page(() => import("../features/shop/ShopHomePage"), "ShopHomePage")} />
-          <Route path="/buy/catalogs" element={page(() => import("../features/shop/ShopHomePage"), "ShopHomePage")} />
-          <Route path="/buy/catalogs/:catalogId" element={page(() => import("../features/shop/CatalogDetailsPage"), "CatalogDetailsPage")} />
-          <Route path="/buy/cart" element={page(() => import("../features/shop/CartPage"), "CartPage")} />
-          <Route path="/buy/checkout" element={page(() => import("../features/shop/CheckoutPage"), "CheckoutPage")} />
-          <Route path="/buy/order-notification" element={page(() => import("../features/shop/OrderNotificationPage"), "OrderNotificationPage")} />
-          <Route path="/buy/orders/:orderId" element={page(() => import("../features/shop/OrderPage"), "OrderPage")} />
+          <Route path="/checkout_settings" element={page("features/shop/CheckoutSettingsPage", "CheckoutSettingsPage")} />
+          <Route path="/buy" element={page("features/shop/ShopHomePage", "ShopHomePage")} />
+          <Route path="/buy/catalogs" element={page("features/shop/ShopHomePage", "ShopHomePage")} />
+          <Route path="/buy/catalogs/:catalogId" element={page("features/shop/CatalogDetailsPage", "CatalogDetailsPage")} />
+          <Route path="/buy/cart" element={page("features/shop/CartPage", "CartPage")} />
+          <Route path="/buy/checkout" element={page("features/shop/CheckoutPage", "CheckoutPage")} />
+          <Route path="/buy/order-notification" element={page("features/shop/OrderNotificationPage", "OrderNotificationPage")} />
+          <Route path="/buy/orders/:orderId" element={page("features/shop/OrderPage", "OrderPage")} />
         </Route>
       </Route>
     </Route>

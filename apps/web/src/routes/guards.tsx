@@ -7,9 +7,10 @@ import { endSession, takeSignedOutByUser } from "../state/session";
 import { safeRedirect } from "../features/auth/safeRedirect";
 import { useShopStatus } from "../features/shop/useShopStatus";
 
-export function FullPageSpinner() {
+/** `testId` tells one spinner from another in tests: the screens' code loading, a session being checked. */
+export function FullPageSpinner({ testId }: { testId?: string }) {
   return (
-    <Box sx={{ display: "grid", placeItems: "center", minHeight: "50vh" }} role="progressbar" aria-busy="true">
+    <Box sx={{ display: "grid", placeItems: "center", minHeight: "50vh" }} role="progressbar" aria-busy="true" data-testid={testId}>
       <CircularProgress />
     </Box>
   );

@@ -6,9 +6,9 @@ import { queryClient } from "../api/queryClient";
 import { noteDocumentQuery, noteListQuery, noteQuery, projectQueryOf } from "../features/notes/noteQueries";
 import { projectDetailQuery } from "../features/spaces/spaceQueries";
 import { addressScreens, publicPath } from "./addressScreens";
+import { frameCode, screenCode } from "./screenCode";
 
-// Each screen's code by module path (the same chunks AppRoutes loads on demand).
-const screenCode = import.meta.glob("../features/*/*Page.tsx");
+const codeLoads: Promise<unknown>[] = [];
 
 /**
  * Imported first by main.tsx: with a stored session, the session check, the signed-in frame's
@@ -18,11 +18,12 @@ if (useAuthStore.getState().token && typeof window !== "undefined") {
   void checkSession(() => endSession());
   const path = window.location.pathname;
   if (!new RegExp(publicPath).test(path)) {
-    void import("../layout/MainLayout").catch(() => {});
-    // The frame waits for the rest of the messages too (i18n.ts): the same chunk, started now.
+    // Kept once here, so AppRoutes renders the frame and the screen without suspending (screenCode.ts).
+    codeLoads.push(frameCode.load());
+    // The frame waits for the rest of the messages too: the same chunk, started now, before i18n.ts has run.
     void (useUtilStore.getState().lang === "ja" ? import("../i18n/bundles/ja.rest") : import("../i18n/bundles/en.rest")).catch(() => {});
     const screen = addressScreens.find((s) => new RegExp(s.path).test(path));
-    if (screen) void screenCode[`../${screen.module}.tsx`]?.().catch(() => {});
+    if (screen) codeLoads.push(screenCode(screen.module).load());
     // The screen's main data too: a 401 here refreshes the token and retries like any request.
     const note = /^\/notes\/([^/]+)\/?$/.exec(path);
     if (note) {
@@ -38,3 +39,9 @@ if (useAuthStore.getState().token && typeof window !== "undefined") {
     }
   }
 }
+
+/**
+ * Settles once the frame's and the screen's code started above have arrived (or failed: the
+ * screen's error boundary then tells). main.tsx renders after it, so that nothing suspends.
+ */
+export const earlyCodeSettled: Promise<unknown> = Promise.allSettled(codeLoads);

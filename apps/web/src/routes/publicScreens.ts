@@ -1,6 +1,8 @@
+import { screenCode } from "./screenCode";
+
 /** The screens the login screen links to, loaded on demand like every screen but the login screen. */
-export const loadSignupPage = () => import("../features/auth/SignupPage");
-export const loadForgotPasswordPage = () => import("../features/auth/ForgotPasswordPage");
+export const loadSignupPage = () => screenCode("features/auth/SignupPage").load();
+export const loadForgotPasswordPage = () => screenCode("features/auth/ForgotPasswordPage").load();
 
 /**
  * Started when a pointer or the keyboard reaches the link: a navigation waits for its screen's
