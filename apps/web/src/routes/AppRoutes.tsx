@@ -4,7 +4,8 @@ import { PublicLayout } from "../layout/PublicLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { FullPageSpinner, PublicOnly, RequireAuth, ShopGate } from "./guards";
 import { LoginPage } from "../features/auth/LoginPage";
-import { frameCode, lazyKept, screenCode } from "./screenCode";
+import { lazyKept } from "../lib/keptLoader";
+import { frameCode, screenCode } from "./screenCode";
 
 /** Every screen but the login screen loads on demand (`module` under src/), so the login screen stays small. */
 function page(module: string, name: string) {

@@ -1,35 +1,14 @@
-import { createElement, Suspense } from "react";
-import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
-import { keptLoader, lazyKept, screenCode } from "./screenCode";
+import { describe, expect, it } from "vitest";
+import { addressScreens } from "./addressScreens";
+import { screenCode } from "./screenCode";
 
-const Hello = () => createElement("p", null, "hello");
-const inSuspense = (C: ReturnType<typeof lazyKept>) => renderToString(createElement(Suspense, { fallback: "waiting" }, createElement(C)));
-
-describe("kept loaders", () => {
-  it("loads once, keeps the value once it arrived, and tries again after a failure", async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error("chunk gone")).mockResolvedValue("code");
-    const loader = keptLoader(load);
-    expect(loader.kept).toBeUndefined();
-    await expect(loader.load()).rejects.toThrow("chunk gone");
-    expect(loader.kept).toBeUndefined();
-    const [a, b] = await Promise.all([loader.load(), loader.load()]);
-    expect([a, b]).toEqual(["code", "code"]);
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(loader.kept).toEqual({ value: "code" });
-  });
-
-  it("renders a component whose code has arrived without suspending, and suspends before", async () => {
-    const arrived = keptLoader(async () => Hello);
-    await arrived.load();
-    expect(inSuspense(lazyKept(arrived, (C) => C))).toContain("hello");
-    // Not loaded yet: the fallback shows (a lazy that awaited an import() always did this).
-    const pending = keptLoader(() => new Promise<typeof Hello>(() => {}));
-    expect(inSuspense(lazyKept(pending, (C) => C))).toContain("waiting");
-  });
-
+describe("screen code", () => {
   it("knows every screen by its module path, and refuses an unknown one", () => {
     expect(screenCode("features/notes/NotePage")).toBeDefined();
     expect(() => screenCode("features/notes/NoSuchPage")).toThrow("No screen module");
+  });
+
+  it("knows the screens prefetch.ts starts by address", () => {
+    for (const screen of addressScreens) expect(() => screenCode(screen.module), screen.module).not.toThrow();
   });
 });
