@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { keptLoader, lazyKept } from "../lib/keptLoader";
 
 /** Asks for idle time where the browser has it (not Safari), else waits a moment; answers a cancel. */
 function whenIdle(run: () => void): () => void {
@@ -17,15 +18,16 @@ function whenIdle(run: () => void): () => void {
  * transition plays and what it holds survives a close, as with a dialog imported statically.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
-  const Dialog = lazy(loadOnce);
+  const code = keptLoader(load);
+  // Loaded already (at idle), it opens in the same render: a dialog that suspended on its code
+  // appeared 300 ms after the click at the earliest (React's Suspense fallback throttle).
+  const Dialog = lazyKept(code, (component) => component);
   return function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     // A failed early load is not an error yet: opening the dialog asks again and reports it.
     // A screen left before it was idle asks for nothing.
-    useEffect(() => whenIdle(() => void loadOnce().catch(() => (loading = undefined))), []);
+    useEffect(() => whenIdle(() => void code.load().catch(() => {})), []);
     return opened ? (
       <Suspense fallback={null}>
         <Dialog {...props} />

@@ -36,8 +36,8 @@ const settled = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(
  * back until 300 ms after that spinner appeared (its Suspense fallback throttle). The notes table
  * painted about 220 ms later for it.
  */
-export function lazyKept<T>(loader: KeptLoader<T>, component: (value: T) => ComponentType) {
-  return lazy(() => {
+export function lazyKept<T, P extends object = object>(loader: KeptLoader<T>, component: (value: T) => ComponentType<P>) {
+  return lazy<ComponentType<P>>(() => {
     const kept = loader.kept;
     if (kept) return settled({ default: component(kept.value) });
     return loader.load().then((value) => ({ default: component(value) }));
