@@ -168,6 +168,15 @@ test.describe("pages are robust", () => {
     }
   });
 
+  test("once the first screen is idle, the everyday screens' code is loaded before any link is followed", async ({ page, request }) => {
+    const user = await createUser(request);
+    const asked = ["ProjectDetailsPage", "NotePage"].map((name) => page.waitForRequest(new RegExp(`/assets/${name}-[^/]*\\.js$`), { timeout: 15_000 }));
+    await signInAs(page, user, "/spaces");
+    await expect(page.getByTestId("create-space")).toBeVisible();
+    await Promise.all(asked);
+    await expect(page).toHaveURL(/\/spaces$/);
+  });
+
   test("the account menu does not shift when the shop's status arrives", async ({ page, request }) => {
     const user = await createUser(request);
     let release: () => void = () => {};

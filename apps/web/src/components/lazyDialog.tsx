@@ -1,15 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { keptLoader, lazyKept } from "../lib/keptLoader";
-
-/** Asks for idle time where the browser has it (not Safari), else waits a moment; answers a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from "../lib/whenIdle";
 
 /**
  * A dialog whose code is not part of its screen's: it loads once the screen is idle, or at once

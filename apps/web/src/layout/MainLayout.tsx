@@ -4,7 +4,7 @@ import AccountCircle from "@mui/icons-material/AccountCircle";
 import MenuIcon from "@mui/icons-material/Menu";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import FeedbackIcon from "@mui/icons-material/FeedbackOutlined";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, Outlet, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -16,6 +16,7 @@ import { usePublicConfig } from "../api/usePublicConfig";
 import { useUserStore } from "../state/userStore";
 import { useSimpleCart } from "../features/shop/cartApi";
 import { useSignOut } from "../features/auth/useSignOut";
+import { preloadEverydayScreens } from "../routes/screenCode";
 
 /** The signed-in frame: app bar with search, language, feedback, projects and shop links. */
 export function MainLayout() {
@@ -31,6 +32,7 @@ export function MainLayout() {
   const signOut = useSignOut();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [drawer, setDrawer] = useState(false);
+  useEffect(() => preloadEverydayScreens(), []);
 
   const feedbackUrl = config.data?.feedbackUrl ?? "mailto:feedback@eln.local";
   const links = [

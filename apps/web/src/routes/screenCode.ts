@@ -1,4 +1,5 @@
 import { keptLoader, type KeptLoader } from "../lib/keptLoader";
+import { whenIdle } from "../lib/whenIdle";
 
 type ScreenModule = Record<string, unknown>;
 // Each screen's code by its path under src/ ("features/notes/NotePage"), one chunk a screen.
@@ -19,3 +20,14 @@ export const frameCode = keptLoader(async () => {
   const [{ MainLayout }] = await Promise.all([import("../layout/MainLayout"), import("../i18n/i18n").then((m) => m.wholeCatalogue())]);
   return MainLayout;
 });
+
+// The screens most signed-in visits go on to: their code is loaded once the first screen is idle,
+// so following a link to one renders it at once instead of waiting for its code after the click.
+const everydayScreens = ["features/spaces/SpacesPage", "features/spaces/SpaceDetailsPage", "features/projects/ProjectDetailsPage", "features/notes/NotePage"];
+
+/** Loads the everyday screens' code when the browser is idle; answers a cancel. */
+export function preloadEverydayScreens(): () => void {
+  return whenIdle(() => {
+    for (const module of everydayScreens) void screenCode(module).load().catch(() => {});
+  });
+}
