@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, expectAllSaved, signInAs, test } from "../support/fixtures";
 
 /** The page's requests in the order they start, named by `label` from their path (undefined: left out). */
 function requestOrder(page: Page, label: (path: string) => string | undefined): string[] {
@@ -175,6 +175,20 @@ test.describe("pages are robust", () => {
     await expect(page.getByTestId("create-space")).toBeVisible();
     await Promise.all(asked);
     await expect(page).toHaveURL(/\/spaces$/);
+  });
+
+  test("a note's data is asked for when the pointer reaches its link, and the note opens with it, once", async ({ page, request }) => {
+    const user = await createUser(request);
+    const { project, note } = await createNote(apiAs(request, user), { space: "Hover lab", project: "Hover project", note: "Hovered" });
+    const order = requestOrder(page, (u) => (u === `/api/notes/${note.id}/document` ? "document" : u === `/api/notes/${note.id}` ? "note" : undefined));
+    await signInAs(page, user, `/projects/${project.id}`);
+    const link = page.getByTestId("note-row").getByRole("link", { name: "Hovered" });
+    await link.hover();
+    await expect.poll(() => order.slice().sort()).toEqual(["document", "note"]);
+    await link.click();
+    await expect(page.getByTestId("editor-conclusion")).toBeVisible();
+    await expectAllSaved(page);
+    expect(order.filter((o) => o === "document"), order.join(", ")).toHaveLength(1);
   });
 
   test("the account menu does not shift when the shop's status arrives", async ({ page, request }) => {

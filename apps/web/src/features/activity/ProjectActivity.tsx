@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/formatDate";
+import { prefetchNoteOnIntent } from "../notes/noteQueries";
 
 /** Who did what in the project, newest first. */
 export function ProjectActivity({ projectId }: { projectId: string }) {
@@ -28,7 +29,7 @@ export function ProjectActivity({ projectId }: { projectId: string }) {
               primary={
                 <>
                   {t(`kinds.${a.kind}`, { name: a.actor?.name ?? "—", detail: a.detail })}{" "}
-                  <Link component={RouterLink} to={`/notes/${a.noteId}`}>
+                  <Link component={RouterLink} to={`/notes/${a.noteId}`} {...prefetchNoteOnIntent(a.noteId)}>
                     {a.noteTitle}
                   </Link>
                 </>

@@ -4,6 +4,7 @@ import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/materi
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { prefetchNoteOnIntent } from "../notes/noteQueries";
 
 /** The notes whose text links to this note (written with `[[` in the editor). */
 export function BacklinksSection({ noteId }: { noteId: string }) {
@@ -24,7 +25,7 @@ export function BacklinksSection({ noteId }: { noteId: string }) {
           <ListItem key={n.id} disableGutters>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={`/notes/${n.id}`} data-testid="backlink">
+                <Link component={RouterLink} to={`/notes/${n.id}`} data-testid="backlink" {...prefetchNoteOnIntent(n.id)}>
                   {n.title}
                 </Link>
               }

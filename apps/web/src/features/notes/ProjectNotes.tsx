@@ -41,7 +41,7 @@ import { useUtilStore, type ProjectQuery } from "../../state/utilStore";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useNoteList, useNoteMutations, useProjectTags } from "./notesApi";
-import { projectQueryOf } from "./noteQueries";
+import { prefetchNoteOnIntent, projectQueryOf } from "./noteQueries";
 import { createNoteFromTemplate, useSpaceTemplates } from "../templates/templatesApi";
 import { formatDateTime } from "../../lib/formatDate";
 import { ExportElnMenuItem } from "../eln/ExportElnButton";
@@ -182,7 +182,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
               {rows.map((n) => (
                 <TableRow key={n.id} hover data-testid="note-row">
                   <TableCell sx={{ wordBreak: "break-word" }}>
-                    <Link component={RouterLink} to={`/notes/${n.id}`} underline="hover" sx={{ fontWeight: 500 }}>
+                    <Link component={RouterLink} to={`/notes/${n.id}`} underline="hover" sx={{ fontWeight: 500 }} {...prefetchNoteOnIntent(n.id)}>
                       {n.title}
                     </Link>
                     {phone && n.tags.length > 0 && (

@@ -1,3 +1,4 @@
+import { queryClient } from "../../api/queryClient";
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
 import { defaultProjectQuery, noteListArgs } from "./noteListRequest";
@@ -25,6 +26,19 @@ export const noteDocumentQuery = (noteId: string) => ({
   queryFn: async ({ signal }: { signal: AbortSignal }) => new Uint8Array(await (await call(noteEndpoints.document, { params: { id: noteId }, signal })).arrayBuffer()),
   retry: false,
 });
+
+/**
+ * Started when a pointer or the keyboard reaches a link to a note: the note and its stored
+ * document are then on their way (or here) when the link is followed, as on a cold load by
+ * address (routes/prefetch.ts). A document fetched but not opened only waits in the cache.
+ */
+export function prefetchNoteOnIntent(noteId: string) {
+  const start = () => {
+    void queryClient.prefetchQuery(noteQuery(noteId));
+    void queryClient.prefetchQuery(noteDocumentQuery(noteId));
+  };
+  return { onPointerEnter: start, onFocus: start };
+}
 
 /** The query a saved choice stands for: the defaults, then what was saved. */
 export const projectQueryOf = (saved: ProjectQuery | undefined): Required<ProjectQuery> => ({ ...defaultProjectQuery, ...saved, tagIds: saved?.tagIds ?? [] });
