@@ -12,7 +12,9 @@ void panelsCode.load().catch(() => {});
  * leaving the note without its editors.
  */
 export function useNotePanels() {
-  const [panels, setPanels] = useState(() => panelsCode.kept?.value ?? null);
+  // Not taken at the first render even when loaded (a warm cache): the page then paints its text
+  // first, and the section editors (~300 ms of rendering for a long note) come in the next render.
+  const [panels, setPanels] = useState<Awaited<ReturnType<typeof panelsCode.load>> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (panels) return;
