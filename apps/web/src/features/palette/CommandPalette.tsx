@@ -138,7 +138,8 @@ export function CommandPalette() {
             }}
           />
         </Box>
-        <List id="palette-results" role="listbox" aria-label={t("results")} dense sx={{ maxHeight: "60vh", overflowY: "auto", pt: 0 }} data-testid="palette-results">
+        {/* Busy while the list is still an earlier text's answer: it changes (and moves) when the new one comes. */}
+        <List id="palette-results" role="listbox" aria-label={t("results")} aria-busy={stale || answer.isFetching} dense sx={{ maxHeight: "60vh", overflowY: "auto", pt: 0 }} data-testid="palette-results">
           {groups.map((g) => {
             const list = answer.data?.[g.key] ?? [];
             if (!list.length) return null;
