@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "../support/fixtures";
+import { expect, test, chooseOption } from "../support/fixtures";
 import { inkedShare, visualiseCsv } from "../attachments/attachmentsSupport";
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,8 +17,7 @@ function csv() {
 test("second y axis, box plot grouped by a category column, download as SVG (en) and the controls in Japanese", async ({ page, request }) => {
   await visualiseCsv(page, request, "culture.csv", csv());
   await page.getByRole("tab", { name: /^Line/ }).click();
-  await page.getByLabel("On the right Y axis").click();
-  await page.getByRole("option", { name: "pressure" }).click();
+  await chooseOption(page.getByLabel("On the right Y axis"), "pressure");
   await page.locator("#visualise-title").click();
   await expect.poll(() => inkedShare(page)).toBeGreaterThan(0.01);
   const svgDownload = page.waitForEvent("download");

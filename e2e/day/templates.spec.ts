@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, phonePage } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, phonePage, chooseOption } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("note templates", () => {
@@ -28,8 +28,7 @@ test.describe("note templates", () => {
 
     await page.getByTestId("project-link").click();
     await page.getByTestId("new-note").click();
-    await page.getByRole("dialog").getByRole("combobox").first().click();
-    await page.getByRole("option", { name: "Acid–base titration" }).click();
+    await chooseOption(page.getByRole("dialog").getByRole("combobox").first(), "Acid–base titration");
     await expect(page.getByTestId("note-title-input")).toHaveValue("Acid–base titration");
     await page.getByTestId("note-title-input").fill("Titration, batch 7");
     await page.getByTestId("note-title-submit").click();

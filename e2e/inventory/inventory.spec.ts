@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test, phoneViewport } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, phoneViewport, chooseOption } from "../support/fixtures";
 import { spaceWithContainer } from "./inventorySetup";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
@@ -23,8 +23,7 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   await expect(page.getByTestId("location-row")).toHaveCount(1);
   await page.getByRole("button", { name: "Add inside Building A" }).click();
   await page.getByTestId("location-name").fill("Room 101");
-  await page.getByRole("combobox", { name: "Kind" }).click();
-  await page.getByRole("option", { name: "Room" }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Kind" }), "Room");
   await page.getByTestId("location-save").click();
   await expect(page.getByTestId("location-row")).toHaveCount(2);
   await expect(page.getByTestId("location-row").nth(1)).toContainText("Room 101");
@@ -41,12 +40,10 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   await expect(dialog.getByText("Enter zero or more.")).toBeVisible();
   await expect(dialog.getByText("The expiry date cannot be before the date received.")).toBeVisible();
   await dialog.getByTestId("container-amount").fill("500");
-  await page.getByRole("combobox", { name: "Unit" }).click();
-  await page.getByRole("option", { name: "mL", exact: true }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Unit" }), "mL");
   await dialog.getByTestId("container-expiresOn").fill(inDays(10));
   await dialog.getByTestId("container-lot").fill("LOT-77");
-  await page.getByRole("combobox", { name: "Location" }).click();
-  await page.getByRole("option", { name: "Building A › Room 101" }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Location" }), "Building A › Room 101");
   await dialog.getByTestId("container-save").click();
   await expect(page.getByText("Container added")).toBeVisible();
   const row = page.getByTestId("container-row");
@@ -58,8 +55,7 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   // Filters: the building holds the room's container; "expiring within 7 days" does not.
   await page.getByTestId("location-row").first().getByRole("button").first().click();
   await expect(row).toHaveCount(1);
-  await page.getByRole("combobox", { name: "Expiry" }).click();
-  await page.getByRole("option", { name: "Expiring within 7 days" }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Expiry" }), "Expiring within 7 days");
   await expect(page.getByTestId("containers-empty")).toHaveText("No containers match.");
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(row).toHaveCount(1);

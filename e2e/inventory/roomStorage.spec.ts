@@ -1,4 +1,4 @@
-import { expect, signInAs, test, phoneViewport } from "../support/fixtures";
+import { expect, signInAs, test, phoneViewport, chooseOption } from "../support/fixtures";
 import { spaceWithContainer } from "./inventorySetup";
 
 // A room's hazardous materials against the Fire Service Act designated quantities: classify a material,
@@ -15,8 +15,7 @@ test("room storage limits warn above 0.2 of the designated quantity", async ({ p
   await signInAs(page, user, `/spaces/${space.id}/inventory?locationId=${location.id}`);
   const card = page.getByTestId("room-storage");
   await expect(card.getByTestId("room-storage-sum")).toContainText("Sum of ratios 0: below the limits.");
-  await card.getByTestId(`hazard-class-${material.id}`).locator("..").getByRole("combobox").click();
-  await page.getByRole("option", { name: "Class 4, petroleum type 1, water-insoluble (200 L)" }).click();
+  await chooseOption(card.getByTestId(`hazard-class-${material.id}`).locator("..").getByRole("combobox"), "Class 4, petroleum type 1, water-insoluble (200 L)");
   await expect(card.getByTestId("room-storage-sum")).toContainText("Sum of ratios 0.25: small-quantity hazardous materials");
   await expect(card.getByTestId("room-storage-table")).toContainText("50 L");
   await expect(card.getByTestId("room-storage-table")).toContainText("200 L");

@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from "../support/fixtures";
+import { expect, signInAs, test, chooseOption } from "../support/fixtures";
 import { spaceWithContainer } from "./inventorySetup";
 
 // The typed path of "Scan" (a handheld scanner types the code and Enter), and a label sheet of the
@@ -30,8 +30,7 @@ test("a typed code opens its container; an unknown one is named; labels print as
   await page.getByRole("checkbox", { name: "Select all shown" }).check();
   await expect(page.getByTestId("labels")).toHaveText("Labels (2)");
   await page.getByTestId("labels").click();
-  await page.getByRole("combobox", { name: "Label sheet (A4)" }).click();
-  await page.getByRole("option", { name: "65 labels, 38.1 × 21.2 mm" }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Label sheet (A4)" }), "65 labels, 38.1 × 21.2 mm");
   const download = page.waitForEvent("download");
   await page.getByTestId("labels-create").click();
   const file = await download;

@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
 
 // A subliming solid registered in Japanese with its vapour pressure and the limit's source:
 // the register shows its GHS pictograms and signal word, and the saved entry keeps the flags.
@@ -14,8 +14,7 @@ test("register a subliming solid with vapour pressure and limit source (ja)", as
   await dialog.getByTestId("material-name").fill("ナフタレン（精製品）");
   await dialog.getByTestId("material-nameEn").fill("Naphthalene, purified");
   await dialog.getByTestId("material-formula").fill("C10H8");
-  await dialog.getByRole("combobox", { name: "状態" }).click();
-  await page.getByRole("option", { name: "固体" }).click();
+  await chooseOption(dialog.getByRole("combobox", { name: "状態" }), "固体");
   await dialog.getByTestId("material-sublimes").check();
   await dialog.getByTestId("material-boilingPointC").fill("218");
   await dialog.getByTestId("material-vapourPressurePa").fill("11");

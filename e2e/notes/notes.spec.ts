@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField, chooseOption } from "../support/fixtures";
 import { projectWith, sharedNote } from "./notesSetup";
 
 const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -56,8 +56,7 @@ test.describe("notes", () => {
     await expect(page.getByTestId("title-save-state")).toHaveText("Saved");
 
     // tag the note
-    await page.getByLabel("Tags").click();
-    await page.getByRole("option", { name: "HPLC" }).click();
+    await chooseOption(page.getByLabel("Tags"), "HPLC");
     await expect(page.getByTestId("note-tags").getByText("HPLC")).toBeVisible();
 
     await page.waitForTimeout(2000); // let the debounced store run, then reload
@@ -74,8 +73,7 @@ test.describe("notes", () => {
     await expect(page.getByTestId("note-row").first()).toContainText("Aldol condensation (run 2)");
     await page.getByTestId("sort-title").click();
     await expect(page.getByTestId("note-row").first()).toContainText("Zeta potential");
-    await page.getByTestId("tag-filter").click();
-    await page.getByRole("option", { name: "HPLC" }).click();
+    await chooseOption(page.getByTestId("tag-filter"), "HPLC");
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("note-row")).toHaveCount(1);
     await expect(page.getByTestId("note-row")).toContainText("HPLC");

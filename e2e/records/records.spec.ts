@@ -1,4 +1,4 @@
-import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField } from "../support/fixtures";
+import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField, chooseOption } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 test.describe("records: sign, lock, trash", () => {
@@ -20,8 +20,7 @@ test.describe("records: sign, lock, trash", () => {
     await dialog.getByTestId("sign-password").fill("not-my-password");
     await page.keyboard.press("Enter");
     await expect(dialog.getByText("The password is not correct.")).toBeVisible();
-    await dialog.getByTestId("sign-meaning").getByRole("combobox").click();
-    await page.getByRole("option", { name: "Approved" }).click();
+    await chooseOption(dialog.getByTestId("sign-meaning").getByRole("combobox"), "Approved");
     await dialog.getByTestId("sign-password").fill(editor!.password);
     await dialog.getByTestId("sign-submit").click();
     await expect(dialog).toBeHidden();

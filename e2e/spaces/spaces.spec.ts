@@ -1,17 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser } from "../support/fixtures";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption } from "../support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
 
 async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
   const api = apiAs(request, owner);
   const space = await (await api.post("/api/spaces", { name, description: "Bench chemistry" })).json();
   const project = await (await api.post("/api/projects", { name: "Suzuki coupling", description: "Pd screening", space_id: space.id })).json();
   return { space, project };
-}
-
-async function chooseOption(page: Page, trigger: ReturnType<Page["getByTestId"]>, option: string) {
-  await trigger.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 test.describe("spaces and projects", () => {
@@ -80,8 +75,8 @@ test.describe("spaces and projects", () => {
     await op.goto(projectUrl);
     await op.getByTestId("project-members").click();
     const pdialog = op.getByTestId("project-members-dialog");
-    await chooseOption(op, pdialog.getByLabel("Space member"), `Gil Guest (${guest.email})`);
-    await chooseOption(op, pdialog.getByLabel("Role", { exact: true }), "Viewer");
+    await chooseOption(pdialog.getByLabel("Space member"), `Gil Guest (${guest.email})`);
+    await chooseOption(pdialog.getByLabel("Role", { exact: true }), "Viewer");
     await pdialog.getByTestId("add-member-submit").click();
     await expect(op.getByText("Member added")).toBeVisible();
     await expect(pdialog.getByTestId("member-row")).toHaveCount(2);
@@ -100,7 +95,7 @@ test.describe("spaces and projects", () => {
 
     // Owner makes the guest an owner of the project; the guest can then edit it.
     const guestRow = pdialog.getByTestId("member-row").filter({ hasText: "Gil Guest" });
-    await chooseOption(op, guestRow.getByTestId("member-role"), "Owner");
+    await chooseOption(guestRow.getByTestId("member-role"), "Owner");
     await expect(op.getByText("Member role updated")).toBeVisible();
     await gp.reload();
     await expect(gp.getByTestId("project-my-role")).toHaveText("Owner");
@@ -118,7 +113,7 @@ test.describe("spaces and projects", () => {
     await signInAs(page, owner, `/projects/${project.id}`);
     await page.getByTestId("project-members").click();
     const dialog = page.getByTestId("project-members-dialog");
-    await chooseOption(page, dialog.getByTestId("member-role"), "Editor");
+    await chooseOption(dialog.getByTestId("member-role"), "Editor");
     await expect(dialog.getByTestId("members-error")).toHaveText("You cannot remove the last Project Owner of a project.");
     // the last owner is not offered "Leave" at all (the server refuses it too)
     await expect(dialog.getByTestId("leave-project")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 export interface E2EUser {
@@ -86,6 +86,19 @@ export async function separatePage(browser: Browser, options?: BrowserContextOpt
 /** A separate page sized like a phone. */
 export function phonePage(browser: Browser) {
   return separatePage(browser, { viewport: phoneViewport });
+}
+
+/**
+ * Picks an option of a select or autocomplete. The list is opened by keyboard: MUI's Select
+ * picks the item under the pointer when the mouse is released more than 200 ms after the press
+ * that opened it (as a native select does), and a loaded machine can stretch a click that long.
+ */
+export async function chooseOption(trigger: Locator, option: string | RegExp) {
+  // The trigger may be the combobox or a wrapper of it (a Select's root carries its test id).
+  const box = (await trigger.getAttribute("role")) === "combobox" ? trigger : trigger.getByRole("combobox").first();
+  await box.focus();
+  await box.press("ArrowDown");
+  await trigger.page().getByRole("option", { name: option, exact: typeof option === "string" }).first().click();
 }
 
 /** API calls as a user. */
