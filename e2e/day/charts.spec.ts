@@ -30,10 +30,9 @@ test("second y axis, box plot grouped by a category column, download as SVG (en)
   await page.screenshot({ path: "/tmp/day-charts-1280.png" });
 
   await page.getByRole("tab", { name: /^Box plot/ }).click();
-  await page.getByLabel("Group by").click();
   // The box plot grouped by cell is remembered on the attachment (the Japanese part reopens it).
   const remembered = page.waitForResponse((r) => r.url().endsWith("/chart-settings") && r.request().method() === "PUT" && (r.request().postData() ?? "").includes('"cell"'));
-  await page.getByRole("option", { name: "cell" }).click();
+  await chooseOption(page.getByLabel("Group by"), "cell");
   await expect.poll(() => inkedShare(page)).toBeGreaterThan(0.01);
   const boxDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Save as SVG" }).click();

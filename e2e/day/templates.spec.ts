@@ -58,7 +58,7 @@ test.describe("note templates", () => {
     await expect(page.getByText("テンプレートを保存しました")).toBeVisible();
     await page.goto(`/projects/${project.id}`);
     await page.getByTestId("new-note").click();
-    await page.getByRole("dialog").getByRole("combobox").first().click();
+    await page.getByRole("dialog").getByRole("combobox").first().press("ArrowDown");
     await expect(page.getByRole("option", { name: "空のノート" })).toBeVisible();
     await page.getByRole("option", { name: "継代テンプレート" }).click();
     await page.screenshot({ path: "/tmp/day-template-new-390-ja.png" });

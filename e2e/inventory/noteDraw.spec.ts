@@ -1,4 +1,4 @@
-import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
 
 // A note's material line draws from a bottle: the stock goes down, asking for more than is left
 // is refused under the field with nothing changed, and the bottle's history links the note.
@@ -13,8 +13,7 @@ test("a note line draws from a container and its history names the note", async 
 
   await signInAs(page, user, `/notes/${noteId}`);
   const line = page.getByTestId("note-materials-section").getByTestId("note-material-line");
-  await line.getByTestId("note-line-container-select").click();
-  await page.getByRole("option", { name: /TOL-0001 · Room 101 · 500 mL left/ }).click();
+  await chooseOption(line.getByTestId("note-line-container-select"), /TOL-0001 · Room 101 · 500 mL left/);
   await expect(line.getByTestId("note-line-container")).toHaveText("Took 10 mL · 490 mL left");
 
   // 600 mL is more than the bottle holds: said under the field, the stock stays.

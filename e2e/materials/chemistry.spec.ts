@@ -1,4 +1,4 @@
-import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
 
 // A chemist's main flows: the formula is checked as typed and weighed by the server,
 // abbreviations find reagents, and a molar solution converts by its concentration
@@ -35,13 +35,11 @@ test("formulas, abbreviations and a molar solution on a note", async ({ page, re
   await section.getByTestId("note-material-search").fill("n-BuLi");
   await page.getByRole("option", { name: /1\.6 M/ }).click();
   await section.getByTestId("note-material-quantity").fill("10");
-  await section.getByTestId("note-material-unit").click();
-  await page.getByRole("option", { name: "mmol", exact: true }).click();
+  await chooseOption(section.getByTestId("note-material-unit"), "mmol");
   await section.getByTestId("note-material-add").click();
   const line = section.getByTestId("note-material-line");
   await expect(line.getByTestId("note-material-volume")).toHaveText("6.25 mL");
-  await line.getByTestId("note-material-line-unit").click();
-  await page.getByRole("option", { name: "mL", exact: true }).click();
+  await chooseOption(line.getByTestId("note-material-line-unit"), "mL");
   await expect(line.getByTestId("note-material-line-quantity")).toHaveValue("6.25");
   const lines = (await (await as.get(`/api/notes/${noteId}/materials`)).json()).lines;
   expect(lines).toMatchObject([{ quantity: 6.25, unit: "mL" }]);

@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
 
 // Register a material, put it on a note with 5 mL, see mass and mmol, be refused a
 // second time, and see the "not available" message for a unit that cannot convert.
@@ -44,8 +44,7 @@ test("register a material and use it on a note", async ({ page, request }) => {
     await section.getByTestId("note-material-search").fill("dry ethanol");
     await page.getByRole("option", { name: /Dry ethanol lot 7/ }).click();
     await section.getByTestId("note-material-quantity").fill("5");
-    await section.getByTestId("note-material-unit").click();
-    await page.getByRole("option", { name: "mL", exact: true }).click();
+    await chooseOption(section.getByTestId("note-material-unit"), "mL");
     await section.getByTestId("note-material-add").click();
   };
   await add();
@@ -66,8 +65,7 @@ test("register a material and use it on a note", async ({ page, request }) => {
   await expect(line.getByTestId("note-material-equivalents")).toHaveText("1.00");
 
   // A unit that cannot convert.
-  await line.getByTestId("note-material-line-unit").click();
-  await page.getByRole("option", { name: "pcs", exact: true }).click();
+  await chooseOption(line.getByTestId("note-material-line-unit"), "pcs");
   await expect(line.getByTestId("note-material-not-convertible")).toHaveText("Molar mass conversion is not available for unit pcs.");
   await expect(page.getByText("Material updated")).toBeVisible();
 

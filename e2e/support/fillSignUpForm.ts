@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { chooseOption } from "./fixtures";
 
 // The sign-up form's labels as a person reads them, in each language the tests use.
 const labels = {
@@ -15,13 +16,7 @@ export async function fillSignUpForm(
   const l = labels[lang];
   await page.getByLabel(l.email).fill(form.email);
   await page.getByLabel(l.fullName).fill(form.fullName);
-  // CI once saw the option's click land while the menu was still opening and the menu stay open:
-  // a person clicks again, and so does this, until the menu has closed on the choice.
-  await expect(async () => {
-    if (!(await page.getByRole("listbox").isVisible())) await page.getByTestId("discipline").locator("..").click();
-    await page.getByRole("option", { name: l.discipline }).click({ timeout: 2000 });
-    await expect(page.getByRole("listbox")).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  await chooseOption(page.getByTestId("discipline").locator(".."), l.discipline);
   await expect(page.getByTestId("discipline")).toHaveValue(/.+/);
   await page.getByLabel(l.password, { exact: true }).fill(form.password);
   await page.getByLabel(l.confirm).fill(form.confirmPassword);
