@@ -62,3 +62,22 @@ test("a broken CSV shows the parse error with a request for feedback", async ({ 
   await expect(error).toContainText("フィードバック");
   await expect(error.getByRole("link", { name: "フィードバックを送る" })).toBeVisible();
 });
+
+test("the charts' code is loaded once a note listing a CSV is idle, and Visualise opens without waiting for it", async ({ page, request }) => {
+  const user = await createUser(request);
+  const noteId = await createNote(request, user);
+  await attachSmallFile(request, user, noteId, "run.csv", "text/csv", sampleCsv(20));
+  await page.addInitScript(() => {
+    const w = window as unknown as { chartsSpinnerShown: boolean };
+    w.chartsSpinnerShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=charts-code-loading]")) w.chartsSpinnerShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const chartsCode = page.waitForResponse(/\/assets\/DataVisualisationModal-[^/]*\.js$/, { timeout: 15_000 });
+  await signInAs(page, user, `/notes/${noteId}`);
+  await chartsCode;
+  await page.getByTestId("attachments-section").getByRole("button", { name: "Visualise" }).click();
+  await expect(page.getByTestId("visualise-modal")).toHaveAttribute("data-state", "ready");
+  expect(await page.evaluate(() => (window as unknown as { chartsSpinnerShown: boolean }).chartsSpinnerShown)).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Alert,
@@ -45,9 +45,17 @@ import {
 import { findInterruptedUploads, forgetInterruptedUpload, useUploadStore, type UploadTask } from "./uploadStore";
 import { formatBytes } from "./formatBytes";
 import { formatDateTime } from "../../lib/formatDate";
+import { keptLoader, lazyKept } from "../../lib/keptLoader";
+import { whenIdle } from "../../lib/whenIdle";
 
-// The charts code (ECharts, the table) is its own chunk, loaded when "Visualise" is pressed.
-const DataVisualisationModal = lazy(() => import("../charts/DataVisualisationModal").then((m) => ({ default: m.DataVisualisationModal })));
+// The charts code (ECharts, the table) is its own chunk. It is asked for once a note that lists a
+// chartable file is idle, or when the pointer or the keyboard reaches "Visualise"; the dialog then
+// opens in the same render. A dialog that suspended on its code appeared no sooner than 300 ms
+// after the click (React's Suspense fallback throttle), however fast the code came.
+const chartsCode = keptLoader(() => import("../charts/DataVisualisationModal").then((m) => m.DataVisualisationModal));
+const DataVisualisationModal = lazyKept(chartsCode, (component) => component);
+// A failed early load is not an error yet: opening the dialog asks again and reports it.
+const preloadCharts = () => void chartsCode.load().catch(() => {});
 
 /** The attachments area of a note: drop zone, upload tasks, and the files with their actions. */
 export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
@@ -63,6 +71,8 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
   const [preview, setPreview] = useState<Attachment | null>(null);
 
   const items = list.data?.items ?? [];
+  const hasChartable = items.some((a) => isChartable(a.name));
+  useEffect(() => (hasChartable ? whenIdle(preloadCharts) : undefined), [hasChartable]);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ATTACHMENTS_PAGE_SIZE));
 
   return (
@@ -106,7 +116,7 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
       ) : null}
 
       {visualising ? (
-        <Suspense fallback={<CircularProgress size={20} aria-label={t("common:status.loading")} />}>
+        <Suspense fallback={<CircularProgress size={20} aria-label={t("common:status.loading")} data-testid="charts-code-loading" />}>
           <DataVisualisationModal
             attachment={visualising}
             canSaveSettings={writable}
@@ -322,7 +332,7 @@ function AttachmentItem(props: {
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: "auto" }} aria-label={t("actions", { name: a.name })}>
         {isChartable(a.name) ? (
-          <Button size="small" startIcon={<InsertChartOutlined />} onClick={props.onVisualise}>
+          <Button size="small" startIcon={<InsertChartOutlined />} onClick={props.onVisualise} onPointerEnter={preloadCharts} onFocus={preloadCharts}>
             {t("visualise")}
           </Button>
         ) : null}
