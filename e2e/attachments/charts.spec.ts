@@ -1,4 +1,4 @@
-import { createUser, expect, signInAs, test } from "../support/fixtures";
+import { createUser, expect, signInAs, test, watchForTestId } from "../support/fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 import { attachSmallFile, createNote, inkedShare, visualiseCsv } from "./attachmentsSupport";
@@ -67,17 +67,11 @@ test("the charts' code is loaded once a note listing a CSV is idle, and Visualis
   const user = await createUser(request);
   const noteId = await createNote(request, user);
   await attachSmallFile(request, user, noteId, "run.csv", "text/csv", sampleCsv(20));
-  await page.addInitScript(() => {
-    const w = window as unknown as { chartsSpinnerShown: boolean };
-    w.chartsSpinnerShown = false;
-    new MutationObserver(() => {
-      if (document.querySelector("[data-testid=charts-code-loading]")) w.chartsSpinnerShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const chartsSpinnerShown = await watchForTestId(page, "charts-code-loading");
   const chartsCode = page.waitForResponse(/\/assets\/DataVisualisationModal-[^/]*\.js$/, { timeout: 15_000 });
   await signInAs(page, user, `/notes/${noteId}`);
   await chartsCode;
   await page.getByTestId("attachments-section").getByRole("button", { name: "Visualise" }).click();
   await expect(page.getByTestId("visualise-modal")).toHaveAttribute("data-state", "ready");
-  expect(await page.evaluate(() => (window as unknown as { chartsSpinnerShown: boolean }).chartsSpinnerShown)).toBe(false);
+  expect(await chartsSpinnerShown()).toBe(false);
 });

@@ -101,6 +101,23 @@ export async function chooseOption(trigger: Locator, option: string | RegExp) {
   await trigger.page().getByRole("option", { name: option, exact: typeof option === "string" }).first().click();
 }
 
+/**
+ * Records, from each page load's first script on, whether an element with `testId` was ever
+ * attached (a spinner shown for a moment is gone before any assertion could see it); answers
+ * a check that reads the record of the current page.
+ */
+export async function watchForTestId(page: Page, testId: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((id) => {
+    const w = window as unknown as { seenTestIds?: Record<string, boolean> };
+    const seen = (w.seenTestIds ??= {});
+    seen[id] = false;
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${id}"]`)) seen[id] = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, testId);
+  return () => page.evaluate((id) => (window as unknown as { seenTestIds: Record<string, boolean> }).seenTestIds[id], testId);
+}
+
 /** API calls as a user. */
 export function apiAs(request: APIRequestContext, user: E2EUser) {
   const headers = { authorization: `Bearer ${user.token}` };

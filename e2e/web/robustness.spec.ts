@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { apiAs, createNote, createUser, expect, expectAllSaved, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, expectAllSaved, signInAs, test, watchForTestId } from "../support/fixtures";
 
 /** The page's requests in the order they start, named by `label` from their path (undefined: left out). */
 function requestOrder(page: Page, label: (path: string) => string | undefined): string[] {
@@ -149,13 +149,7 @@ test.describe("pages are robust", () => {
   test("screens opened by address render without the code-loading spinner", async ({ page, request }) => {
     const user = await createUser(request);
     const { project, note } = await createNote(apiAs(request, user), { space: "At once lab", project: "At once project", note: "At once" });
-    await page.addInitScript(() => {
-      const w = window as unknown as { codeSpinnerShown: boolean };
-      w.codeSpinnerShown = false;
-      new MutationObserver(() => {
-        if (document.querySelector("[data-testid=screen-code-loading]")) w.codeSpinnerShown = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const codeSpinnerShown = await watchForTestId(page, "screen-code-loading");
     await signInAs(page, user, "/spaces");
     for (const [path, ready] of [
       ["/spaces", "create-space"],
@@ -164,7 +158,7 @@ test.describe("pages are robust", () => {
     ]) {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { codeSpinnerShown: boolean }).codeSpinnerShown), path).toBe(false);
+      expect(await codeSpinnerShown(), path).toBe(false);
     }
   });
 
