@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from "react";
-import { keptLoader, lazyKept } from "../lib/keptLoader";
+import { keptComponent } from "../lib/keptLoader";
 import { whenIdle } from "../lib/whenIdle";
 
 /**
@@ -9,16 +9,14 @@ import { whenIdle } from "../lib/whenIdle";
  * transition plays and what it holds survives a close, as with a dialog imported statically.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const code = keptLoader(load);
   // Loaded already (at idle), it opens in the same render: a dialog that suspended on its code
   // appeared 300 ms after the click at the earliest (React's Suspense fallback throttle).
-  const Dialog = lazyKept(code, (component) => component);
+  const { Component: Dialog, preload } = keptComponent(load);
   return function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    // A failed early load is not an error yet: opening the dialog asks again and reports it.
     // A screen left before it was idle asks for nothing.
-    useEffect(() => whenIdle(() => void code.load().catch(() => {})), []);
+    useEffect(() => whenIdle(preload), []);
     return opened ? (
       <Suspense fallback={null}>
         <Dialog {...props} />

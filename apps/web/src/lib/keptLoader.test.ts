@@ -1,7 +1,7 @@
 import { createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { keptLoader, lazyKept } from "./keptLoader";
+import { keptComponent, keptLoader, lazyKept } from "./keptLoader";
 
 const Hello = () => createElement("p", null, "hello");
 const inSuspense = (C: ReturnType<typeof lazyKept>) => renderToString(createElement(Suspense, { fallback: "waiting" }, createElement(C)));
@@ -26,5 +26,17 @@ describe("kept loaders", () => {
     // Not loaded yet: the fallback shows (a lazy that awaited an import() always did this).
     const pending = keptLoader(() => new Promise<typeof Hello>(() => {}));
     expect(inSuspense(lazyKept(pending, (C) => C))).toContain("waiting");
+  });
+
+  it("preloads a component quietly: a failed preload is asked again by the render, and once arrived it renders at once", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("chunk gone")).mockResolvedValue(Hello);
+    const { Component, preload } = keptComponent(load);
+    // Neither throws nor leaves a rejection behind.
+    expect(preload()).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    preload();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(inSuspense(Component)).toContain("hello");
   });
 });

@@ -43,3 +43,12 @@ export function lazyKept<T, P extends object = object>(loader: KeptLoader<T>, co
     return loader.load().then((value) => ({ default: component(value) }));
   });
 }
+
+/**
+ * A component whose code is its own chunk: the component (lazyKept) and a preload for idle time or
+ * intent. A failed preload is not an error yet: rendering the component asks again and reports it.
+ */
+export function keptComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const code = keptLoader(load);
+  return { Component: lazyKept(code, (component) => component), preload: () => void code.load().catch(() => {}) };
+}

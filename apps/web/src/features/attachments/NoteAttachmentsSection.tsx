@@ -45,17 +45,14 @@ import {
 import { findInterruptedUploads, forgetInterruptedUpload, useUploadStore, type UploadTask } from "./uploadStore";
 import { formatBytes } from "./formatBytes";
 import { formatDateTime } from "../../lib/formatDate";
-import { keptLoader, lazyKept } from "../../lib/keptLoader";
+import { keptComponent } from "../../lib/keptLoader";
 import { whenIdle } from "../../lib/whenIdle";
 
 // The charts code (ECharts, the table) is its own chunk. It is asked for once a note that lists a
 // chartable file is idle, or when the pointer or the keyboard reaches "Visualise"; the dialog then
 // opens in the same render. A dialog that suspended on its code appeared no sooner than 300 ms
 // after the click (React's Suspense fallback throttle), however fast the code came.
-const chartsCode = keptLoader(() => import("../charts/DataVisualisationModal").then((m) => m.DataVisualisationModal));
-const DataVisualisationModal = lazyKept(chartsCode, (component) => component);
-// A failed early load is not an error yet: opening the dialog asks again and reports it.
-const preloadCharts = () => void chartsCode.load().catch(() => {});
+const { Component: DataVisualisationModal, preload: preloadCharts } = keptComponent(() => import("../charts/DataVisualisationModal").then((m) => m.DataVisualisationModal));
 
 /** The attachments area of a note: drop zone, upload tasks, and the files with their actions. */
 export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
