@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { PassThrough, Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
 import { describe, expect, it, vi } from "vitest";
 import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
@@ -30,12 +31,18 @@ async function tusCreate(token: string, size: number, meta: Record<string, strin
     payload: firstChunk,
   });
 }
-async function tusPatch(token: string, location: string, offset: number, chunk: Buffer) {
+/** Sends a chunk; a stream goes without Content-Length unless `length` is given. */
+async function tusPatch(token: string, location: string, offset: number, chunk: Buffer | Readable, length?: number) {
   return t.request({
     method: "PATCH",
     url: location,
     token,
-    headers: { ...tusHeaders, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+    headers: {
+      ...tusHeaders,
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+      ...(length !== undefined ? { "content-length": String(length) } : {}),
+    },
     payload: chunk,
   });
 }
@@ -180,6 +187,44 @@ describe("resumable upload (tus)", () => {
     expect(last.statusCode).toBe(401);
     const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
     expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("signed-out.bin");
+  });
+
+  it("hands a stalled chunk's upload to the client's next request: the bytes that came stay, and the upload resumes from them", async () => {
+    const file = randomBytes(3 * 256 * 1024);
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "stalled.bin" });
+    const location = created.headers.location as string;
+    // A chunk whose connection sent half its bytes and then went quiet, without closing.
+    const stalled = new PassThrough();
+    stalled.write(file.subarray(0, 256 * 1024));
+    const first = tusPatch(w.editor.token, location, 0, stalled, 512 * 1024);
+    await vi.waitFor(() => expect(stalled.readableLength).toBe(0));
+    // The client gave up on it and asks where the upload stands: its answer does not wait for the
+    // stalled connection (tus asks the chunk holding the upload to let go).
+    const started = Date.now();
+    const head = await t.request({ method: "HEAD", url: location, token: w.editor.token, headers: tusHeaders });
+    expect(head.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    const offset = Number(head.headers["upload-offset"]);
+    expect(offset).toBe(256 * 1024);
+    const rest = await tusPatch(w.editor.token, location, offset, file.subarray(offset));
+    expect(rest.statusCode, rest.body).toBe(204);
+    expect(sha((await download(w.editor.token, rest.headers["attachment-id"] as string)).rawPayload)).toBe(sha(file));
+    stalled.end();
+    await first;
+  });
+
+  it("refuses the bytes of a chunk that run past the upload's length, keeping what fits", async () => {
+    const file = randomBytes(300 * 1024);
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "too-long.bin" });
+    const location = created.headers.location as string;
+    // Without Content-Length, the server learns of the excess only as the bytes arrive.
+    const res = await tusPatch(w.editor.token, location, 0, Readable.from([file, randomBytes(64 * 1024)]));
+    expect(res.statusCode).toBe(413);
+    const head = await t.request({ method: "HEAD", url: location, token: w.editor.token, headers: tusHeaders });
+    expect(Number(head.headers["upload-offset"])).toBe(file.length);
+    const done = await tusPatch(w.editor.token, location, file.length, Buffer.alloc(0));
+    expect(done.statusCode, done.body).toBe(204);
+    expect(sha((await download(w.editor.token, done.headers["attachment-id"] as string)).rawPayload)).toBe(sha(file));
   });
 
   it("lets the uploader cancel (terminate) an unfinished upload, nobody else", async () => {
