@@ -1,10 +1,11 @@
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, separatePage } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
 // Two people on one note: when the owner changes a material line, the viewer's material list,
 // risk assessment panel and screening follow without a reload (collaboration-socket message).
-test("the risk panel and material lines refresh live for another viewer of the note", async ({ browser, request }) => {
-  test.setTimeout(180_000);
+/** The owner's note with toluene in the space's register, and a viewer of it. */
+async function liveRiskWorld(request: APIRequestContext) {
   const { owner, space, project, viewer } = await projectWith(request, [{ role: "viewer", fullName: "Vera Viewer" }]);
   const o = apiAs(request, owner);
   const note = await noteIn(o, project.id, "Live risk");
@@ -14,10 +15,15 @@ test("the risk panel and material lines refresh live for another viewer of the n
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = await res.json();
-  const toluene = (body.material ?? body).id as string;
+  return { o, note, viewer: viewer!, toluene: (body.material ?? body).id as string };
+}
+
+test("the risk panel and material lines refresh live for another viewer of the note", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { o, note, viewer, toluene } = await liveRiskWorld(request);
 
   const { context: vCtx, page: vp } = await separatePage(browser);
-  await signInAs(vp, viewer!, `/notes/${note.id}`);
+  await signInAs(vp, viewer, `/notes/${note.id}`);
   // Live means over the note's socket: the viewer is connected and in sync before the owner writes
   // (what is said while it is down is refetched at the next sync).
   await expectAllSaved(vp);
@@ -42,5 +48,38 @@ test("the risk panel and material lines refresh live for another viewer of the n
   expect((await o.delete(`/api/notes/${note.id}/materials/${toluene}`)).ok()).toBeTruthy();
   await expect(row).toHaveCount(0, { timeout: 30_000 });
   await expect(vp.getByTestId("note-material-line")).toHaveCount(0);
+  await vCtx.close();
+});
+
+// The race CI met: the viewer's risk panel asked for its first assessment just before the owner
+// added a line, and the answer (made before the line) arrived after the news of it. That answer
+// must not stand: the panel asks again.
+test("a risk panel whose first answer is on its way when a line is added still shows the line", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { o, note, viewer, toluene } = await liveRiskWorld(request);
+  const { context: vCtx, page: vp } = await separatePage(browser);
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let asked!: () => void;
+  const firstAsked = new Promise<void>((r) => (asked = r));
+  let held = false;
+  await vp.route("**/api/notes/*/risk-assessment", async (route) => {
+    if (held || route.request().method() !== "GET") return route.continue();
+    held = true;
+    // answered by the server now, before the line exists; delivered only later
+    const response = await route.fetch();
+    asked();
+    await released;
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await signInAs(vp, viewer, `/notes/${note.id}`);
+  await firstAsked;
+  await expectAllSaved(vp);
+
+  expect((await o.post(`/api/notes/${note.id}/materials`, { materialId: toluene, quantity: 50, unit: "mL" })).ok()).toBeTruthy();
+  // the news has arrived: the material lines show the new line
+  await expect(vp.getByTestId("note-material-line")).toHaveCount(1, { timeout: 30_000 });
+  release();
+  await expect(vp.getByTestId(`risk-material-${toluene}`)).toContainText("50 mL", { timeout: 30_000 });
   await vCtx.close();
 });

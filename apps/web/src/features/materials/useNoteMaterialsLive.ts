@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNoteMessages, useOnCollabSynced, type NoteCollab } from "../notes/useNoteCollab";
+import { refetchChanged } from "../../api/refetchChanged";
 import { materialKeys } from "./materialsApi";
 
 /**
@@ -10,10 +11,7 @@ import { materialKeys } from "./materialsApi";
  */
 export function useNoteMaterialsLive(noteId: string, collab: NoteCollab | null | undefined) {
   const qc = useQueryClient();
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: materialKeys.note(noteId) });
-    void qc.invalidateQueries({ queryKey: ["risk", noteId] });
-  };
+  const refresh = () => void refetchChanged(qc, materialKeys.note(noteId), ["risk", noteId]);
   useNoteMessages(collab, (msg) => {
     if (msg.type === "materials" && (!msg.noteId || msg.noteId === noteId)) refresh();
   });

@@ -1,6 +1,7 @@
 import { saveFile } from "../../lib/saveFile";
 import { recordEndpoints } from "@eln/shared/records";
 import { call } from "../../api/call";
+import { refetchChanged } from "../../api/refetchChanged";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
@@ -24,12 +25,7 @@ export function useMyWitnessRequests() {
 /** After a lock, signature or witness change: the note (abilities, lock) and its records. */
 export function useRefreshRecords(noteId: string) {
   const qc = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      qc.invalidateQueries({ queryKey: ["note", noteId] }),
-      qc.invalidateQueries({ queryKey: recordKeys.myWitnessRequests }),
-    ]);
-  }, [qc, noteId]);
+  return useCallback(() => refetchChanged(qc, ["note", noteId], recordKeys.myWitnessRequests), [qc, noteId]);
 }
 
 /** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */
