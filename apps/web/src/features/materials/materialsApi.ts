@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { materialEndpoints, type Material, type MaterialCreate, type MaterialUpdate } from "@eln/shared/materials";
 import { call } from "../../api/call";
+import { refetchChanged } from "../../api/refetchChanged";
 import { i18n } from "../../i18n/i18n";
 
 export type MaterialScope = "all" | "own" | "system";
@@ -107,10 +108,9 @@ export function useChangeNoteMaterials(noteId: string) {
     },
     onSuccess: (answer) => {
       qc.setQueryData(materialKeys.note(noteId), answer);
-      // The note's "last edited" moved.
-      void qc.invalidateQueries({ queryKey: ["note", noteId] });
-      // The risk panel and assessment read the lines: refresh them now rather than on reload.
-      void qc.invalidateQueries({ queryKey: ["risk", noteId] });
+      // The note's "last edited" moved, and the risk panel and assessment read the lines: refresh
+      // them now rather than on reload, even one whose first answer is still on its way.
+      void refetchChanged(qc, ["note", noteId], ["risk", noteId]);
       // A line drawing from a container moved its stock.
       if (answer.lines.some((l) => l.container)) void qc.invalidateQueries({ queryKey: ["inventory"] });
     },
