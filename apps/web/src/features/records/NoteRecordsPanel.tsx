@@ -19,7 +19,9 @@ import { useUserStore } from "../../state/userStore";
 import { useAfterCollabSaved, useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
 import { formatDateTime } from "../../lib/formatDate";
 import { PasswordSignDialog } from "./PasswordSignDialog";
-import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./recordsApi";
+import { useQueryClient } from "@tanstack/react-query";
+import { refetchChanged } from "../../api/refetchChanged";
+import { downloadSignatureRecord, recordKeys, useNoteRecords, useRefreshRecords } from "./recordsApi";
 
 type DialogName = "sign" | "witnessSign" | "lock" | "unlock" | "requestWitness" | null;
 
@@ -30,6 +32,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
   const msg = useMessageKey();
   const records = useNoteRecords(noteId);
   const refresh = useRefreshRecords(noteId);
+  const qc = useQueryClient();
   const userId = useAuthStore((s) => s.userId) ?? "";
   const fullName = useUserStore((s) => s.fullName) ?? "";
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -42,7 +45,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
     if (m.type === "lock-changed") void refresh();
   });
   // Edits change the record hash: re-check "changed since signed" once saved.
-  useAfterCollabSaved(collab, 3000, () => void records.refetch());
+  useAfterCollabSaved(collab, 3000, () => void refetchChanged(qc, recordKeys.note(noteId)));
 
   const r = records.data;
   if (!r) return null;
