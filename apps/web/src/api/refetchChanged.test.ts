@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { refetchChanged } from "./refetchChanged";
 
-/** A query whose server answers what `state.value` is when the request arrives, after `delayMs`. */
+/** A query whose server answers what `state.value` is when the request arrives, 30 ms later. */
 function world() {
   const state = { value: "before", requests: 0 };
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
- * What these queries hold was changed by someone else (a message on the note's socket): ask
+ * What these queries hold has changed (news on the note's socket, or the person's own write): ask
  * again, even where the first answer is still on its way. invalidateQueries alone joins a request
  * in flight when its query has no data yet (TanStack cancels only a refetch), and that answer,
  * made before the change, would then be kept as fresh: a viewer's risk panel mounted just before
