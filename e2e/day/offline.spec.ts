@@ -27,6 +27,6 @@ test("offline: the screen says so, edits are kept on the device (even across clo
 
   // A different browser (no local copy) sees it: it reached the server.
   await expect
-    .poll(async () => JSON.stringify((await (await apiAs(request, owner).get(`/api/notes/${note.id}`)).json()).content), { timeout: 20_000 })
+    .poll(async () => JSON.stringify((await (await apiAs(request, owner).get(`/api/notes/${note.id}?include=content`)).json()).content), { timeout: 20_000 })
     .toContain("Measured in the cold room without Wi-Fi.");
 });

@@ -15,7 +15,7 @@ test("a note shows its stored text while the live connection is held back, and n
   await page.keyboard.type("Yield 82 %, <b>not bold</b>.");
   // Saved when the REST copy has all of it (an earlier save may hold only the first words).
   await expect
-    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.conclusion ?? null), { timeout: 20_000 })
+    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}?include=content`)).json()).content.conclusion ?? null), { timeout: 20_000 })
     .toContain("Yield 82 %, <b>not bold</b>.");
 
   const { context, page: held } = await separatePage(browser);
@@ -33,7 +33,7 @@ test("a note shows its stored text while the live connection is held back, and n
   await page.getByTestId("editor-results").click();
   await page.keyboard.insertText(`Long text ${"lorem ipsum ".repeat(400)}`);
   await expect
-    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.results ?? null), { timeout: 20_000 })
+    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}?include=content`)).json()).content.results ?? null), { timeout: 20_000 })
     .toContain("lorem ipsum lorem");
   const { page: reader } = await separatePage(browser);
   let sent = 0;
@@ -91,7 +91,7 @@ test("a long note shows its first section's text before its editors are built, w
     if (i < 30) await page.keyboard.press("Enter");
   }
   await expect
-    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}`)).json()).content.backgroundAndObjective ?? null), { timeout: 20_000 })
+    .poll(async () => JSON.stringify((await (await as.get(`/api/notes/${noteId}?include=content`)).json()).content.backgroundAndObjective ?? null), { timeout: 20_000 })
     .toContain("Paragraph 30:");
 
   // On a laptop and on a phone (where the editor's toolbar wraps).

@@ -29,7 +29,7 @@ describe("collaboration socket", () => {
     write(viewer.doc, "results", "viewer sneaks in");
     await new Promise((res) => setTimeout(res, 800));
     expect(owner.doc.getXmlFragment("results").toString()).not.toContain("viewer sneaks in");
-    const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json();
+    const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json();
     expect(JSON.stringify(detail.content)).not.toContain("viewer sneaks in");
     for (const c of [owner, editor, viewer]) c.provider.destroy();
   }, 60_000);

@@ -106,10 +106,10 @@ describe("collaboration durability", () => {
     expect(b.doc.getXmlFragment("results").toString()).toContain("収率82%");
     b.provider.destroy();
     // The restart folded the log into the note row: the REST copy and the plain text have it too.
-    let detail = await api(port, "GET", `/api/notes/${note.id}`, token);
+    let detail = await api(port, "GET", `/api/notes/${note.id}?include=content`, token);
     for (let i = 0; i < 50 && !JSON.stringify(detail.content).includes("収率82%"); i++) {
       await new Promise((r) => setTimeout(r, 100));
-      detail = await api(port, "GET", `/api/notes/${note.id}`, token);
+      detail = await api(port, "GET", `/api/notes/${note.id}?include=content`, token);
     }
     expect(JSON.stringify(detail.content.results)).toContain("Yield 82% after recrystallisation");
     child!.kill("SIGTERM");

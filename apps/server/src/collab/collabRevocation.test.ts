@@ -37,7 +37,7 @@ describe("real-time access ends with the session or the role", () => {
     expect(c.states).toContain(CollabRevocation.signedOut);
     write(c.doc, "after logout");
     await sleep(500);
-    const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json();
+    const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json();
     expect(JSON.stringify(detail.content)).not.toContain("after logout");
     c.provider.destroy();
   }, 60_000);

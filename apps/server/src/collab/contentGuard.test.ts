@@ -38,7 +38,7 @@ describe("note content stays inside the editor schema", () => {
     const end = Date.now() + 8000;
     let stored = "";
     while (Date.now() < end) {
-      stored = JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json().content);
+      stored = JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content);
       if (stored.includes("safe") && !doc.getXmlFragment("results").toString().includes("script")) break;
       await new Promise((res) => setTimeout(res, 100));
     }

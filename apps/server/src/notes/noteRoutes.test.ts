@@ -23,10 +23,18 @@ describe("notes REST", () => {
     expect(detail.abilities["note.update"]).toBe(true);
     expect(detail.projectTitle).toBe("Project");
     expect(detail.spaceTitle).toBe("Project space");
+    // The text comes only when asked for: the page reads the live document instead.
+    expect(detail).not.toHaveProperty("content");
+    const withText = json(await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: owner.token }));
+    expect(withText.content).toMatchObject({ results: { type: "doc" } });
+    expect(withText.title).toBe(detail.title);
+    const unknown = await t.request({ method: "GET", url: `/api/notes/${note.id}?include=everything`, token: owner.token });
+    expect(unknown.statusCode).toBe(400);
 
     const renamed = await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: owner.token, payload: { title: "鈴木カップリング" } });
     expect(renamed.statusCode).toBe(200);
     expect(json(renamed).title).toBe("鈴木カップリング");
+    expect(json(renamed)).not.toHaveProperty("content");
 
     const bad = await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: owner.token, payload: { title: "" } });
     expect(bad.statusCode).toBe(400);

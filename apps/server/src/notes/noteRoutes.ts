@@ -21,14 +21,17 @@ import { pdfRoutes } from "../pdf";
 export async function noteRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  /** `access.content`: the stored JSON copy when the access check brought it along. */
-  async function presentDetail(access: NoteAccess & { content?: Record<string, unknown> | null }) {
-    const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
+  /**
+   * The note's details; with `withContent` its text as JSON too (the live document's when it is
+   * open, else `access.content`, the stored copy the access check brought along, else read).
+   */
+  async function presentDetail(access: NoteAccess & { content?: Record<string, unknown> | null }, withContent = false) {
+    const live = withContent ? liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title) : null;
     // Independent reads, side by side on the pool.
     const [[summary], [space], content, people] = await Promise.all([
       presentSummaries(db, [access.note]),
       db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId)),
-      contentNow(db, access.note.id, live, access.content),
+      withContent ? contentNow(db, access.note.id, live, access.content) : undefined,
       loadPeople(db, [access.note.lockedBy]),
     ]);
     return {
@@ -36,7 +39,7 @@ export async function noteRoutes(app: FastifyInstance) {
       spaceId: access.project.spaceId,
       spaceTitle: space?.title ?? "",
       projectTitle: access.project.title,
-      content,
+      ...(content ? { content } : {}),
       ...presentLock(access, people),
     };
   }
@@ -66,8 +69,9 @@ export async function noteRoutes(app: FastifyInstance) {
   });
 
   route(app, noteEndpoints.get, async (req) => {
+    if (req.query.include !== "content") return presentDetail((await authorizeNoteRequest(req, req.params.id, "note.read")).access);
     const { access } = await authorizeNoteWithContentRequest(req, req.params.id, "note.read");
-    return presentDetail(access);
+    return presentDetail(access, true);
   });
 
   // The stored document (the row's state plus acknowledged updates not yet compacted), so the page

@@ -181,7 +181,7 @@ describe.skipIf(!enabled)("several instances on PostgreSQL, Redis and S3", () =>
     b.provider.destroy();
     // Stored once, whole, whichever instance compacted it.
     await waitFor("stored note", async () => {
-      const n = await api(proxy.url, "GET", `/api/notes/${noteId}`, token);
+      const n = await api(proxy.url, "GET", `/api/notes/${noteId}?include=content`, token);
       const s = JSON.stringify(n.content);
       return s.includes("from A: 収率 82%") && s.includes("from B: mp 134 °C");
     });
@@ -253,7 +253,7 @@ describe.skipIf(!enabled)("several instances on PostgreSQL, Redis and S3", () =>
     await waitFor(
       "every acknowledged edit stored",
       async () => {
-        const s = JSON.stringify((await api(proxy.url, "GET", `/api/notes/${noteId}`, token)).content);
+        const s = JSON.stringify((await api(proxy.url, "GET", `/api/notes/${noteId}?include=content`, token)).content);
         return written.every((w) => s.includes(w));
       },
       20_000,

@@ -28,7 +28,7 @@ describe("lock", () => {
     const editor = connect(note.id, r.editor.token);
     expect(await editor.ready).toBe("synced");
     write(editor.doc, "methods", "before the lock");
-    expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json().content).includes("before the lock"))).toBe(true);
+    expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content).includes("before the lock"))).toBe(true);
 
     // Editors may not lock; outsiders do not see the note.
     expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.editor.token })).statusCode).toBe(403);

@@ -101,11 +101,20 @@ const noteAbilitiesSchema = z.object(
 );
 export type NoteAbilities = z.infer<typeof noteAbilitiesSchema>;
 
+/** GET /api/notes/:id: `include=content` adds the note's text as JSON (see noteDetailSchema). */
+export const noteGetQuerySchema = z.object({ include: z.enum(["content"]).optional() });
+export type NoteGetQuery = z.input<typeof noteGetQuerySchema>;
+
 export const noteDetailSchema = noteSummarySchema.extend({
   spaceId: z.string(),
   spaceTitle: z.string(),
   projectTitle: z.string(),
-  content: z.record(z.string(), z.unknown()),
+  /**
+   * The text of each section (ProseMirror JSON), only when asked for (`include=content`): the
+   * note page reads the live document instead, and a long note's JSON (hundreds of KB) would
+   * otherwise be sent and parsed on every open and every refresh of the note.
+   */
+  content: z.record(z.string(), z.unknown()).optional(),
   abilities: noteAbilitiesSchema,
   /** Set while the note is locked (read-only for everyone). */
   lock: z
