@@ -103,7 +103,6 @@ export type NoteAbilities = z.infer<typeof noteAbilitiesSchema>;
 
 /** GET /api/notes/:id: `include=content` adds the note's text as JSON (see noteDetailSchema). */
 export const noteGetQuerySchema = z.object({ include: z.enum(["content"]).optional() });
-export type NoteGetQuery = z.input<typeof noteGetQuerySchema>;
 
 export const noteDetailSchema = noteSummarySchema.extend({
   spaceId: z.string(),
