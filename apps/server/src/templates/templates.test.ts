@@ -47,7 +47,7 @@ describe("note templates", () => {
     const made = await create(owner.token);
     expect(made.statusCode).toBe(201);
     expect(made.json().tags.map((x: { title: string }) => x.title)).toEqual(["Synthesis"]);
-    const detail = (await t.request({ method: "GET", url: `/api/notes/${made.json().id}`, token: owner.token })).json();
+    const detail = (await t.request({ method: "GET", url: `/api/notes/${made.json().id}?include=content`, token: owner.token })).json();
     expect(JSON.stringify(detail.content.methods)).toContain("Weigh the catalyst");
     expect(JSON.stringify(detail.content.results)).toContain("Yield: __ %");
     const lines = (await t.request({ method: "GET", url: `/api/notes/${made.json().id}/materials`, token: owner.token })).json();
