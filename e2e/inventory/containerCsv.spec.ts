@@ -1,4 +1,5 @@
 import { apiAs, createUser, expect, signInAs, test, phoneViewport } from "../support/fixtures";
+import { uniqueCode } from "./inventorySetup";
 
 const HEADER = "code,material,location,amount,unit,lot,received,opened,expiry,owner,status";
 
@@ -23,7 +24,8 @@ test("import containers from CSV and export them again", async ({ page, request 
   await expect(errors).toContainText("This location does not exist in the space.");
   await page.screenshot({ path: "/tmp/inv2-csv-errors-1280.png" });
 
-  const good = "\uFEFF" + `${HEADER}\nCSV-E2E-1,108-88-3,Room 101,500,mL,LOT-1,2026-01-10,,2027-01-10,,in_use\n,トルエン,,1,L,,,,,,\n`;
+  const code = uniqueCode("CSV-E2E");
+  const good = "\uFEFF" + `${HEADER}\n${code},108-88-3,Room 101,500,mL,LOT-1,2026-01-10,,2027-01-10,,in_use\n,トルエン,,1,L,,,,,,\n`;
   await dialog.getByTestId("csv-file").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await expect(dialog.getByTestId("csv-imported")).toHaveText("2 containers imported.");
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -32,7 +34,7 @@ test("import containers from CSV and export them again", async ({ page, request 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("csv-export").click()]);
   const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
   expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(HEADER);
-  expect(text).toContain("CSV-E2E-1,108-88-3,Room 101,500,mL,LOT-1");
+  expect(text).toContain(`${code},108-88-3,Room 101,500,mL,LOT-1`);
 
 });
 

@@ -20,3 +20,9 @@ export async function spaceWithContainer(
   const { container } = await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, ...seed.container, locationId: location?.id })).json();
   return { user, as, space, material, location, container };
 }
+
+/**
+ * A container code no other run has used: codes are unique across the instance, so a fixed one
+ * is taken when a spec runs again on the same server (`--repeat-each`, or a retry).
+ */
+export const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;

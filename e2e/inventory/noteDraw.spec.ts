@@ -1,19 +1,21 @@
 import { apiAs, createNote, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
+import { uniqueCode } from "./inventorySetup";
 
 // A note's material line draws from a bottle: the stock goes down, asking for more than is left
 // is refused under the field with nothing changed, and the bottle's history links the note.
 test("a note line draws from a container and its history names the note", async ({ page, request }) => {
   const user = await createUser(request, { fullName: "佐藤 一郎" });
+  const code = uniqueCode("TOL");
   const as = apiAs(request, user);
   const { space, noteId } = await createNote(as, { space: "Synthesis lab", project: "Esters", note: "Toluene wash" });
   const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867 })).json()).material;
   const room = (await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Room 101", kind: "room" })).json()).location;
-  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "mL", locationId: room.id, code: "TOL-0001" })).json()).container;
+  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "mL", locationId: room.id, code })).json()).container;
   expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: mat.id, quantity: 10, unit: "mL" })).status()).toBe(201);
 
   await signInAs(page, user, `/notes/${noteId}`);
   const line = page.getByTestId("note-materials-section").getByTestId("note-material-line");
-  await chooseOption(line.getByTestId("note-line-container-select"), /TOL-0001 · Room 101 · 500 mL left/);
+  await chooseOption(line.getByTestId("note-line-container-select"), new RegExp(`${code} · Room 101 · 500 mL left`));
   await expect(line.getByTestId("note-line-container")).toHaveText("Took 10 mL · 490 mL left");
 
   // 600 mL is more than the bottle holds: said under the field, the stock stays.

@@ -1,13 +1,14 @@
 import { expect, signInAs, test, chooseOption } from "../support/fixtures";
-import { spaceWithContainer } from "./inventorySetup";
+import { spaceWithContainer, uniqueCode } from "./inventorySetup";
 
 // The typed path of "Scan" (a handheld scanner types the code and Enter), and a label sheet of the
 // selected containers. The camera path is covered by scanCamera.spec.ts with a fake video.
 test("a typed code opens its container; an unknown one is named; labels print as a PDF", async ({ page, request }) => {
+  const code = uniqueCode("NACL");
   const { user, as, space, material, container: bottle } = await spaceWithContainer(request, {
     space: "Label lab",
     material: { name: "塩化ナトリウム", nameEn: "Sodium chloride" },
-    container: { amount: 1, unit: "kg", code: "NACL-42" },
+    container: { amount: 1, unit: "kg", code },
   });
   await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 500, unit: "g" });
 
@@ -15,14 +16,14 @@ test("a typed code opens its container; an unknown one is named; labels print as
   await expect(page.getByTestId("container-row")).toHaveCount(2);
   await page.getByTestId("scan").click();
   const dialog = page.getByRole("dialog");
-  const code = dialog.getByTestId("scan-code");
-  await code.fill("NOPE-1");
-  await code.press("Enter");
+  const scanField = dialog.getByTestId("scan-code");
+  await scanField.fill("NOPE-1");
+  await scanField.press("Enter");
   await expect(dialog.getByText("No container has this code.")).toBeVisible();
-  await code.fill("nacl-42");
-  await code.press("Enter");
+  await scanField.fill(code.toLowerCase());
+  await scanField.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/inventory/containers/${bottle.id}`));
-  await expect(page.getByTestId("container-code")).toHaveText("NACL-42");
+  await expect(page.getByTestId("container-code")).toHaveText(code);
 
   // Two containers selected → a 65-up label sheet.
   await page.goto(`/spaces/${space.id}/inventory`);

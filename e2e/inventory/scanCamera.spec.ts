@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import QRCode from "qrcode";
 import { expect, signInAs, test } from "../support/fixtures";
-import { spaceWithContainer } from "./inventorySetup";
+import { spaceWithContainer, uniqueCode } from "./inventorySetup";
 
 // Chromium's fake camera plays a Y4M file: a still frame of the label's QR code, drawn here from
 // the same QR library the label sheet uses, so the camera path of "Scan" runs end to end.
@@ -26,7 +26,7 @@ function qrVideo(text: string): string {
   return file;
 }
 
-const CODE = "CAM-7001";
+const CODE = uniqueCode("CAM");
 const video = qrVideo(CODE);
 test.use({
   launchOptions: {
