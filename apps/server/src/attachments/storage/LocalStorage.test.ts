@@ -31,6 +31,7 @@ describe("local storage writes durably", () => {
   it("flushes the bytes, renames, then flushes the folder (put and moveIn)", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "eln-durable-"));
     const storage = new LocalStorage(root);
+    await storage.put("attachments/first", Buffer.from("makes the folder"));
     events.length = 0;
     await storage.put("attachments/a", Buffer.from("bytes"));
     expect(events.map((e) => e.replace(/^sync a\..*\.part$/, "sync tmp"))).toEqual(["sync tmp", "rename a", "sync attachments"]);
@@ -42,5 +43,23 @@ describe("local storage writes durably", () => {
     await storage.moveIn("attachments/b", upload);
     expect(events).toEqual(["sync finished-upload", "rename b", "sync attachments"]);
     expect(readFileSync(path.join(root, "attachments/b"), "utf8")).toBe("uploaded");
+  });
+
+  it("flushes the entries of the folders it makes, so a power cut cannot take a new project's folder with its files", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "eln-durable-"));
+    const storage = new LocalStorage(root);
+    const rootName = path.basename(root);
+    events.length = 0;
+    await storage.put("attachments/p1/a", Buffer.from("bytes"));
+    expect(events.slice(0, 2).map((e) => e.replace(/^sync a\..*\.part$/, "sync tmp"))).toEqual(["sync tmp", "rename a"]);
+    // p1 holds the file, attachments holds p1, the root holds attachments.
+    expect(events.slice(2).sort()).toEqual(["sync attachments", "sync p1", `sync ${rootName}`].sort());
+
+    const upload = path.join(root, "finished-upload");
+    writeFileSync(upload, "uploaded");
+    events.length = 0;
+    await storage.moveIn("attachments/p2/b", upload);
+    expect(events.slice(0, 2)).toEqual(["sync finished-upload", "rename b"]);
+    expect(events.slice(2).sort()).toEqual(["sync attachments", "sync p2"]);
   });
 });

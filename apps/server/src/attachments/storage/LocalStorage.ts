@@ -1,12 +1,12 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, rm, stat } from "node:fs/promises";
+import { copyFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../http/AppError";
 import { assertStorageKey, type Storage } from "./Storage";
-import { durableRename } from "./durableFile";
+import { durableRename, makeFolder } from "./durableFile";
 
 /** Files under one folder (`DATA_DIR/files`); writes land in a temp file and are renamed in. */
 export class LocalStorage implements Storage {
@@ -20,11 +20,11 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable | Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    const madeFolders = await makeFolder(path.dirname(file));
     const tmp = `${file}.${randomUUID()}.part`;
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
-      await durableRename(tmp, file);
+      await durableRename(tmp, file, madeFolders);
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
@@ -33,15 +33,16 @@ export class LocalStorage implements Storage {
 
   async moveIn(key: string, source: string): Promise<void> {
     const file = this.file(key);
+    const madeFolders = await makeFolder(path.dirname(file));
     try {
-      await durableRename(source, file);
+      await durableRename(source, file, madeFolders);
     } catch (err) {
       // Another file system (DATA_DIR/uploads mounted apart): copy in under a temp name, then drop the source.
       if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
       const tmp = `${file}.${randomUUID()}.part`;
       try {
         await copyFile(source, tmp);
-        await durableRename(tmp, file);
+        await durableRename(tmp, file, madeFolders);
       } catch (copyErr) {
         await rm(tmp, { force: true });
         throw copyErr;

@@ -27,9 +27,25 @@ export async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-/** Renames `from` to `to` durably: the bytes first, then the folder's entry (the folder is made meanwhile). */
-export async function durableRename(from: string, to: string): Promise<void> {
-  await Promise.all([syncFile(from), mkdir(path.dirname(to), { recursive: true })]);
+/**
+ * Makes `folder` and any missing parents, and answers the folders that gained an entry: each new
+ * folder's parent. Until those are flushed too, a power cut can lose a new folder with all in it.
+ */
+export async function makeFolder(folder: string): Promise<string[]> {
+  const made = await mkdir(folder, { recursive: true });
+  if (!made) return [];
+  const parents: string[] = [];
+  for (let d = folder; d !== made; d = path.dirname(d)) parents.push(path.dirname(d));
+  parents.push(path.dirname(made));
+  return parents;
+}
+
+/**
+ * Renames `from` to `to` durably: the bytes first, then the folder's entry (the folder is made
+ * meanwhile) and the entries of folders made for it, here or by the caller (`madeFor`, from makeFolder).
+ */
+export async function durableRename(from: string, to: string, madeFor: string[] = []): Promise<void> {
+  const [, made] = await Promise.all([syncFile(from), makeFolder(path.dirname(to))]);
   await rename(from, to);
-  await syncFolder(path.dirname(to));
+  await Promise.all([...new Set([path.dirname(to), ...made, ...madeFor])].map(syncFolder));
 }
