@@ -62,6 +62,17 @@ describe("collaboration socket", () => {
     const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}/versions/${auto.id}`, token: r.viewer.token })).json();
     expect(detail.sectionsText.results).toBe("first result");
     expect(detail.current.sectionsText.results).toBe("first result");
+
+    // Edits not yet versioned are kept as a version of their own before a restore replaces them.
+    expect(await until(() => owner.doc.getXmlFragment("results").toString().includes("first result"))).toBe(true);
+    write(owner.doc, "results", "third result, typed just before the restore");
+    expect(await until(() => !owner.provider.hasUnsyncedChanges)).toBe(true); // the server has it, not yet versioned
+    const again = await t.request({ method: "POST", url: `/api/notes/${note.id}/versions/${auto.id}/restore`, token: r.editor.token });
+    expect(again.statusCode).toBe(201);
+    const after = (await versionsOf()).sort((a, b) => b.version - a.version);
+    expect(after.map((v) => v.reason)).toEqual(["restore", "auto", "restore", "auto", "auto", "create"]);
+    expect(after[1].plainText).toContain("third result");
+    expect(after[0].plainText).not.toContain("third result");
     owner.provider.destroy();
   }, 90_000);
 });

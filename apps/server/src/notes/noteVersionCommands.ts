@@ -25,11 +25,15 @@ export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAcces
 }
 
 /**
- * Restore: the version's title, the tags that still exist and its materials come back, the live
- * document takes its sections (every open editor sees it), and a new version records it, with
- * its audit event. Nothing is overwritten. Returns the new version.
+ * Restore: the note as it is now is kept first, as a version of its own unless the latest version
+ * already holds it (edits not yet versioned would otherwise be gone). Then the version's title, the
+ * tags that still exist and its materials come back, the live document takes its sections (every
+ * open editor sees it), and a new version records it, with its audit event. Returns the new version.
  */
 export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, v: VersionRow, userId: string) {
+  const current = live.liveSnapshot(access.note.id, access.note.title);
+  if (current) await writeNoteState(db, access.note.id, current, { markDirty: false });
+  await writeVersion(db, access.note.id, { reason: "auto", authorId: access.note.updatedBy, snap: current ?? undefined, onlyIfChanged: true });
   const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
   await db.transaction(async (tx) => {
     await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: userId }).where(eq(notes.id, access.note.id));

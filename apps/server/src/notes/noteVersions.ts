@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { NoteVersionReason } from "@eln/shared/notes";
@@ -67,6 +68,20 @@ export async function writeNoteState(
     .where(eq(notes.id, noteId));
 }
 
+/** As jsonb gives it back: no undefined members, tags in id order (key order is not compared). */
+const asStored = (x: unknown) => JSON.parse(JSON.stringify(x ?? null)) as unknown;
+const byId = (tags: unknown) => [...((asStored(tags) as { id: string }[] | null) ?? [])].sort((a, b) => a.id.localeCompare(b.id));
+
+/** Whether a version holds this state. Anything unsure counts as changed: an extra version loses nothing. */
+function sameState(v: { title: string; content: unknown; tags: unknown; materials: unknown }, now: { title: string; content: unknown; tags: unknown; materials: unknown }) {
+  return (
+    v.title === now.title &&
+    isDeepStrictEqual(asStored(v.content), asStored(now.content)) &&
+    isDeepStrictEqual(byId(v.tags), byId(now.tags)) &&
+    isDeepStrictEqual(asStored(v.materials), asStored(now.materials))
+  );
+}
+
 /**
  * Writes an immutable snapshot. `snap` is the live document's state when the note is open;
  * otherwise the stored row is used. Clears the note's "dirty since" mark in the same transaction.
@@ -74,7 +89,13 @@ export async function writeNoteState(
 export async function writeVersion(
   db: Db,
   noteId: string,
-  opts: { reason: NoteVersionReason; authorId: string | null; snap?: DocSnapshot },
+  opts: {
+    reason: NoteVersionReason;
+    authorId: string | null;
+    snap?: DocSnapshot;
+    /** Keep the latest version instead when it holds this very state (title, text, tags, materials). */
+    onlyIfChanged?: boolean;
+  },
 ): Promise<{ id: string; version: number } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ title: notes.title }).from(notes).where(eq(notes.id, noteId)).for("update").limit(1);
@@ -94,6 +115,15 @@ export async function writeVersion(
       .innerJoin(tags, eq(tags.id, noteTags.tagId))
       .where(eq(noteTags.noteId, noteId));
     const materials = await loadNoteMaterialsSnapshot(tx, noteId);
+    if (opts.onlyIfChanged) {
+      const [last] = await tx
+        .select({ id: noteVersions.id, version: noteVersions.version, title: noteVersions.title, content: noteVersions.content, tags: noteVersions.tags, materials: noteVersions.materials })
+        .from(noteVersions)
+        .where(eq(noteVersions.noteId, noteId))
+        .orderBy(desc(noteVersions.version))
+        .limit(1);
+      if (last && sameState(last, { title: row.title, content: snap.content, tags: tagRows, materials })) return { id: last.id, version: last.version };
+    }
     const [v] = await tx
       .insert(noteVersions)
       .values({
