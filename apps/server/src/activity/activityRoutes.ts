@@ -24,7 +24,7 @@ export async function activityRoutes(app: FastifyInstance) {
         select 'noteEdited', n.updated_at, n.updated_by, n.id, n.title, ''
           from notes n where n.project_id = ${p} and n.deleted_at is null and n.updated_at > n.created_at + interval '1 second'
         union all
-        select 'versionSaved', v.created_at, v.author_id, n.id, n.title, v.version::text
+        select case v.reason when 'restore' then 'versionRestored' else 'versionSaved' end, v.created_at, v.author_id, n.id, n.title, v.version::text
           from note_versions v join notes n on n.id = v.note_id where n.project_id = ${p} and n.deleted_at is null and v.reason in ('manual', 'restore')
         union all
         select 'commented', c.created_at, c.author_id, n.id, n.title, left(c.body, 120)
