@@ -8,6 +8,7 @@ import { materials } from "../materials/schema";
 import { orderLines, orders } from "../shop/schema";
 import { listOutbox } from "../mail";
 import { inventoryContainers } from "./schema";
+import { user } from "../accounts/schema";
 
 const t = setUpTestApp();
 const w = setUpWorld(t, async (t) => {
@@ -45,6 +46,10 @@ describe("orders move on", () => {
     const filed = await req("PUT", `/api/orders/${id}/space`, w.orderer.token, { spaceId: w.spaceId });
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json()).toMatchObject({ status: "placed", approvalRequired: true, allowed: ["cancelled"], space: { id: w.spaceId } });
+    // Not moved yet: the order's own "placed" stands in, naming who placed it.
+    const [orderer] = await t.ctx.db.select({ name: user.name }).from(user).where(eq(user.id, w.orderer.id));
+    expect(filed.json().timeline).toEqual([expect.objectContaining({ status: "placed", by: { id: w.orderer.id, name: orderer.name } })]);
+    expect(orderer.name).not.toBe("");
     expect((await move(id, w.orderer.token, "ordered")).statusCode).toBe(403);
     expect((await move(id, w.orderer.token, "approved")).statusCode).toBe(403);
     expect((await move(id, w.outsider.token, "approved")).statusCode).toBe(404);

@@ -50,7 +50,8 @@ async function present(db: DbOrTx, f: Flow, userId: string) {
     .where(eq(orderEvents.orderId, f.order.id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   // Orders placed before this feature have no "placed" event: the order's own date stands in.
-  const events = timeline.length && timeline[0].status === "placed" ? timeline : [{ status: "placed", userId: f.order.userId, name: null, comment: null, at: f.order.createdAt }, ...timeline];
+  const placedBy = async () => (await db.select({ name: user.name }).from(user).where(eq(user.id, f.order.userId)).limit(1))[0]?.name ?? null;
+  const events = timeline.length && timeline[0].status === "placed" ? timeline : [{ status: "placed", userId: f.order.userId, name: await placedBy(), comment: null, at: f.order.createdAt }, ...timeline];
   const actor = { isOrderer: f.isOrderer, spaceRole: f.spaceRole };
   const allowed = allowedMoves(f.status, actor, f.approvalRequired).filter((s) => s !== "received");
   const mySpaces = f.isOrderer && f.status === "placed"
