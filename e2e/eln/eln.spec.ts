@@ -6,11 +6,17 @@ import { attachSmallFile } from "../attachments/attachmentsSupport";
 
 const shots = process.env.E2E_SHOTS ?? path.join(os.tmpdir(), "eln-e2e-shots");
 
-test("export a project as .eln and import it back into the space, keyboard only for the import", async ({ page, request }) => {
+test("export a project as .eln and import it into another space, keyboard only for the import; material lines come back", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const { space, project, note } = await createNote(as, { space: "ELN lab", project: "Round trip 往復", note: "滴定の記録 Titration" });
+  const { space: source, project, note } = await createNote(as, { space: "ELN lab", project: "Round trip 往復", note: "滴定の記録 Titration" });
   await attachSmallFile(request, user, note.id, "curve.csv", "text/csv", Buffer.from("ml,pH\n0,2.1\n5,4.7\n"));
+  // A material of the source space only, on the note as its limiting reagent.
+  const material = await (await as.post(`/api/spaces/${source.id}/materials`, { name: "Titrant lot 7", formula: "NaOH", riskType: "other" })).json();
+  const materialId: string = material.material?.id ?? material.id;
+  expect((await as.post(`/api/notes/${note.id}/materials`, { materialId, quantity: 12.5, unit: "mL" })).ok()).toBeTruthy();
+  expect((await as.put(`/api/notes/${note.id}/materials/limiting`, { materialId })).ok()).toBeTruthy();
+  const space = await (await as.post("/api/spaces", { name: "ELN lab 2", description: "" })).json();
 
   await signInAs(page, user, `/projects/${project.id}`);
   const downloading = page.waitForEvent("download");
@@ -34,11 +40,20 @@ test("export a project as .eln and import it back into the space, keyboard only 
   await page.keyboard.press("Enter");
   await (await choosing).setFiles(file);
   const summary = page.getByTestId("eln-import-summary");
-  await expect(summary).toContainText("Imported 1 note and 3 attachments");
+  // One real file; the export's own JSON files are read, not attached.
+  await expect(summary).toContainText("Imported 1 note and 1 attachment into a new project.");
+  await expect(summary).toContainText("1 material line is back on its note.");
+  await expect(summary).toContainText("1 material was not in this space's register and was added to it.");
   await page.screenshot({ path: path.join(shots, "import-summary-1280.png") });
   await page.getByTestId("eln-open-project").click();
   await expect(page.getByTestId("project-title")).toHaveText("Round trip 往復");
-  await expect(page.getByTestId("note-row").getByRole("link", { name: "滴定の記録 Titration" })).toBeVisible();
+  await page.getByTestId("note-row").getByRole("link", { name: "滴定の記録 Titration" }).click();
+  const line = page.getByTestId("note-materials-section").getByTestId("note-material-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Titrant lot 7");
+  await expect(line.getByTestId("note-material-line-quantity")).toHaveValue("12.5");
+  await expect(line.getByRole("radio")).toBeChecked();
+  await expect(page.getByTestId("attachments-section").getByTestId("attachment-name")).toHaveText(["curve.csv"]);
 });
 
 test("a note exports from its page; a bad archive is refused with a message in Japanese, on a phone", async ({ page, request }) => {

@@ -2,9 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildProject, buildRoles } from "../test/factories";
+import { buildMaterial, buildProject, buildRoles, buildSpace } from "../test/factories";
+import { loadNoteMaterialRows } from "../materials";
+import { materials, noteMaterials } from "../materials/schema";
+import { noteRiskScreenings } from "../risk/schema";
 import { createNote } from "../notes";
 import { noteTags, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";
@@ -168,7 +171,8 @@ describe(".eln import", () => {
     const res = await importFile(exported.rawPayload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ notes: 2, attachments: 6, warnings: [] }); // 2 files + materials.json and risk-assessment.json per note
+    // The two real files only: note.json, note.html, versions.json, materials.json and risk-assessment.json are read, not attached.
+    expect(body).toMatchObject({ notes: 2, attachments: 2, materialLines: 0, materialsCreated: 0, warnings: [] });
     const [project] = await t.ctx.db.select().from(projects).where(eq(projects.id, body.projectId));
     expect(project.title).toBe("Project");
     expect(project.description).toBe(`Imported from ELN (${t.config.appUrl})`);
@@ -182,6 +186,69 @@ describe(".eln import", () => {
       for (const [name, hash] of Object.entries(before[i].hashes)) expect(after[i].hashes[name]).toBe(hash);
     }
     expect(after[0].plainText + after[1].plainText).toMatch(/サリチル酸/);
+  });
+
+  it("round-trips material lines into another space: found by CAS or name, added when missing; sidecars are not attachments", async () => {
+    const { owner } = world;
+    const { project } = await buildProject(t, owner, "Esters");
+    const note = await createNote(t.ctx.db, { projectId: project.id, title: "Esterification", userId: owner.id, content: { methods: doc("Reflux 2 h.") } });
+    const [system] = await t.ctx.db.select().from(materials).where(and(isNull(materials.spaceId), isNotNull(materials.casNumber))).limit(1);
+    const buffer = await buildMaterial(t, world.space.id, owner, "Buffer A", { nameEn: "Buffer A (pH 7)" });
+    const catalyst = await buildMaterial(t, world.space.id, owner, "Homemade catalyst", { formula: "C6H6", molarMass: 78.11, density: 0.88, riskType: "flammable", physicalState: "liquid" });
+    await t.ctx.db.insert(noteMaterials).values([
+      { noteId: note.id, materialId: system.id, quantity: 2.5, unit: "g", position: 0, isLimiting: true },
+      { noteId: note.id, materialId: buffer.id, quantity: 10, unit: "mL", position: 1 },
+      { noteId: note.id, materialId: catalyst.id, quantity: 0.1, unit: "mL", position: 2 },
+    ]);
+    await t.ctx.db.insert(noteRiskScreenings).values({ noteId: note.id, answers: { ventilation: "yes" } });
+    const exported = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    expect(exported.statusCode).toBe(200);
+
+    // Another space of the same person, whose register already has its own "Buffer A".
+    const other = await buildSpace(t, owner, "Other lab");
+    const theirBuffer = await buildMaterial(t, other.id, owner, "Buffer A");
+    const res = await importFile(exported.rawPayload, owner.token, other.id);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ notes: 1, attachments: 0, materialLines: 3, materialsCreated: 1 });
+    expect(body.warnings).toEqual([{ code: "risk_not_imported", path: expect.stringMatching(/risk-assessment\.json$/) }]);
+
+    const [imported] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, body.projectId));
+    expect(await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, imported.id))).toEqual([]);
+    const lines = await loadNoteMaterialRows(t.ctx.db, imported.id);
+    expect(lines.map(({ line, material }) => [material.name, Number(line.quantity), line.unit, line.isLimiting])).toEqual([
+      [system.name, 2.5, "g", true],
+      ["Buffer A", 10, "mL", false],
+      ["Homemade catalyst", 0.1, "mL", false],
+    ]);
+    expect(lines[0].material.id).toBe(system.id);
+    expect(lines[1].material.id).toBe(theirBuffer.id);
+    // The missing material is added to the target space with what amounts and risk need.
+    expect(lines[2].material).toMatchObject({ spaceId: other.id, formula: "C6H6", density: 0.88, riskType: "flammable", physicalState: "liquid" });
+    expect(lines[2].material.molarMass).toBeCloseTo(78.11, 1);
+
+    // A second import finds the material added by the first instead of adding it again.
+    const again = (await importFile(exported.rawPayload, owner.token, other.id)).json();
+    expect(again).toMatchObject({ materialLines: 3, materialsCreated: 0 });
+  });
+
+  it("skips material lines it cannot read, with a remark, and imports the rest", async () => {
+    const exported = await t.request({ method: "GET", url: `/api/projects/${world.project.id}/export.eln`, token: world.owner.token });
+    const entries = await readZip(exported.rawPayload);
+    const out: Record<string, Buffer> = {};
+    let patched = false;
+    for (const [name, bytes] of entries) {
+      if (name.endsWith("/")) continue;
+      if (!patched && name.endsWith("/materials.json")) {
+        patched = true;
+        out[name] = Buffer.from(JSON.stringify([{ name: "Ethanol", quantity: 5, unit: "mL" }, { name: "Bad", quantity: -1, unit: "g" }, { name: "Worse", quantity: 1, unit: "bucket" }]));
+      } else out[name] = bytes;
+    }
+    const res = await importFile(await makeZip(out));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.materialLines).toBe(1);
+    expect(body.warnings.map((w: { code: string; path: string }) => `${w.code} ${w.path.split(": ").pop()}`)).toEqual(["material_skipped Bad", "material_skipped Worse"]);
   });
 
   it("imports eLabFTW's export with all its datasets and files", async () => {

@@ -3,7 +3,7 @@ import { PassThrough, Readable, Transform } from "node:stream";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import yazl from "yazl";
 import { NoteSections } from "@eln/shared/notes";
-import { ElnNoteFormat } from "@eln/shared/eln";
+import { ElnNoteFormat, type ElnMaterialLine } from "@eln/shared/eln";
 import type { Db } from "../db/client";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
@@ -208,16 +208,22 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         "materials.json",
         Buffer.from(
           JSON.stringify(
-            noteMaterialsList.map(({ line, material }) => ({
-              name: material.name,
-              nameEn: material.nameEn,
-              casNumber: material.casNumber,
-              formula: material.formula,
-              molarMass: material.molarMass,
-              quantity: line.quantity,
-              unit: line.unit,
-              isLimiting: line.isLimiting,
-            })),
+            noteMaterialsList.map(
+              ({ line, material }): ElnMaterialLine => ({
+                name: material.name,
+                nameEn: material.nameEn,
+                casNumber: material.casNumber,
+                formula: material.formula,
+                molarMass: material.molarMass,
+                // What an import needs to add the material to a register that lacks it (amounts convert through density).
+                density: material.density,
+                riskType: material.riskType,
+                physicalState: material.physicalState,
+                quantity: Number(line.quantity),
+                unit: line.unit,
+                isLimiting: line.isLimiting,
+              }),
+            ),
             null,
             1,
           ),

@@ -16,6 +16,7 @@ import { docFromJson, snapshotOf, type PmNode, writeVersion } from "../notes";
 import { mapReadError, openArchive, readEntryBuffer, reject, type OpenArchive } from "./readArchive";
 import { readCrate, type CrateDataset, type CrateFile } from "./readCrate";
 import { htmlToNodes, paragraph } from "./noteHtml";
+import { materialResolver, putMaterialLines, readMaterialLines } from "./importMaterials";
 
 export interface ImportInput {
   file: string;
@@ -46,18 +47,34 @@ interface OurNote {
   sections: Record<NoteSection, PmNode>;
 }
 
+/** The files our own export writes beside a note's attachments (exportEln.ts): read, never attached. */
+const OUR_SIDECARS = ["note.json", "note.html", "versions.json", "materials.json", "risk-assessment.json"];
+
+/** A JSON file of the dataset's folder (undefined when absent, too big or not JSON). */
+async function readDatasetJson(archive: OpenArchive, ds: CrateDataset, name: string, maxBytes: number): Promise<unknown> {
+  const f = ds.files.find((x) => x.path === `${ds.path}/${name}`);
+  const entry = f && archive.files.get(f.path);
+  if (!entry || entry.size > maxBytes) return undefined;
+  try {
+    return JSON.parse((await readEntryBuffer(archive, entry, maxBytes)).toString("utf8"));
+  } catch (err) {
+    // A damaged archive or a bomb stops the import; a file that is not JSON only reads as absent.
+    if ((err as { code?: string }).code === "eln_invalid") throw err;
+    return undefined;
+  }
+}
+
 /** Our own export's editor JSON, when this dataset carries it. */
 async function readOurNote(archive: OpenArchive, ds: CrateDataset): Promise<OurNote | null> {
-  const f = ds.files.find((x) => x.path === `${ds.path}/note.json`);
-  const entry = f && archive.files.get(f.path);
-  if (!entry || entry.size > NoteLimits.ydocMaxBytes) return null;
-  try {
-    const json = JSON.parse((await readEntryBuffer(archive, entry, NoteLimits.ydocMaxBytes)).toString("utf8"));
-    if (json?.format !== ElnNoteFormat || typeof json.sections !== "object") return null;
-    return json as OurNote;
-  } catch {
-    return null;
-  }
+  const json = (await readDatasetJson(archive, ds, "note.json", NoteLimits.ydocMaxBytes)) as OurNote & { format?: unknown };
+  if (json?.format !== ElnNoteFormat || typeof json.sections !== "object") return null;
+  return json;
+}
+
+/** Whether our risk-assessment.json holds anything (a screening or an assessment) that is not carried over. */
+function hasRiskData(json: unknown): boolean {
+  const r = json as { screening?: unknown; assessments?: unknown[] } | undefined;
+  return !!r && (!!r.screening || (Array.isArray(r.assessments) && r.assessments.length > 0));
 }
 
 /** "Imported from …", after the crate's own description when it has one (within the project's limit). */
@@ -114,6 +131,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
     const crate = readCrate(json, archive.files.keys());
     const warnings: ElnWarning[] = [...crate.warnings];
     let attachmentCount = 0;
+    let materialLines = 0;
     const allFiles = [...crate.datasets.flatMap((d) => d.files), ...crate.looseFiles];
     const totalBytes = allFiles.reduce((sum, f) => sum + (archive.files.get(f.path)?.size ?? 0), 0) || 1;
     let doneBytes = 0;
@@ -124,6 +142,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         .values({ spaceId: input.spaceId, title: crate.name.slice(0, TextLimits.title), description: projectDescription(crate), createdBy: input.userId })
         .returning();
       await tx.insert(projectMembers).values({ projectId: project.id, userId: input.userId, role: "owner" });
+      const materialsOf = materialResolver(tx, input.spaceId, input.userId);
       const tagIds = new Map<string, string>();
       const tagFor = async (title: string, path: string) => {
         const t = title.slice(0, NoteLimits.tagTitleMax);
@@ -180,7 +199,17 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         if (ids.size) await tx.insert(noteTags).values([...ids].map((tagId) => ({ noteId: note.id, tagId })));
         await writeVersion(tx as unknown as Db, note.id, { reason: "create", authorId: input.userId, snap });
 
-        const consumed = ours ? new Set(["note.json", "note.html", "versions.json"].map((n) => `${ds.path}/${n}`)) : new Set<string>();
+        // Our own export: material lines come back as lines. The risk screening and assessment do
+        // not: they are judged again for the lab and materials at hand (a warning says so).
+        if (ours) {
+          const read = readMaterialLines(await readDatasetJson(archive, ds, "materials.json", ElnLimits.metadataMaxBytes));
+          for (const name of read.skipped) warnings.push({ code: "material_skipped", path: `${ds.path}/materials.json: ${name}` });
+          materialLines += await putMaterialLines(tx, materialsOf, note.id, read.lines);
+          if (hasRiskData(await readDatasetJson(archive, ds, "risk-assessment.json", ElnLimits.metadataMaxBytes))) {
+            warnings.push({ code: "risk_not_imported", path: `${ds.path}/risk-assessment.json` });
+          }
+        }
+        const consumed = ours ? new Set(OUR_SIDECARS.map((n) => `${ds.path}/${n}`)) : new Set<string>();
         for (const f of ds.files) {
           if (consumed.has(f.path)) continue;
           if (await importFile(tx, f, note.id, project.id)) attachmentCount++;
@@ -191,9 +220,9 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           attachmentCount++;
         }
       }
-      return { projectId: project.id, notes: plans.length };
+      return { projectId: project.id, notes: plans.length, materialsCreated: materialsOf.created };
     });
-    return { ...result, attachments: attachmentCount, warnings };
+    return { ...result, attachments: attachmentCount, materialLines, warnings };
 
     async function importFile(tx: Tx, f: CrateFile, noteId: string, projectId: string): Promise<boolean> {
       const entry = archive.files.get(f.path);

@@ -42,6 +42,10 @@ export const ElnWarningCodes = [
   "missing_version",
   "too_many_tags",
   "unreadable_content",
+  /** A line of our own materials.json that could not be read (no name, a bad quantity or unit). */
+  "material_skipped",
+  /** Our own risk-assessment.json: screening and assessment are redone in the new place, not imported. */
+  "risk_not_imported",
 ] as const;
 export type ElnWarningCode = (typeof ElnWarningCodes)[number];
 
@@ -51,13 +55,38 @@ export type ElnWarning = z.infer<typeof elnWarningSchema>;
 export const elnImportAnswerSchema = z.object({
   projectId: z.string(),
   notes: z.number().int(),
+  /** Real files only: our own export's sidecar JSON (note, materials, versions, risk) is read, not attached. */
   attachments: z.number().int(),
+  /** Material lines put back on notes (our own export's materials.json); 0 in answers stored before they were counted. */
+  materialLines: z.number().int().default(0),
+  /** Materials the target space did not have, added to its register for those lines. */
+  materialsCreated: z.number().int().default(0),
   warnings: z.array(elnWarningSchema),
 });
 export type ElnImportAnswer = z.infer<typeof elnImportAnswerSchema>;
 
 /** Marks our own editor JSON inside an export, so an import can restore sections losslessly. */
 export const ElnNoteFormat = "eln-note/1";
+
+/**
+ * One entry of materials.json in our own export: the material (enough to find it in another
+ * space's register, or to add it there) and the note's line. Read leniently: each field is checked
+ * again by the material and line rules on import.
+ */
+export const elnMaterialLineSchema = z.object({
+  name: z.string(),
+  nameEn: z.string().nullish(),
+  casNumber: z.string().nullish(),
+  formula: z.string().nullish(),
+  molarMass: z.number().nullish(),
+  density: z.number().nullish(),
+  riskType: z.string().nullish(),
+  physicalState: z.string().nullish(),
+  quantity: z.number(),
+  unit: z.string(),
+  isLimiting: z.boolean().optional(),
+});
+export type ElnMaterialLine = z.infer<typeof elnMaterialLineSchema>;
 
 export const elnImportJobCreateSchema = z.object({
   fileName: z.string().trim().min(1, "validation.required").max(255, "validation.tooLong"),

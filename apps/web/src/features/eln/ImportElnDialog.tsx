@@ -120,7 +120,10 @@ export function ImportElnDialog({
         {state.step === "done" && (
           <Box data-testid="eln-import-summary">
             <Alert severity={state.answer.warnings.length ? "warning" : "success"} sx={{ mb: 2 }}>
-              {t("import.summary", { count: state.answer.notes, attachments: state.answer.attachments })}
+              {t("import.summary", { count: state.answer.notes, attachments: t("import.attachments", { count: state.answer.attachments }) })}
+              {/* Answers of jobs stored before material lines were counted lack the counts. */}
+              {(state.answer.materialLines ?? 0) > 0 && <> {t("import.materialLines", { count: state.answer.materialLines })}</>}
+              {(state.answer.materialsCreated ?? 0) > 0 && <> {t("import.materialsCreated", { count: state.answer.materialsCreated })}</>}
             </Alert>
             {state.answer.warnings.length > 0 && (
               <>
