@@ -61,12 +61,22 @@ test.describe("shop", () => {
     await page.getByTestId("nav-cart").click();
     await expect(page).toHaveURL(/\/buy\/cart$/);
     const moqLine = page.locator(`[data-testid=cart-line][data-product-id="${moqItem!.id}"]`);
+    // A quantity that cannot be ordered (0, a fraction) stays in the box with the reason; nothing changes.
+    for (const typed of ["0", "2.5"]) {
+      await moqLine.getByTestId("cart-qty").fill(typed);
+      await moqLine.getByTestId("cart-qty").press("Enter");
+      await expect(moqLine.getByTestId("cart-qty-error")).toHaveText("1 から 9999 までの整数を入力してください。品目を外すには「削除」を使ってください。");
+      await expect(moqLine.getByTestId("cart-qty")).toHaveValue(typed);
+      await expect(moqLine.getByTestId("cart-qty")).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(page.getByTestId("cart-badge")).toContainText(String(4 + moqItem!.moq));
     await moqLine.getByTestId("cart-qty").fill(String(moqItem!.moq - 1));
     await moqLine.getByTestId("cart-qty").press("Enter");
     await expect(moqLine.getByTestId("line-problem")).toHaveText(
       `最小注文数量は${moqItem!.moq}です。チェックアウトに進むには数量を増やしてください。`,
     );
     await expect(page.getByTestId("to-checkout")).toHaveAttribute("aria-disabled", "true");
+    await expect(moqLine.getByTestId("cart-qty-error")).toHaveCount(0);
     await moqLine.getByTestId("cart-remove").click();
     await expect(moqLine).toHaveCount(0);
     await expect(page.getByTestId("cart-badge")).toContainText("4");

@@ -7,15 +7,23 @@ import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
 import { quantityBoxWidth } from "./quantityBox";
 
-function QtyField({ line, disabled, onCommit }: { line: CartLine; disabled: boolean; onCommit(q: number): void }) {
+function QtyField(props: { line: CartLine; disabled: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
+  const { line, disabled, onCommit, errorId, invalid, setInvalid } = props;
   const { t } = useTranslation("shop");
   const { name } = useShopLang();
   const [value, setValue] = useState(String(line.quantity));
-  useEffect(() => setValue(String(line.quantity)), [line.quantity]);
+  useEffect(() => {
+    setValue(String(line.quantity));
+    setInvalid(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new quantity from the server resets the box
+  }, [line.quantity]);
+  // A quantity that cannot be ordered stays in the box with the reason under it, and nothing is
+  // sent; 0 is refused too, since removing a line is the Remove button's work, not a typo's.
   const commit = () => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > ShopLimits.quantityMax) return setValue(String(line.quantity));
-    if (n !== line.quantity) onCommit(n);
+    const ok = value.trim() !== "" && Number.isInteger(n) && n >= 1 && n <= ShopLimits.quantityMax;
+    setInvalid(!ok);
+    if (ok && n !== line.quantity) onCommit(n);
   };
   return (
     <TextField
@@ -25,9 +33,24 @@ function QtyField({ line, disabled, onCommit }: { line: CartLine; disabled: bool
       disabled={disabled}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
-      onKeyDown={(e) => e.key === "Enter" && (e.target as HTMLInputElement).blur()}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") (e.target as HTMLInputElement).blur();
+        if (e.key === "Escape") {
+          setValue(String(line.quantity));
+          setInvalid(false);
+        }
+      }}
+      error={invalid}
       sx={{ width: quantityBoxWidth }}
-      slotProps={{ htmlInput: { min: 0, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(line) }), "data-testid": "cart-qty" } }}
+      slotProps={{
+        htmlInput: {
+          min: 1,
+          max: ShopLimits.quantityMax,
+          "aria-label": t("cart.quantityFor", { name: name(line) }),
+          "aria-describedby": invalid ? errorId : undefined,
+          "data-testid": "cart-qty",
+        },
+      }}
     />
   );
 }
@@ -36,6 +59,8 @@ function QtyField({ line, disabled, onCommit }: { line: CartLine; disabled: bool
 export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void }) {
   const { t } = useTranslation("shop");
   const { name, unit, yen } = useShopLang();
+  // Lines whose quantity box holds a number that cannot be ordered (the reason shows under the line).
+  const [badQty, setBadQty] = useState<Record<string, boolean>>({});
   return (
     <Paper variant="outlined">
       {lines.map((l, i) => {
@@ -68,7 +93,14 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
               </Typography>
               <Box sx={{ width: quantityBoxWidth, flexShrink: 0 }}>
                 {editable ? (
-                  <QtyField line={l} disabled={!!busy} onCommit={(q) => onQty?.(l.product_id, q)} />
+                  <QtyField
+                    line={l}
+                    disabled={!!busy}
+                    onCommit={(q) => onQty?.(l.product_id, q)}
+                    errorId={`cart-qty-error-${i}`}
+                    invalid={!!badQty[l.product_id]}
+                    setInvalid={(bad) => setBadQty((m) => (!!m[l.product_id] === bad ? m : { ...m, [l.product_id]: bad }))}
+                  />
                 ) : (
                   <Typography sx={{ textAlign: "right" }}>× {l.quantity}</Typography>
                 )}
@@ -86,7 +118,12 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
                 </Tooltip>
               )}
             </Box>
-            <Stack spacing={1} sx={{ mt: problem || l.previousUnitPrice !== null ? 1 : 0 }}>
+            <Stack spacing={1} sx={{ mt: problem || badQty[l.product_id] || l.previousUnitPrice !== null ? 1 : 0 }}>
+              {editable && badQty[l.product_id] && (
+                <Alert severity="error" sx={{ py: 0 }} id={`cart-qty-error-${i}`} data-testid="cart-qty-error">
+                  {t("cart.quantityRange", { max: ShopLimits.quantityMax })}
+                </Alert>
+              )}
               {l.previousUnitPrice !== null && (
                 <Alert severity="info" sx={{ py: 0 }} data-testid="line-price-changed">
                   {t("cart.priceChanged", { from: yen(l.previousUnitPrice), to: yen(l.unitPrice) })}
