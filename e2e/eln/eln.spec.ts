@@ -112,3 +112,28 @@ test("a large archive goes through the resumable upload and a background import;
   await page.getByTestId("eln-open-project").click();
   await expect(page.getByTestId("project-title")).toHaveText("Big import");
 });
+
+test("an eLabFTW note keeps its formatting: lists, a table, bold and italic, sub- and superscript, a link and its image", async ({ page, request }) => {
+  const user = await createUser(request);
+  const space = await (await apiAs(request, user).post("/api/spaces", { name: "From eLabFTW", description: "" })).json();
+  await signInAs(page, user, `/spaces/${space.id}`);
+  await page.getByTestId("import-eln").click();
+  await page.getByTestId("eln-file-input").setInputFiles(path.join(import.meta.dirname, "../../apps/server/src/eln/fixtures/elabftw-export.eln"));
+  await expect(page.getByTestId("eln-import-summary")).toContainText("Imported 12 notes");
+  await page.getByTestId("eln-open-project").click();
+  await page.getByTestId("note-row").getByRole("link", { name: "Gold master experiment" }).click();
+  const body = page.getByTestId("editor-backgroundAndObjective");
+  await expect(body.locator("h1")).toHaveText("Level 1 title");
+  await expect(body.locator("ul li")).toHaveCount(4);
+  await expect(body.locator("table tr")).toHaveCount(2);
+  // 31 to the power 321, not the number 31321.
+  await expect(body.locator("td sup")).toHaveText("321");
+  await expect(body.locator("td sub")).toHaveText("2");
+  await expect(body.locator("strong")).toHaveText("goal");
+  await expect(body.locator("em")).toHaveText("experiment");
+  await expect(body.locator('a[href="https://www.elabftw.net/"]')).toHaveText("A link to elabftw.net");
+  const image = body.locator("img[data-attachment-id]");
+  await expect(image).toHaveAttribute("alt", "example.jpg");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: path.join(shots, "elabftw-formatting-1280.png"), fullPage: true });
+});

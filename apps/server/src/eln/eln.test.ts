@@ -263,6 +263,20 @@ describe(".eln import", () => {
     expect(gold.tags).toEqual(expect.arrayContaining(["tag with space", "eln"]));
     expect(gold.plainText).toMatch(/Level 1 title/);
     expect(gold.plainText).toMatch(/Imported from/);
+    // The HTML body keeps its structure and marks (31<sup>321</sup> is not the number 31321).
+    type J = { type: string; text?: string; attrs?: Record<string, unknown>; marks?: { type: string; attrs?: Record<string, unknown> }[]; content?: J[] };
+    const all: J[] = [];
+    const walk = (n: J) => (all.push(n), n.content?.forEach(walk));
+    walk((gold.content as Record<string, J>).backgroundAndObjective);
+    const types = new Set(all.map((n) => n.type));
+    for (const type of ["bulletList", "listItem", "table", "tableRow", "tableCell", "heading", "image"]) expect(types).toContain(type);
+    const marked = (text: string) => all.find((n) => n.type === "text" && n.text === text)?.marks?.map((m) => m.type);
+    expect([marked("321"), marked("2"), marked("goal"), marked("experiment"), marked("all")]).toEqual([["superscript"], ["subscript"], ["bold"], ["italic"], ["underline"]]);
+    expect(all.find((n) => n.text === "A link to elabftw.net")?.marks?.[0]).toMatchObject({ type: "link", attrs: { href: "https://www.elabftw.net/" } });
+    // The inline image is the imported attachment; its type comes from the extension, the crate saying only octet-stream.
+    const [jpg] = await t.ctx.db.select().from(attachments).where(and(eq(attachments.projectId, body.projectId), eq(attachments.name, "example.jpg")));
+    expect(jpg.contentType).toBe("image/jpeg");
+    expect(all.find((n) => n.type === "image")?.attrs).toMatchObject({ alt: "example.jpg", attachmentId: jpg.id });
     expect(imported.flatMap((n) => Object.keys(n.hashes))).toEqual(expect.arrayContaining(["example.jpg", "autesse.json"]));
     expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
   });

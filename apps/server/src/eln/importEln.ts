@@ -15,7 +15,8 @@ import { noteTags, notes, tags } from "../notes/schema";
 import { docFromJson, snapshotOf, type PmNode, writeVersion } from "../notes";
 import { mapReadError, openArchive, readEntryBuffer, reject, type OpenArchive } from "./readArchive";
 import { readCrate, type CrateDataset, type CrateFile } from "./readCrate";
-import { htmlToNodes, paragraph } from "./noteHtml";
+import { paragraph } from "./noteHtml";
+import { htmlToNodes, type ImageResolver } from "./htmlToNodes";
 import { materialResolver, putMaterialLines, readMaterialLines } from "./importMaterials";
 
 export interface ImportInput {
@@ -27,19 +28,52 @@ export interface ImportInput {
   onProgress?: (fraction: number) => void;
 }
 
+/** Types by extension, for files whose crate entry gives none (or only "binary"): common lab and office files. */
 const MIME_BY_EXT: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   gif: "image/gif",
+  webp: "image/webp",
+  bmp: "image/bmp",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+  svg: "image/svg+xml",
   pdf: "application/pdf",
   csv: "text/csv",
+  tsv: "text/tab-separated-values",
   txt: "text/plain",
+  md: "text/markdown",
   json: "application/json",
   html: "text/html",
+  htm: "text/html",
   xml: "application/xml",
+  zip: "application/zip",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  xls: "application/vnd.ms-excel",
+  doc: "application/msword",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  mol: "chemical/x-mdl-molfile",
+  sdf: "chemical/x-mdl-sdfile",
+  cif: "chemical/x-cif",
+  jdx: "chemical/x-jcamp-dx",
+  dx: "chemical/x-jcamp-dx",
+  h5: "application/x-hdf5",
+  hdf5: "application/x-hdf5",
 };
-const contentTypeOf = (f: CrateFile) => cleanContentType(f.encodingFormat ?? MIME_BY_EXT[f.name.split(".").pop()?.toLowerCase() ?? ""]);
+/** Types that say nothing about the file: the extension knows better (eLabFTW writes octet-stream for a JPEG). */
+const GENERIC_TYPES = new Set(["application/octet-stream", "binary/octet-stream", "application/binary", "application/unknown"]);
+
+/** The crate's encodingFormat when it names a real type, else the file extension's, else binary. */
+export function contentTypeOf(f: { name: string; path: string; encodingFormat?: string }): string {
+  const declared = cleanContentType(f.encodingFormat);
+  if (!GENERIC_TYPES.has(declared)) return declared;
+  const ext = (f.name.includes(".") ? f.name : f.path).split(".").pop()?.toLowerCase() ?? "";
+  return MIME_BY_EXT[ext] ?? declared;
+}
 
 interface OurNote {
   title: string;
@@ -77,12 +111,14 @@ function hasRiskData(json: unknown): boolean {
   return !!r && (!!r.screening || (Array.isArray(r.assessments) && r.assessments.length > 0));
 }
 
+/** The words of converted HTML, a line per block (a project's description is plain text). */
+const plainOf = (n: PmNode): string =>
+  n.type === "text" ? (n.text ?? "") : n.type === "hardBreak" ? "\n" : (n.content ?? []).map(plainOf).join(n.type === "paragraph" || n.type === "heading" ? "" : "\n");
+
 /** "Imported from …", after the crate's own description when it has one (within the project's limit). */
 function projectDescription(crate: { name: string; description: string; publisher?: string }) {
   const from = `Imported from ${crate.publisher ?? "an .eln archive"}`;
-  const own = htmlToNodes(crate.description)
-    .map((n) => (n.content ?? []).map((c) => c.text ?? "").join(""))
-    .join("\n");
+  const own = htmlToNodes(crate.description).map(plainOf).join("\n");
   // Our own exports repeat the title when a project has no description.
   if (!own || own === crate.name) return from;
   return `${own.slice(0, TextLimits.description - from.length - 2)}\n\n${from}`;
@@ -90,15 +126,47 @@ function projectDescription(crate: { name: string; description: string; publishe
 
 const fmtDate = (d?: Date) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "");
 
+/**
+ * An image in the dataset's HTML that is one of its files: the attachment it becomes. Notebooks
+ * link their own download URL (eLabFTW: download.php?f=<alternateName>) or the file's path.
+ */
+function imageResolver(ds: CrateDataset, willImport: (f: CrateFile) => string | null): ImageResolver {
+  return (src) => {
+    let url: URL;
+    try {
+      url = new URL(src, "http://archive.invalid/");
+    } catch {
+      return null;
+    }
+    const param = (k: string) => url.searchParams.get(k) ?? undefined;
+    const path = (() => {
+      try {
+        return decodeURIComponent(url.pathname).replace(/^\/+/, "");
+      } catch {
+        return url.pathname.replace(/^\/+/, "");
+      }
+    })();
+    const f =
+      ds.files.find((x) => x.alternateName && (x.alternateName === param("f") || x.alternateName === param("file"))) ??
+      ds.files.find((x) => url.host === "archive.invalid" && (x.path === path || x.path.endsWith(`/${path}`))) ??
+      (() => {
+        const named = ds.files.filter((x) => x.name === param("name"));
+        return named.length === 1 ? named[0] : undefined;
+      })();
+    const id = f ? willImport(f) : null;
+    return f && id ? { attachmentId: id, alt: f.name } : null;
+  };
+}
+
 /** Sections for another notebook's dataset: where it came from, its text, its comments. */
-function foreignSections(ds: CrateDataset, publisher: string | undefined): Partial<Record<NoteSection, PmNode>> {
+function foreignSections(ds: CrateDataset, publisher: string | undefined, image?: ImageResolver): Partial<Record<NoteSection, PmNode>> {
   const details = [
     `Imported from ${publisher ?? "an .eln archive"}`,
     ds.author ? `author: ${ds.author}` : "",
     ds.dateCreated ? `created: ${fmtDate(ds.dateCreated)}` : "",
     ds.dateModified ? `modified: ${fmtDate(ds.dateModified)}` : "",
   ].filter(Boolean);
-  const first: PmNode[] = [paragraph(details.join(" · ")), ...htmlToNodes(ds.text)];
+  const first: PmNode[] = [paragraph(details.join(" · ")), ...htmlToNodes(ds.text, { image })];
   const out: Partial<Record<NoteSection, PmNode>> = { backgroundAndObjective: { type: "doc", content: first } };
   if (ds.comments.length) {
     out.conclusion = {
@@ -164,7 +232,15 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
 
       for (const { ds, ours } of plans) {
         const title = (ours?.title || ds.name).slice(0, NoteLimits.titleMax);
-        const content = ours ? ours.sections : foreignSections(ds, crate.publisher);
+        // Attachment ids are chosen before the note is written, so its images can point at them.
+        const ids = new Map<string, string>();
+        const willImport = (f: CrateFile) => {
+          const entry = archive.files.get(f.path);
+          if (!entry || entry.size > AttachmentLimits.maxBytes) return null;
+          if (!ids.has(f.path)) ids.set(f.path, randomUUID());
+          return ids.get(f.path)!;
+        };
+        const content = ours ? ours.sections : foreignSections(ds, crate.publisher, imageResolver(ds, willImport));
         if (ours && ds.author && !ds.author.toLowerCase().includes(`<${input.userEmail.toLowerCase()}>`)) {
           const conclusion = (content.conclusion as PmNode | undefined) ?? { type: "doc", content: [] };
           content.conclusion = { ...conclusion, content: [...(conclusion.content ?? []), paragraph(`Imported from ${crate.publisher ?? "an .eln archive"} · author: ${ds.author}`)] };
@@ -187,16 +263,16 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           })
           .returning({ id: notes.id });
         const keywords = ours?.tags?.length ? ours.tags : ds.keywords;
-        const ids = new Set<string>();
+        const tagIdsOfNote = new Set<string>();
         for (const k of keywords) {
-          if (ids.size >= NoteLimits.tagsPerNote) {
+          if (tagIdsOfNote.size >= NoteLimits.tagsPerNote) {
             warnings.push({ code: "too_many_tags", path: ds.path || crate.name });
             break;
           }
           const id = await tagFor(k, ds.path);
-          if (id) ids.add(id);
+          if (id) tagIdsOfNote.add(id);
         }
-        if (ids.size) await tx.insert(noteTags).values([...ids].map((tagId) => ({ noteId: note.id, tagId })));
+        if (tagIdsOfNote.size) await tx.insert(noteTags).values([...tagIdsOfNote].map((tagId) => ({ noteId: note.id, tagId })));
         await writeVersion(tx as unknown as Db, note.id, { reason: "create", authorId: input.userId, snap });
 
         // Our own export: material lines come back as lines. The risk screening and assessment do
@@ -212,7 +288,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         const consumed = ours ? new Set(OUR_SIDECARS.map((n) => `${ds.path}/${n}`)) : new Set<string>();
         for (const f of ds.files) {
           if (consumed.has(f.path)) continue;
-          if (await importFile(tx, f, note.id, project.id)) attachmentCount++;
+          if (await importFile(tx, f, note.id, project.id, ids.get(f.path))) attachmentCount++;
         }
         if (!ours && ds.metadata.length) {
           const buf = Buffer.from(JSON.stringify(ds.metadata, null, 1));
@@ -224,7 +300,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
     });
     return { ...result, attachments: attachmentCount, materialLines, warnings };
 
-    async function importFile(tx: Tx, f: CrateFile, noteId: string, projectId: string): Promise<boolean> {
+    async function importFile(tx: Tx, f: CrateFile, noteId: string, projectId: string, id?: string): Promise<boolean> {
       const entry = archive.files.get(f.path);
       doneBytes += entry?.size ?? 0;
       input.onProgress?.(Math.min(1, doneBytes / totalBytes));
@@ -248,7 +324,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       const piping = pipeline(source, hashing, body).catch((err) => {
         throw mapReadError(err);
       });
-      const stored = storeAttachment(tx, { name: f.name, contentType: contentTypeOf(f), noteId, projectId, size: entry.size }, body);
+      const stored = storeAttachment(tx, { id, name: f.name, contentType: contentTypeOf(f), noteId, projectId, size: entry.size }, body);
       const [piped, put] = await Promise.allSettled([piping, stored]);
       // The archive's own error (bomb, damage) explains a failed write better than the write's.
       if (piped.status === "rejected") throw piped.reason;
@@ -260,10 +336,10 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
 
     async function storeAttachment(
       tx: Tx,
-      a: { name: string; contentType: string; noteId: string; projectId: string; size?: number },
+      a: { id?: string; name: string; contentType: string; noteId: string; projectId: string; size?: number },
       body: PassThrough | Buffer,
     ) {
-      const id = randomUUID();
+      const id = a.id ?? randomUUID();
       const storageKey = `attachments/${a.projectId}/${id}`;
       written.push(storageKey);
       await storage.put(storageKey, body, { contentType: a.contentType, size: a.size });

@@ -9,6 +9,8 @@ export interface CrateFile {
   name: string;
   encodingFormat?: string;
   sha256?: string;
+  /** Another name the notebook uses for the file (eLabFTW: its storage path, which its HTML links to). */
+  alternateName?: string;
   /** Listed in the metadata (false: found in the archive only). */
   listed: boolean;
 }
@@ -130,7 +132,7 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
     if (n && types(n).includes("Dataset")) return null;
     if (!n && !archive.has(path)) return null;
     const name = str(n?.name) || path.split("/").pop() || "file";
-    return { path, name, encodingFormat: str(n?.encodingFormat), sha256: str(n?.sha256)?.toLowerCase(), listed: true };
+    return { path, name, encodingFormat: str(n?.encodingFormat), sha256: str(n?.sha256)?.toLowerCase(), alternateName: str(n?.alternateName), listed: true };
   };
 
   const visit = (n: JsonNode) => {
