@@ -69,6 +69,13 @@ test("risk screening, assessment and e-mailed report with sent/changed status", 
   await page.reload();
   await expect(page.getByTestId("risk-report-status")).toHaveText("Report: sent");
   await expect(page.getByTestId("risk-history")).toContainText(to);
+  // Its button names the report it fetches, and fetches the very PDF that was mailed.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("risk-history").getByRole("button", { name: new RegExp(`^Risk assessment PDF, sent to ${to.replace(/[.+]/g, "\\$&")} on `) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^risk-assessment-\d{8}-\d{4}-[0-9a-f]{8}\.pdf$/);
+  expect(Buffer.concat(await (await download.createReadStream()).toArray()).length).toBe(mail.attachments[0].size);
 
   // Editing the note makes the sent report out of date.
   const renamed = await request.patch(`/api/notes/${noteId}`, { headers: { authorization: `Bearer ${user.token}` }, data: { title: "Recrystallisation (scaled up)" } });

@@ -10,7 +10,7 @@ const para = (text: string) => ({ type: "paragraph", content: [{ type: "text", t
 describe("GET /api/notes/:id/pdf", () => {
   it("renders title, metadata, tags and every section, Japanese and English, as extractable text", async () => {
     const owner = await t.signUp({ fullName: "山田 花子" });
-    const { project } = await buildProject(t, owner, "有機合成");
+    const { space, project } = await buildProject(t, owner, "有機合成");
     const note = await createNote(t.ctx.db, {
       projectId: project.id,
       title: "アスピリンの合成 Aspirin synthesis",
@@ -39,12 +39,19 @@ describe("GET /api/notes/:id/pdf", () => {
     const tag = (await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "再結晶" } })).json();
     await t.request({ method: "PUT", url: `/api/notes/${note.id}/tags`, token: owner.token, payload: { tagIds: [tag.id] } });
 
+    // A molar mass summed from a formula (249.67700000000002) carries floating-point noise; the PDF prints it as the app shows it.
+    const material = (await t.request({ method: "POST", url: `/api/spaces/${space.id}/materials`, token: owner.token, payload: { name: "硫酸銅五水和物", formula: "CuSO4*5H2O" } })).json().material;
+    expect(String(material.molarMass)).toMatch(/^249\.677/);
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/materials`, token: owner.token, payload: { materialId: material.id, quantity: 2.5, unit: "g" } })).statusCode).toBe(201);
+
     const res = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=ja`, token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(res.rawPayload).replace(/\s+/g, "");
     for (const expected of ["アスピリンの合成Aspirinsynthesis", "有機合成", "山田花子", "再結晶", "背景と目的", "サリチル酸のアセチル化を行う。", "方法", "Procedure", "Addaceticanhydridedropwise", "結果", "収量", "2.41g", "結論", "Yieldwas85%."])
       expect(text).toContain(expected);
+    expect(text).not.toContain("249.6770000");
+    for (const expected of ["硫酸銅五水和物", "2.5g", "249.677g/mol"]) expect(text).toContain(expected);
 
     const en = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf`, token: owner.token });
     const enText = pdfText(en.rawPayload);

@@ -41,6 +41,9 @@ const s = StyleSheet.create({
   empty: { color: "#999" },
 });
 
+/** Molar masses as the app shows them: at most 3 decimals (a sum over a formula carries float noise). */
+const molarMassFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
 export interface PdfLabels {
   sections: Record<NoteSection | "materials", string>;
   created: string;
@@ -248,7 +251,7 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
                       <Text style={s.td}>
                         {m.quantity} {m.unit}
                       </Text>
-                      <Text style={s.td}>{m.molarMass ? `${m.molarMass} g/mol` : "—"}</Text>
+                      <Text style={s.td}>{m.molarMass ? `${molarMassFormat.format(m.molarMass)} g/mol` : "—"}</Text>
                     </View>
                   ))}
                 </View>

@@ -196,7 +196,13 @@ export function RiskAssessmentPanel(props: { noteId: string; canEdit: boolean })
             key={r.id}
             disableGutters
             secondaryAction={
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadRiskReport(r).catch((e) => notify.error(errorMessage(e)))}>
+              <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                // Each row's button says which report it fetches (several "PDF" buttons, and the note's own PDF, share the page).
+                aria-label={t("history.download", { kind: t(`kind.${r.kind}`), to: r.sentTo, date: formatDateTime(r.sentAt, lang) })}
+                onClick={() => downloadRiskReport(r).catch((e) => notify.error(errorMessage(e)))}
+              >
                 PDF
               </Button>
             }
