@@ -10,14 +10,15 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import SaveIcon from "@mui/icons-material/SaveOutlined";
 import CloudDoneIcon from "@mui/icons-material/CloudDoneOutlined";
 import CloudOffIcon from "@mui/icons-material/CloudOffOutlined";
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { CollabRevocation, noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
+import { CollabRevocation, NoteLimits, noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { useTitleError } from "./useTitleError";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
@@ -42,42 +43,72 @@ import PostAddIcon from "@mui/icons-material/PostAdd";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 type TitleState = "idle" | "saving" | "saved" | "error";
+/** Why the title on screen is not the stored one: it breaks the shared rules, or its save failed. */
+type TitleProblem = "invalid" | "failed" | null;
 
 // Memoised: its multi-line field measures itself (a forced layout of the whole page) on every
 // render, and the page re-renders as the note opens (the snapshot, the editors, the REST copy).
-const TitleField = memo(function TitleField({ noteId, projectId, title, canEdit }: { noteId: string; projectId: string; title: string; canEdit: boolean }) {
+const TitleField = memo(function TitleField({
+  noteId,
+  projectId,
+  title,
+  canEdit,
+  onProblem,
+}: {
+  noteId: string;
+  projectId: string;
+  title: string;
+  canEdit: boolean;
+  /** Tells the page's save status (a state setter: stable, so the memo holds). */
+  onProblem(problem: TitleProblem): void;
+}) {
   const { t } = useTranslation("notes");
-  const msg = useMessageKey();
+  const titleError = useTitleError();
   const m = useNoteMutations(projectId);
   const [value, setValue] = useState(title);
   const [state, setState] = useState<TitleState>("idle");
   const [error, setError] = useState<string | undefined>();
   const timer = useRef<number | null>(null);
   const lastSent = useRef(title);
+  // The text on screen breaks the rules, so it is not sent: read when the page is left.
+  const invalid = useRef(false);
   useEffect(() => {
     // Someone else renamed it (or a restore): follow unless typing.
     if (state !== "saving" && timer.current === null) {
       setValue(title);
       lastSent.current = title;
+      if (invalid.current || state === "error") {
+        invalid.current = false;
+        setError(undefined);
+        setState("idle");
+        onProblem(null);
+      }
     }
   }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async (next: string) => {
-    const parsed = noteUpdateSchema.safeParse({ title: next });
-    if (!parsed.success) {
-      setError(msg(parsed.error.issues[0]?.message));
+    const problem = titleError(next);
+    if (problem) {
+      setError(problem);
       setState("error");
+      onProblem("invalid");
       return;
     }
-    if (parsed.data.title === lastSent.current) return setState((s) => (s === "saving" ? "saved" : s));
+    const parsed = noteUpdateSchema.parse({ title: next });
+    if (parsed.title === lastSent.current) {
+      onProblem(null);
+      return setState((s) => (s === "saving" ? "saved" : s));
+    }
     setState("saving");
     try {
-      await m.rename.mutateAsync({ id: noteId, title: parsed.data.title });
-      lastSent.current = parsed.data.title;
+      await m.rename.mutateAsync({ id: noteId, title: parsed.title });
+      lastSent.current = parsed.title;
       setState("saved");
+      onProblem(null);
     } catch {
       setState("error");
       setError(t("titleSaveFailed"));
+      onProblem("failed");
     }
   };
   // Closing the tab or app right after typing: send what the debounce still holds, with a request
@@ -94,15 +125,34 @@ const TitleField = memo(function TitleField({ noteId, projectId, title, canEdit 
       saveTitleOnLeave(noteId, parsed.data.title);
     };
     const onHidden = () => document.visibilityState === "hidden" && flush();
+    // An invalid title cannot be sent: closing or reloading the tab asks first instead of dropping it.
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!invalid.current) return;
+      e.preventDefault();
+      e.returnValue = "";
+    };
     window.addEventListener("pagehide", flush);
+    window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("visibilitychange", onHidden);
     return () => {
       window.removeEventListener("pagehide", flush);
+      window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("visibilitychange", onHidden);
+      // Leaving for another page of the app: the router cannot be held back here (no data router),
+      // so say that the typed title was dropped and which one the note keeps.
+      if (invalid.current) {
+        invalid.current = false;
+        notify.error(t("titleLeftUnsaved", { title: lastSent.current }));
+        onProblem(null);
+      }
     };
-  }, [noteId]);
+  }, [noteId]); // eslint-disable-line react-hooks/exhaustive-deps
   const onChange = (v: string) => {
     pending.current = v;
+    // The save status turns at the keystroke, not after the debounce: "All changes saved" must never
+    // stand next to a title that will not be sent.
+    invalid.current = titleError(v) !== undefined;
+    onProblem(invalid.current ? "invalid" : null);
     setValue(v);
     setError(undefined);
     setState("saving");
@@ -143,18 +193,18 @@ const TitleField = memo(function TitleField({ noteId, projectId, title, canEdit 
         fullWidth
         error={!!error}
         helperText={error}
-        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title", style: { fontWeight: 500, lineHeight: 1.3 } } }}
+        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: NoteLimits.titleMax, "data-testid": "note-title", style: { fontWeight: 500, lineHeight: 1.3 } } }}
         sx={{ "& textarea": { fontSize: { xs: "1.4rem", sm: "1.8rem" } } }}
       />
       <Typography variant="body2" color={state === "error" ? "error" : "text.secondary"} sx={{ whiteSpace: "nowrap", mt: 1.5, minWidth: 70 }} role="status" data-testid="title-save-state">
-        {state === "saving" ? t("common:status.saving") : state === "saved" ? t("common:status.saved") : ""}
+        {state === "saving" ? t("common:status.saving") : state === "saved" ? t("common:status.saved") : state === "error" ? t("titleNotSaved") : ""}
       </Typography>
     </Box>
   );
 });
 
 /** Its own subscriber to the connection state: the only part of the page that follows each keystroke's save. */
-function CollabStatusChip({ collab }: { collab: NoteCollab | null }) {
+function CollabStatusChip({ collab, titleProblem }: { collab: NoteCollab | null; titleProblem: TitleProblem }) {
   const { t } = useTranslation("notes");
   const status = useCollabState(collab, (s) => s.status);
   const offline = useCollabState(collab, (s) => s.offline);
@@ -162,6 +212,18 @@ function CollabStatusChip({ collab }: { collab: NoteCollab | null }) {
   const saving = useCollabState(collab, (s) => s.unsynced > 0);
   if (!collab) return null;
   if (status === "denied") return <Chip size="small" color="error" icon={<CloudOffIcon />} label={t("collab.denied")} />;
+  // The text may all be stored, but the title on screen is not: the page is not "all saved".
+  if (titleProblem)
+    return (
+      <Chip
+        size="small"
+        color="error"
+        icon={<ErrorOutlineIcon />}
+        label={t(titleProblem === "invalid" ? "collab.titleInvalid" : "collab.titleFailed")}
+        data-testid="collab-status"
+        sx={{ maxWidth: "100%", height: "auto", minHeight: 24, "& .MuiChip-label": { whiteSpace: "normal" } }}
+      />
+    );
   if (offline || status !== "connected")
     return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={offline ? t("collab.offlineKept") : t("collab.offline")} data-testid="collab-status" sx={{ maxWidth: "100%", height: "auto", minHeight: 24, "& .MuiChip-label": { whiteSpace: "normal" } }} />;
   if (!synced) return <Chip size="small" label={t("collab.syncing")} data-testid="collab-status" />;
@@ -212,6 +274,7 @@ export function NotePage() {
   const [deleting, setDeleting] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [busy, setBusy] = useState<"pdf" | "version" | null>(null);
+  const [titleProblem, setTitleProblem] = useState<TitleProblem>(null);
   const projectId = note.data?.projectId ?? "";
   const m = useNoteMutations(projectId);
 
@@ -334,7 +397,7 @@ export function NotePage() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <TitleField noteId={n.id} projectId={n.projectId} title={n.title} canEdit={canEdit} />
+        <TitleField noteId={n.id} projectId={n.projectId} title={n.title} canEdit={canEdit} onProblem={setTitleProblem} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="note-meta">
           {t("meta.created", { time: formatDateTime(n.createdAt, i18n.language), name: n.createdBy?.name ?? "—" })}
           {" · "}
@@ -343,7 +406,7 @@ export function NotePage() {
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 1.5 }}>
           <NoteTagsPicker noteId={n.id} projectId={n.projectId} value={n.tags} canEdit={canEdit} />
           <RiskScreeningChip noteId={n.id} canEdit={canEdit} />
-          <CollabStatusChip collab={collab} />
+          <CollabStatusChip collab={collab} titleProblem={canEdit ? titleProblem : null} />
           {!canEdit && <Chip size="small" label={n.lock ? t("records:lock.chip") : t("readOnly")} data-testid="read-only" />}
         </Box>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5 }}>

@@ -1,11 +1,11 @@
 import { Alert, MenuItem, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { noteCreateSchema } from "@eln/shared/notes";
+import { NoteLimits, noteCreateSchema } from "@eln/shared/notes";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
+import { useTitleError } from "./useTitleError";
 
 interface Props {
   open: boolean;
@@ -20,7 +20,7 @@ interface Props {
 /** New note, rename and duplicate share one dialog: a title, validated by the shared schema. */
 export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubmit, templates = [] }: Props) {
   const { t } = useTranslation("notes");
-  const msg = useMessageKey();
+  const titleError = useTitleError();
   const { value: title, setValue: setTitle, setError: setFieldError, field: titleField } = useTextField(initialTitle);
   const { busy, error, setError, run } = useBusyAction();
   const [templateId, setTemplateId] = useState("");
@@ -35,13 +35,13 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
   }, [open, initialTitle, setTitle, setFieldError, setError]);
 
   const submit = async () => {
-    const parsed = noteCreateSchema.safeParse({ title });
-    if (!parsed.success) {
-      setFieldError(msg(parsed.error.issues[0]?.message));
+    const problem = titleError(title);
+    if (problem) {
+      setFieldError(problem);
       return;
     }
     await run(async () => {
-      await onSubmit(parsed.data.title, templateId || undefined);
+      await onSubmit(noteCreateSchema.parse({ title }).title, templateId || undefined);
       onClose();
     });
   };
@@ -87,7 +87,7 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
         margin="dense"
         label={t("noteTitle")}
         {...titleField}
-        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: 250, "data-testid": "note-title-input" } }}
+        slotProps={{ htmlInput: { "aria-label": t("noteTitle"), maxLength: NoteLimits.titleMax, "data-testid": "note-title-input" } }}
       />
     </FormDialog>
   );
