@@ -62,7 +62,7 @@ beforeEach(() => {
 describe("session state slices (spec §3–4)", () => {
   it("keeps auth and user fields in storage and clears them by slice", async () => {
     const m = await freshModules();
-    m.session.startSession({ token: "tok", user: { id: "u1", email: "a@b.jp", fullName: "A", discipline: null, affiliation: null } });
+    m.session.startSession({ token: "tok", user: { id: "u1", email: "a@b.jp", fullName: "A", discipline: null, affiliation: null, emailVerified: true } });
     expect(JSON.parse(storage.getItem("eln.auth.token")!)).toBe("tok");
     expect(JSON.parse(storage.getItem("eln.auth.userId")!)).toBe("u1");
     expect(JSON.parse(storage.getItem("eln.user.email")!)).toBe("a@b.jp");
@@ -193,7 +193,7 @@ describe("session state slices (spec §3–4)", () => {
   it("signing out, and signing in, clear the server data of the last person", async () => {
     const m = await freshModules();
     const qc = m.queryClient;
-    const answer = { token: "tok", user: { id: "u1", email: "a@b.jp", fullName: "A", discipline: null, affiliation: null } };
+    const answer = { token: "tok", user: { id: "u1", email: "a@b.jp", fullName: "A", discipline: null, affiliation: null, emailVerified: true } };
     m.session.startSession(answer);
     qc.setQueryData(m.spaces.spaceKeys.list, [{ id: "s1" }]);
     qc.setQueryData(m.cart.cartKeys.simple, { items: [{ product_id: "p1", quantity: 2 }] });

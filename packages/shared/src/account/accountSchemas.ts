@@ -95,6 +95,8 @@ export const userSchema = z.object({
   fullName: z.string(),
   discipline: z.string().nullable(),
   affiliation: z.string().nullable(),
+  /** Whether the address is confirmed: invitations to it reach the person only then. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,4 +1,6 @@
 import { spaceEndpoints } from "@eln/shared/spaces";
+import { accountEndpoints } from "@eln/shared/account";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import MailIcon from "@mui/icons-material/MailOutlined";
@@ -8,14 +10,52 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useMyInvitations, useRefreshSpaces } from "./spacesApi";
 
+/**
+ * An unconfirmed address is told so: invitations to it stay hidden until it is confirmed (an
+ * unproven address must not claim them), and a new person would otherwise see none and wonder.
+ */
+function ConfirmEmailNotice({ email }: { email: string }) {
+  const { t } = useTranslation("spaces");
+  const errorMessage = useErrorMessage();
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      await call(accountEndpoints.resendVerification);
+      notify.success(t("confirmEmail.sent", { email }));
+    } catch (err) {
+      notify.error(errorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 3 }}
+      data-testid="confirm-email"
+      action={
+        <Button color="inherit" size="small" disabled={sending} onClick={() => void resend()} data-testid="confirm-email-resend">
+          {t("confirmEmail.resend")}
+        </Button>
+      }
+    >
+      {t("confirmEmail.body", { email })}
+    </Alert>
+  );
+}
+
 /** Invitations to spaces addressed to my e-mail, shown at the top of /spaces. */
 export function MyInvitations() {
   const { t } = useTranslation("spaces");
   const errorMessage = useErrorMessage();
   const invitations = useMyInvitations();
+  const me = useQuery({ queryKey: ["me"], queryFn: () => call(accountEndpoints.me) });
   const refresh = useRefreshSpaces();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const user = me.data?.user;
+  if (user && !user.emailVerified) return <ConfirmEmailNotice email={user.email} />;
   if (!invitations.data?.length) return null;
   const answer = async (id: string, action: "accept" | "decline", spaceTitle: string) => {
     setBusy(id);
