@@ -31,6 +31,13 @@ export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: 
       options={tags.data ?? []}
       value={value}
       isOptionEqualToValue={(a, b) => a.id === b.id}
+      // The first option is highlighted as one types, so Enter takes it: the matching tag, or "Create tag …".
+      autoHighlight
+      onKeyDown={(e) => {
+        // Enter that ends a Japanese IME composition (速度論 → 確定) commits the text, not a tag.
+        // MUI waits for keyCode 229; some browsers send the composing Enter without it.
+        if (e.key === "Enter" && e.nativeEvent.isComposing) (e as typeof e & { defaultMuiPrevented: boolean }).defaultMuiPrevented = true;
+      }}
       getOptionLabel={(o) => (o.create ? t("tags.createNamed", { name: o.create }) : o.title)}
       filterOptions={(options, state) => {
         const shown = filter(options, state);
