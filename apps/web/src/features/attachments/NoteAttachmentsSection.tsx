@@ -25,7 +25,7 @@ import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import InsertChartOutlined from "@mui/icons-material/InsertChartOutlined";
 import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
-import { attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/attachments";
+import { AttachmentLimits, attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/attachments";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ApiError } from "../../api/ApiError";
@@ -192,7 +192,8 @@ function UploadArea({ noteId, onUploaded }: { noteId: string; onUploaded: () => 
           }}
         />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t("maxSize")}
+          {/* From the shared limits: the old fixed text read as if files over 10 MB were taken in chunks. */}
+          {t("maxSize", { max: formatBytes(AttachmentLimits.maxBytes), chunked: formatBytes(AttachmentLimits.simpleUploadMaxBytes) })}
         </Typography>
       </FileDropZone>
       {interrupted
@@ -225,7 +226,8 @@ function UploadTaskRow({ task }: { task: UploadTask }) {
   const { t } = useTranslation("attachments");
   const { t: te } = useTranslation("errors");
   const { pause, resume, cancel, dismiss } = useUploadStore();
-  const percent = task.size ? Math.floor((task.bytesSent / task.size) * 100) : 0;
+  // A finished upload is 100 % whatever its size (an empty file showed "0 B of 0 B (0%)").
+  const percent = task.state === "success" ? 100 : task.size ? Math.floor((task.bytesSent / task.size) * 100) : 0;
   const active = task.state === "running" || task.state === "pausing";
   const done = task.state === "success" || task.state === "canceled" || (task.state === "error" && task.errorCode === "file_too_large");
   return (
