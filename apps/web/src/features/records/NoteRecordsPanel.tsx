@@ -6,7 +6,7 @@ import LockOpenIcon from "@mui/icons-material/LockOpenOutlined";
 import DrawIcon from "@mui/icons-material/DrawOutlined";
 import HowToRegIcon from "@mui/icons-material/HowToRegOutlined";
 import WarningIcon from "@mui/icons-material/WarningAmberOutlined";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteUnlockSchema } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
@@ -16,12 +16,14 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
 import { useUserStore } from "../../state/userStore";
-import { useAfterCollabSaved, useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
+import { useNoteMessages, type NoteCollab } from "../notes/useNoteCollab";
+import { noteQuery } from "../notes/noteQueries";
 import { formatDateTime } from "../../lib/formatDate";
 import { PasswordSignDialog } from "./PasswordSignDialog";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refetchChanged } from "../../api/refetchChanged";
 import { downloadSignatureRecord, recordKeys, useNoteRecords, useRefreshRecords } from "./recordsApi";
+import { useRecheckAfterEdits } from "./useRecheckAfterEdits";
 
 type DialogName = "sign" | "witnessSign" | "lock" | "unlock" | "requestWitness" | null;
 
@@ -44,8 +46,20 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
   useNoteMessages(collab, (m) => {
     if (m.type === "lock-changed") void refresh();
   });
-  // Edits change the record hash: re-check "changed since signed" once saved.
-  useAfterCollabSaved(collab, 3000, () => void refetchChanged(qc, recordKeys.note(noteId)));
+  // Edits change the record hash: re-check "changed since signed" as soon as the server has the
+  // edit (acknowledged, or arrived from another person), not seconds later or on a reload. Only
+  // with signatures: no other part of the panel depends on the text.
+  const recheck = () => void refetchChanged(qc, recordKeys.note(noteId));
+  const signed = (records.data?.signatures.length ?? 0) > 0;
+  useRecheckAfterEdits(collab, 500, recheck, () => signed);
+  // The title is in the record too; a rename is saved over REST, beside the document.
+  const title = useQuery({ ...noteQuery(noteId), select: (n) => n.title }).data;
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (title === shownTitle.current) return;
+    shownTitle.current = title;
+    if (signed) recheck();
+  }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const r = records.data;
   if (!r) return null;
