@@ -55,7 +55,8 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       .where(eq(noteVersions.noteId, access.note.id))
       .orderBy(desc(noteVersions.version))
       .limit(1000);
-    return { items: await present(rows), canRestore: can(access.actor, "note.update") };
+    // A locked note refuses the restore (note_locked): not offered rather than refused after confirming.
+    return { items: await present(rows), canRestore: can(access.actor, "note.update") && !access.note.lockedAt };
   });
 
   route(app, noteEndpoints.version, async (req) => {

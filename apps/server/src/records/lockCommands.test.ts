@@ -79,3 +79,19 @@ describe("signing, witnessing, locking and unlocking are not edits", () => {
     }
   }, 60_000);
 });
+
+describe("version history of a locked note", () => {
+  it("offers no restore while the note is locked", async () => {
+    const note = await newNote("Versions locked");
+    const canRestore = async () => {
+      const res = await t.request({ method: "GET", url: `/api/notes/${note.id}/versions`, token: r.owner.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { canRestore: boolean }).canRestore;
+    };
+    expect(await canRestore()).toBe(true);
+    await post(`/api/notes/${note.id}/lock`, r.owner.token);
+    expect(await canRestore()).toBe(false);
+    await post(`/api/notes/${note.id}/unlock`, r.owner.token, { reason: "Restore an older text" });
+    expect(await canRestore()).toBe(true);
+  });
+});
