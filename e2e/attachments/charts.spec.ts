@@ -32,6 +32,7 @@ test("a CSV opens as a table and each chart type draws with its series named", a
     const canvas = page.getByTestId("chart-canvas");
     await expect(canvas.locator("canvas")).toBeVisible();
     for (const name of series) await expect(canvas).toHaveAttribute("aria-label", new RegExp(name));
+    if (tab === "Line") await expect(canvas).toHaveAttribute("aria-label", "Chart of run.csv: Line, 400 rows. Series: temperature, pressure.");
     await expect.poll(() => inkedShare(page), { message: `${tab} draws` }).toBeGreaterThan(0.01);
   }
   await expect(page.getByRole("tab", { name: /Box plot/ })).toContainText("Beta");
@@ -74,4 +75,14 @@ test("the charts' code is loaded once a note listing a CSV is idle, and Visualis
   await page.getByTestId("attachments-section").getByRole("button", { name: "Visualise" }).click();
   await expect(page.getByTestId("visualise-modal")).toHaveAttribute("data-state", "ready");
   expect(await chartsSpinnerShown()).toBe(false);
+});
+
+test("a chart is described to screen readers in the reader's language", async ({ page, request }) => {
+  const user = await createUser(request);
+  const noteId = await createNote(request, user);
+  await attachSmallFile(request, user, noteId, "run.csv", "text/csv", sampleCsv(20));
+  await signInAs(page, user, `/notes/${noteId}`, "ja");
+  await page.getByTestId("attachments-section").getByRole("button", { name: "可視化" }).click({ timeout: 30_000 });
+  await page.getByRole("tab", { name: "折れ線" }).click();
+  await expect(page.getByTestId("chart-canvas")).toHaveAttribute("aria-label", "run.csv のグラフ：折れ線、20 行。系列：temperature, pressure。");
 });

@@ -16,9 +16,12 @@ export interface ChartCanvasHandle {
   toSvg(): string | null;
 }
 
-/** One ECharts instance on a canvas; `onRendered` fires when a new option has finished drawing. */
-export const ChartCanvas = forwardRef<ChartCanvasHandle, { option: EChartsOption; onRendered?: () => void }>(function ChartCanvas(
-  { option, onRendered },
+/**
+ * One ECharts instance on a canvas; `onRendered` fires when a new option has finished drawing.
+ * `description` is what screen readers are told (it names every series, so tests read the legend too).
+ */
+export const ChartCanvas = forwardRef<ChartCanvasHandle, { option: EChartsOption; description: string; onRendered?: () => void }>(function ChartCanvas(
+  { option, description, onRendered },
   ref,
 ) {
   const el = useRef<HTMLDivElement>(null);
@@ -40,14 +43,13 @@ export const ChartCanvas = forwardRef<ChartCanvasHandle, { option: EChartsOption
 
   useEffect(() => {
     const instance = chart.current!;
-    // The aria description names every series, so screen readers (and tests) can read the legend.
-    instance.setOption({ ...option, aria: { enabled: true } }, { notMerge: true, lazyUpdate: false });
+    instance.setOption({ ...option, aria: { enabled: true, label: { description } } }, { notMerge: true, lazyUpdate: false });
     const done = () => rendered.current?.();
     instance.on("finished", done);
     return () => {
       instance.off("finished", done);
     };
-  }, [option]);
+  }, [option, description]);
 
   useImperativeHandle(ref, () => ({
     toPng: () => chart.current?.getDataURL({ type: "png", pixelRatio: 2, backgroundColor: "#ffffff" }) ?? null,
@@ -56,7 +58,7 @@ export const ChartCanvas = forwardRef<ChartCanvasHandle, { option: EChartsOption
       // A second, off-screen instance with the SVG renderer at the on-screen size.
       const svg = echarts.init(null, null, { renderer: "svg", ssr: true, width: chart.current.getWidth(), height: chart.current.getHeight() });
       try {
-        svg.setOption({ ...option, animation: false, aria: { enabled: true } });
+        svg.setOption({ ...option, animation: false, aria: { enabled: true, label: { description } } });
         return svg.renderToSVGString();
       } finally {
         svg.dispose();

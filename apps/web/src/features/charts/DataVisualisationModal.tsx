@@ -128,6 +128,12 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
     if (!table || !settings || !isPlotSettings(settings) || settings.yColumns.length === 0) return null;
     return buildChartOption(table, settings, { rowNumber: t("rowNumber"), boxplot: t("boxplot"), outliers: t("outliers") });
   }, [table, settings, t]);
+  // What a screen reader says for the chart, in the reader's language (ECharts' own text is English only).
+  const description = useMemo(() => {
+    if (!option || !table || !settings) return "";
+    const series = ((option.series ?? []) as { name?: string }[]).map((x) => x.name).filter(Boolean);
+    return t("ariaDescription", { name: attachment.name, kind: t(`kinds.${settings.kind}`), rows: formatNumber(table.rowCount, i18n.language), series: series.join(", ") });
+  }, [option, table, settings, attachment.name, t, i18n.language]);
 
   const savePng = () => {
     const url = chart.current?.toPng();
@@ -221,7 +227,7 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
               />
             )}
             {settings.kind !== "table" && option ? (
-              <ChartCanvas ref={chart} option={option} onRendered={() => setTiming((tm) => (tm.drawn ? tm : { ...tm, drawn: performance.now() }))} />
+              <ChartCanvas ref={chart} option={option} description={description} onRendered={() => setTiming((tm) => (tm.drawn ? tm : { ...tm, drawn: performance.now() }))} />
             ) : null}
             {settings.kind !== "table" && !option ? (
               <Alert severity="info">{load.table.columns.some((c) => c.type === "number") ? t("pickY") : t("noNumeric")}</Alert>
