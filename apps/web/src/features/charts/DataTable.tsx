@@ -9,12 +9,16 @@ const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;
 const NUMBER_COLUMN_WIDTH = 72;
 
-function cellText(table: ParsedTable, column: number, row: number, lang: string): string {
+/** A cell as the table shows it. */
+export function cellText(table: ParsedTable, column: number, row: number, lang: string): string {
   const values = table.data[column];
   if (values instanceof Float64Array) {
     const v = values[row];
     if (Number.isNaN(v)) return "";
-    return table.columns[column].type === "datetime" ? formatDateTime(new Date(v).toISOString(), lang, { seconds: true }) : String(v);
+    if (table.columns[column].type === "datetime") return formatDateTime(new Date(v).toISOString(), lang, { seconds: true });
+    // As written: "0.100" keeps its zeros (significant figures), which the number alone drops.
+    const written = table.decimals[column]?.[row];
+    return written ? v.toFixed(written) : String(v);
   }
   return values[row] ?? "";
 }

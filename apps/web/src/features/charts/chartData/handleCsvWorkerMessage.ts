@@ -25,7 +25,10 @@ export function handleCsvWorkerMessage(request: CsvWorkerRequest, post: CsvWorke
     const { text, encoding } = decodeCsvBytes(new Uint8Array(request.bytes));
     progress(DECODE_SHARE);
     const table = parseCsv(text, { onProgress: (p) => progress(DECODE_SHARE + (p * (100 - DECODE_SHARE)) / 100) });
-    const transfer = table.data.flatMap((values) => (values instanceof Float64Array ? [values.buffer] : []));
+    const transfer = [
+      ...table.data.flatMap((values) => (values instanceof Float64Array ? [values.buffer] : [])),
+      ...table.decimals.flatMap((d) => (d ? [d.buffer] : [])),
+    ];
     post({ type: "done", table, encoding }, transfer);
   } catch (error) {
     if (error instanceof CsvParseError) post({ type: "error", code: error.code, detail: error.message });

@@ -39,6 +39,17 @@ describe("parseCsv", () => {
     expect(table.data[2]).toEqual(["開始", null]);
   });
 
+  it("keeps the decimals a cell was written with, so the table shows 0.100 as written", async () => {
+    const table = parseCsv("conc,abs\n0.100,1.5\n0.25,2.0\n1e-3,3\n,4.50\n");
+    expect(Array.from(table.data[0] as Float64Array)).toEqual([0.1, 0.25, 0.001, NaN]);
+    expect(Array.from(table.decimals[0]!)).toEqual([3, 0, 0, 0]);
+    expect(Array.from(table.decimals[1]!)).toEqual([0, 1, 0, 2]);
+    const { cellText } = await import("../DataTable");
+    expect([0, 1, 2, 3].map((row) => cellText(table, 0, row, "en"))).toEqual(["0.100", "0.25", "0.001", ""]);
+    expect([0, 1, 2, 3].map((row) => cellText(table, 1, row, "en"))).toEqual(["1.5", "2.0", "3", "4.50"]);
+    expect(parseCsv("a,b\n1,2\n3.5,x\n").decimals).toEqual([null, null]);
+  });
+
   it("drops a BOM left on the text", () => {
     expect(parseCsv("\uFEFFa,b\n1,2\n").columns[0].name).toBe("a");
   });

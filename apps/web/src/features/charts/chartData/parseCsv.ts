@@ -35,6 +35,12 @@ export interface ParsedTable {
   columns: CsvColumn[];
   /** `data[i]` holds the values of `columns[i]`, `rowCount` long. */
   data: CsvColumnValues[];
+  /**
+   * For a number column with cells written with trailing zeros ("0.100"): each cell's written
+   * decimals (0 where the number alone says it), so the table shows the significant figures the
+   * instrument wrote. null for other columns.
+   */
+  decimals: (Uint8Array | null)[];
   rowCount: number;
   delimiter: CsvDelimiter;
   /** false when the first line was all numbers: columns are then named "Column 1" ... */
@@ -164,14 +170,17 @@ class ColumnBuilder {
     }
     const columns: CsvColumn[] = [];
     const data: CsvColumnValues[] = [];
+    const decimals: (Uint8Array | null)[] = [];
     for (let c = 0; c < this.width; c++) {
       const typed = typeColumn(this.rows, c);
       columns.push({ name: this.names[c], type: typed.type });
       data.push(typed.values);
+      decimals.push(typed.type === "number" ? writtenDecimals(this.rows, c) : null);
     }
     return {
       columns,
       data,
+      decimals,
       rowCount: this.rowCount,
       delimiter,
       hasHeader: this.hasHeader,
@@ -289,6 +298,23 @@ function toNumbers(rows: string[][], c: number): Float64Array | null {
     if (value === value) seen++;
   }
   return seen > 0 ? out : null;
+}
+
+/**
+ * Decimals of the cells written with trailing zeros ("0.100" → 3), 0 elsewhere; null when no cell
+ * has any (the common case costs one check of each cell's last character).
+ */
+function writtenDecimals(rows: string[][], c: number): Uint8Array | null {
+  let out: Uint8Array | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const cell = rows[i][c]?.trim();
+    if (!cell || cell.charCodeAt(cell.length - 1) !== 48) continue; // ends in "0"
+    const dot = cell.indexOf(".");
+    if (dot < 0 || /[eE]/.test(cell)) continue;
+    out ??= new Uint8Array(rows.length);
+    out[i] = Math.min(cell.length - dot - 1, 100);
+  }
+  return out;
 }
 
 function toDateTimes(rows: string[][], c: number): Float64Array | null {
