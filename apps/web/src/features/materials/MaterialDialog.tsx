@@ -90,6 +90,14 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
   const set = (field: keyof FormState) => (e: { target: { value: string } }) => {
     const value = e.target.value;
     setForm((f) => ({ ...f, [field]: value }));
+    // The message from the last save attempt was about the old value: it goes once the field changes
+    // (a corrected formula kept "Unknown element 'Xx'" under it; the next save checks again).
+    setErrors((errs) => {
+      if (!(field in errs)) return errs;
+      const rest = { ...errs };
+      delete rest[field];
+      return rest;
+    });
   };
 
   const submit = async () => {
@@ -125,7 +133,8 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       label={t(`dialog.fields.${name}`)}
       value={form[name]}
       onChange={set(name)}
-      error={!!errors[name]}
+      // The live check (a formula's parse) or the last save attempt's message.
+      error={!!errors[name] || !!extra.error}
       helperText={msg(errors[name]) ?? helperText}
       fullWidth
       size="small"

@@ -15,9 +15,11 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import {
@@ -42,6 +44,10 @@ import { GhsLabel } from "./GhsLabel";
 import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { parseTypedNumber } from "../../lib/parseTypedNumber";
+import { V } from "@eln/shared";
+
+/** The message under a narrow quantity field may run wider than the field, over the empty space beside it. */
+const helperSlot = { sx: { mx: 0, width: "max-content", maxWidth: 240, whiteSpace: "normal" } } as const;
 
 const parseQuantity = (text: string) => {
   const n = parseTypedNumber(text);
@@ -56,6 +62,8 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; disabl
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       disabled={props.disabled}
+      // Beside the quantity, not under it (the theme makes text fields full width).
+      fullWidth={false}
       sx={{ minWidth: 88 }}
       slotProps={{ select: { SelectDisplayProps: { "aria-label": props.label, "data-testid": props.testId } as object } }}
     >
@@ -67,6 +75,7 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; disabl
 /** "Add a material": search the register, then quantity and unit. */
 function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }) {
   const { t, i18n } = useTranslation("materials");
+  const msg = useMessageKey();
   const errorMessage = useErrorMessage();
   const [input, setInput] = useState("");
   const q = useDeferredValue(input);
@@ -77,6 +86,7 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
   const options = useMaterialOptions(spaceId, q);
   const change = useChangeNoteMaterials(noteId);
   const qty = parseQuantity(quantity);
+  const quantityBad = quantity !== "" && qty === null;
 
   const add = async () => {
     if (!material || qty === null) return;
@@ -138,18 +148,21 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
             />
           )}
         />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        {/* Wraps on a phone: the button takes its own line instead of running past the card's edge. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: "wrap", md: "nowrap" }, alignItems: "flex-start" }}>
           <TextField
             size="small"
             label={t("section.quantity")}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
-            error={quantity !== "" && qty === null}
+            error={quantityBad}
+            // Says why "Add a material" is greyed out; MUI links it to the input (aria-describedby).
+            helperText={quantityBad ? msg(V.positive) : undefined}
             sx={{ width: 110, flexShrink: 0 }}
-            slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "note-material-quantity", "aria-label": t("section.quantity") } }}
+            slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "note-material-quantity", "aria-label": t("section.quantity") }, formHelperText: helperSlot }}
           />
           <UnitSelect value={unit} onChange={setUnit} label={t("section.unit")} testId="note-material-unit" />
-          <Button type="submit" variant="contained" sx={{ whiteSpace: "nowrap", flexShrink: 0 }} disabled={!material || qty === null || change.isPending} data-testid="note-material-add">
+          <Button type="submit" variant="contained" sx={{ whiteSpace: "nowrap", flexShrink: 0, width: { xs: "100%", sm: "auto" } }} disabled={!material || qty === null || change.isPending} data-testid="note-material-add">
             {t("section.add")}
           </Button>
         </Stack>
@@ -195,7 +208,9 @@ export function convertedForUnit(quantity: number, line: Pick<NoteMaterialLineVi
   return [Number(c.value.toPrecision(6)), unit];
 }
 
-function LineRow({ line, noteId, spaceId, canEdit, lang }: { line: NoteMaterialLineView; noteId: string; spaceId: string; canEdit: boolean; lang: string }) {
+type LineLayout = "table" | "card";
+
+function LineRow({ line, noteId, spaceId, canEdit, lang, layout }: { line: NoteMaterialLineView; noteId: string; spaceId: string; canEdit: boolean; lang: string; layout: LineLayout }) {
   const { t } = useTranslation("materials");
   const msg = useMessageKey();
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -205,6 +220,7 @@ function LineRow({ line, noteId, spaceId, canEdit, lang }: { line: NoteMaterialL
   const [quantity, setQuantity] = useState(String(line.quantity));
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
   const name = materialName(line.material, lang);
+  const quantityBad = parseQuantity(quantity) === null;
 
   const update = async (q: number, unit: string) => {
     if (q === line.quantity && unit === line.unit) return;
@@ -234,103 +250,148 @@ function LineRow({ line, noteId, spaceId, canEdit, lang }: { line: NoteMaterialL
       (err: unknown) => notify.error(errorMessage(err)),
     );
 
-  let converted: ReactNode;
-  if (!line.conversion.ok) {
-    converted = (
-      <TableCell colSpan={3} sx={{ color: "text.secondary" }} data-testid="note-material-not-convertible">
-        {line.conversion.code === "unit_not_convertible" ? te("unit_not_convertible", { unit: line.conversion.unit ?? line.unit }) : ""}
-      </TableCell>
+  const notConvertible = !line.conversion.ok ? (line.conversion.code === "unit_not_convertible" ? te("unit_not_convertible", { unit: line.conversion.unit ?? line.unit }) : "") : null;
+  const dimensions = [
+    ["mass", t("section.mass")],
+    ["amount", t("section.amount")],
+    ["volume", t("section.volume")],
+  ] as const;
+
+  const nameBlock = (
+    <>
+      <Typography variant="body2">{name}</Typography>
+      <Box sx={{ my: 0.25 }}>
+        <GhsLabel hazardStatements={line.material.hazardStatements} size={20} />
+      </Box>
+      {line.material.casNumber && (
+        <Typography variant="caption" color="text.secondary">
+          {line.material.casNumber}
+        </Typography>
+      )}
+    </>
+  );
+  const quantityBlock = (
+    <>
+      {canEdit ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+          <TextField
+            size="small"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            onBlur={commitQuantity}
+            // On the input itself: the handler used to sit on the field's wrapper, whose blur() did nothing.
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                commitQuantity();
+              } else if (e.key === "Escape") setQuantity(String(line.quantity));
+            }}
+            error={quantityBad}
+            // Red alone told no one why; MUI links the message to the input (aria-describedby).
+            helperText={quantityBad ? msg(V.positive) : undefined}
+            sx={{ width: 100, flexShrink: 0 }}
+            slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity" }, formHelperText: helperSlot }}
+          />
+          <UnitSelect
+            value={line.unit}
+            onChange={(unit) => void update(...convertedForUnit(parseQuantity(quantity) ?? line.quantity, line, unit))}
+            label={`${t("section.unit")} ${name}`}
+            testId="note-material-line-unit"
+            disabled={change.isPending}
+          />
+        </Stack>
+      ) : (
+        `${line.quantity} ${line.unit}`
+      )}
+      {fieldError && (
+        <Typography variant="caption" color="error" component="div" data-testid="note-material-line-error">
+          {fieldError}
+        </Typography>
+      )}
+      <NoteLineContainerPicker
+        line={line}
+        spaceId={spaceId}
+        canEdit={canEdit}
+        onChange={(containerId) => change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: line.quantity, unit: line.unit, containerId })}
+      />
+    </>
+  );
+  const limitingBlock = (
+    <Stack direction="row" sx={{ alignItems: "center", justifyContent: layout === "table" ? "center" : "flex-start" }}>
+      <Tooltip title={t("section.limiting")} describeChild>
+        <Radio
+          size="small"
+          checked={line.isLimiting}
+          disabled={!canEdit || change.isPending}
+          onClick={() => void run({ kind: "limiting", materialId: line.isLimiting ? null : line.materialId })}
+          slotProps={{ input: { "aria-label": `${t("section.limiting")}: ${name}` } }}
+        />
+      </Tooltip>
+      <Typography variant="body2" sx={{ minWidth: 40 }} data-testid="note-material-equivalents">
+        {line.equivalents !== null ? line.equivalents.toFixed(2) : ""}
+      </Typography>
+    </Stack>
+  );
+  const removeButton = canEdit && (
+    <IconButton aria-label={t("section.remove", { name })} size="small" onClick={() => void run({ kind: "remove", materialId: line.materialId }, t("section.removed"))}>
+      <DeleteIcon fontSize="small" />
+    </IconButton>
+  );
+
+  if (layout === "card")
+    // A phone: one line is one card, every value under its own label (a wide table showed two columns of eight).
+    return (
+      <Box component="li" data-testid="note-material-line" sx={{ listStyle: "none", border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+          <Box sx={{ minWidth: 0, overflowWrap: "anywhere" }}>{nameBlock}</Box>
+          {removeButton}
+        </Stack>
+        <Box sx={{ mt: 1 }}>{quantityBlock}</Box>
+        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.25, alignItems: "center", m: 0, mt: 1, "& dt": { color: "text.secondary", typography: "body2" }, "& dd": { m: 0, typography: "body2" } }}>
+          {notConvertible !== null ? (
+            notConvertible && (
+              <Box component="dd" sx={{ gridColumn: "1 / -1", color: "text.secondary" }} data-testid="note-material-not-convertible">
+                {notConvertible}
+              </Box>
+            )
+          ) : (
+            dimensions.map(([d, label]) => [
+              <dt key={`${d}-t`}>{label}</dt>,
+              <dd key={d} data-testid={`note-material-${d}`}>
+                <Amount line={line} dimension={d} />
+              </dd>,
+            ])
+          )}
+          <dt>{t("section.equivalents")}</dt>
+          <dd>{limitingBlock}</dd>
+          <dt>{t("section.risk")}</dt>
+          <dd>
+            <RiskTypeChip riskType={line.material.riskType} />
+          </dd>
+        </Box>
+      </Box>
     );
-  } else {
-    converted = (["mass", "amount", "volume"] as const).map((d) => (
-      <TableCell key={d} align="right" sx={{ whiteSpace: "nowrap" }} data-testid={`note-material-${d}`}>
-        <Amount line={line} dimension={d} />
-      </TableCell>
-    ));
-  }
 
   return (
     <TableRow data-testid="note-material-line">
-      <TableCell sx={{ minWidth: 150 }}>
-        <Typography variant="body2">{name}</Typography>
-        <Box sx={{ my: 0.25 }}>
-          <GhsLabel hazardStatements={line.material.hazardStatements} size={20} />
-        </Box>
-        {line.material.casNumber && (
-          <Typography variant="caption" color="text.secondary">
-            {line.material.casNumber}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: "nowrap" }}>
-        {canEdit ? (
-          <Stack direction="row" spacing={1}>
-            <TextField
-              size="small"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              onBlur={commitQuantity}
-              // On the input itself: the handler used to sit on the field's wrapper, whose blur() did nothing.
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  commitQuantity();
-                } else if (e.key === "Escape") setQuantity(String(line.quantity));
-              }}
-              error={parseQuantity(quantity) === null}
-              sx={{ width: 100 }}
-              slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity" } }}
-            />
-            <UnitSelect
-              value={line.unit}
-              onChange={(unit) => void update(...convertedForUnit(parseQuantity(quantity) ?? line.quantity, line, unit))}
-              label={`${t("section.unit")} ${name}`}
-              testId="note-material-line-unit"
-              disabled={change.isPending}
-            />
-          </Stack>
-        ) : (
-          `${line.quantity} ${line.unit}`
-        )}
-        {fieldError && (
-          <Typography variant="caption" color="error" component="div" data-testid="note-material-line-error">
-            {fieldError}
-          </Typography>
-        )}
-        <NoteLineContainerPicker
-          line={line}
-          spaceId={spaceId}
-          canEdit={canEdit}
-          onChange={(containerId) => change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: line.quantity, unit: line.unit, containerId })}
-        />
-      </TableCell>
-      {converted}
-      <TableCell align="center">
-        <Stack direction="row" sx={{ alignItems: "center", justifyContent: "center" }}>
-          <Tooltip title={t("section.limiting")} describeChild>
-            <Radio
-              size="small"
-              checked={line.isLimiting}
-              disabled={!canEdit || change.isPending}
-              onClick={() => void run({ kind: "limiting", materialId: line.isLimiting ? null : line.materialId })}
-              slotProps={{ input: { "aria-label": `${t("section.limiting")}: ${name}` } }}
-            />
-          </Tooltip>
-          <Typography variant="body2" sx={{ minWidth: 40 }} data-testid="note-material-equivalents">
-            {line.equivalents !== null ? line.equivalents.toFixed(2) : ""}
-          </Typography>
-        </Stack>
-      </TableCell>
+      <TableCell sx={{ minWidth: 150 }}>{nameBlock}</TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>{quantityBlock}</TableCell>
+      {notConvertible !== null ? (
+        <TableCell colSpan={3} sx={{ color: "text.secondary" }} data-testid="note-material-not-convertible">
+          {notConvertible}
+        </TableCell>
+      ) : (
+        dimensions.map(([d]) => (
+          <TableCell key={d} align="right" sx={{ whiteSpace: "nowrap" }} data-testid={`note-material-${d}`}>
+            <Amount line={line} dimension={d} />
+          </TableCell>
+        ))
+      )}
+      <TableCell align="center">{limitingBlock}</TableCell>
       <TableCell>
         <RiskTypeChip riskType={line.material.riskType} />
       </TableCell>
-      {canEdit && (
-        <TableCell align="right">
-          <IconButton aria-label={t("section.remove", { name })} size="small" onClick={() => void run({ kind: "remove", materialId: line.materialId }, t("section.removed"))}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </TableCell>
-      )}
+      {canEdit && <TableCell align="right">{removeButton}</TableCell>}
     </TableRow>
   );
 }
@@ -343,10 +404,14 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
   const answer = data.data;
   const editable = canEdit && (answer?.abilities["noteMaterial.write"] ?? false);
   const lines = answer?.lines ?? [];
+  // Below md the eight columns do not fit (the table needs ~760 px): each line becomes a card.
+  const theme = useTheme();
+  const layout: LineLayout = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true }) ? "card" : "table";
+  const rows = lines.map((line) => <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} layout={layout} />);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="note-materials-section" component="section" aria-labelledby="note-materials-title">
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="note-materials-section" component="section" aria-labelledby="note-materials-title">
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1, flexWrap: "wrap", gap: 1 }}>
         <Typography variant="h2" id="note-materials-title" sx={{ fontSize: "1.1rem" }}>
           {t("section.title")}
         </Typography>
@@ -370,27 +435,29 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
       )}
       {lines.length > 0 && (
         <>
-          <TableContainer sx={{ overflowX: "auto" }}>
-            <Table size="small" sx={{ minWidth: 760 }}>
-              <TableHeaderRow
-                columns={[
-                  t("section.name"),
-                  t("section.quantity"),
-                  { label: t("section.mass"), align: "right" },
-                  { label: t("section.amount"), align: "right" },
-                  { label: t("section.volume"), align: "right" },
-                  { label: t("section.equivalents"), align: "center" },
-                  t("section.risk"),
-                  editable && "",
-                ]}
-              />
-              <TableBody>
-                {lines.map((line) => (
-                  <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {layout === "card" ? (
+            <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-labelledby="note-materials-title">
+              {rows}
+            </Stack>
+          ) : (
+            <TableContainer sx={{ overflowX: "auto" }}>
+              <Table size="small" sx={{ minWidth: 760 }}>
+                <TableHeaderRow
+                  columns={[
+                    t("section.name"),
+                    t("section.quantity"),
+                    { label: t("section.mass"), align: "right" },
+                    { label: t("section.amount"), align: "right" },
+                    { label: t("section.volume"), align: "right" },
+                    { label: t("section.equivalents"), align: "center" },
+                    t("section.risk"),
+                    editable && "",
+                  ]}
+                />
+                <TableBody>{rows}</TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
             {answer?.equivalentsNote ? t(answer.equivalentsNote.replace(/^materials\./, "")) : answer?.limitingMaterialId ? "" : t("section.limitingHelp")}
           </Typography>
