@@ -17,10 +17,27 @@ export const readExtensions = [StarterKit.configure({ undoRedo: false }), Subscr
  */
 function sectionHtml(json: unknown): string {
   try {
-    return json ? generateHTML(json as Parameters<typeof generateHTML>[0], readExtensions) : "";
+    return json ? wrapTables(generateHTML(json as Parameters<typeof generateHTML>[0], readExtensions)) : "";
   } catch {
     return "";
   }
+}
+
+/**
+ * Each table in a scrolling box, as the editor renders it (TableKit's `renderWrapper`): a wide
+ * table made the versions page wider than a phone's screen. Through the DOM, not string edits.
+ */
+function wrapTables(html: string): string {
+  if (!html.includes("<table")) return html;
+  const doc = document.createElement("template");
+  doc.innerHTML = html;
+  for (const table of doc.content.querySelectorAll("table")) {
+    const wrapper = document.createElement("div");
+    wrapper.className = "tableWrapper";
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  }
+  return doc.innerHTML;
 }
 
 /** Read-only rich text of a section: a version's content. */

@@ -1,3 +1,18 @@
+/**
+ * A box that scrolls sideways, with a shadow at each edge it can still scroll towards: on a phone
+ * a wide table showed its first columns and nothing said there were more (background-attachment
+ * local/scroll: the white covers move with the content and hide each shadow at its end).
+ */
+const sidewaysScroll = {
+  overflowX: "auto",
+  maxWidth: "100%",
+  background:
+    "linear-gradient(to right, #fff 30%, rgba(255,255,255,0)), linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) 100% 0, radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.3), rgba(0,0,0,0)), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.3), rgba(0,0,0,0)) 100% 0",
+  backgroundRepeat: "no-repeat",
+  backgroundSize: "40px 100%, 40px 100%, 14px 100%, 14px 100%",
+  backgroundAttachment: "local, local, scroll, scroll",
+} as const;
+
 /** ProseMirror content and collaboration carets, scoped under the note page. */
 export const editorStyles = {
   "& .note-editor": {
@@ -20,10 +35,11 @@ export const editorStyles = {
     "& a": { color: "primary.main" },
     "& img": { maxWidth: "100%", height: "auto" },
     "& table": { borderCollapse: "collapse", width: "100%", my: 1 },
-    "& td, & th": { border: "1px solid", borderColor: "grey.400", p: 0.75, verticalAlign: "top", minWidth: "7em", "& p": { m: 0 } },
+    "& td, & th": { border: "1px solid", borderColor: "grey.400", p: 0.75, verticalAlign: "top", minWidth: { xs: "4.5em", sm: "7em" }, "& p": { m: 0 } },
     "& th": { bgcolor: "grey.100", fontWeight: 600, textAlign: "left" },
     "& .selectedCell": { bgcolor: "action.selected" },
-    "& .tableWrapper": { overflowX: "auto", maxWidth: "100%" },
+    // The editor's tables and the version preview's (SectionPreview wraps them the same way).
+    "& .tableWrapper": sidewaysScroll,
     // No content-visibility on the blocks: it made a 50-page note open faster, but under load the
     // first typed character sometimes landed after the rest (the caret was mapped back to the start).
   },
