@@ -113,8 +113,8 @@ test("a large archive goes through the resumable upload and a background import;
   await expect(page.getByTestId("project-title")).toHaveText("Big import");
 });
 
-test("an eLabFTW note keeps its formatting: lists, a table, bold and italic, sub- and superscript, a link and its image", async ({ page, request }) => {
-  const user = await createUser(request);
+test("an eLabFTW note keeps its formatting (lists, a table, bold and italic, sub- and superscript, a link, its image) and its author", async ({ page, request }) => {
+  const user = await createUser(request, { fullName: "Bob Witness" });
   const space = await (await apiAs(request, user).post("/api/spaces", { name: "From eLabFTW", description: "" })).json();
   await signInAs(page, user, `/spaces/${space.id}`);
   await page.getByTestId("import-eln").click();
@@ -122,6 +122,10 @@ test("an eLabFTW note keeps its formatting: lists, a table, bold and italic, sub
   await expect(page.getByTestId("eln-import-summary")).toContainText("Imported 12 notes");
   await page.getByTestId("eln-open-project").click();
   await page.getByTestId("note-row").getByRole("link", { name: "Gold master experiment" }).click();
+  // The archive's author and dates; the importer is who imported it, not who created it in 2025.
+  const meta = page.getByTestId("note-meta");
+  await expect(meta).toHaveText(/^Created Sep 16, 2025.* · Imported from eLabFTW \(https:\/\/www\.elabftw\.net\), by Nicola Mohr · imported .+ by Bob Witness · last edited Sep 16, 2025.*\(before the import\)$/);
+  await expect(meta).not.toContainText("Created Sep 16, 2025 by Bob Witness");
   const body = page.getByTestId("editor-backgroundAndObjective");
   await expect(body.locator("h1")).toHaveText("Level 1 title");
   await expect(body.locator("ul li")).toHaveCount(4);

@@ -19,10 +19,15 @@ export async function activityRoutes(app: FastifyInstance) {
     const res = await db.execute(sql`
       select * from (
         select 'noteCreated' as kind, n.created_at as at, n.created_by as actor, n.id as note_id, n.title as note_title, '' as detail
-          from notes n where n.project_id = ${p} and n.deleted_at is null
+          from notes n where n.project_id = ${p} and n.deleted_at is null and n.imported_at is null
+        union all
+        -- An imported note was created elsewhere (its dates are the archive's): the importer imported it, when they did.
+        select 'noteImported', n.imported_at, n.created_by, n.id, n.title, coalesce(n.imported_from, '')
+          from notes n where n.project_id = ${p} and n.deleted_at is null and n.imported_at is not null
         union all
         select 'noteEdited', n.updated_at, n.updated_by, n.id, n.title, ''
-          from notes n where n.project_id = ${p} and n.deleted_at is null and n.updated_at > n.created_at + interval '1 second'
+          from notes n where n.project_id = ${p} and n.deleted_at is null
+            and n.updated_at > greatest(n.created_at, coalesce(n.imported_at, n.created_at)) + interval '1 second'
         union all
         select case v.reason when 'restore' then 'versionRestored' else 'versionSaved' end, v.created_at, v.author_id, n.id, n.title, v.version::text
           from note_versions v join notes n on n.id = v.note_id where n.project_id = ${p} and n.deleted_at is null and v.reason in ('manual', 'restore')

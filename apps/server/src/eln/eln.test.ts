@@ -281,6 +281,24 @@ describe(".eln import", () => {
     expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
   });
 
+  it("keeps the archive's author and dates; the importer is who imported it, in the note and the activity", async () => {
+    const res = await importFile(readFileSync(`${examples}/elabftw-export.eln`));
+    const projectId = res.json().projectId;
+    const [gold] = await t.ctx.db.select().from(notes).where(and(eq(notes.projectId, projectId), eq(notes.title, "Gold master experiment")));
+    const detail = (await t.request({ method: "GET", url: `/api/notes/${gold.id}`, token: world.owner.token })).json();
+    expect(detail.createdAt).toBe("2025-09-16T08:32:54.000Z");
+    expect(detail.imported).toMatchObject({ from: "eLabFTW (https://www.elabftw.net)", originalAuthor: "Nicola Mohr", by: { name: "Olivia Owner" } });
+    expect(Date.now() - Date.parse(detail.imported.at)).toBeLessThan(60_000);
+    const activity = (await t.request({ method: "GET", url: `/api/projects/${projectId}/activity`, token: world.owner.token })).json().items;
+    const ofGold = activity.filter((a: { noteId: string }) => a.noteId === gold.id);
+    // Not "Olivia created it on Sep 16, 2025" nor "edited" then: she imported it, now.
+    expect(ofGold.map((a: { kind: string }) => a.kind).filter((k: string) => k !== "fileAttached")).toEqual(["noteImported"]);
+    expect(ofGold.find((a: { kind: string }) => a.kind === "noteImported")).toMatchObject({ actor: { name: "Olivia Owner" }, at: detail.imported.at, detail: "eLabFTW (https://www.elabftw.net)" });
+    // A note made here is not marked.
+    const [own] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, world.project.id)).limit(1);
+    expect((await t.request({ method: "GET", url: `/api/notes/${own.id}`, token: world.owner.token })).json().imported).toBeNull();
+  });
+
   it("imports PASTA's gold standard with all its datasets and files", async () => {
     const bytes = readFileSync(`${examples}/pasta-gold-standard.eln`);
     const res = await importFile(bytes);

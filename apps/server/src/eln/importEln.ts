@@ -124,6 +124,12 @@ function projectDescription(crate: { name: string; description: string; publishe
   return `${own.slice(0, TextLimits.description - from.length - 2)}\n\n${from}`;
 }
 
+/** The crate's author(s) as names: "Ada Lovelace <ada@example.org>, Bob" → "Ada Lovelace, Bob" (the name is what the note shows). */
+function authorName(author: string | undefined): string | null {
+  const names = author?.replace(/\s*<[^<>]*>/g, "").trim();
+  return names ? names.slice(0, TextLimits.title) : null;
+}
+
 const fmtDate = (d?: Date) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "");
 
 /**
@@ -200,6 +206,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
     const warnings: ElnWarning[] = [...crate.warnings];
     let attachmentCount = 0;
     let materialLines = 0;
+    const importedAt = new Date();
     const allFiles = [...crate.datasets.flatMap((d) => d.files), ...crate.looseFiles];
     const totalBytes = allFiles.reduce((sum, f) => sum + (archive.files.get(f.path)?.size ?? 0), 0) || 1;
     let doneBytes = 0;
@@ -256,8 +263,12 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
             content: snap.content,
             plainText: snap.plainText,
             ydoc: snap.state,
+            // Who imported it, and when; the archive's author and dates stay the note's own.
             createdBy: input.userId,
             updatedBy: input.userId,
+            importedAt,
+            importedFrom: crate.publisher?.slice(0, TextLimits.title) ?? null,
+            originalAuthor: authorName(ds.author),
             ...(ds.dateCreated ? { createdAt: ds.dateCreated } : {}),
             ...(ds.dateModified ?? ds.dateCreated ? { updatedAt: ds.dateModified ?? ds.dateCreated } : {}),
           })

@@ -40,6 +40,9 @@ export async function noteRoutes(app: FastifyInstance) {
       spaceTitle: space?.title ?? "",
       projectTitle: access.project.title,
       ...(content ? { content } : {}),
+      imported: access.note.importedAt
+        ? { from: access.note.importedFrom, originalAuthor: access.note.originalAuthor, at: access.note.importedAt.toISOString(), by: summary.createdBy }
+        : null,
       ...presentLock(access, people),
     };
   }

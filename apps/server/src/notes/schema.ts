@@ -38,6 +38,14 @@ export const notes = pgTable(
     lockedBy: text("locked_by"),
     /** "owner" (locked by an owner) or "witnessed" (countersigned). */
     lockCause: text("lock_cause", { enum: ["owner", "witnessed"] }),
+    /**
+     * Set on a note imported from an .eln archive (eln/): the notebook it came from and its author
+     * there (a name, not an account of ours). created_by is then who imported it, at imported_at;
+     * created_at and updated_at keep the original dates.
+     */
+    importedFrom: text("imported_from"),
+    originalAuthor: text("original_author"),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
     ...trashColumns(),
   },
   (t) => [

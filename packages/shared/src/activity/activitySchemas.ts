@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { personRefSchema } from "../api";
 
-export const ActivityKinds = ["noteCreated", "noteEdited", "versionSaved", "versionRestored", "commented", "fileAttached"] as const;
+export const ActivityKinds = ["noteCreated", "noteImported", "noteEdited", "versionSaved", "versionRestored", "commented", "fileAttached"] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 
 /** GET /api/projects/:id/activity: who did what in the project, newest first. */

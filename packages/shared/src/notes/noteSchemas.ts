@@ -115,6 +115,15 @@ export const noteDetailSchema = noteSummarySchema.extend({
    */
   content: z.record(z.string(), z.unknown()).optional(),
   abilities: noteAbilitiesSchema,
+  /**
+   * Set for a note imported from an .eln archive: the notebook it came from (null: not named by the
+   * archive), its author there (a name from the archive, not an account), and who imported it when.
+   * createdAt and updatedAt are the archive's dates; createdBy is the importer.
+   */
+  imported: z
+    .object({ from: z.string().nullable(), originalAuthor: z.string().nullable(), at: iso, by: personSchema })
+    .nullable()
+    .optional(),
   /** Set while the note is locked (read-only for everyone). */
   lock: z
     .object({ at: iso, by: personSchema, cause: z.enum(["owner", "witnessed"]) })

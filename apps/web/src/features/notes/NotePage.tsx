@@ -37,6 +37,7 @@ import { useNoteCommentsLive } from "../comments/useNoteCommentsLive";
 import { formatDateTime } from "../../lib/formatDate";
 import { editorStyles } from "./editorStyles";
 import { ExportElnButton } from "../eln/ExportElnButton";
+import { ImportedNoteMeta } from "../eln/ImportedNoteMeta";
 import { NoteRecordsPanel } from "../records/NoteRecordsPanel";
 import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
 import PostAddIcon from "@mui/icons-material/PostAdd";
@@ -399,9 +400,15 @@ export function NotePage() {
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <TitleField noteId={n.id} projectId={n.projectId} title={n.title} canEdit={canEdit} onProblem={setTitleProblem} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="note-meta">
-          {t("meta.created", { time: formatDateTime(n.createdAt, i18n.language), name: n.createdBy?.name ?? "—" })}
-          {" · "}
-          {t("meta.updated", { time: formatDateTime(n.updatedAt, i18n.language), name: n.updatedBy?.name ?? "—" })}
+          {n.imported ? (
+            <ImportedNoteMeta note={{ ...n, imported: n.imported }} />
+          ) : (
+            <>
+              {t("meta.created", { time: formatDateTime(n.createdAt, i18n.language), name: n.createdBy?.name ?? "—" })}
+              {" · "}
+              {t("meta.updated", { time: formatDateTime(n.updatedAt, i18n.language), name: n.updatedBy?.name ?? "—" })}
+            </>
+          )}
         </Typography>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 1.5 }}>
           <NoteTagsPicker noteId={n.id} projectId={n.projectId} value={n.tags} canEdit={canEdit} />
