@@ -94,10 +94,14 @@ export async function deleteContainer(tx: DbOrTx, containerId: string) {
   await tx.delete(inventoryContainers).where(eq(inventoryContainers.id, containerId));
 }
 
-/** Imports the parsed CSV lines as containers of the space: every row goes in, or none (one 400 listing the problems). */
+/**
+ * Imports the parsed CSV lines into the space: new containers, and rows whose code names one of
+ * the space's containers update it (an exported file comes back as an update). Every row goes in,
+ * or none (one 400 listing the problems).
+ */
 export async function importContainers(tx: DbOrTx, spaceId: string, userId: string, lines: { row: number; rec: CsvRecord }[]) {
   const tree = await LocationTree.load(tx, spaceId);
-  const { errors, bodies } = await validateContainerRows(tx, spaceId, userId, tree, lines);
+  const { errors, bodies, updates } = await validateContainerRows(tx, spaceId, userId, tree, lines);
   if (errors.length) {
     throw new AppError("validation", `${errors.length} problem(s) in the file; nothing was imported.`, {
       details: { rows: errors.slice(0, ContainerCsvLimits.maxErrorsListed), total: errors.length },
@@ -130,5 +134,51 @@ export async function importContainers(tx: DbOrTx, spaceId: string, userId: stri
       insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
       select id, 'created', amount, amount, ${userId}, 'import' from ins`);
   }
-  return bodies.length;
+  for (let i = 0; i < updates.length; i += BATCH) {
+    const rows = updates.slice(i, i + BATCH).map(({ id, body: b, keepStatus, keepOwner }) => ({
+      id,
+      material_id: b.materialId,
+      amount: b.amount,
+      unit: b.unit,
+      lot: b.lot ?? null,
+      received_on: b.receivedOn ?? null,
+      opened_on: b.openedOn ?? null,
+      expires_on: b.expiresOn ?? null,
+      owner_id: keepOwner ? null : (b.ownerId ?? null),
+      status: keepStatus ? null : (b.status ?? null),
+      location_id: b.locationId ?? null,
+    }));
+    // Blank cells keep the container's value; the "updated" event names the fields that changed,
+    // as a form's update does (old values come from the statement's snapshot, before the update).
+    await tx.execute(sql`
+      with r as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, material_id uuid, amount numeric, unit text, lot text,
+          received_on date, opened_on date, expires_on date, owner_id text, status text, location_id uuid)
+      ), old as (
+        select c.* from inventory_containers c join r on r.id = c.id where c.space_id = ${spaceId}::uuid
+      ), upd as (
+        update inventory_containers c set
+          material_id = r.material_id, amount = r.amount, unit = r.unit,
+          lot = coalesce(r.lot, c.lot), received_on = coalesce(r.received_on, c.received_on), opened_on = coalesce(r.opened_on, c.opened_on),
+          expires_on = coalesce(r.expires_on, c.expires_on), owner_id = coalesce(r.owner_id, c.owner_id), status = coalesce(r.status, c.status),
+          location_id = coalesce(r.location_id, c.location_id), updated_at = now()
+        from r join old o on o.id = r.id
+        where c.id = r.id
+        returning c.id, c.amount, o.amount as old_amount, array_to_string(array_remove(array[
+          case when c.material_id is distinct from o.material_id then 'materialId' end,
+          case when c.amount is distinct from o.amount then 'amount' end,
+          case when c.unit is distinct from o.unit then 'unit' end,
+          case when c.lot is distinct from o.lot then 'lot' end,
+          case when c.received_on is distinct from o.received_on then 'receivedOn' end,
+          case when c.opened_on is distinct from o.opened_on then 'openedOn' end,
+          case when c.expires_on is distinct from o.expires_on then 'expiresOn' end,
+          case when c.owner_id is distinct from o.owner_id then 'ownerId' end,
+          case when c.status is distinct from o.status then 'status' end,
+          case when c.location_id is distinct from o.location_id then 'locationId' end
+        ], null), ',') as changed
+      )
+      insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
+      select id, 'updated', nullif(amount - old_amount, 0), amount, ${userId}, changed from upd where changed <> ''`);
+  }
+  return { imported: bodies.length, updated: updates.length };
 }

@@ -46,7 +46,7 @@ describe("container CSV import", () => {
       ].join("\r\n");
     const res = await importCsv(csv, member.token, true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imported: 3 });
+    expect(res.json()).toEqual({ imported: 3, updated: 0 });
     const list = (await t.request({ method: "GET", url: `/api/spaces/${spaceId}/inventory/containers?status=all`, token: member.token })).json().items;
     const first = list.find((c: { code: string }) => c.code === "CSV-0001");
     expect(first).toMatchObject({
@@ -60,17 +60,22 @@ describe("container CSV import", () => {
     const [ev] = await t.ctx.db.select().from(inventoryContainerEvents).where(eq(inventoryContainerEvents.containerId, first.id));
     expect(ev).toMatchObject({ kind: "created", detail: "import" });
     const raw = await importCsv(`${HEADER}\n,64-17-5,,3,g,,,,,,`);
-    expect(raw.json()).toEqual({ imported: 1 });
+    expect(raw.json()).toEqual({ imported: 1, updated: 0 });
   });
 
   it("refuses the whole file when any row is bad, listing every problem by row and column", async () => {
+    // A code another space's container has cannot be used here.
+    const otherSpace = (await t.request({ method: "POST", url: "/api/spaces", token: outsider.token, payload: { name: "Elsewhere", description: "" } })).json();
+    const otherMaterial = (await t.request({ method: "POST", url: `/api/spaces/${otherSpace.id}/materials`, token: outsider.token, payload: { name: "Acetone" } })).json().material;
+    const elsewhere = await t.request({ method: "POST", url: `/api/spaces/${otherSpace.id}/inventory/containers`, token: outsider.token, payload: { materialId: otherMaterial.id, amount: 1, unit: "L", code: "ELSEWHERE-1" } });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
     const before = await containerCount();
     const csv = [
       HEADER,
       `,108-88-3,,1,g,,,,,,`, // fine
       `,999-99-9,,-1,bottles,,2026-02-30,,,,`, // material, amount, unit, received
       `,Toluene,Nowhere,1,g,,2026-01-10,,2025-01-01,${outsider.email},`, // location, expiry, owner
-      `CSV-0001,Toluene,,,g,,,,,,lost`, // code taken, amount missing, status
+      `ELSEWHERE-1,Toluene,,,g,,,,,,lost`, // code of another space's container, amount missing, status
       `NEW-1,Toluene,,1,g,,,,,,`,
       `new-1,Toluene,,1,g,,,,,,`, // repeated in the file
     ].join("\n");
@@ -111,7 +116,7 @@ describe("container CSV import", () => {
     const ms = performance.now() - started;
     console.log(`container CSV import: 10,000 rows in ${ms.toFixed(0)} ms`);
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
-    expect(res.json()).toEqual({ imported: 10_000 });
+    expect(res.json()).toEqual({ imported: 10_000, updated: 0 });
     expect(ms).toBeLessThan(5000);
   }, 60_000);
 });
@@ -143,7 +148,25 @@ describe("container CSV export", () => {
     const rows = Papa.parse<Record<string, string>>(empty.body.slice(1), { header: true, skipEmptyLines: true }).data;
     expect(rows.map((r) => r.status)).toEqual(["empty"]);
     const again = await importCsv(Papa.unparse(rows.map((r) => ({ ...r, code: "" }))));
-    expect(again.json()).toEqual({ imported: 1 });
+    expect(again.json()).toEqual({ imported: 1, updated: 0 });
+  });
+
+  it("an exported file comes back as an update of the containers it names; blank cells keep their values", async () => {
+    const res = await t.request({ method: "GET", url: `/api/spaces/${spaceId}/containers.csv?status=all&q=CSV-0001`, token: member.token });
+    const [row] = Papa.parse<Record<string, string>>(res.body.slice(1), { header: true, skipEmptyLines: true }).data;
+    const [bottle] = await t.ctx.db.select().from(inventoryContainers).where(eq(inventoryContainers.code, "CSV-0001"));
+    const before = await containerCount();
+    const edited = await importCsv(Papa.unparse([{ ...row, amount: "450", lot: "", owner: "", status: "" }]));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toEqual({ imported: 0, updated: 1 });
+    expect(await containerCount()).toBe(before);
+    const [after] = await t.ctx.db.select().from(inventoryContainers).where(eq(inventoryContainers.id, bottle.id));
+    expect(after).toMatchObject({ amount: 450, lot: "L1", ownerId: owner.id, status: "in_use", receivedOn: "2026-01-05" });
+    const events = await t.ctx.db.select().from(inventoryContainerEvents).where(eq(inventoryContainerEvents.containerId, bottle.id));
+    expect(events.find((e) => e.kind === "updated")).toMatchObject({ delta: -50, amountAfter: 450, detail: "amount", userId: member.id });
+    // The same file again changes nothing, and writes no event.
+    expect((await importCsv(Papa.unparse([{ ...row, amount: "450" }]))).json()).toEqual({ imported: 0, updated: 1 });
+    expect((await t.ctx.db.select().from(inventoryContainerEvents).where(eq(inventoryContainerEvents.containerId, bottle.id))).length).toBe(events.length);
   });
 
   it("answers outsiders 404 on both endpoints and changes nothing", async () => {

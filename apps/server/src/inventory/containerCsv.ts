@@ -80,10 +80,14 @@ async function loadReferences(db: DbOrTx, spaceId: string, tree: LocationTree, r
     for (const u of rows) ownerByEmail.set(key(u.email), u.id);
   }
   const codes = [...new Set(records.map((r) => cell(r, "code")).filter(Boolean).map(normalizeCode))];
-  const taken = new Set<string>();
+  // Codes in use: this space's name the container a row updates; another space's are refused.
+  const taken = new Map<string, { id: string; spaceId: string }>();
   for (let i = 0; i < codes.length; i += 5000) {
-    const rows = await db.select({ code: inventoryContainers.code }).from(inventoryContainers).where(inArray(inventoryContainers.code, codes.slice(i, i + 5000)));
-    for (const r of rows) taken.add(r.code);
+    const rows = await db
+      .select({ code: inventoryContainers.code, id: inventoryContainers.id, spaceId: inventoryContainers.spaceId })
+      .from(inventoryContainers)
+      .where(inArray(inventoryContainers.code, codes.slice(i, i + 5000)));
+    for (const r of rows) taken.set(r.code, { id: r.id, spaceId: r.spaceId });
   }
   return {
     material: (s: string) => byKey.get(CAS.test(s) || isUuid(s) ? s : key(s)),
@@ -93,14 +97,25 @@ async function loadReferences(db: DbOrTx, spaceId: string, tree: LocationTree, r
   };
 }
 
+/** A row whose code names a container of the space: that container takes the row's values; blank cells keep its own. */
+export interface ContainerCsvUpdate {
+  id: string;
+  body: ContainerCreate;
+  /** The status and owner cells were blank (the schema's defaults must not overwrite the container's). */
+  keepStatus: boolean;
+  keepOwner: boolean;
+}
+
 /**
  * Every row checked with the container schema and against the space (material, location, owner, code);
- * the answer is either all rows ready to insert or every problem by row and column.
+ * the answer is either all rows ready to write (new containers, and updates of the space's own
+ * containers named by code, as an export gives them back) or every problem by row and column.
  */
 export async function validateContainerRows(db: DbOrTx, spaceId: string, importerId: string, tree: LocationTree, lines: { row: number; rec: CsvRecord }[]) {
   const refs = await loadReferences(db, spaceId, tree, lines.map((l) => l.rec));
   const errors: ContainerCsvRowError[] = [];
   const bodies: ContainerCreate[] = [];
+  const updates: ContainerCsvUpdate[] = [];
   const seenCodes = new Set<string>();
   for (const { row, rec } of lines) {
     const rowErrors: ContainerCsvRowError[] = [];
@@ -133,14 +148,17 @@ export async function validateContainerRows(db: DbOrTx, spaceId: string, importe
     if (material && !refs.material(material) && !has("material")) fail("material", InventoryMessages.unknownMaterial);
     if (location && !refs.location(location) && !has("location")) fail("location", InventoryMessages.unknownLocation);
     if (owner && !refs.owner(owner) && !has("owner")) fail("owner", InventoryMessages.unknownOwner);
+    let existing: { id: string; spaceId: string } | undefined;
     if (body.code && !has("code")) {
       const code = normalizeCode(body.code);
-      if (refs.taken.has(code)) fail("code", InventoryMessages.codeTaken);
+      existing = refs.taken.get(code);
+      if (existing && existing.spaceId !== spaceId) fail("code", InventoryMessages.codeTaken);
       else if (seenCodes.has(code)) fail("code", "validation.codeRepeated");
       seenCodes.add(code);
     }
     if (rowErrors.length) errors.push(...rowErrors);
+    else if (parsed.success && existing) updates.push({ id: existing.id, body: parsed.data, keepStatus: !body.status, keepOwner: !owner });
     else if (parsed.success) bodies.push(parsed.data);
   }
-  return { errors, bodies };
+  return { errors, bodies, updates };
 }

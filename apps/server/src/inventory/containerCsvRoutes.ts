@@ -65,7 +65,6 @@ export async function containerCsvRoutes(app: FastifyInstance) {
     const bytes = await readUploadedFile(req, csvFailed);
     const lines = parseContainerCsv(bytes, csvFailed);
     // One transaction: every row goes in, or none.
-    const imported = await spaceTransaction(req, req.params.spaceId, "material.write", (tx, access, u) => importContainers(tx, access.space.id, u.id, lines));
-    return { imported };
+    return spaceTransaction(req, req.params.spaceId, "material.write", (tx, access, u) => importContainers(tx, access.space.id, u.id, lines));
   }, { bodyLimit: ContainerCsvLimits.maxBytes });
 }

@@ -41,5 +41,6 @@ export const containerCsvRowErrorSchema = z.object({
 });
 export type ContainerCsvRowError = z.infer<typeof containerCsvRowErrorSchema>;
 
-export const containerImportResultSchema = z.object({ imported: z.number() });
+/** New containers, and containers of the space a row named by code and updated. */
+export const containerImportResultSchema = z.object({ imported: z.number(), updated: z.number() });
 export type ContainerImportResult = z.infer<typeof containerImportResultSchema>;

@@ -15,7 +15,7 @@ import { inventoryKeys } from "./inventoryApi";
 type State =
   | { step: "choose" }
   | { step: "processing"; fileName: string }
-  | { step: "done"; imported: number }
+  | { step: "done"; imported: number; updated: number }
   | { step: "rows"; rows: ContainerCsvRowError[]; total: number }
   | { step: "failed"; message: string };
 
@@ -31,7 +31,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
     setState({ step: "processing", fileName: file.name });
     try {
       const res = await call(inventoryEndpoints.importContainers, { params: { spaceId: props.spaceId }, body: fileForm(file) });
-      setState({ step: "done", imported: res.imported });
+      setState({ step: "done", imported: res.imported, updated: res.updated });
       void qc.invalidateQueries({ queryKey: inventoryKeys.all });
     } catch (err) {
       const d = err instanceof ApiError ? (err.details as { rows?: ContainerCsvRowError[]; total?: number } | undefined) : undefined;
@@ -62,6 +62,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
         {state.step === "done" && (
           <Alert severity="success" data-testid="csv-imported">
             {t("csv.imported", { count: state.imported })}
+            {state.updated > 0 && ` ${t("csv.updated", { count: state.updated })}`}
           </Alert>
         )}
         {state.step === "failed" && (
