@@ -1,3 +1,3 @@
 /** What other features may use of audit/ (they import it from here, or its tables from schema.ts). */
-export { recordAuditEvent } from "./recordAuditEvent";
+export { recordAuditEvent, type AuditInput } from "./recordAuditEvent";
 export { auditSignIn } from "./signInAudit";

@@ -17,7 +17,15 @@ export interface AuditInput {
   actorName?: string | null;
   target?: { type: string; id: string } | null;
   data?: Record<string, unknown>;
+  /**
+   * The other person the event is about (the member added, the witness asked); the target's id
+   * when the target is a user. Stored in `data.person` as { id, name }, the name as it is now:
+   * the trail says who it was even after the account is renamed or deleted.
+   */
+  personId?: string | null;
 }
+
+const nameOf = async (tx: DbOrTx, userId: string) => (await tx.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1))[0]?.name ?? null;
 
 /**
  * Appends one event to a chain, inside the caller's transaction (so the event exists exactly
@@ -28,10 +36,9 @@ export async function recordAuditEvent(tx: DbOrTx, input: AuditInput) {
   const chain = input.spaceId ?? SYSTEM_CHAIN;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${"audit:" + chain}, 0))`);
   let actorName = input.actorName ?? null;
-  if (input.actorId && input.actorName === undefined) {
-    const [u] = await tx.select({ name: user.name }).from(user).where(eq(user.id, input.actorId)).limit(1);
-    actorName = u?.name ?? null;
-  }
+  if (input.actorId && input.actorName === undefined) actorName = await nameOf(tx, input.actorId);
+  const personId = input.personId !== undefined ? input.personId : input.target?.type === "user" ? input.target.id : null;
+  const person = personId ? { id: personId, name: personId === input.actorId && actorName !== null ? actorName : await nameOf(tx, personId) } : null;
   const [last] = await tx
     .select({ seq: auditEvents.seq, hash: auditEvents.hash })
     .from(auditEvents)
@@ -46,7 +53,7 @@ export async function recordAuditEvent(tx: DbOrTx, input: AuditInput) {
     actorName,
     targetType: input.target?.type ?? null,
     targetId: input.target?.id ?? null,
-    data: input.data ?? {},
+    data: person ? { ...input.data, person } : (input.data ?? {}),
     createdAt: new Date(),
   };
   const prevHash = last?.hash ?? GENESIS_HASH;

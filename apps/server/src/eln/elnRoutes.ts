@@ -10,7 +10,8 @@ import multipart from "@fastify/multipart";
 import { ElnLimits } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess } from "../notes";
+import { authorizeNote, loadNoteAccess, noteAuditEvent } from "../notes";
+import { recordAuditEvent, type AuditInput } from "../audit";
 import { authorizeProject, loadProjectAccess } from "../projects";
 import { authorizeSpaceRequest } from "../spaces";
 import { createStorage } from "../attachments";
@@ -25,6 +26,9 @@ import { getCollab } from "../collab";
 const APP_VERSION = "0.1.0";
 const LINK_TTL_SECONDS = 300;
 
+/** What an export takes, and the audit event that records it. */
+type Exportable = { src: ExportSource; exported: AuditInput };
+
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so Japanese titles survive. */
 function attachmentDisposition(name: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -37,7 +41,9 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
   const storage = opts.storage ?? createStorage(config);
   await registerImportJobs(app, storage);
 
-  const send = (reply: FastifyReply, src: ExportSource) => {
+  const send = async (reply: FastifyReply, { src, exported }: Exportable) => {
+    // In the trail like a PDF download: who took the data out of the space, and what.
+    await db.transaction((tx) => recordAuditEvent(tx, exported));
     const live = (noteId: string, title: string) => getCollab(app.ctx).liveSnapshot(noteId, title);
     const { filename, stream } = exportEln({ db, storage, appUrl: config.appUrl, appVersion: APP_VERSION, live }, src);
     return reply
@@ -47,17 +53,24 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
       .send(stream);
   };
 
-  /** What a reader may export: 404 for anyone who cannot read it. */
-  const sourceOf = async (kind: "project" | "note", id: string, userId: string): Promise<ExportSource> => {
+  /** What a reader may export (404 for anyone who cannot read it), and its audit event. */
+  const sourceOf = async (kind: "project" | "note", id: string, userId: string): Promise<Exportable> => {
     if (kind === "project") {
       const { project } = authorizeProject(await loadProjectAccess(db, id, userId), "project.read");
-      return { title: project.title, description: project.description, projectId: project.id };
+      return {
+        src: { title: project.title, description: project.description, projectId: project.id },
+        exported: { spaceId: project.spaceId, kind: "project.exported", actorId: userId, target: { type: "project", id: project.id }, data: { title: project.title, format: "eln" } },
+      };
     }
-    const { note, project } = authorizeNote(await loadNoteAccess(db, id, userId), "note.read");
-    return { title: note.title, description: `${project.title} / ${note.title}`, projectId: project.id, noteIds: [note.id] };
+    const access = authorizeNote(await loadNoteAccess(db, id, userId), "note.read");
+    const { note, project } = access;
+    return {
+      src: { title: note.title, description: `${project.title} / ${note.title}`, projectId: project.id, noteIds: [note.id] },
+      exported: noteAuditEvent(access, "note.exported", userId, { format: "eln" }),
+    };
   };
   const issueLink = async (kind: "project" | "note", id: string, userId: string) => {
-    await sourceOf(kind, id, userId);
+    await sourceOf(kind, id, userId); // the access check only: the download is logged when it happens
     const exp = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
     return { url: `/api/eln/export?token=${createExportToken(config.authSecret, { kind, id, userId, exp })}`, expiresAt: new Date(exp * 1000).toISOString() };
   };

@@ -49,7 +49,7 @@ export async function requestWitness(db: Db, access: NoteAccess, p: { requestedB
     const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, p.witnessId), eq(witnessRequests.status, "pending")));
     if (existing) return existing;
     const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: p.requestedBy, witnessId: p.witnessId }).returning();
-    await recordAuditEvent(tx, noteAuditEvent(access, "note.witnessRequested", p.requestedBy, { witnessId: p.witnessId }));
+    await recordAuditEvent(tx, { ...noteAuditEvent(access, "note.witnessRequested", p.requestedBy, { witnessId: p.witnessId }), personId: p.witnessId });
     return created;
   });
 }

@@ -15,6 +15,7 @@ export const AuditKinds = [
   "project.deleted",
   "project.restored",
   "project.purged",
+  "project.exported",
   "note.deleted",
   "note.restored",
   "note.purged",

@@ -31,16 +31,23 @@ import { TableHeaderRow } from "../../components/TableHeaderRow";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
+/** How the other person an event is about is named, by kind ("member: …", "witness: …"). */
+const personLabel = (kind: AuditKind) => (kind.includes(".member") ? "audit.member" : kind === "note.witnessRequested" ? "audit.witness" : "audit.person");
+
 /** What an event was about, in a few words (the raw data stays in the CSV). */
 function useDescribe() {
   const { t } = useTranslation("records");
   return (e: AuditEvent) => {
     const d = e.data as Record<string, string | undefined>;
+    const person = e.data.person as { id?: string; name?: string | null } | undefined;
     const parts: string[] = [];
     if (d.title) parts.push(`“${d.title}”`);
     if (d.projectTitle) parts.push(t("audit.inProject", { title: d.projectTitle }));
-    if (d.role) parts.push(t("audit.role", { role: d.role }));
+    // The person an event is about, unless it is the one who did it (joined through an invitation).
+    if (person?.id && person.id !== e.actorId) parts.push(t(personLabel(e.kind), { name: person.name || t("audit.unknownUser") }));
+    if (d.role) parts.push(t("audit.role", { role: t(`spaces:roles.${d.role}`, { defaultValue: d.role }) }));
     if (d.meaning) parts.push(t(`sign.meaning.${d.meaning}`));
+    if (d.format) parts.push(t("audit.format", { format: d.format === "pdf" ? "PDF" : d.format === "eln" ? ".eln" : d.format }));
     if (d.reason) parts.push(t("audit.reason", { reason: d.reason }));
     if (d.targetName) parts.push(d.targetName);
     if (d.email) parts.push(d.email);
