@@ -132,7 +132,7 @@ test.describe("notes", () => {
     await Promise.all([ctxA.close(), ctxB.close(), ctxV.close()]);
   });
 
-  test("version history: the list grows, a diff shows, restore brings the old text back as a new version", async ({ page, request }) => {
+  test("version history: the list grows, a diff shows, restore keeps the current text and brings the old text back as a new version", async ({ page, request }) => {
     const { owner, project } = await projectWith(request);
     const note = await noteIn(apiAs(request, owner), project.id, "Versioned note");
     await openNote(page, owner, note.id);
@@ -156,8 +156,11 @@ test.describe("notes", () => {
 
     await page.getByTestId("restore-version").click();
     await page.getByTestId("confirm-button").click();
-    await expect(page.getByText("Restored as version 3")).toBeVisible();
-    await expect(page.getByTestId("version-item")).toHaveCount(3);
+    // The text the restore replaced was not in any version yet: it is kept as version 3 first.
+    await expect(page.getByText("Restored as version 4")).toBeVisible();
+    await expect(page.getByTestId("version-item")).toHaveCount(4);
+    await page.getByTestId("version-item").nth(1).click();
+    await expect(page.getByTestId("version-section-results")).toContainText("Melting point 128 °C, impure.");
     await page.getByTestId("back-to-note").click();
     await expect(page.getByTestId("editor-results")).toHaveText("Melting point 134 °C.");
   });
