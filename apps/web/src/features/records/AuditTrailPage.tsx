@@ -12,6 +12,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/Download";
 import { useState } from "react";
@@ -56,10 +58,70 @@ function useDescribe() {
   };
 }
 
+/**
+ * The events: a table, and on a phone one card per event (five columns in 390 px left the event's
+ * name one character wide and pushed the details off screen).
+ */
+function AuditEvents({ items, describe }: { items: AuditEvent[]; describe: (e: AuditEvent) => string }) {
+  const { t, i18n } = useTranslation("records");
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const when = (e: AuditEvent) => formatDateTime(e.createdAt, i18n.language, { seconds: true });
+  const caption = t("audit.caption", { count: items.length });
+  if (phone)
+    return (
+      <Box component="section" aria-label={caption} data-testid="audit-cards">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {caption}
+        </Typography>
+        <Stack component="ol" sx={{ listStyle: "none", m: 0, p: 0, gap: 1 }}>
+          {items.map((e) => (
+            <Paper component="li" variant="outlined" key={e.seq} sx={{ p: 1.5, overflowWrap: "anywhere" }} data-testid="audit-row">
+              <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+                <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                  {t(`audit.kinds.${e.kind as AuditKind}`)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  #{e.seq}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {when(e)} · {e.actorName ?? t("audit.unknownUser")}
+              </Typography>
+              {describe(e) && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {describe(e)}
+                </Typography>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+    );
+  return (
+    <ScrollableTableContainer outlined label={caption}>
+      <Table size="small" data-testid="audit-table">
+        <caption style={{ captionSide: "top" }}>{caption}</caption>
+        <TableHeaderRow columns={["#", t("audit.when"), t("audit.kind"), t("audit.user"), t("audit.details")]} />
+        <TableBody>
+          {items.map((e) => (
+            <TableRow key={e.seq} data-testid="audit-row">
+              <TableCell>{e.seq}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{when(e)}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{t(`audit.kinds.${e.kind as AuditKind}`)}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>{e.actorName ?? t("audit.unknownUser")}</TableCell>
+              <TableCell sx={{ minWidth: 200, overflowWrap: "anywhere" }}>{describe(e)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollableTableContainer>
+  );
+}
+
 /** /spaces/:spaceId/audit — the space's audit trail for its owners, with filters and CSV export. */
 export function AuditTrailPage() {
   const { spaceId = "" } = useParams();
-  const { t, i18n } = useTranslation("records");
+  const { t } = useTranslation("records");
   const errorMessage = useErrorMessage();
   const space = useSpaceDetail(spaceId);
   const [filters, setFilters] = useState<AuditFilters>(empty);
@@ -114,23 +176,7 @@ export function AuditTrailPage() {
           {t("audit.empty")}
         </Paper>
       ) : (
-        <ScrollableTableContainer outlined label={t("audit.caption", { count: items.length })}>
-          <Table size="small" data-testid="audit-table">
-            <caption style={{ captionSide: "top" }}>{t("audit.caption", { count: items.length })}</caption>
-            <TableHeaderRow columns={["#", t("audit.when"), t("audit.kind"), t("audit.user"), t("audit.details")]} />
-            <TableBody>
-              {items.map((e) => (
-                <TableRow key={e.seq} data-testid="audit-row">
-                  <TableCell>{e.seq}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(e.createdAt, i18n.language, { seconds: true })}</TableCell>
-                  <TableCell>{t(`audit.kinds.${e.kind as AuditKind}`)}</TableCell>
-                  <TableCell>{e.actorName ?? t("audit.unknownUser")}</TableCell>
-                  <TableCell sx={{ overflowWrap: "anywhere" }}>{describe(e)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollableTableContainer>
+        <AuditEvents items={items} describe={describe} />
       )}
       <LoadMoreButton list={trail} label={t("audit.more")} />
     </Box>

@@ -1,0 +1,47 @@
+import { test, expect, apiAs, noteIn, phonePage, signInAs, phoneViewport } from "../support/fixtures";
+import { seriousA11yViolations } from "../support/axe";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe("audit trail", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("entries name the other person, a project .eln export is logged; on a phone each event is a readable card", async ({ browser, page, request }) => {
+    const { owner, space, project, viewer } = await projectWith(request, [
+      { role: "editor", fullName: "Eddie Editor" },
+      { role: "viewer", fullName: "Vera Viewer" },
+    ]);
+    const as = apiAs(request, owner);
+    const note = await noteIn(as, project.id, "Titration");
+    expect((await as.post(`/api/notes/${note.id}/witness-requests`, { witnessId: viewer!.id })).ok()).toBeTruthy();
+    const eln = await as.get(`/api/projects/${project.id}/export.eln`);
+    expect(eln.ok()).toBeTruthy();
+    await eln.body();
+
+    // Desktop, English: who was added, who was asked to witness, the export.
+    await signInAs(page, owner, `/spaces/${space.id}/audit`);
+    const rows = page.getByTestId("audit-row");
+    await expect(rows.filter({ hasText: "Project exported" })).toContainText("format: .eln");
+    await expect(rows.filter({ hasText: "Witness requested" })).toContainText("witness: Vera Viewer");
+    const added = rows.filter({ hasText: "Added to a project" });
+    await expect(added.filter({ hasText: "member: Eddie Editor" })).toContainText("role: Editor");
+    await expect(added.filter({ hasText: "member: Vera Viewer" })).toContainText("role: Viewer");
+
+    // A phone, Japanese: cards, as wide as the screen and a few lines tall, nothing off screen.
+    const { page: phone, context } = await phonePage(browser);
+    await signInAs(phone, owner, `/spaces/${space.id}/audit`, "ja");
+    const cards = phone.getByTestId("audit-row");
+    await expect(cards.filter({ hasText: "立会いを依頼" })).toContainText("立会人: Vera Viewer");
+    await expect(cards.filter({ hasText: "プロジェクトに追加" }).filter({ hasText: "メンバー: Eddie Editor" })).toContainText("ロール: 編集者");
+    await expect(cards.filter({ hasText: "プロジェクトを書き出し" })).toContainText("形式: .eln");
+    expect(await phone.getByTestId("audit-table").count()).toBe(0);
+    for (const box of await Promise.all((await cards.all()).map((c) => c.boundingBox()))) {
+      expect(box!.width).toBeGreaterThan(300);
+      expect(box!.height).toBeLessThan(200);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(phoneViewport.width);
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneViewport.width);
+    await phone.screenshot({ path: "/tmp/rec-e2e-audit-phone-ja.png", fullPage: false });
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await context.close();
+  });
+});
