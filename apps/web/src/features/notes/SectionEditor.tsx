@@ -24,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import type { NoteSection } from "@eln/shared/notes";
 import type { NoteCollab } from "./useNoteCollab";
 import { AttachmentImage } from "./attachmentImage";
+import { linkOptions } from "./linkOptions";
 import { useNoteImages } from "../attachments/useNoteImages";
 import { useRovingTabIndex } from "../../components/useRovingTabIndex";
 import { EditorExitKeys } from "./editorExitKeys";
@@ -186,7 +187,7 @@ export function SectionEditor({
       autofocus: autoFocus ? "start" : false,
       extensions: [
         // Yjs keeps the history: ProseMirror's own undo would fight it (stack.md).
-        StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
+        StarterKit.configure({ undoRedo: false, link: linkOptions }),
         Subscript,
         Superscript,
         AttachmentImage,

@@ -7,13 +7,14 @@ import { TableKit } from "@tiptap/extension-table";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { EDITOR_MARKS, EDITOR_NODES } from "@eln/shared/notes";
 import { AttachmentImage } from "./attachmentImage";
+import { linkOptions } from "./linkOptions";
 
 // The extensions of SectionEditor (less the per-connection collaboration ones, which add no
 // nodes or marks): the server's allow-list must be exactly the schema they build.
 describe("the shared editor schema", () => {
   it("equals the schema of the web editor's extensions", () => {
     const schema = getSchema([
-      StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
+      StarterKit.configure({ undoRedo: false, link: linkOptions }),
       Subscript,
       Superscript,
       AttachmentImage,
