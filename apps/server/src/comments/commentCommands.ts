@@ -26,6 +26,19 @@ export async function addComment(
   });
 }
 
+/** Tells `userId` in the bell that `actorId` asked them to witness the note. */
+export async function notifyWitnessRequest(tx: DbOrTx, p: { userId: string; noteId: string; actorId: string }) {
+  await tx.insert(notifications).values({ userId: p.userId, kind: "witnessRequest", noteId: p.noteId, actorId: p.actorId });
+}
+
+/** The witness has signed: their requests to witness the note are no longer news. */
+export async function markWitnessRequestsRead(tx: DbOrTx, userId: string, noteId: string) {
+  await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.noteId, noteId), eq(notifications.kind, "witnessRequest"), isNull(notifications.readAt)));
+}
+
 /** Marks a thread resolved by `userId`, or open again. */
 export async function resolveComment(db: DbOrTx, commentId: string, resolved: boolean, userId: string) {
   const [row] = await db

@@ -22,13 +22,13 @@ export const noteComments = pgTable(
   (t) => [index("note_comments_note_idx").on(t.noteId, t.createdAt)],
 );
 
-/** In-app notifications (today: someone mentioned you in a comment). */
+/** In-app notifications: someone mentioned you in a comment, or asked you to witness a note. */
 export const notifications = pgTable(
   "notifications",
   {
     id: uuidPk(),
     userId: textRef("user_id", () => user.id),
-    kind: text("kind", { enum: ["mention"] }).notNull(),
+    kind: text("kind", { enum: ["mention", "witnessRequest"] }).notNull(),
     noteId: optionalUuidRef("note_id", () => notes.id),
     commentId: optionalUuidRef("comment_id", () => noteComments.id),
     actorId: optionalUserRef("actor_id"),

@@ -132,6 +132,14 @@ describe("witness", () => {
     const mails = readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string });
     expect(mails.some((m) => m.to === r.viewer.email && m.subject.includes("Witnessed"))).toBe(true);
 
+    // The bell says so too (unread), until the witness has signed.
+    const bell = async () => (await t.request({ method: "GET", url: "/api/notifications", token: r.viewer.token })).json();
+    const asking = (await bell()).items.filter((n: { kind: string; noteId: string }) => n.kind === "witnessRequest" && n.noteId === note.id);
+    expect(asking).toEqual([expect.objectContaining({ actor: { id: r.editor.id, name: expect.any(String) }, read: false })]);
+    // Asking again while the request is pending neither doubles the request nor the notice.
+    await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: r.viewer.id } });
+    expect((await bell()).items.filter((n: { kind: string; noteId: string }) => n.kind === "witnessRequest" && n.noteId === note.id)).toHaveLength(1);
+
     const pending = (await t.request({ method: "GET", url: "/api/witness-requests", token: r.viewer.token })).json().items;
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ noteId: note.id, requestedBy: { id: r.editor.id } });
@@ -144,6 +152,7 @@ describe("witness", () => {
     expect(after.signatures[0]).toMatchObject({ meaning: "witnessed", signerName: "Vera Viewer" });
     expect(after.witnessRequests[0].status).toBe("signed");
     expect((await t.request({ method: "GET", url: "/api/witness-requests", token: r.viewer.token })).json().items).toHaveLength(0);
+    expect((await bell()).items.find((n: { kind: string; noteId: string }) => n.kind === "witnessRequest" && n.noteId === note.id).read).toBe(true);
     expect((await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: r.editor.token, payload: { title: "x" } })).statusCode).toBe(423);
     expect((await audit("note.witnessed"))[0]).toMatchObject({ actorId: r.viewer.id });
   }, 60_000);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { pushNotifications } from "../comments";
 import { route } from "../http/route";
 import { recordEndpoints } from "@eln/shared/records";
 import { and, asc, desc, eq } from "drizzle-orm";
@@ -150,6 +151,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     if (!witnessAccess || !can(witnessAccess.actor, "note.read"))
       throw new AppError("validation", "Choose a space member who can read this note.", { fields: { witnessId: "validation.invalid" } });
     const row = await requestWitness(db, access, { requestedBy: me.id, witnessId });
+    pushNotifications(ctx, [witnessId]);
     const [w] = await db.select({ email: user.email }).from(user).where(eq(user.id, witnessId)).limit(1);
     await ctx.mailer
       .send(witnessRequestMail({ to: w.email, requesterName: me.name, noteTitle: access.note.title, noteId: access.note.id, appUrl: ctx.config.appUrl }))
@@ -186,6 +188,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);
     await witnessNote(ctx, access, wr.id, { userId: me.id, hash, timestamp });
+    pushNotifications(ctx, [me.id]); // its notice is read now
     return { ok: true as const };
   });
 }

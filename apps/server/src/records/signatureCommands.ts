@@ -7,6 +7,7 @@ import type { AppContext } from "../http/context";
 import { user } from "../accounts/schema";
 import { recordAuditEvent } from "../audit";
 import { noteAuditEvent, type NoteAccess } from "../notes";
+import { markWitnessRequestsRead, notifyWitnessRequest } from "../comments";
 import { noteSignatures, witnessRequests } from "./schema";
 import { lockNote, lockWithLiveState } from "./lockCommands";
 import type { timestampHash } from "./trustedTimestamp";
@@ -50,6 +51,7 @@ export async function requestWitness(db: Db, access: NoteAccess, p: { requestedB
     if (existing) return existing;
     const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: p.requestedBy, witnessId: p.witnessId }).returning();
     await recordAuditEvent(tx, { ...noteAuditEvent(access, "note.witnessRequested", p.requestedBy, { witnessId: p.witnessId }), personId: p.witnessId });
+    await notifyWitnessRequest(tx, { userId: p.witnessId, noteId: access.note.id, actorId: p.requestedBy });
     return created;
   });
 }
@@ -65,6 +67,7 @@ export async function witnessNote(ctx: AppContext, access: NoteAccess, requestId
     if (locked.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const sig = await sign(ctx, tx, access, { ...p, meaning: "witnessed" });
     await tx.update(witnessRequests).set({ status: "signed", signatureId: sig.id }).where(eq(witnessRequests.id, requestId));
+    await markWitnessRequestsRead(tx, p.userId, access.note.id);
     await lockNote(tx, access, { userId: p.userId, cause: "witnessed" });
   });
 }

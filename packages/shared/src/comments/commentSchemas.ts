@@ -41,7 +41,8 @@ export type CommentList = z.infer<typeof commentListSchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(["mention"]),
+  /** mention: someone mentioned me in a comment; witnessRequest: someone asked me to witness the note. */
+  kind: z.enum(["mention", "witnessRequest"]),
   noteId: z.string().nullable(),
   noteTitle: z.string(),
   actor: person,

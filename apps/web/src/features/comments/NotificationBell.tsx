@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/formatDate";
 import { useMarkNotificationsRead, useNotifications } from "./commentsApi";
 
-/** The bell in the app bar: unread mentions, newest first; opening one marks it read. */
+/** The bell in the app bar: mentions and witness requests, newest first; opening one marks it read. */
 export function NotificationBell() {
   const { t, i18n } = useTranslation("comments");
   const navigate = useNavigate();
@@ -40,13 +40,13 @@ export function NotificationBell() {
             onClick={() => {
               setAnchor(null);
               if (!n.read) markRead.mutate([n.id]);
-              if (n.noteId) void navigate(`/notes/${n.noteId}#comments`);
+              if (n.noteId) void navigate(n.kind === "mention" ? `/notes/${n.noteId}#comments` : `/notes/${n.noteId}`);
             }}
             sx={{ whiteSpace: "normal", alignItems: "flex-start", bgcolor: n.read ? undefined : "action.hover" }}
           >
             <ListItemText
-              primary={t("mentioned", { name: n.actor?.name ?? "—", note: n.noteTitle })}
-              secondary={`${n.excerpt} · ${formatDateTime(n.createdAt, i18n.language)}`}
+              primary={t(n.kind === "mention" ? "mentioned" : "witnessRequested", { name: n.actor?.name ?? "—", note: n.noteTitle })}
+              secondary={[n.excerpt, formatDateTime(n.createdAt, i18n.language)].filter(Boolean).join(" · ")}
               slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600, overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
             />
           </MenuItem>
