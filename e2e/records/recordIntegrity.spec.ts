@@ -51,4 +51,21 @@ test.describe("records: signatures, witness and lock keep the record honest", ()
     await expect(bob.getByTestId("changed-since-signed")).toHaveCount(2, { timeout: 10_000 });
     await bob.context().close();
   });
+
+  test("version history of a locked note says why it offers no restore", async ({ page, request }) => {
+    const { owner, project } = await projectWith(request);
+    const as = apiAs(request, owner);
+    const note = await noteIn(as, project.id, "Locked history");
+    expect((await as.post(`/api/notes/${note.id}/versions`)).ok()).toBeTruthy();
+    expect((await as.post(`/api/notes/${note.id}/lock`)).ok()).toBeTruthy();
+    await signInAs(page, owner, `/notes/${note.id}/versions`);
+    await page.getByTestId("version-item").first().click();
+    await expect(page.getByTestId("restore-locked")).toHaveText("This note is locked: unlock it to restore a version.");
+    await expect(page.getByTestId("restore-version")).toHaveCount(0);
+    expect((await as.post(`/api/notes/${note.id}/unlock`, { reason: "Restore" })).ok()).toBeTruthy();
+    await page.reload();
+    await page.getByTestId("version-item").first().click();
+    await expect(page.getByTestId("restore-version")).toBeVisible();
+    await expect(page.getByTestId("restore-locked")).toHaveCount(0);
+  });
 });

@@ -128,10 +128,17 @@ export function NoteVersionsPage() {
                 <Typography variant="h6" component="h2" sx={{ mr: "auto" }}>
                   {t("versions.number", { n: v.version })} — {v.title}
                 </Typography>
-                {versions.data.canRestore && (
+                {versions.data.canRestore ? (
                   <Button variant="contained" startIcon={<RestoreIcon />} onClick={() => setRestoring(true)} data-testid="restore-version">
                     {t("versions.restore")}
                   </Button>
+                ) : (
+                  // Why there is no restore, rather than refusing it after the confirmation.
+                  note.data.lock && (
+                    <Typography variant="body2" color="text.secondary" data-testid="restore-locked">
+                      {t("versions.restoreLocked")}
+                    </Typography>
+                  )
                 )}
               </Box>
               <Typography variant="body2" color="text.secondary">
