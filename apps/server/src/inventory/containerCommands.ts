@@ -94,6 +94,19 @@ export async function deleteContainer(tx: DbOrTx, containerId: string) {
   await tx.delete(inventoryContainers).where(eq(inventoryContainers.id, containerId));
 }
 
+/** A CSV row's columns as the import's SQL reads them (jsonb_to_recordset). */
+const rowColumns = (b: ContainerCreate) => ({
+  material_id: b.materialId,
+  amount: b.amount,
+  unit: b.unit,
+  lot: b.lot ?? null,
+  received_on: b.receivedOn ?? null,
+  opened_on: b.openedOn ?? null,
+  expires_on: b.expiresOn ?? null,
+  owner_id: b.ownerId ?? null,
+  location_id: b.locationId ?? null,
+});
+
 /**
  * Imports the parsed CSV lines into the space: new containers, and rows whose code names one of
  * the space's containers update it (an exported file comes back as an update). Every row goes in,
@@ -109,17 +122,9 @@ export async function importContainers(tx: DbOrTx, spaceId: string, userId: stri
   }
   for (let i = 0; i < bodies.length; i += BATCH) {
     const rows = bodies.slice(i, i + BATCH).map((b) => ({
+      ...rowColumns(b),
       code: b.code ? normalizeCode(b.code) : newContainerCode(),
-      material_id: b.materialId,
-      amount: b.amount,
-      unit: b.unit,
-      lot: b.lot ?? null,
-      received_on: b.receivedOn ?? null,
-      opened_on: b.openedOn ?? null,
-      expires_on: b.expiresOn ?? null,
-      owner_id: b.ownerId ?? null,
       status: b.status ?? "in_use",
-      location_id: b.locationId ?? null,
     }));
     // One statement per batch with the rows as one JSON parameter: thousands of bind parameters
     // (and a second round trip for the "created" events) made 10,000 rows take several seconds.
@@ -136,17 +141,10 @@ export async function importContainers(tx: DbOrTx, spaceId: string, userId: stri
   }
   for (let i = 0; i < updates.length; i += BATCH) {
     const rows = updates.slice(i, i + BATCH).map(({ id, body: b, keepStatus, keepOwner }) => ({
+      ...rowColumns(b),
       id,
-      material_id: b.materialId,
-      amount: b.amount,
-      unit: b.unit,
-      lot: b.lot ?? null,
-      received_on: b.receivedOn ?? null,
-      opened_on: b.openedOn ?? null,
-      expires_on: b.expiresOn ?? null,
       owner_id: keepOwner ? null : (b.ownerId ?? null),
       status: keepStatus ? null : (b.status ?? null),
-      location_id: b.locationId ?? null,
     }));
     // Blank cells keep the container's value; the "updated" event names the fields that changed,
     // as a form's update does (old values come from the statement's snapshot, before the update).
