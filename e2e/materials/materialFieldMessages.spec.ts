@@ -1,14 +1,11 @@
-import { apiAs, createNote, createUser, expect, openNote, signInAs, test } from "../support/fixtures";
+import { apiAs, createUser, expect, openNote, signInAs, test } from "../support/fixtures";
+import { noteWithMaterialLines } from "../notes/notesSetup";
 
 const positive = "Enter a number greater than zero.";
 
 test("a bad quantity says why under the field, linked to it, on a line and when adding (en and ja)", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const { noteId, space } = await createNote(as, { space: "Organic lab", project: "Esters", note: "Fischer esterification" });
-  const [ethanol] = (await (await as.get(`/api/spaces/${space.id}/materials?q=ethanol`)).json()).items;
-  expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: ethanol.id, quantity: 5, unit: "mL" })).ok()).toBeTruthy();
+  const { user, noteId } = await noteWithMaterialLines(request, "Fischer esterification");
   await openNote(page, user, noteId);
   const section = page.getByTestId("note-materials-section");
 

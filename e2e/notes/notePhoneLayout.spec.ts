@@ -1,4 +1,5 @@
-import { test, expect, apiAs, createUser, createNote, openNote, phonePage } from "../support/fixtures";
+import { test, expect, openNote, phonePage } from "../support/fixtures";
+import { noteWithMaterialLines } from "./notesSetup";
 import type { Locator, Page } from "@playwright/test";
 
 // E2E_SHOTS=<folder>: the test also saves screenshots there, to look at the layout.
@@ -20,13 +21,7 @@ async function expectInside(inner: Locator, outer: Locator) {
 
 test("on a phone the note's material lines are cards showing every value, the add button fits, and the versions page does not scroll sideways", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const { noteId, space } = await createNote(as, { space: "Organic lab", project: "Esters", note: "Fischer esterification of acetic acid" });
-  for (const q of ["ethanol", "acetic acid"]) {
-    const [material] = (await (await as.get(`/api/spaces/${space.id}/materials?q=${encodeURIComponent(q)}`)).json()).items;
-    expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: material.id, quantity: 5, unit: "mL" })).ok()).toBeTruthy();
-  }
+  const { user, noteId } = await noteWithMaterialLines(request, "Fischer esterification of acetic acid", ["ethanol", "acetic acid"]);
   const { context, page } = await phonePage(browser);
   await openNote(page, user, noteId);
   const section = page.getByTestId("note-materials-section");
@@ -76,11 +71,7 @@ test("on a phone the note's material lines are cards showing every value, the ad
 });
 
 test("on a wide screen the note's material lines stay a table", async ({ page, request }) => {
-  const user = await createUser(request);
-  const as = apiAs(request, user);
-  const { noteId, space } = await createNote(as, { space: "Organic lab", project: "Esters", note: "Esterification" });
-  const [material] = (await (await as.get(`/api/spaces/${space.id}/materials?q=ethanol`)).json()).items;
-  expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: material.id, quantity: 5, unit: "mL" })).ok()).toBeTruthy();
+  const { user, noteId } = await noteWithMaterialLines(request, "Esterification");
   await openNote(page, user, noteId);
   const section = page.getByTestId("note-materials-section");
   await expect(section.getByRole("columnheader")).toHaveText(["Material", "Quantity", "Mass", "Amount", "Volume", "Equiv.", "Risk", ""]);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiAs, createUser, expect, noteIn, type E2EUser } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, noteIn, type E2EUser } from "../support/fixtures";
 
 /** A space and project owned by `owner`, with other users joined through the real invitation flow. */
 export async function projectWith(request: APIRequestContext, members: { role: "editor" | "viewer"; fullName: string }[] = []) {
@@ -29,4 +29,16 @@ export async function sharedNote(request: APIRequestContext, title: string) {
   ]);
   const note = await noteIn(apiAs(request, world.owner), world.project.id, title);
   return { ...world, editor: world.editor!, viewer: world.viewer!, note };
+}
+
+/** A new user's note with a 5 mL line of each shipped material found by `searches` (the register's search). */
+export async function noteWithMaterialLines(request: APIRequestContext, note: string, searches: string[] = ["ethanol"]) {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const { noteId, space } = await createNote(as, { space: "Organic lab", project: "Esters", note });
+  for (const q of searches) {
+    const [material] = (await (await as.get(`/api/spaces/${space.id}/materials?q=${encodeURIComponent(q)}`)).json()).items;
+    expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: material.id, quantity: 5, unit: "mL" })).ok()).toBeTruthy();
+  }
+  return { user, as, noteId, space };
 }
