@@ -1,12 +1,14 @@
+import { isTag, isText, type ChildNode } from "domhandler";
+import { parseDocument } from "htmlparser2";
 import { isAllowedImageSrc, sanitizeEditorJson } from "@eln/shared/notes";
 import type { PmNode } from "../notes";
 
 /**
  * Another notebook's HTML (eLabFTW's body, RSpace's fields, comments) → blocks of the note
  * editor's document: paragraphs, headings, lists, tables, quotes, code, rules and images, with
- * bold, italic, underline, strike, code, sub/superscript and links. A small tolerant parser of
- * our own (no HTML parser among the server's dependencies) builds a tree; only what the editor's
- * schema has is produced from it, and the result goes through the shared schema's sanitizer.
+ * bold, italic, underline, strike, code, sub/superscript and links. htmlparser2 builds the tree;
+ * only what the editor's schema has is produced from it, and the result goes through the shared
+ * schema's sanitizer.
  * Scripts, styles, event handlers and unsafe URLs never reach the note: elements outside the
  * list below keep their text only, and attributes are read for href, src, alt, colspan only.
  */
@@ -27,137 +29,26 @@ type Tree = El | string;
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", shy: "\u00ad", ndash: "–", mdash: "—", hellip: "…", deg: "°", micro: "µ", times: "×", divide: "÷", plusmn: "±", middot: "·", copy: "©", reg: "®", laquo: "«", raquo: "»", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", bull: "•", euro: "€" };
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (all, e: string) => {
-    if (e[0] === "#") {
-      const code = e[1].toLowerCase() === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
-    }
-    return ENTITIES[e.toLowerCase()] ?? all;
-  });
-}
-
-const VOID = new Set(["br", "hr", "img", "input", "meta", "link", "wbr", "col", "area", "base", "source", "track", "embed", "param"]);
 /** Dropped with everything inside them. */
 const DROPPED = new Set(["script", "style", "template", "noscript", "iframe", "object", "svg", "math", "head", "title", "textarea", "select", "button", "canvas", "video", "audio"]);
-/** Opening one of these closes an open <p> (HTML's implied end tags, the cases notebooks write). */
-const CLOSES_P = new Set(["p", "div", "ul", "ol", "table", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "section", "article", "figure", "dl", "header", "footer"]);
 
-function parseAttrs(s: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
-  for (let m = re.exec(s); m; m = re.exec(s)) out[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+/** htmlparser2's tree as ours: elements and text only (comments, CDATA and dropped elements go). */
+function toTree(nodes: ChildNode[]): Tree[] {
+  const out: Tree[] = [];
+  for (const n of nodes) {
+    if (isText(n)) out.push(n.data);
+    else if (isTag(n) && !DROPPED.has(n.name)) out.push({ tag: n.name, attrs: n.attribs, children: toTree(n.children) });
+  }
   return out;
 }
 
-/** Comments and CDATA out, by position (an unclosed one ends the text). */
-function stripComments(html: string): string {
-  let out = "";
-  let at = 0;
-  for (;;) {
-    const c = html.indexOf("<!--", at);
-    const d = html.indexOf("<![CDATA[", at);
-    const start = c < 0 ? d : d < 0 ? c : Math.min(c, d);
-    if (start < 0) return out + html.slice(at);
-    out += html.slice(at, start);
-    const end = html.indexOf(start === c ? "-->" : "]]>", start);
-    if (end < 0) return out;
-    at = end + 3;
-  }
-}
-
-type Token = { text: string; closing?: undefined; tag?: undefined; rawAttrs?: undefined } | { text?: undefined; closing: boolean; tag: string; rawAttrs: string };
-
 /**
- * Text and tags, in one pass: each "<" is looked at once, quoted attribute values are skipped
- * whole, and a tag still open at the end of the text ends it (as in a browser), so hostile input
- * (thousands of "<" that never close) costs linear time.
+ * A forgiving tree, by htmlparser2 (a well-kept tolerant parser, linear in the input): entities
+ * decoded, implied end tags closed (<p>, <li>, <td> …), stray end tags ignored.
  */
-function* tokens(html: string): Generator<Token> {
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf("<", i);
-    if (lt < 0) break;
-    if (lt > i) yield { text: html.slice(i, lt) };
-    const m = /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)/.exec(html.slice(lt, lt + 64));
-    if (!m) {
-      yield { text: "<" };
-      i = lt + 1;
-      continue;
-    }
-    let j = lt + m[0].length;
-    let end = -1;
-    while (j < html.length) {
-      const c = html[j];
-      if (c === ">") {
-        end = j;
-        break;
-      }
-      j++;
-      if (c !== "=") continue;
-      while (j < html.length && /\s/.test(html[j])) j++;
-      const q = html[j];
-      if (q === '"' || q === "'") {
-        const close = html.indexOf(q, j + 1);
-        if (close < 0) break;
-        j = close + 1;
-      }
-    }
-    if (end < 0) return;
-    yield { closing: m[1] === "/", tag: m[2].toLowerCase(), rawAttrs: html.slice(lt + m[0].length, end) };
-    i = end + 1;
-  }
-  if (i < html.length) yield { text: html.slice(i) };
-}
-
-/** A forgiving tree: unclosed elements end with their parent, stray end tags are ignored. */
 function parse(html: string): El {
-  const root: El = { tag: "#root", attrs: {}, children: [] };
-  const stack: El[] = [root];
-  const top = () => stack[stack.length - 1];
-  const closeTo = (tag: string, stopAt: string[] = []) => {
-    for (let i = stack.length - 1; i > 0; i--) {
-      if (stack[i].tag === tag) {
-        stack.length = i;
-        return true;
-      }
-      if (stopAt.includes(stack[i].tag)) return false;
-    }
-    return false;
-  };
-  const cleaned = stripComments(html).replace(/<![^<>]*>|<\?[^<>]*>/g, "");
-  let dropping: string | null = null;
-  for (const m of tokens(cleaned)) {
-    if (m.text !== undefined) {
-      if (!dropping) top().children.push(decodeEntities(m.text));
-      continue;
-    }
-    const { closing, tag, rawAttrs } = m;
-    if (dropping) {
-      if (closing && tag === dropping) dropping = null;
-      continue;
-    }
-    if (DROPPED.has(tag)) {
-      if (!closing && !rawAttrs.trimEnd().endsWith("/")) dropping = tag;
-      continue;
-    }
-    if (closing) {
-      closeTo(tag, tag === "li" ? ["ul", "ol"] : tag === "td" || tag === "th" || tag === "tr" ? ["table"] : []);
-      continue;
-    }
-    if (CLOSES_P.has(tag)) closeTo("p", ["li", "td", "th", "blockquote", "div"]);
-    if (tag === "li") closeTo("li", ["ul", "ol"]);
-    if (tag === "td" || tag === "th") {
-      const cell = stack.findLastIndex((e) => e.tag === "td" || e.tag === "th" || e.tag === "tr" || e.tag === "table");
-      if (cell > 0 && (stack[cell].tag === "td" || stack[cell].tag === "th")) stack.length = cell;
-    }
-    if (tag === "tr") closeTo("tr", ["table"]);
-    const el: El = { tag, attrs: parseAttrs(rawAttrs), children: [] };
-    top().children.push(el);
-    if (!VOID.has(tag) && !rawAttrs.trimEnd().endsWith("/")) stack.push(el);
-  }
-  return root;
+  const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  return { tag: "#root", attrs: {}, children: toTree(doc.children) };
 }
 
 const MARK_OF: Record<string, string> = { strong: "bold", b: "bold", em: "italic", i: "italic", cite: "italic", var: "italic", dfn: "italic", u: "underline", ins: "underline", s: "strike", strike: "strike", del: "strike", code: "code", kbd: "code", samp: "code", tt: "code", sub: "subscript", sup: "superscript" };
