@@ -1,6 +1,7 @@
 import { accountEndpoints } from "@eln/shared/account";
 import type { ErrorBody, SessionAnswer } from "@eln/shared";
 import { useAuthStore } from "../state/authStore";
+import { useUserStore } from "../state/userStore";
 import { ApiError } from "./ApiError";
 import { markOffline, markOnline, retryDelayMs, waitForRetry } from "./connectivity";
 import { takeEarlyResponse } from "./earlyResponses";
@@ -82,7 +83,10 @@ export function refreshToken(): Promise<RefreshResult> {
     try {
       const answer = (await res.json()) as SessionAnswer;
       // A sign-out or another sign-in while this ran wins over this answer.
-      if (useAuthStore.getState().token === token) setToken(answer.token);
+      if (useAuthStore.getState().token === token) {
+        setToken(answer.token);
+        useUserStore.getState().setUser(answer.user); // e.g. the address confirmed since the last visit
+      }
       return "ok";
     } catch {
       return "offline";

@@ -11,7 +11,7 @@ export function startSession(answer: SessionAnswer) {
   // The server just issued this token: the route guard need not ask again before showing /spaces.
   confirmSession(answer.token);
   useAuthStore.getState().setAuth({ token: answer.token, userId: answer.user.id });
-  useUserStore.getState().setUser({ email: answer.user.email, fullName: answer.user.fullName });
+  useUserStore.getState().setUser(answer.user);
 }
 
 let signedOutByUser = false;

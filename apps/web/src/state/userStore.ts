@@ -7,14 +7,17 @@ import { persistFields, readStored } from "./storage";
 interface UserState {
   email: string | null;
   fullName: string | null;
-  setUser(u: { email: string; fullName: string }): void;
+  /** From the latest session answer (sign-in or session check); null until one arrived. Not kept. */
+  emailVerified: boolean | null;
+  setUser(u: { email: string; fullName: string; emailVerified?: boolean }): void;
   clearUser(): void;
 }
 
 export const useUserStore = create<UserState>()((set) => ({
   email: readStored<string | null>("user", "email", null),
   fullName: readStored<string | null>("user", "fullName", null),
-  setUser: ({ email, fullName }) => set({ email, fullName }),
-  clearUser: () => set({ email: null, fullName: null }),
+  emailVerified: null,
+  setUser: ({ email, fullName, emailVerified }) => set({ email, fullName, emailVerified: emailVerified ?? null }),
+  clearUser: () => set({ email: null, fullName: null, emailVerified: null }),
 }));
 persistFields<UserState>("user", ["email", "fullName"], useUserStore.subscribe);

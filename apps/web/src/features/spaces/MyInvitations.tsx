@@ -1,7 +1,7 @@
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { accountEndpoints } from "@eln/shared/account";
-import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
+import { useUserStore } from "../../state/userStore";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import MailIcon from "@mui/icons-material/MailOutlined";
 import { useState } from "react";
@@ -50,12 +50,13 @@ export function MyInvitations() {
   const { t } = useTranslation("spaces");
   const errorMessage = useErrorMessage();
   const invitations = useMyInvitations();
-  const me = useQuery({ queryKey: ["me"], queryFn: () => call(accountEndpoints.me) });
+  // From the session answer the app already has (sign-in or its session check): no request of its own.
+  const email = useUserStore((u) => u.email);
+  const emailVerified = useUserStore((u) => u.emailVerified);
   const refresh = useRefreshSpaces();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const user = me.data?.user;
-  if (user && !user.emailVerified) return <ConfirmEmailNotice email={user.email} />;
+  if (email && emailVerified === false) return <ConfirmEmailNotice email={email} />;
   if (!invitations.data?.length) return null;
   const answer = async (id: string, action: "accept" | "decline", spaceTitle: string) => {
     setBusy(id);
