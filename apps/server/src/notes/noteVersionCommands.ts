@@ -6,20 +6,24 @@ import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../material
 import type { LiveNotes } from "./liveNotes";
 import { noteAuditEvent, type NoteAccess } from "./noteAccess";
 import { noteTags, notes, noteVersions, tags } from "./schema";
-import { docFrom, docFromJson, snapshotOf, type NoteContent } from "./noteDocument";
-import { loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
+import { docFrom, docFromJson, type NoteContent } from "./noteDocument";
+import { writeNoteState, writeVersion } from "./noteVersions";
 
 type VersionRow = typeof noteVersions.$inferSelect;
 
-/** Explicit "Save version": the live document's state when open (stored first), else the stored one. */
-export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, userId: string) {
-  let snap = live.liveSnapshot(access.note.id, access.note.title);
+/**
+ * Writes the note as it is now as a version: the live document's state when open (stored in the
+ * row first), else the stored one (read by writeVersion in its own transaction).
+ */
+async function versionAsItIs(db: Db, live: LiveNotes, access: NoteAccess, opts: Omit<Parameters<typeof writeVersion>[2], "snap">) {
+  const snap = live.liveSnapshot(access.note.id, access.note.title);
   if (snap) await writeNoteState(db, access.note.id, snap, { markDirty: false });
-  else {
-    const stored = await loadStoredDoc(db, access.note.id);
-    snap = snapshotOf(stored!.doc, access.note.title);
-  }
-  const v = await writeVersion(db, access.note.id, { reason: "manual", authorId: userId, snap });
+  return writeVersion(db, access.note.id, { ...opts, snap: snap ?? undefined });
+}
+
+/** Explicit "Save version". */
+export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, userId: string) {
+  const v = await versionAsItIs(db, live, access, { reason: "manual", authorId: userId });
   if (!v) throw new AppError("not_found", "Not found");
   return v;
 }
@@ -31,9 +35,7 @@ export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAcces
  * open editor sees it), and a new version records it, with its audit event. Returns the new version.
  */
 export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, v: VersionRow, userId: string) {
-  const current = live.liveSnapshot(access.note.id, access.note.title);
-  if (current) await writeNoteState(db, access.note.id, current, { markDirty: false });
-  await writeVersion(db, access.note.id, { reason: "auto", authorId: access.note.updatedBy, snap: current ?? undefined, onlyIfChanged: true });
+  await versionAsItIs(db, live, access, { reason: "auto", authorId: access.note.updatedBy, onlyIfChanged: true });
   const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
   await db.transaction(async (tx) => {
     await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: userId }).where(eq(notes.id, access.note.id));
