@@ -5,5 +5,5 @@ export { NoteWriteActions, authenticateNoteAccess, authorizeNote, authorizeNoteR
 export { createNote } from "./noteCommands";
 export { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent, type PmNode } from "./noteDocument";
 export { loadPeople, loadTagsOfNotes, presentSummaries } from "./notePresenter";
-export { loadPendingUpdates, loadStoredDoc, writeNoteState, writeVersion } from "./noteVersions";
+export { loadPendingUpdates, loadStoredDoc, sameAsStored, writeNoteState, writeVersion } from "./noteVersions";
 export { seedDemoNotes } from "./seedDemoNotes";

@@ -68,17 +68,19 @@ export async function writeNoteState(
     .where(eq(notes.id, noteId));
 }
 
-/** As jsonb gives it back: no undefined members, tags in id order (key order is not compared). */
+/** As jsonb gives it back: no undefined members (key order is not compared). */
 const asStored = (x: unknown) => JSON.parse(JSON.stringify(x ?? null)) as unknown;
+/** Whether JSON read from a jsonb column holds the same as a value about to be written. */
+export const sameAsStored = (stored: unknown, now: unknown) => isDeepStrictEqual(asStored(stored), asStored(now));
 const byId = (tags: unknown) => [...((asStored(tags) as { id: string }[] | null) ?? [])].sort((a, b) => a.id.localeCompare(b.id));
 
 /** Whether a version holds this state. Anything unsure counts as changed: an extra version loses nothing. */
 function sameState(v: { title: string; content: unknown; tags: unknown; materials: unknown }, now: { title: string; content: unknown; tags: unknown; materials: unknown }) {
   return (
     v.title === now.title &&
-    isDeepStrictEqual(asStored(v.content), asStored(now.content)) &&
+    sameAsStored(v.content, now.content) &&
     isDeepStrictEqual(byId(v.tags), byId(now.tags)) &&
-    isDeepStrictEqual(asStored(v.materials), asStored(now.materials))
+    sameAsStored(v.materials, now.materials)
   );
 }
 

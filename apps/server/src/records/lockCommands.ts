@@ -1,11 +1,10 @@
-import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { noteDocumentName } from "@eln/shared/notes";
 import type { Tx } from "../db/client";
 import type { AppContext } from "../http/context";
 import { noteUpdates, notes } from "../notes/schema";
 import { recordAuditEvent } from "../audit";
-import { noteAuditEvent, snapshotOf, writeNoteState, type NoteAccess } from "../notes";
+import { noteAuditEvent, sameAsStored, snapshotOf, writeNoteState, type NoteAccess } from "../notes";
 import { getCollab, LOCK_CHANGED_MESSAGE, type CollabContext } from "../collab";
 
 /**
@@ -51,7 +50,7 @@ export async function lockWithLiveState(ctx: AppContext, noteId: string, lock: (
           .orderBy(desc(noteUpdates.id))
           .limit(1);
         const snap = snapshotOf(doc, row.title);
-        const changed = !!last || !isDeepStrictEqual(JSON.parse(JSON.stringify(snap.content)), row.content);
+        const changed = !!last || !sameAsStored(row.content, snap.content);
         await writeNoteState(tx, noteId, snap, { markDirty: changed });
         // writeNoteState dates the row now; it keeps the time and author of the last edit instead.
         const lastEdit =
