@@ -74,7 +74,7 @@ export interface TusEndpoint<Owner> {
   ownerMetadata(owner: Owner): Record<string, string>;
   /** Told each new upload's id and owner as it is created. */
   onCreate?(id: string, owner: Owner): void;
-  onUploadFinish(upload: Upload, raw: IncomingMessage | undefined): Promise<FinishAnswer>;
+  onUploadFinish(upload: Upload): Promise<FinishAnswer>;
 }
 
 /**
@@ -106,7 +106,7 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
     async onUploadFinish(req, upload) {
       const raw = rawOf(req);
       if (raw) await checks.get(raw);
-      return e.onUploadFinish(upload, raw);
+      return e.onUploadFinish(upload);
     },
   });
   tus.on(EVENTS.POST_TERMINATE, () => {});

@@ -14,6 +14,7 @@ import { attachments } from "../attachments/schema";
 import { projects } from "../projects/schema";
 import { createStorage, createAttachment } from "../attachments";
 import { checkEln, readZip } from "./elnChecker";
+import { pdfText } from "../test/pdfText";
 import { makeZip, minimalCrate, multipartFile, patchBytes, patchDeclaredSizes } from "./elnTestArchives";
 
 const examples = new URL("./fixtures", import.meta.url).pathname;
@@ -262,7 +263,8 @@ describe(".eln import", () => {
     expect(Object.keys(gold.hashes)).toContain("example.jpg");
     expect(gold.tags).toEqual(expect.arrayContaining(["tag with space", "eln"]));
     expect(gold.plainText).toMatch(/Level 1 title/);
-    expect(gold.plainText).toMatch(/Imported from/);
+    // Where it came from is the note's header, not a paragraph added to the researcher's text.
+    expect(gold.plainText).not.toMatch(/Imported from/);
     // The HTML body keeps its structure and marks (31<sup>321</sup> is not the number 31321).
     type J = { type: string; text?: string; attrs?: Record<string, unknown>; marks?: { type: string; attrs?: Record<string, unknown> }[]; content?: J[] };
     const all: J[] = [];
@@ -294,6 +296,20 @@ describe(".eln import", () => {
     // Not "Olivia created it on Sep 16, 2025" nor "edited" then: she imported it, now.
     expect(ofGold.map((a: { kind: string }) => a.kind).filter((k: string) => k !== "fileAttached")).toEqual(["noteImported"]);
     expect(ofGold.find((a: { kind: string }) => a.kind === "noteImported")).toMatchObject({ actor: { name: "Olivia Owner" }, at: detail.imported.at, detail: "eLabFTW (https://www.elabftw.net)" });
+    // The PDF names the archive's author as creator, and who imported it from where.
+    const pdf = pdfText((await t.request({ method: "GET", url: `/api/notes/${gold.id}/pdf?lang=en`, token: world.owner.token })).rawPayload);
+    expect(pdf).toMatch(/Created: .* · Nicola Mohr/);
+    expect(pdf).toMatch(/Imported: eLabFTW \(https:\/\/www\.elabftw\.net\) · .* · Olivia Owner/);
+    // Exported again, the note's author is still Nicola Mohr (the importer contributed), and so after another import.
+    const again = await t.request({ method: "GET", url: `/api/notes/${gold.id}/export.eln`, token: world.owner.token });
+    const graph = JSON.parse([...(await readZip(again.rawPayload))].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    const node = (ref: unknown) => graph.find((n) => n["@id"] === (ref as { "@id": string })["@id"]);
+    const dataset = graph.find((n) => n["@type"] === "Dataset" && n.genre === "experiment")!;
+    expect(node(dataset.author)).toMatchObject({ "@type": "Person", name: "Nicola Mohr" });
+    expect(node(dataset.contributor)).toMatchObject({ "@type": "Person", name: "Olivia Owner" });
+    const reimported = await importFile(again.rawPayload);
+    const [copy] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, reimported.json().projectId));
+    expect((await t.request({ method: "GET", url: `/api/notes/${copy.id}`, token: world.owner.token })).json().imported).toMatchObject({ originalAuthor: "Nicola Mohr" });
     // A note made here is not marked.
     const [own] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, world.project.id)).limit(1);
     expect((await t.request({ method: "GET", url: `/api/notes/${own.id}`, token: world.owner.token })).json().imported).toBeNull();

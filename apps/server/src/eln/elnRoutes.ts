@@ -116,7 +116,7 @@ export async function elnRoutes(app: FastifyInstance, opts: { storage?: Storage 
       try {
         await pipeline(file.file, createWriteStream(tmp));
         if (file.file.truncated) throw new AppError("file_too_large", `Archives over ${ElnLimits.uploadMaxBytes / 1024 / 1024} MB cannot be imported.`, { details: { reason: "too_large" } });
-        const answer = await importEln(db, storage, { file: tmp, spaceId: access.space.id, userId: me.id, userEmail: me.email });
+        const answer = await importEln(db, storage, { file: tmp, spaceId: access.space.id, userId: me.id });
         reply.status(201);
         return answer;
       } finally {

@@ -179,6 +179,17 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       }
     }
     const by = <T extends { noteId: string }>(rows: T[], id: string) => rows.filter((r) => r.noteId === id);
+    /**
+     * Who wrote the note. An imported one keeps the author its archive named (known by name only),
+     * and whoever imported it is a contributor; another notebook would otherwise credit the importer.
+     */
+    const authorOf = (note: NoteRow): { author?: { "@id": string }; contributor?: { "@id": string } } => {
+      const here = note.createdBy ? { "@id": `#person-${note.createdBy}` } : null;
+      if (!note.importedAt) return here ? { author: here } : {};
+      const id = `#imported-author-${encodeURIComponent(note.originalAuthor ?? "unknown")}`;
+      if (note.originalAuthor && !people.has(id)) people.set(id, { "@id": id, "@type": "Person", name: note.originalAuthor });
+      return { ...(note.originalAuthor ? { author: { "@id": id } } : {}), ...(here ? { contributor: here } : {}) };
+    };
 
     for (const note of batch) {
       const folder = uniqueName(folders, `${safeName(note.title, "note")}-${note.id.slice(0, 8)}`);
@@ -294,7 +305,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         genre: "experiment",
         dateCreated: note.createdAt.toISOString(),
         dateModified: note.updatedAt.toISOString(),
-        ...(note.createdBy ? { author: { "@id": `#person-${note.createdBy}` } } : {}),
+        ...authorOf(note),
         ...(noteTagsList.length ? { keywords: noteTagsList.join(", ") } : {}),
         ...(plainText.trim() ? { text: plainText } : {}),
         version: String(versions.at(-1)?.version ?? 1),

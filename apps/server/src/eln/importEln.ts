@@ -23,7 +23,6 @@ export interface ImportInput {
   file: string;
   spaceId: string;
   userId: string;
-  userEmail: string;
   /** Called with the share of attachment bytes written so far (0–1), for background jobs. */
   onProgress?: (fraction: number) => void;
 }
@@ -130,8 +129,6 @@ function authorName(author: string | undefined): string | null {
   return names ? names.slice(0, TextLimits.title) : null;
 }
 
-const fmtDate = (d?: Date) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "");
-
 /**
  * An image in the dataset's HTML that is one of its files: the attachment it becomes. Notebooks
  * link their own download URL (eLabFTW: download.php?f=<alternateName>) or the file's path.
@@ -164,15 +161,13 @@ function imageResolver(ds: CrateDataset, willImport: (f: CrateFile) => string | 
   };
 }
 
-/** Sections for another notebook's dataset: where it came from, its text, its comments. */
-function foreignSections(ds: CrateDataset, publisher: string | undefined, image?: ImageResolver): Partial<Record<NoteSection, PmNode>> {
-  const details = [
-    `Imported from ${publisher ?? "an .eln archive"}`,
-    ds.author ? `author: ${ds.author}` : "",
-    ds.dateCreated ? `created: ${fmtDate(ds.dateCreated)}` : "",
-    ds.dateModified ? `modified: ${fmtDate(ds.dateModified)}` : "",
-  ].filter(Boolean);
-  const first: PmNode[] = [paragraph(details.join(" · ")), ...htmlToNodes(ds.text, { image })];
+/**
+ * Sections for another notebook's dataset: its text and its comments. Where it came from, its
+ * author and dates are the note's own columns (shown in its header and PDF, and exported again),
+ * not a paragraph in the text.
+ */
+function foreignSections(ds: CrateDataset, image?: ImageResolver): Partial<Record<NoteSection, PmNode>> {
+  const first: PmNode[] = htmlToNodes(ds.text, { image });
   const out: Partial<Record<NoteSection, PmNode>> = { backgroundAndObjective: { type: "doc", content: first } };
   if (ds.comments.length) {
     out.conclusion = {
@@ -247,11 +242,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           if (!ids.has(f.path)) ids.set(f.path, randomUUID());
           return ids.get(f.path)!;
         };
-        const content = ours ? ours.sections : foreignSections(ds, crate.publisher, imageResolver(ds, willImport));
-        if (ours && ds.author && !ds.author.toLowerCase().includes(`<${input.userEmail.toLowerCase()}>`)) {
-          const conclusion = (content.conclusion as PmNode | undefined) ?? { type: "doc", content: [] };
-          content.conclusion = { ...conclusion, content: [...(conclusion.content ?? []), paragraph(`Imported from ${crate.publisher ?? "an .eln archive"} · author: ${ds.author}`)] };
-        }
+        const content = ours ? ours.sections : foreignSections(ds, imageResolver(ds, willImport));
         const doc = docFromJson(content);
         const snap = snapshotOf(doc, title);
         doc.destroy();

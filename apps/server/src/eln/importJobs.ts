@@ -50,7 +50,7 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     return row && row.userId === userId ? row : null;
   };
 
-  async function run(job: JobRow, uploadId: string, userEmail: string) {
+  async function run(job: JobRow, uploadId: string) {
     const dir = await mkdtemp(path.join(os.tmpdir(), "eln-job-"));
     const file = path.join(dir, "upload.eln");
     let last = 0;
@@ -62,7 +62,7 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     };
     try {
       await pipeline(await datastore.read(uploadId), createWriteStream(file));
-      const result = await importEln(db, storage, { file, spaceId: job.spaceId, userId: job.userId, userEmail, onProgress: setProgress });
+      const result = await importEln(db, storage, { file, spaceId: job.spaceId, userId: job.userId, onProgress: setProgress });
       await app.ctx.readCache.clear(); // the imported projects and notes show at once
       await db.update(elnImportJobs).set({ status: "done", progress: 100, result, updatedAt: new Date() }).where(eq(elnImportJobs.id, job.id));
     } catch (err) {
@@ -83,7 +83,6 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
   async function guard(req: FastifyRequest) {
     if (req.method === "OPTIONS") return null;
     const me = await authenticate(req);
-    (req.raw as unknown as { elnEmail?: string }).elnEmail = me.email;
     if (req.method === "POST") {
       const meta = parseUploadMetadata(req.headers["upload-metadata"] as string | undefined);
       const job = await loadJob(meta.jobId ?? "", me.id);
@@ -106,16 +105,15 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
     maxSize: ElnLimits.resumableMaxBytes,
     guard,
     ownerMetadata: (owner) => ({ userId: owner.userId, jobId: owner.jobId }),
-    async onUploadFinish(upload, raw) {
+    async onUploadFinish(upload) {
       const m = upload.metadata ?? {};
       const [job] = await db
         .update(elnImportJobs)
         .set({ status: "running", updatedAt: new Date() })
         .where(eq(elnImportJobs.id, m.jobId!))
         .returning();
-      const email = (raw as unknown as { elnEmail?: string } | undefined)?.elnEmail ?? "";
       // The import runs after the last chunk is acknowledged; the client polls the job.
-      if (job) setImmediate(() => void run(job, upload.id, email));
+      if (job) setImmediate(() => void run(job, upload.id));
       return {};
     },
   });

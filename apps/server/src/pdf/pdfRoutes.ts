@@ -32,6 +32,7 @@ export async function pdfRoutes(app: FastifyInstance) {
         updatedAt: n.updatedAt,
         createdBy: (n.createdBy && people.get(n.createdBy)) || "—",
         updatedBy: (n.updatedBy && people.get(n.updatedBy)) || "—",
+        imported: n.importedAt ? { from: n.importedFrom, originalAuthor: n.originalAuthor, at: n.importedAt, by: (n.createdBy && people.get(n.createdBy)) || "—" } : null,
         tags: tagMap.get(n.id) ?? [],
         content,
         materials,

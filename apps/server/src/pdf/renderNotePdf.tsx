@@ -48,6 +48,9 @@ export interface PdfLabels {
   sections: Record<NoteSection | "materials", string>;
   created: string;
   updated: string;
+  /** "Imported: <from> · <when> · <importer>", and what stands for an unnamed source. */
+  imported: string;
+  anArchive: string;
   project: string;
   tags: string;
   empty: string;
@@ -90,6 +93,8 @@ export interface PdfNote {
   updatedAt: Date;
   createdBy: string;
   updatedBy: string;
+  /** An .eln import: the archive's notebook and author, and who imported it when (createdBy is the importer). */
+  imported?: { from: string | null; originalAuthor: string | null; at: Date; by: string } | null;
   tags: { title: string; color: string }[];
   content: Record<string, unknown>;
   materials: NoteMaterialSnapshotLine[];
@@ -219,8 +224,13 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
           {l.project}: {note.projectTitle}
         </Text>
         <Text style={s.meta}>
-          {l.created}: {fmt(note.createdAt)} · {note.createdBy}
+          {l.created}: {fmt(note.createdAt)} · {note.imported ? (note.imported.originalAuthor ?? "—") : note.createdBy}
         </Text>
+        {note.imported && (
+          <Text style={s.meta}>
+            {l.imported}: {note.imported.from ?? l.anArchive} · {fmt(note.imported.at)} · {note.imported.by}
+          </Text>
+        )}
         <Text style={s.meta}>
           {l.updated}: {fmt(note.updatedAt)} · {note.updatedBy}
         </Text>
@@ -304,6 +314,8 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     sections: { backgroundAndObjective: "Background and objective", materials: "Materials", methods: "Methods", results: "Results", conclusion: "Conclusion" },
     created: "Created",
     updated: "Last edited",
+    imported: "Imported",
+    anArchive: "an .eln archive",
     project: "Project",
     tags: "Tags",
     empty: "(empty)",
@@ -323,6 +335,8 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     sections: { backgroundAndObjective: "背景と目的", materials: "試薬・材料", methods: "方法", results: "結果", conclusion: "結論" },
     created: "作成",
     updated: "最終編集",
+    imported: "インポート",
+    anArchive: ".eln アーカイブ",
     project: "プロジェクト",
     tags: "タグ",
     empty: "（未記入）",
