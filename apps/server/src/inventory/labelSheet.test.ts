@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
-import { buildSpace } from "../materials";
+import { buildSpaceCast } from "../test/factories";
 import { materials } from "../materials/schema";
 
 let t: TestApp;
@@ -15,9 +15,7 @@ const req = (method: "GET" | "POST", url: string, token: string, payload?: objec
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
-  spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: member.id, role: "member" }])).id;
-  await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }]);
+  ({ owner, member, outsider, spaceId } = await buildSpaceCast(t));
   const [{ id: materialId }] = await t.ctx.db.insert(materials).values({ spaceId, name: "塩化ナトリウム", nameEn: "Sodium chloride" }).returning();
   const room = (await req("POST", `/api/spaces/${spaceId}/inventory/locations`, owner.token, { name: "実験室101", kind: "room" })).json().location.id;
   ids = [];

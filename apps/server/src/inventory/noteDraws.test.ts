@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
-import { buildNote, buildProject, buildSpace } from "../materials";
+import { buildNoteWorld, buildSpace } from "../test/factories";
 import { materials } from "../materials/schema";
 import { inventoryContainers } from "./schema";
 
@@ -26,21 +26,14 @@ async function container(token: string, space: string, materialId: string, amoun
 
 beforeAll(async () => {
   t = await createTestApp();
-  [spaceOwner, editor, viewer, spaceMember, outsider] = await Promise.all(Array.from({ length: 5 }, () => t.signUp()));
+  ({ owner: spaceOwner, editor, viewer, spaceMember, outsider, spaceId, noteId } = await buildNoteWorld(t));
   const db = t.ctx.db;
-  const space = await buildSpace(db, [{ userId: spaceOwner.id, role: "owner" }, ...[editor, viewer, spaceMember].map((u) => ({ userId: u.id, role: "member" as const }))]);
-  spaceId = space.id;
-  const project = await buildProject(db, space.id, [
-    { userId: editor.id, role: "editor" },
-    { userId: viewer.id, role: "viewer" },
-  ]);
-  noteId = (await buildNote(db, project.id)).id;
   // Toluene: 92.14 g/mol, 0.867 g/mL; the bottles are kept in mL.
   [{ id: tolueneId }] = await db.insert(materials).values({ spaceId, name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867 }).returning();
   [{ id: saltId }] = await db.insert(materials).values({ spaceId, name: "NaCl", molarMass: 58.44 }).returning();
   bottleA = await container(editor.token, spaceId, tolueneId, 500, "mL");
   bottleB = await container(editor.token, spaceId, tolueneId, 100, "mL");
-  const other = await buildSpace(db, [{ userId: outsider.id, role: "owner" }]);
+  const other = await buildSpace(t, outsider, "Elsewhere");
   const [{ id: foreignToluene }] = await db.insert(materials).values({ spaceId: other.id, name: "Toluene" }).returning();
   foreignBottle = await container(outsider.token, other.id, foreignToluene, 1000, "mL");
 }, 90_000);

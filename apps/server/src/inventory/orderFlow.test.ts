@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { setUpTestApp, setUpWorld } from "../test/factories";
-import { buildSpace } from "../materials";
+import { addSpaceMember, buildSpaceCast, buildUser, setUpTestApp, setUpWorld } from "../test/factories";
 import { materials } from "../materials/schema";
 import { orderLines, orders } from "../shop/schema";
 import { listOutbox } from "../mail";
@@ -12,8 +11,8 @@ import { user } from "../accounts/schema";
 
 const t = setUpTestApp();
 const w = setUpWorld(t, async (t) => {
-  const [orderer, owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
-  const spaceId = (await buildSpace(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: orderer.id, role: "member" }, { userId: member.id, role: "member" }])).id;
+  const [{ owner, member, outsider, spaceId }, orderer] = await Promise.all([buildSpaceCast(t), buildUser(t)]);
+  await addSpaceMember(t, spaceId, orderer);
   const [{ id: materialId }] = await t.ctx.db.insert(materials).values({ spaceId, name: "アセトン", nameEn: "Acetone" }).returning();
   return { orderer, owner, member, outsider, spaceId, materialId };
 });

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestApp, setUpWorld } from "../test/factories";
-import { buildSpace } from "../materials";
+import { buildSpaceCast, setUpTestApp, setUpWorld } from "../test/factories";
 import { materials } from "../materials/schema";
 
 const t = setUpTestApp();
 const w = setUpWorld(t, async (t) => {
-  const [member, outsider, owner] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
-  const spaceId = (await buildSpace(t.ctx.db, [{ userId: member.id, role: "member" }, { userId: owner.id, role: "owner" }])).id;
-  await buildSpace(t.ctx.db, [{ userId: outsider.id, role: "owner" }]);
+  const { member, outsider, owner, spaceId } = await buildSpaceCast(t);
   const [{ id: toluene }, { id: ethanol }, { id: water }] = await t.ctx.db
     .insert(materials)
     .values([

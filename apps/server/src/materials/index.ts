@@ -1,5 +1,4 @@
 /** What other features may use of materials/ (they import it from here, or its tables from schema.ts). */
-export { buildNote, buildProject, buildSpace } from "./materialFactories";
 export { createMaterial } from "./materialCommands";
 export { likePattern, materialSearchText } from "./materialSearchText";
 export { findNoteLine, loadNoteMaterialRows } from "./noteMaterialLines";

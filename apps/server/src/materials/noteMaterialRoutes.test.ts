@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { notes } from "../notes/schema";
-import { buildNote, buildProject, buildSpace } from "./materialFactories";
+import { buildNote, buildWorld, signUpCast } from "../test/factories";
 import { onNoteMaterialsChanged } from "./noteMaterialsEvents";
 import { copyNoteMaterials, loadNoteMaterialsSnapshot, restoreNoteMaterials } from "./noteMaterialsSnapshot";
 
@@ -17,26 +17,17 @@ const changedNotes: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  [spaceOwner, projectOwner, editor, viewer, spaceMember, outsider] = await Promise.all(Array.from({ length: 6 }, () => t.signUp()));
-  const db = t.ctx.db;
-  const space = await buildSpace(db, [
-    { userId: spaceOwner.id, role: "owner" },
-    ...[projectOwner, editor, viewer, spaceMember].map((u) => ({ userId: u.id, role: "member" as const })),
-  ]);
-  spaceId = space.id;
-  const project = await buildProject(db, space.id, [
-    { userId: projectOwner.id, role: "owner" },
-    { userId: editor.id, role: "editor" },
-    { userId: viewer.id, role: "viewer" },
-  ]);
-  noteId = (await buildNote(db, project.id)).id;
+  const cast = await signUpCast(t);
+  ({ spaceOwner, projectOwner, editor, viewer, spaceMember, outsider } = cast);
+  const world = await buildWorld(t, cast);
+  spaceId = world.spaceId;
+  noteId = (await buildNote(t, world.projectId, null)).id;
   const find = async (q: string) =>
     (await t.request({ method: "GET", url: `/api/spaces/${spaceId}/materials?q=${q}`, token: editor.token })).json().items[0].id as string;
   ethanolId = await find("64-17-5");
   naclId = await find("7647-14-5");
-  const other = await buildSpace(db, [{ userId: outsider.id, role: "owner" }]);
   foreignMaterialId = (
-    await t.request({ method: "POST", url: `/api/spaces/${other.id}/materials`, token: outsider.token, payload: { name: "Secret" } })
+    await t.request({ method: "POST", url: `/api/spaces/${world.otherSpaceId}/materials`, token: outsider.token, payload: { name: "Secret" } })
   ).json().material.id;
   onNoteMaterialsChanged.push(async (_db, id) => {
     changedNotes.push(id);
@@ -145,7 +136,7 @@ describe("materials travel with the note", () => {
       ["Sodium chloride", 11.688, "g", false],
     ]);
     const [note] = await db.select().from(notes).where(eq(notes.id, noteId));
-    const copy = await buildNote(db, note.projectId, "Copy");
+    const copy = await buildNote(t, note.projectId, null, "Copy");
     await copyNoteMaterials(db, noteId, copy.id);
     expect(await loadNoteMaterialsSnapshot(db, copy.id)).toEqual(snapshot);
 

@@ -5,7 +5,6 @@ import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
 import { noteTags, notes, tags } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
-import { buildSpace as buildSpaceWithMembers } from "../materials/materialFactories";
 
 /*
  * The one set of test factories (docs/design.md §4). Rows are written straight into the tables:
@@ -83,9 +82,10 @@ export async function addNoteMaterial(t: TestApp, spaceId: string, noteId: strin
 /** The materials and inventory tests' cast: a space of `owner` and `member`, and an `outsider` who owns another space. */
 export async function buildSpaceCast(t: TestApp) {
   const [owner, member, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
-  const spaceId = (await buildSpaceWithMembers(t.ctx.db, [{ userId: owner.id, role: "owner" }, { userId: member.id, role: "member" }])).id;
-  const otherSpaceId = (await buildSpaceWithMembers(t.ctx.db, [{ userId: outsider.id, role: "owner" }])).id;
-  return { owner, member, outsider, spaceId, otherSpaceId };
+  const space = await buildSpace(t, owner, "Lab");
+  await addSpaceMember(t, space.id, member);
+  const other = await buildSpace(t, outsider, "Elsewhere");
+  return { owner, member, outsider, spaceId: space.id, otherSpaceId: other.id };
 }
 
 /** Every role a test checks: owner, editor, viewer, a space member outside the project, and an outsider. */
@@ -182,6 +182,7 @@ export async function buildWorld(t: TestApp, c: Cast): Promise<World> {
 export interface NoteWorld {
   noteId: string;
   projectId: string;
+  spaceId: string;
   owner: TestUser;
   editor: TestUser;
   viewer: TestUser;
@@ -199,5 +200,5 @@ export async function buildNoteWorld(t: TestApp): Promise<NoteWorld> {
   await addProjectMember(t, space.id, project.id, editor, "editor");
   await addProjectMember(t, space.id, project.id, viewer, "viewer");
   const note = await buildNote(t, project.id, owner);
-  return { noteId: note.id, projectId: project.id, owner, editor, viewer, spaceMember, outsider };
+  return { noteId: note.id, projectId: project.id, spaceId: space.id, owner, editor, viewer, spaceMember, outsider };
 }
