@@ -1,20 +1,18 @@
 import { z } from "zod";
-import { personRefSchema } from "../api";
+import { itemListSchema, personRefSchema } from "../api";
 
 export const ActivityKinds = ["noteCreated", "noteImported", "noteEdited", "versionSaved", "versionRestored", "commented", "fileAttached"] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 
 /** GET /api/projects/:id/activity: who did what in the project, newest first. */
-export const activityListSchema = z.object({
-  items: z.array(
-    z.object({
-      kind: z.enum(ActivityKinds),
-      at: z.string(),
-      actor: personRefSchema.nullable(),
-      noteId: z.string(),
-      noteTitle: z.string(),
-      detail: z.string(),
-    }),
-  ),
-});
+export const activityListSchema = itemListSchema(
+  z.object({
+    kind: z.enum(ActivityKinds),
+    at: z.string(),
+    actor: personRefSchema.nullable(),
+    noteId: z.string(),
+    noteTitle: z.string(),
+    detail: z.string(),
+  }),
+);
 export type ActivityList = z.infer<typeof activityListSchema>;

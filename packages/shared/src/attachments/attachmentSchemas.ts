@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { itemListSchema } from "../api";
 import { chartSettingsSchema } from "../charts/chartSettingsSchema";
 import { ATTACHMENT_MAX_BYTES } from "../validation/limits";
 
@@ -88,8 +89,7 @@ export const attachmentAnswerSchema = z.object({
 });
 export type AttachmentAnswer = z.infer<typeof attachmentAnswerSchema>;
 
-export const attachmentListSchema = z.object({
-  items: z.array(attachmentSchema),
+export const attachmentListSchema = itemListSchema(attachmentSchema).extend({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

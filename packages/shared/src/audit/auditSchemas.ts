@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageLimitSchema, personRefSchema } from "../api";
+import { itemListSchema, pageLimitSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 
 /** Security-relevant events kept in a space's audit trail (the web app translates each kind). */
@@ -58,8 +58,7 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEventSchema),
+export const auditPageSchema = itemListSchema(auditEventSchema).extend({
   nextBefore: z.number().nullable(),
   /** People who appear in this space's trail, for the user filter. */
   actors: z.array(personRefSchema),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personRefSchema } from "../api";
+import { itemListSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { NoteSections } from "../notes/noteSchemas";
@@ -31,8 +31,7 @@ export const commentSchema = z.object({
   createdAt: z.string(),
 });
 export type NoteComment = z.infer<typeof commentSchema>;
-export const commentListSchema = z.object({
-  items: z.array(commentSchema),
+export const commentListSchema = itemListSchema(commentSchema).extend({
   /** People who can read the note: whom a comment may mention. */
   mentionable: z.array(personRefSchema),
   canComment: z.boolean(),
@@ -51,6 +50,6 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number() });
+export const notificationListSchema = itemListSchema(notificationSchema).extend({ unread: z.number() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(200).optional() });

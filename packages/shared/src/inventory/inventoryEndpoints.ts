@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, itemEndpoints, okSchema } from "../api";
+import { endpointMethods, itemEndpoints, itemListSchema, okSchema } from "../api";
 import { containerCsvColumns, containerImportResultSchema } from "./containerCsv";
 import {
   containerAnswerSchema,
@@ -82,7 +82,7 @@ export const orderFlowEndpoints = {
   setSpace: orders.put("/api/orders/:id/space", { body: orderSpaceSchema, responses: { 200: orderFlowSchema } }),
   changeStatus: orders.post("/api/orders/:id/status", { body: orderStatusChangeSchema, responses: { 200: orderFlowSchema } }),
   receive: orders.post("/api/orders/:id/receive", { body: receiveOrderSchema, responses: { 200: orderFlowSchema } }),
-  spaceOrders: orders.get("/api/spaces/:spaceId/orders", { responses: { 200: z.object({ items: z.array(spaceOrderSchema) }) } }),
+  spaceOrders: orders.get("/api/spaces/:spaceId/orders", { responses: { 200: itemListSchema(spaceOrderSchema) } }),
   settings: orders.get("/api/spaces/:spaceId/order-settings", { responses: { 200: orderSettingsAnswer } }),
   updateSettings: orders.put("/api/spaces/:spaceId/order-settings", {
     body: orderSettingsSchema,

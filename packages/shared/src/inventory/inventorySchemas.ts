@@ -3,7 +3,7 @@ import { requiredText } from "../validation/requiredText";
 import { V } from "../validation";
 import { quantityUnits } from "../materials/units";
 import { materialNamingSchema } from "../materials/materialApi";
-import { cursorPageSchema, pageLimitSchema, personRefSchema } from "../api";
+import { cursorPageSchema, itemListSchema, pageLimitSchema, personRefSchema } from "../api";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
 // of the web app's `validation` namespace, so both sides speak both languages.
@@ -91,10 +91,10 @@ export const locationSchema = z.object({
 });
 export type InventoryLocation = z.infer<typeof locationSchema>;
 
-export const locationListSchema = z.object({
-  items: z.array(locationSchema),
-  abilities: z.object({ "inventory.write": z.boolean() }),
-});
+/** Whether the caller may change the space's inventory, sent with its lists. */
+export const inventoryWriteAbilitiesSchema = z.object({ "inventory.write": z.boolean() });
+
+export const locationListSchema = itemListSchema(locationSchema).extend({ abilities: inventoryWriteAbilitiesSchema });
 export type LocationList = z.infer<typeof locationListSchema>;
 
 const containerFields = {
@@ -185,7 +185,7 @@ export const containerSchema = z.object({
 });
 export type Container = z.infer<typeof containerSchema>;
 
-export const containerListSchema = cursorPageSchema(containerSchema).extend({ abilities: z.object({ "inventory.write": z.boolean() }) });
+export const containerListSchema = cursorPageSchema(containerSchema).extend({ abilities: inventoryWriteAbilitiesSchema });
 export type ContainerList = z.infer<typeof containerListSchema>;
 
 export const containerEventSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isConvertibleUnit, unitFactors, volumeUnits, massUnits, amountUnits } from "../materials/units";
+import { inventoryWriteAbilitiesSchema } from "./inventorySchemas";
 
 // Storage limits of a room: Japan's Fire Service Act (消防法) designated quantities (指定数量,
 // 危険物の規制に関する政令 別表第三) by hazard class. A room's "multiple" is the sum of
@@ -133,7 +134,7 @@ export const storageAnswerSchema = z.object({
   level: z.enum(["ok", "ordinance", "licence"]),
   /** materials of the containers in the location, with the class the space filed them under */
   materials: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable(), casNumber: z.string().nullable(), hazardClassId: z.string().nullable(), containers: z.number() })),
-  abilities: z.object({ "inventory.write": z.boolean() }),
+  abilities: inventoryWriteAbilitiesSchema,
 });
 export type StorageAnswer = z.infer<typeof storageAnswerSchema>;
 

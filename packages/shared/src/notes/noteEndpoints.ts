@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idSchema, okSchema } from "../api";
+import { endpointMethods, idSchema, itemListSchema, okSchema } from "../api";
 import {
   noteCreateSchema,
   noteDetailSchema,
@@ -34,9 +34,7 @@ export const noteEndpoints = {
   remove: del("/api/notes/:id", { summary: "Moves the note to the trash", responses: { 200: okSchema } }),
   duplicate: post("/api/notes/:id/duplicate", { body: noteDuplicateSchema, responses: { 201: noteSummarySchema } }),
   setTags: put("/api/notes/:id/tags", { body: noteTagsSchema, responses: { 200: z.object({ tags: z.array(tagSchema) }) } }),
-  projectTags: get("/api/projects/:id/tags", {
-    responses: { 200: z.object({ items: z.array(tagSchema.extend({ noteCount: z.number() })) }) },
-  }),
+  projectTags: get("/api/projects/:id/tags", { responses: { 200: itemListSchema(tagSchema.extend({ noteCount: z.number() })) } }),
   createTag: post("/api/projects/:id/tags", { body: tagCreateSchema, responses: { 201: tagSchema } }),
   updateTag: patch("/api/projects/:id/tags/:tagId", { body: tagUpdateSchema, responses: { 200: tagSchema } }),
   removeTag: del("/api/projects/:id/tags/:tagId", { responses: { 200: okSchema } }),

@@ -4,7 +4,7 @@ import { safeText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import type { Action } from "../permissions/roles";
-import { cursorPageSchema, pageLimitSchema, personRefSchema } from "../api";
+import { abilitiesSchema, cursorPageSchema, itemListSchema, pageLimitSchema, personRefSchema } from "../api";
 
 /** The rich-text sections of a note, in page order; each is one Y.XmlFragment named after its key. */
 export const NoteSections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
@@ -96,9 +96,7 @@ export type NoteSummary = z.infer<typeof noteSummarySchema>;
 export const noteListSchema = cursorPageSchema(noteSummarySchema).extend({ total: z.number().nullable() });
 export type NoteList = z.infer<typeof noteListSchema>;
 
-const noteAbilitiesSchema = z.object(
-  Object.fromEntries(NoteAbilityActions.map((a) => [a, z.boolean()])) as Record<(typeof NoteAbilityActions)[number], z.ZodBoolean>,
-);
+const noteAbilitiesSchema = abilitiesSchema(NoteAbilityActions);
 export type NoteAbilities = z.infer<typeof noteAbilitiesSchema>;
 
 /** GET /api/notes/:id: `include=content` adds the note's text as JSON (see noteDetailSchema). */
@@ -145,7 +143,7 @@ export const noteVersionSummarySchema = z.object({
   createdAt: iso,
 });
 export type NoteVersionSummary = z.infer<typeof noteVersionSummarySchema>;
-export const noteVersionListSchema = z.object({ items: z.array(noteVersionSummarySchema), canRestore: z.boolean() });
+export const noteVersionListSchema = itemListSchema(noteVersionSummarySchema).extend({ canRestore: z.boolean() });
 /** The current note's plain text per section (compare view). */
 export const noteTextSchema = z.object({ title: z.string(), sectionsText: z.record(z.string(), z.string()) });
 export type NoteText = z.infer<typeof noteTextSchema>;

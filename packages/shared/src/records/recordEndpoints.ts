@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointMethods, idSchema, okSchema } from "../api";
+import { endpointMethods, idSchema, itemListSchema, okSchema } from "../api";
 import {
   noteRecordsSchema,
   noteSignSchema,
@@ -30,7 +30,7 @@ export const recordEndpoints = {
     file: true,
   }),
   requestWitness: post("/api/notes/:id/witness-requests", { body: witnessRequestCreateSchema, responses: { 200: witnessRequestSchema } }),
-  myWitnessRequests: get("/api/witness-requests", { responses: { 200: z.object({ items: z.array(witnessRequestSchema) }) } }),
+  myWitnessRequests: get("/api/witness-requests", { responses: { 200: itemListSchema(witnessRequestSchema) } }),
   witness: post("/api/witness-requests/:id/sign", { body: witnessSignSchema, responses: { 200: okSchema } }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personRefSchema } from "../api";
+import { itemListSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 
@@ -70,4 +70,4 @@ export const trashItemSchema = z.object({
   purgeAt: z.string(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
-export const trashListSchema = z.object({ items: z.array(trashItemSchema) });
+export const trashListSchema = itemListSchema(trashItemSchema);

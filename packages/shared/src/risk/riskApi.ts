@@ -34,6 +34,9 @@ export type AssessmentUpdate = z.infer<typeof assessmentUpdateSchema>;
 
 const answerSchema = z.enum(SCREENING_ANSWERS);
 
+/** What the caller may do with a note's screening and assessment: change them, mail them as reports. */
+const riskAbilitiesSchema = z.object({ edit: z.boolean(), send: z.boolean() });
+
 export const screeningAnswerBodySchema = z.object({
   answers: z.record(z.string(), answerSchema),
   comments: z.record(z.string(), z.string()),
@@ -47,7 +50,7 @@ export const screeningAnswerBodySchema = z.object({
   completedBy: personRefSchema.nullable(),
   materialsChangedAt: z.string().nullable(),
   materialCount: z.number().int(),
-  abilities: z.object({ edit: z.boolean(), send: z.boolean() }),
+  abilities: riskAbilitiesSchema,
 });
 export type ScreeningAnswerBody = z.infer<typeof screeningAnswerBodySchema>;
 
@@ -72,7 +75,7 @@ export type AssessmentMaterial = z.infer<typeof assessmentMaterialSchema>;
 
 export const assessmentBodySchema = z.object({
   materials: z.array(assessmentMaterialSchema),
-  abilities: z.object({ edit: z.boolean(), send: z.boolean() }),
+  abilities: riskAbilitiesSchema,
 });
 export type AssessmentBody = z.infer<typeof assessmentBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { abilitiesSchema } from "../api";
 import { V } from "../validation/messages";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
@@ -44,10 +45,6 @@ export const projectMemberRoleSchema = z.object({ role: projectRoleSchema });
 
 const iso = z.string();
 
-/** Built from the permission table's lists, so a new action shows up here by itself. */
-function abilitiesSchema<A extends string>(actions: readonly A[]) {
-  return z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
-}
 export const spaceAbilitiesSchema = abilitiesSchema(SpaceAbilityActions);
 export type SpaceAbilities = z.infer<typeof spaceAbilitiesSchema>;
 export const projectAbilitiesSchema = abilitiesSchema(ProjectAbilityActions);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personRefSchema } from "../api";
+import { itemListSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { NoteLimits } from "../notes/noteSchemas";
@@ -41,4 +41,4 @@ export const templateSummarySchema = z.object({
   canDelete: z.boolean(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
-export const templateListSchema = z.object({ items: z.array(templateSummarySchema) });
+export const templateListSchema = itemListSchema(templateSummarySchema);
