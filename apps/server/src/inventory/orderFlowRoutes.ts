@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyBaseLogger } from "fastify";
+import type { FastifyInstance, FastifyBaseLogger, FastifyRequest } from "fastify";
 import { route } from "../http/route";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { can, type SpaceRole } from "@eln/shared";
 import { allowedMoves, type OrderStatus } from "@eln/shared/inventory";
 import { orderNumber } from "@eln/shared/shop";
-import type { Db, DbOrTx } from "../db/client";
-import type { AppContext } from "../http/context";
+import type { Db, DbOrTx, Tx } from "../db/client";
+import type { AppContext, SessionUser } from "../http/context";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
 import { authorizeSpace, loadSpaceAccess, spaceTransaction, authorizeSpaceRequest } from "../spaces";
@@ -42,6 +42,9 @@ async function loadOrderFlow(db: DbOrTx, orderId: string, userId: string) {
 }
 type Flow = NonNullable<Awaited<ReturnType<typeof loadOrderFlow>>>;
 
+/** The moves the caller may make on the order now (the shared rule). */
+const movesOf = (f: Flow) => allowedMoves(f.status, { isOrderer: f.isOrderer, spaceRole: f.spaceRole }, f.approvalRequired);
+
 async function present(db: DbOrTx, f: Flow, userId: string) {
   const timeline = await db
     .select({ status: orderEvents.status, userId: orderEvents.userId, name: user.name, comment: orderEvents.comment, at: orderEvents.createdAt })
@@ -52,8 +55,8 @@ async function present(db: DbOrTx, f: Flow, userId: string) {
   // Orders placed before this feature have no "placed" event: the order's own date stands in.
   const placedBy = async () => (await db.select({ name: user.name }).from(user).where(eq(user.id, f.order.userId)).limit(1))[0]?.name ?? null;
   const events = timeline.length && timeline[0].status === "placed" ? timeline : [{ status: "placed", userId: f.order.userId, name: await placedBy(), comment: null, at: f.order.createdAt }, ...timeline];
-  const actor = { isOrderer: f.isOrderer, spaceRole: f.spaceRole };
-  const allowed = allowedMoves(f.status, actor, f.approvalRequired).filter((s) => s !== "received");
+  const moves = movesOf(f);
+  const allowed = moves.filter((s) => s !== "received");
   const mySpaces = f.isOrderer && f.status === "placed"
     ? await db.select({ id: spaces.id, title: spaces.title }).from(spaces).innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId))).orderBy(asc(spaces.title))
     : [];
@@ -64,7 +67,7 @@ async function present(db: DbOrTx, f: Flow, userId: string) {
     approvalRequired: f.approvalRequired,
     timeline: events.map((e) => ({ status: e.status as OrderStatus, by: e.userId ? { id: e.userId, name: e.name ?? "" } : null, comment: e.comment, at: new Date(e.at).toISOString() })),
     allowed,
-    canReceive: !!f.spaceId && allowedMoves(f.status, actor, f.approvalRequired).includes("received"),
+    canReceive: !!f.spaceId && moves.includes("received"),
     isOrderer: f.isOrderer,
     spaces: mySpaces,
   };
@@ -80,6 +83,20 @@ async function mailOrderer(ctx: AppContext, log: FastifyBaseLogger, orderId: str
   }
 }
 
+/**
+ * An order's write: authenticate → in one transaction, the order with what the caller is to it
+ * (404 for anyone else) → run the checks and the command → the flow as it is after.
+ */
+async function orderFlowTransaction(req: FastifyRequest, orderId: string, run: (tx: Tx, f: Flow, me: SessionUser) => Promise<void>) {
+  const me = await authenticate(req);
+  return req.server.ctx.db.transaction(async (tx) => {
+    const f = await loadOrderFlow(tx, orderId, me.id);
+    if (!f) throw notFound();
+    await run(tx, f, me);
+    return present(tx, (await loadOrderFlow(tx, f.order.id, me.id))!, me.id);
+  });
+}
+
 export async function orderFlowRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
@@ -92,52 +109,41 @@ export async function orderFlowRoutes(app: FastifyInstance) {
 
   // The orderer files a placed order under one of their spaces.
   route(app, orderFlowEndpoints.setSpace, async (req) => {
-    const u = await authenticate(req);
-    return db.transaction(async (tx) => {
-      const f = await loadOrderFlow(tx, req.params.id, u.id);
-      if (!f) throw notFound();
+    return orderFlowTransaction(req, req.params.id, async (tx, f, me) => {
       if (!f.isOrderer || f.status !== "placed") throw new AppError("forbidden", "Only the orderer may file a placed order.");
-      const access = await loadSpaceAccess(tx as unknown as Db, req.body.spaceId, u.id);
+      const access = await loadSpaceAccess(tx as unknown as Db, req.body.spaceId, me.id);
       if (!access) throw fieldError({ spaceId: "validation.invalidChoice" });
       await fileOrderUnderSpace(tx, f.order.id, access.space.id);
-      return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
     });
   });
 
+  // The orderer's mail names the mover from their session (read once per request, so no second query).
   route(app, orderFlowEndpoints.changeStatus, async (req) => {
-    const u = await authenticate(req);
+    const me = await authenticate(req);
     const to = req.body.status;
-    const answer = await db.transaction(async (tx) => {
-      const f = await loadOrderFlow(tx, req.params.id, u.id);
-      if (!f) throw notFound();
+    const answer = await orderFlowTransaction(req, req.params.id, async (tx, f) => {
       if (to === "received") throw fieldError({ status: "validation.invalidChoice" }); // through the receive form, which shelves the containers
-      if (!allowedMoves(f.status, { isOrderer: f.isOrderer, spaceRole: f.spaceRole }, f.approvalRequired).includes(to)) {
+      if (!movesOf(f).includes(to)) {
         throw new AppError("forbidden", `This order cannot be moved from ${f.status} to ${to} by you.`, { details: { from: f.status, to } });
       }
-      await moveOrder(tx, f.order, to, u.id, req.body.comment ?? null);
-      return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
+      await moveOrder(tx, f.order, to, me.id, req.body.comment ?? null);
     });
-    const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
-    await mailOrderer(app.ctx, req.log, req.params.id, to, me?.name ?? "", req.body.comment ?? null);
+    await mailOrderer(app.ctx, req.log, req.params.id, to, me.name, req.body.comment ?? null);
     return answer;
   });
 
   // Receiving: the order becomes "received" and each line's containers are created in the chosen location.
   route(app, orderFlowEndpoints.receive, async (req) => {
-    const u = await authenticate(req);
-    const answer = await db.transaction(async (tx) => {
-      const f = await loadOrderFlow(tx, req.params.id, u.id);
-      if (!f) throw notFound();
+    const me = await authenticate(req);
+    const answer = await orderFlowTransaction(req, req.params.id, async (tx, f) => {
       if (!f.spaceId) throw fieldError({ spaceId: "validation.required" });
-      if (!allowedMoves(f.status, { isOrderer: f.isOrderer, spaceRole: f.spaceRole }, f.approvalRequired).includes("received")) {
+      if (!movesOf(f).includes("received")) {
         throw new AppError("forbidden", "This order cannot be received now.", { details: { from: f.status, to: "received" } });
       }
-      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, f.spaceId, u.id), "material.write");
-      await receiveOrder(tx, f.order, access.space.id, u.id, req.body);
-      return present(tx, (await loadOrderFlow(tx, f.order.id, u.id))!, u.id);
+      const access = authorizeSpace(await loadSpaceAccess(tx as unknown as Db, f.spaceId, me.id), "material.write");
+      await receiveOrder(tx, f.order, access.space.id, me.id, req.body);
     });
-    const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
-    await mailOrderer(app.ctx, req.log, req.params.id, "received", me?.name ?? "", null);
+    await mailOrderer(app.ctx, req.log, req.params.id, "received", me.name, null);
     return answer;
   });
 
