@@ -21,10 +21,14 @@ const { get, post, put, del } = endpointMethods("account");
 const healthChecks = endpointMethods("health");
 const publicConfig = endpointMethods("config");
 
+/** A way to sign in: callable without a session, it answers the new session (token and user). */
+const signIn = <const P extends string, Body extends z.ZodType | undefined = undefined>(path: P, parts: { summary?: string; body?: Body } = {}) =>
+  post(path, { ...parts, public: true, responses: { 200: sessionAnswerSchema } });
+
 /** Accounts and sessions: sign-up, the sign-in methods, profile, password and deletion. */
 export const accountEndpoints = {
-  signup: post("/api/account/signup", { public: true, body: signupSchema, responses: { 200: sessionAnswerSchema } }),
-  login: post("/api/account/login", { public: true, body: loginSchema, responses: { 200: sessionAnswerSchema } }),
+  signup: signIn("/api/account/signup", { body: signupSchema }),
+  login: signIn("/api/account/login", { body: loginSchema }),
   logout: post("/api/account/logout", { responses: { 200: okSchema } }),
   me: get("/api/account/me", { responses: { 200: sessionAnswerSchema } }),
   updateProfile: put("/api/account/profile", { body: profileUpdateSchema, responses: { 200: z.object({ user: userSchema }) } }),
@@ -49,11 +53,9 @@ export const accountEndpoints = {
     body: emailLinkRequestSchema,
     responses: { 200: okSchema },
   }),
-  verifyEmailLink: post("/api/account/email-link/verify", {
+  verifyEmailLink: signIn("/api/account/email-link/verify", {
     summary: "Sign in with the token of an e-mailed link (works once)",
-    public: true,
     body: emailLinkVerifySchema,
-    responses: { 200: sessionAnswerSchema },
   }),
   phoneCode: post("/api/account/phone/code", {
     summary: "Send a 6-digit sign-in code to a phone (PHONE_SIGNIN)",
@@ -61,12 +63,7 @@ export const accountEndpoints = {
     body: phoneCodeRequestSchema,
     responses: { 200: okSchema },
   }),
-  verifyPhone: post("/api/account/phone/verify", {
-    summary: "Sign in with a phone code",
-    public: true,
-    body: phoneCodeVerifySchema,
-    responses: { 200: sessionAnswerSchema },
-  }),
+  verifyPhone: signIn("/api/account/phone/verify", { summary: "Sign in with a phone code", body: phoneCodeVerifySchema }),
   addPhoneCode: post("/api/account/phone/add-code", {
     summary: "Send a code to a phone number to add it to the signed-in account",
     body: phoneCodeRequestSchema,
@@ -93,11 +90,7 @@ export const accountEndpoints = {
     params: z.object({ providerId: z.string() }),
     responses: {},
   }),
-  oidcSession: post("/api/sso/oidc/session", {
-    summary: "Trade the external sign-in's session cookie for a bearer session",
-    public: true,
-    responses: { 200: sessionAnswerSchema },
-  }),
+  oidcSession: signIn("/api/sso/oidc/session", { summary: "Trade the external sign-in's session cookie for a bearer session" }),
 };
 
 /** What the web app needs before sign-in (analytics id, sign-in methods, feedback link). */
