@@ -1,8 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { materialEndpoints } from "@eln/shared/materials";
-import type { Db, DbOrTx } from "../db/client";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
 import { decodeCursor, encodeCursor } from "../http/pageCursor";
@@ -44,6 +44,12 @@ async function loadChangeableMaterial(tx: DbOrTx, id: string, userId: string, sy
   if (!access.canWrite) throw new AppError("forbidden", "You do not have permission to do this.");
   await assertMayChangeUsedMaterial(tx, access.row.id, userId);
   return access.row;
+}
+
+/** A write on one material: authenticate → in one transaction, the material the caller may change → run. */
+async function changeMaterialTransaction<T>(req: FastifyRequest, id: string, systemRefusal: string, run: (tx: Tx, material: MaterialRow) => Promise<T>) {
+  const user = await authenticate(req);
+  return req.server.ctx.db.transaction(async (tx) => run(tx, await loadChangeableMaterial(tx, id, user.id, systemRefusal)));
 }
 
 /**
@@ -134,20 +140,14 @@ export async function materialRoutes(app: FastifyInstance) {
   });
 
   route(app, materialEndpoints.update, async (req) => {
-    const user = await authenticate(req);
-    const row = await db.transaction(async (tx) => {
-      const material = await loadChangeableMaterial(tx, req.params.id, user.id, "System materials cannot be edited; copy one into your space instead.");
-      return updateMaterial(tx, material, req.body);
-    });
+    const row = await changeMaterialTransaction(req, req.params.id, "System materials cannot be edited; copy one into your space instead.", (tx, material) =>
+      updateMaterial(tx, material, req.body),
+    );
     return { material: presentMaterial(row, true) };
   });
 
   route(app, materialEndpoints.remove, async (req) => {
-    const user = await authenticate(req);
-    await db.transaction(async (tx) => {
-      const material = await loadChangeableMaterial(tx, req.params.id, user.id, "System materials cannot be deleted.");
-      await deleteMaterial(tx, material.id);
-    });
+    await changeMaterialTransaction(req, req.params.id, "System materials cannot be deleted.", (tx, material) => deleteMaterial(tx, material.id));
     return { ok: true as const };
   });
 
