@@ -1,10 +1,11 @@
-import { Autocomplete, Chip, TextField, createFilterOptions } from "@mui/material";
+import { Autocomplete, TextField, createFilterOptions } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { Tag } from "@eln/shared/notes";
 import { notify } from "../../components/Notifier";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useNoteMutations, useProjectTags } from "./notesApi";
 import { TAG_COLORS } from "./tagColors";
+import { TagChip } from "./TagChips";
 
 /** A typed name that matches no tag becomes a "Create …" option. */
 type TagOption = Tag & { create?: string };
@@ -20,7 +21,7 @@ export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: 
     return (
       <>
         {value.map((tag) => (
-          <Chip key={tag.id} label={tag.title} size="small" sx={{ bgcolor: tag.color, color: "#fff", mr: 0.5 }} />
+          <TagChip key={tag.id} tag={tag} sx={{ mr: 0.5 }} />
         ))}
       </>
     );
@@ -60,7 +61,7 @@ export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: 
       renderValue={(selected, getItemProps) =>
         selected.map((tag, index) => {
           const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} {...props} label={tag.title} size="small" sx={{ bgcolor: tag.color, color: "#fff" }} />;
+          return <TagChip key={key} {...props} tag={tag} />;
         })
       }
       renderInput={(params) => <TextField {...params} placeholder={value.length ? "" : t("tags.add")} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "aria-label": t("tags.label") } }} />}

@@ -35,6 +35,7 @@ import { VersionDiff } from "./VersionDiff";
 import { SectionPreview } from "./SectionPreview";
 import { editorStyles } from "./editorStyles";
 import { colorFor } from "./useNoteCollab";
+import { TagChips } from "./TagChips";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 
 /** Compare the open version with the current note or with any other version. */
@@ -145,11 +146,7 @@ export function NoteVersionsPage() {
                 {formatDateTime(v.createdAt, i18n.language)} · {v.author?.name ?? "—"} · {reasonLabel(v.reason)}
               </Typography>
               {v.tags.length > 0 && (
-                <Box sx={{ display: "flex", gap: 0.5, mt: 1, flexWrap: "wrap" }}>
-                  {v.tags.map((tag) => (
-                    <Chip key={tag.id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff" }} />
-                  ))}
-                </Box>
+                <TagChips tags={v.tags} sx={{ mt: 1 }} />
               )}
               <Tabs value={tab} onChange={(_e, next) => setParams({ v: v.id, view: next })} sx={{ mt: 1, borderBottom: 1, borderColor: "divider" }}>
                 <Tab value="view" label={t("versions.view")} data-testid="tab-view" />

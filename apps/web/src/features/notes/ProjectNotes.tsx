@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   FormControl,
   IconButton,
@@ -38,6 +37,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { NoteSortKey, NoteSummary } from "@eln/shared/notes";
 import { useUtilStore, type ProjectQuery } from "../../state/utilStore";
+import { TagChips } from "./TagChips";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useNoteList, useNoteMutations, useProjectTags } from "./notesApi";
@@ -112,14 +112,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
             value={knownTagIds}
             onChange={(e) => setQ({ tagIds: typeof e.target.value === "string" ? e.target.value.split(",") : e.target.value })}
             input={<OutlinedInput label={t("filterByTags")} />}
-            renderValue={(ids) => (
-              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
-                {ids.map((id) => {
-                  const tag = tags.data?.find((x) => x.id === id);
-                  return tag ? <Chip key={id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff", height: 20 }} /> : null;
-                })}
-              </Box>
-            )}
+            renderValue={(ids) => <TagChips dense tags={ids.flatMap((id) => tags.data?.find((x) => x.id === id) ?? [])} />}
             data-testid="tag-filter"
           >
             {(tags.data ?? []).length === 0 && <MenuItem disabled>{t("tags.empty")}</MenuItem>}
@@ -185,21 +178,11 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
                     <Link component={RouterLink} to={`/notes/${n.id}`} underline="hover" sx={{ fontWeight: 500 }} {...prefetchNoteOnIntent(n.id)}>
                       {n.title}
                     </Link>
-                    {phone && n.tags.length > 0 && (
-                      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
-                        {n.tags.map((tag) => (
-                          <Chip key={tag.id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff", height: 20 }} />
-                        ))}
-                      </Box>
-                    )}
+                    {phone && n.tags.length > 0 && <TagChips dense tags={n.tags} sx={{ mt: 0.5 }} />}
                   </TableCell>
                   {!phone && (
                     <TableCell>
-                      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
-                        {n.tags.map((tag) => (
-                          <Chip key={tag.id} size="small" label={tag.title} sx={{ bgcolor: tag.color, color: "#fff", height: 20 }} />
-                        ))}
-                      </Box>
+                      <TagChips dense tags={n.tags} />
                     </TableCell>
                   )}
                   <TableCell sx={{ whiteSpace: "nowrap" }}>

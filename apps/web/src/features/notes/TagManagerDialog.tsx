@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useNoteMutations, useProjectTags, type ProjectTag } from "./notesApi";
 
 import { TAG_COLORS } from "./tagColors";
+import { TagChip } from "./TagChips";
 
 function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { title: string; color: string }; onSubmit(v: { title: string; color: string }): Promise<void>; onCancel?(): void; submitLabel: string }) {
   const { t } = useTranslation("notes");
@@ -92,7 +93,7 @@ export function TagManagerDialog({ projectId, open, onClose }: { projectId: stri
                 />
               ) : (
                 <>
-                  <Chip label={tag.title} size="small" sx={{ bgcolor: tag.color, color: "#fff" }} />
+                  <TagChip tag={tag} />
                   <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                     {t("tags.noteCount", { count: tag.noteCount })}
                   </Typography>
