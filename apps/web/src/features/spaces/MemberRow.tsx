@@ -3,7 +3,8 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useTranslation } from "react-i18next";
 import { menuItems } from "../../components/menuItems";
 
-interface Member {
+/** A member as both member lists show one. */
+export interface Member {
   userId: string;
   fullName: string;
   email: string;

@@ -8,16 +8,9 @@ import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
-import { MemberRow } from "./MemberRow";
+import { MemberRow, type Member } from "./MemberRow";
 import { MemberSearchField, matchesMember } from "./MemberSearchField";
 import { useRefreshSpaces } from "./spacesApi";
-
-export interface Member {
-  userId: string;
-  fullName: string;
-  email: string;
-  role: string;
-}
 
 /** Runs one member change: clears the error, notifies, refreshes the lists; on failure shows the error in the dialog. */
 export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (err: unknown) => string) {
