@@ -4,9 +4,8 @@ import { searchEndpoints } from "@eln/shared/search";
 import { and, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { actorOf } from "../access/access";
-import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeSpace, loadSpaceAccess } from "../spaces";
+import { authorizeSpaceRequest } from "../spaces";
 import { projectMembers, projects } from "../projects/schema";
 import { searchSpace } from "./searchSpace";
 
@@ -15,9 +14,8 @@ export async function searchRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   route(app, searchEndpoints.space, async (req) => {
-    const me = await authenticate(req);
+    const { me, access } = await authorizeSpaceRequest(req, req.params.spaceId, "space.read");
     const { q, projectId, limit } = req.query;
-    const access = authorizeSpace(await loadSpaceAccess(db, req.params.spaceId, me.id), "space.read");
     // Which projects of the space the caller may read, decided by the permission table.
     const rows = await db
       .select({ id: projects.id, role: projectMembers.role })
