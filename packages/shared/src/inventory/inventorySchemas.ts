@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../validation/requiredText";
-import { V } from "../validation";
+import { partialUpdate, V } from "../validation";
 import { quantityUnits } from "../materials/units";
 import { materialNamingSchema } from "../materials/materialApi";
 import { cursorPageSchema, itemListSchema, pageLimitSchema, personRefSchema } from "../api";
@@ -74,9 +74,7 @@ export const locationCreateSchema = z.object({
 });
 export type LocationCreate = z.infer<typeof locationCreateSchema>;
 
-export const locationUpdateSchema = locationCreateSchema
-  .partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "validation.emptyUpdate" });
+export const locationUpdateSchema = partialUpdate(locationCreateSchema);
 
 export const locationSchema = z.object({
   id: z.string(),
@@ -133,11 +131,7 @@ function refineDates(b: ContainerDates, ctx: z.RefinementCtx) {
 export const containerCreateSchema = z.object(containerFields).superRefine(refineDates);
 export type ContainerCreate = z.infer<typeof containerCreateSchema>;
 
-export const containerUpdateSchema = z
-  .object(containerFields)
-  .partial()
-  .superRefine(refineDates)
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "validation.emptyUpdate" });
+export const containerUpdateSchema = partialUpdate(z.object(containerFields)).superRefine(refineDates);
 export type ContainerUpdate = z.infer<typeof containerUpdateSchema>;
 
 export const containerListQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../validation/requiredText";
-import { V } from "../validation";
+import { partialUpdate, V } from "../validation";
 import { formulaErrorMessage, parseFormula } from "./molarMass";
 import { normalizeUnit, quantityUnits } from "./units";
 import { puritySchema, purityViewSchema } from "./purity";
@@ -16,7 +16,6 @@ export const MaterialMessages = {
   invalidUnit: "validation.invalidUnit",
   invalidChoice: "validation.invalidChoice",
   outOfRange: "validation.outOfRange",
-  emptyUpdate: "validation.emptyUpdate",
 } as const;
 
 export const MaterialLimits = {
@@ -170,12 +169,7 @@ export const materialCreateSchema = z.object({
 export type MaterialCreate = z.infer<typeof materialCreateSchema>;
 export type MaterialCreateInput = z.input<typeof materialCreateSchema>;
 
-export const materialUpdateSchema = z
-  .object(materialFields)
-  .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    error: MaterialMessages.emptyUpdate,
-  });
+export const materialUpdateSchema = partialUpdate(z.object(materialFields));
 export type MaterialUpdate = z.infer<typeof materialUpdateSchema>;
 
 // "KG", "MMOL", "ml" are read as kg, mmol, mL.

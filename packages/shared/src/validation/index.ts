@@ -2,3 +2,4 @@ export * from "./messages";
 export * from "./limits";
 export * from "./controlChars";
 export * from "./requiredText";
+export * from "./partialUpdate";

@@ -16,6 +16,7 @@ export const V = {
   positive: "validation.positive",
   unknownField: "validation.unknownField",
   controlChars: "validation.controlChars",
+  emptyUpdate: "validation.emptyUpdate",
 } as const;
 
 export type ValidationMessageKey = (typeof V)[keyof typeof V];
