@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/testApp";
+import { outboxMailsTo } from "../test/outboxMails";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,13 +17,6 @@ const signupBody = (email: string, over: Record<string, unknown> = {}) => ({
   terms: true,
   ...over,
 });
-
-function outboxMails(dir: string) {
-  const out = path.join(dir, "outbox");
-  return readdirSync(out)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(out, f), "utf8")) as { to: string; text: string });
-}
 
 describe("sign-up", () => {
   it("creates an account and answers a token and the user", async () => {
@@ -114,7 +106,7 @@ describe("profile and password", () => {
   it("resets a forgotten password through the e-mailed link, once", async () => {
     const u = await t.signUp();
     await t.request({ method: "POST", url: "/api/account/password/forgot", payload: { email: u.email } });
-    const mail = outboxMails(t.dataDir).find((m) => m.to === u.email && m.text.includes("reset-password?token="))!;
+    const mail = outboxMailsTo(t.dataDir, u.email).find((m) => m.text.includes("reset-password?token="))!;
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     expect((await t.request({ method: "GET", url: `/api/account/password/reset?token=${token}` })).json()).toEqual({ valid: true });
     const reset = await t.request({ method: "POST", url: "/api/account/password/reset", payload: { token, password: "Fresh-pass1", confirmPassword: "Fresh-pass1" } });

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
+import { outboxMailsTo } from "../test/outboxMails";
 import { RateLimiter } from "../http/rateLimits";
 import { throttledMailer } from "../mail";
 import type { Mailer } from "../mail";
@@ -21,10 +20,6 @@ afterAll(() => t?.close());
 
 const login = (email: string, password: string, remoteAddress = "127.0.0.1", headers: Record<string, string> = {}) =>
   t.request({ method: "POST", url: "/api/account/login", payload: { email, password }, remoteAddress, headers });
-const outbox = () =>
-  readdirSync(path.join(t.dataDir, "outbox"))
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(t.dataDir, "outbox", f), "utf8")) as { to: string; text: string });
 
 describe("rate limits cannot be dodged", () => {
   it("a forged X-Forwarded-For changes nothing without TRUST_PROXY: the account is limited", async () => {
@@ -59,7 +54,7 @@ describe("rate limits cannot be dodged", () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) codes.push((await t.request({ method: "POST", url: "/api/account/password/forgot", payload: { email: u.email }, remoteAddress: `198.51.100.${50 + i}` })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    expect(outbox().filter((m) => m.to === u.email && m.text.includes("reset-password?token="))).toHaveLength(5);
+    expect(outboxMailsTo(t.dataDir, u.email).filter((m) => m.text.includes("reset-password?token="))).toHaveLength(5);
     const client: number[] = [];
     for (let i = 0; i < 5; i++) client.push((await t.request({ method: "POST", url: "/api/account/email-link", payload: { email: `someone${i}@example.com` }, remoteAddress: "192.0.2.99" })).statusCode);
     expect(client).toEqual([200, 200, 200, 200, 429]);
@@ -201,8 +196,8 @@ describe("reset links", () => {
   it("using one reset link invalidates every other outstanding link of the account", async () => {
     const u = await t.signUp();
     for (let i = 0; i < 2; i++) await t.request({ method: "POST", url: "/api/account/password/forgot", payload: { email: u.email }, remoteAddress: `198.51.100.${150 + i}` });
-    const tokens = outbox()
-      .filter((m) => m.to === u.email && m.text.includes("reset-password?token="))
+    const tokens = outboxMailsTo(t.dataDir, u.email)
+      .filter((m) => m.text.includes("reset-password?token="))
       .map((m) => /reset-password\?token=([\w-]+)/.exec(m.text)![1]);
     expect(tokens).toHaveLength(2);
     const used = await t.request({ method: "POST", url: "/api/account/password/reset", payload: { token: tokens[0], password: "Fresh-pass1", confirmPassword: "Fresh-pass1" } });

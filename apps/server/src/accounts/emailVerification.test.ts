@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
+import { outboxMails } from "../test/outboxMails";
 import { user } from "./schema";
 
 let t: TestApp;
@@ -11,11 +10,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const mailsTo = (to: string) =>
-  readdirSync(path.join(t.dataDir, "outbox"))
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(t.dataDir, "outbox", f), "utf8")) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === to);
+// With the address confirmations: they are what these tests are about.
+const mailsTo = (to: string) => outboxMails(t.dataDir).filter((m) => m.to === to);
 const signUpRaw = (email: string, password = "Passw0rd!") =>
   t.request({ method: "POST", url: "/api/account/signup", payload: { email, fullName: "Mallory", discipline: "basicChemistry", password, confirmPassword: password, terms: true } });
 

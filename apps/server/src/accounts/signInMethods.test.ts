@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { addSpaceMember, buildSpace } from "../test/factories";
+import { outboxMailsTo } from "../test/outboxMails";
 import { session, user, verification } from "./schema";
 import { runAdminCommand } from "./adminCommands";
 import { spaces } from "../spaces/schema";
@@ -16,20 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function outbox() {
-  const dir = path.join(t.dataDir, "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string });
-}
-const lastTo = (to: string) => outbox().filter((m) => m.to === to).at(-1);
+const lastTo = (to: string) => outboxMailsTo(t.dataDir, to).at(-1);
 const linkToken = (text: string) => new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec(text)![0]).searchParams.get("token")!;
 
 describe("e-mail link sign-in", () => {

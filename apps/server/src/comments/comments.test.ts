@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outboxMailsTo } from "../test/outboxMailsTo";
+import { outboxMailsTo } from "../test/outboxMails";
 import { buildRoles, setUpTestApp, setUpWorld } from "../test/factories";
 
 const t = setUpTestApp();

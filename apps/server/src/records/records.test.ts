@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { NoteRecords } from "@eln/shared/records";
@@ -7,6 +5,7 @@ import type { AuditPage } from "@eln/shared/audit";
 import { until, writeParagraph, setUpCollabTestApp } from "../test/collabClient";
 import type { TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
+import { outboxMailsTo } from "../test/outboxMails";
 import { loadSignaturesForExport } from "./signaturesForExport";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
@@ -128,9 +127,7 @@ describe("witness", () => {
     expect(rec.witnessCandidates.map((c) => c.id)).not.toContain(r.member.id);
     const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: r.viewer.id } });
     expect(asked.statusCode, asked.body).toBe(200);
-    const outbox = path.join(t.dataDir, "outbox");
-    const mails = readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string });
-    expect(mails.some((m) => m.to === r.viewer.email && m.subject.includes("Witnessed"))).toBe(true);
+    expect(outboxMailsTo(t.dataDir, r.viewer.email).some((m) => m.subject.includes("Witnessed"))).toBe(true);
 
     // The bell says so too (unread), until the witness has signed.
     const bell = async () => (await t.request({ method: "GET", url: "/api/notifications", token: r.viewer.token })).json();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMailsTo } from "../test/outboxMailsTo";
+import { outboxMailsTo } from "../test/outboxMails";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
 import { projectMembers, projects } from "../projects/schema";
