@@ -61,6 +61,10 @@ describe("locations", () => {
     const items = (await req("GET", `/api/spaces/${spaceId}/inventory/locations`, member.token)).json().items;
     const renamed = await req("PUT", `/api/inventory/locations/${items[0].id}`, member.token, { name: "Building B" });
     expect(renamed.json().location.path).toEqual(["Building B"]);
+    // A rename that leaves the kind out keeps it (the create's default "other" is not applied).
+    expect(items[0].kind).not.toBe("other");
+    expect(renamed.json().location.kind).toBe(items[0].kind);
+    expect((await req("PUT", `/api/inventory/locations/${items[0].id}`, member.token, {})).statusCode).toBe(400);
     expect((await req("DELETE", `/api/inventory/locations/${items[0].id}`, member.token)).statusCode).toBe(409);
     const leaf = await location(member.token, "Temporary", "other");
     expect((await req("DELETE", `/api/inventory/locations/${leaf.id}`, member.token)).statusCode).toBe(200);

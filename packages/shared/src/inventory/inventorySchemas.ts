@@ -67,14 +67,16 @@ export const amountSchema = z
 
 export const containerUnitSchema = z.enum(quantityUnits, { error: "validation.invalidUnit" });
 
-export const locationCreateSchema = z.object({
+const locationFields = {
   name: requiredText(InventoryLimits.nameMax),
-  kind: z.enum(locationKinds, { error: "validation.invalidChoice" }).default("other"),
+  kind: z.enum(locationKinds, { error: "validation.invalidChoice" }),
   parentId: optionalId(),
-});
+};
+export const locationCreateSchema = z.object({ ...locationFields, kind: locationFields.kind.default("other") });
 export type LocationCreate = z.infer<typeof locationCreateSchema>;
 
-export const locationUpdateSchema = partialUpdate(locationCreateSchema);
+/** Without the create's default: a change that leaves `kind` out keeps the location's kind. */
+export const locationUpdateSchema = partialUpdate(z.object(locationFields));
 
 export const locationSchema = z.object({
   id: z.string(),
