@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 import { outboxMailsTo } from "../test/outboxMails";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ signInRateLimit: { max: 3, windowMs: 60_000 } });
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signInRateLimit: { max: 3, windowMs: 60_000 } });
 
 const signupBody = (email: string, over: Record<string, unknown> = {}) => ({
   email,

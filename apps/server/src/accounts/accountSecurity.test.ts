@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/testApp";
 import { outboxMailsTo } from "../test/outboxMails";
 import { RateLimiter } from "../http/rateLimits";
 import { throttledMailer } from "../mail";
@@ -8,15 +8,11 @@ import type { Mailer } from "../mail";
 import { loadConfig } from "../config/config";
 import { session } from "./schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    signInRateLimit: { max: 3, windowMs: 60_000 },
-    clientRateLimits: { signInMax: 6, signUpPerHour: 20, mailPerHour: 4 },
-    metricsToken: "metrics-secret-0123456789",
-  });
-}, 120_000);
-afterAll(() => t?.close());
+const t = setUpTestApp({
+  signInRateLimit: { max: 3, windowMs: 60_000 },
+  clientRateLimits: { signInMax: 6, signUpPerHour: 20, mailPerHour: 4 },
+  metricsToken: "metrics-secret-0123456789",
+});
 
 const login = (email: string, password: string, remoteAddress = "127.0.0.1", headers: Record<string, string> = {}) =>
   t.request({ method: "POST", url: "/api/account/login", payload: { email, password }, remoteAddress, headers });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/testApp";
 import { outboxMails } from "../test/outboxMails";
 import { user } from "./schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 // With the address confirmations: they are what these tests are about.
 const mailsTo = (to: string) => outboxMails(t.dataDir).filter((m) => m.to === to);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/testApp";
-import { addSpaceMember, buildSpace } from "../test/factories";
+import { addSpaceMember, buildSpace, setUpTestApp } from "../test/factories";
 import { outboxMailsTo } from "../test/outboxMails";
 import { session, user, verification } from "./schema";
 import { runAdminCommand } from "./adminCommands";
 import { spaces } from "../spaces/schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ signInRateLimit: { max: 100, windowMs: 60_000 } }, { PHONE_SIGNIN: "true" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ signInRateLimit: { max: 100, windowMs: 60_000 } }, { PHONE_SIGNIN: "true" });
 
 const lastTo = (to: string) => outboxMailsTo(t.dataDir, to).at(-1);
 const linkToken = (text: string) => new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec(text)![0]).searchParams.get("token")!;

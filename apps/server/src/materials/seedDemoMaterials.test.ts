@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
+import { expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 import { demoSeeders } from "../seed";
 import { notes } from "../notes/schema";
 import { loadNoteMaterialsSnapshot } from "./noteMaterialsSnapshot";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 it("the demo researcher finds materials on a note", async () => {
   const user = await t.signUp();

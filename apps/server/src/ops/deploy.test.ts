@@ -1,17 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 
 const deploy = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../deploy");
 const read = (f: string) => readFileSync(path.join(deploy, f), "utf8");
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ appUrl: "https://eln.example.org" });
-}, 120_000);
-afterAll(() => t?.close());
+const t = setUpTestApp({ appUrl: "https://eln.example.org" });
 
 describe("deploy/", () => {
   it("nginx terminates TLS on the port compose publishes; port 80 only redirects", () => {

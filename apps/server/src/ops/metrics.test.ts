@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
+import { expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 it("exposes Prometheus metrics with request durations by route pattern", async () => {
   await t.request({ method: "GET", url: "/api/health" });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/testApp";
+import { expect, it } from "vitest";
+import { setUpTestApp } from "../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ssoAllowedRedirects: ["https://partner.example.com/cb"] }, { SSO_CLIENT_SECRET: "partner-secret" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ ssoAllowedRedirects: ["https://partner.example.com/cb"] }, { SSO_CLIENT_SECRET: "partner-secret" });
 
 it("requires the partner's client_secret when SSO_CLIENT_SECRET is set, without spending the code", async () => {
   const u = await t.signUp();
