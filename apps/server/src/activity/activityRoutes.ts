@@ -4,7 +4,7 @@ import { activityEndpoints } from "@eln/shared/activity";
 import { sql } from "drizzle-orm";
 import { type ActivityKind } from "@eln/shared/activity";
 import { authorizeProjectRequest } from "../projects";
-import { loadPeople } from "../notes";
+import { loadPeople, personRef } from "../notes";
 
 
 /**
@@ -44,7 +44,7 @@ export async function activityRoutes(app: FastifyInstance) {
       items: rows.map((x) => ({
         kind: x.kind,
         at: new Date(x.at).toISOString(),
-        actor: x.actor ? { id: x.actor, name: people.get(x.actor) ?? "" } : null,
+        actor: personRef(people, x.actor),
         noteId: x.note_id,
         noteTitle: x.note_title,
         detail: x.detail,

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, loadPeople } from "../notes";
+import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, loadPeople, personRef } from "../notes";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
@@ -34,16 +34,15 @@ export async function commentRoutes(app: FastifyInstance) {
 
   async function present(rows: CommentRow[]) {
     const people = await loadPeople(db, rows.flatMap((c) => [c.authorId, c.resolvedBy]));
-    const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
     return rows.map((c) => ({
       id: c.id,
       parentId: c.parentId,
-      author: person(c.authorId),
+      author: personRef(people, c.authorId),
       body: c.body,
       quote: c.quote,
       section: c.section,
       resolvedAt: c.resolvedAt?.toISOString() ?? null,
-      resolvedBy: person(c.resolvedBy),
+      resolvedBy: personRef(people, c.resolvedBy),
       createdAt: c.createdAt.toISOString(),
     }));
   }
@@ -115,7 +114,7 @@ export async function commentRoutes(app: FastifyInstance) {
         kind: n.kind,
         noteId: n.noteId,
         noteTitle: noteTitle ?? "",
-        actor: n.actorId ? { id: n.actorId, name: people.get(n.actorId) ?? "" } : null,
+        actor: personRef(people, n.actorId),
         excerpt: (body ?? "").slice(0, 140),
         read: !!n.readAt,
         createdAt: n.createdAt.toISOString(),

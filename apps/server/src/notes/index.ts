@@ -4,6 +4,6 @@ export { type LiveNotes } from "./liveNotes";
 export { NoteWriteActions, authenticateNoteAccess, authorizeNote, authorizeNoteRequest, loadNoteAccess, noteAuditEvent, noteTransaction, loadNoteText, contentNow, type NoteAccess, type NoteMeta, type NoteRow } from "./noteAccess";
 export { createNote } from "./noteCommands";
 export { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent, type PmNode } from "./noteDocument";
-export { loadPeople, loadTagsOfNotes, presentSummaries } from "./notePresenter";
+export { loadPeople, loadTagsOfNotes, personRef, presentSummaries } from "./notePresenter";
 export { loadPendingUpdates, loadStoredDoc, sameAsStored, writeNoteState, writeVersion } from "./noteVersions";
 export { seedDemoNotes } from "./seedDemoNotes";

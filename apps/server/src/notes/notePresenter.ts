@@ -14,6 +14,13 @@ export async function loadPeople(db: DbOrTx, ids: (string | null)[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** A person named on a row, as answers show them: id and name (from loadPeople; empty once the account is gone), or null for no one. */
+export function personRef(people: Map<string, string>, id: string): { id: string; name: string };
+export function personRef(people: Map<string, string>, id: string | null): { id: string; name: string } | null;
+export function personRef(people: Map<string, string>, id: string | null) {
+  return id ? { id, name: people.get(id) ?? "" } : null;
+}
+
 /** A note's tags are shown in title order. */
 const byTitle = (a: Tag, b: Tag) => a.title.localeCompare(b.title);
 
@@ -62,6 +69,5 @@ export async function presentSummaries(db: DbOrTx, rows: NoteRow[]): Promise<Not
       rows.map((r) => r.id),
     ),
   ]);
-  const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
-  return rows.map((r) => presentSummary(r, tagMap.get(r.id) ?? [], person(r.createdBy), person(r.updatedBy)));
+  return rows.map((r) => presentSummary(r, tagMap.get(r.id) ?? [], personRef(people, r.createdBy), personRef(people, r.updatedBy)));
 }

@@ -9,7 +9,7 @@ import { authorizeNoteRequest, loadNoteText } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
 import { noteVersions } from "./schema";
-import { loadPeople } from "./notePresenter";
+import { loadPeople, personRef } from "./notePresenter";
 import { sectionsTextOf } from "./noteDocument";
 import { restoreNoteVersion, saveNoteVersion } from "./noteVersionCommands";
 import { loadVersionAuthors } from "../records";
@@ -30,12 +30,12 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     const people = await loadPeople(db, [...rows.map((r) => r.authorId), ...[...authors.values()].flat()]);
     return rows.map((v) => ({
       // Everyone whose edits the version contains (records/versionAuthors.ts).
-      authors: (authors.get(v.id) ?? (v.authorId ? [v.authorId] : [])).map((id) => ({ id, name: people.get(id) ?? "" })).sort((a, b) => a.name.localeCompare(b.name)),
+      authors: (authors.get(v.id) ?? (v.authorId ? [v.authorId] : [])).map((id) => personRef(people, id)).sort((a, b) => a.name.localeCompare(b.name)),
       id: v.id,
       version: v.version,
       title: v.title,
       reason: v.reason,
-      author: v.authorId ? { id: v.authorId, name: people.get(v.authorId) ?? "" } : null,
+      author: personRef(people, v.authorId),
       createdAt: v.createdAt.toISOString(),
     }));
   }

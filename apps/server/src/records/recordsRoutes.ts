@@ -6,7 +6,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, authorizeNoteRequest, noteTransaction, loadPeople } from "../notes";
+import { authorizeNote, loadNoteAccess, authorizeNoteRequest, noteTransaction, loadPeople, personRef } from "../notes";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
@@ -18,6 +18,7 @@ import { reauthenticate } from "./reauthenticate";
 import { noteRecordHash } from "./noteRecordHash";
 import { witnessRequestMail } from "./witnessMail";
 import { timestampHash } from "./trustedTimestamp";
+import { lockOf } from "./presentLock";
 
 
 /** Lock, sign, witness (21 CFR Part 11 style records on a note). */
@@ -27,13 +28,12 @@ export async function recordsRoutes(app: FastifyInstance) {
 
   async function presentRequests(rows: (typeof witnessRequests.$inferSelect & { noteTitle: string })[]) {
     const people = await loadPeople(db, rows.flatMap((r) => [r.requestedBy, r.witnessId]));
-    const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
     return rows.map((r) => ({
       id: r.id,
       noteId: r.noteId,
       noteTitle: r.noteTitle,
-      requestedBy: person(r.requestedBy),
-      witness: person(r.witnessId),
+      requestedBy: personRef(people, r.requestedBy),
+      witness: personRef(people, r.witnessId),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
     }));
@@ -75,7 +75,7 @@ export async function recordsRoutes(app: FastifyInstance) {
         timestamp: s.tsaTime ? { time: s.tsaTime.toISOString(), tsa: s.tsaUrl ?? "" } : null,
       })),
       witnessRequests: await presentRequests(reqs.map((r) => ({ ...r, noteTitle: n.title }))),
-      lock: n.lockedAt ? { at: n.lockedAt.toISOString(), by: n.lockedBy ? { id: n.lockedBy, name: people.get(n.lockedBy) ?? "" } : null, cause: n.lockCause ?? "owner" } : null,
+      lock: lockOf(n, people),
       abilities: {
         sign: canSign,
         lock: !n.lockedAt && can(access.actor, "note.lock"),

@@ -5,7 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNoteRequest, contentNow, loadPeople, presentSummaries } from "../notes";
+import { authorizeNoteRequest, contentNow, loadPeople, personRef, presentSummaries } from "../notes";
 import { authorizeProjectRequest } from "../projects";
 import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces";
 import { isUuid } from "../access/access";
@@ -29,7 +29,7 @@ export async function templateRoutes(app: FastifyInstance) {
       description: x.description,
       tags: x.tags,
       materials: x.materials,
-      createdBy: x.createdBy ? { id: x.createdBy, name: people.get(x.createdBy) ?? "" } : null,
+      createdBy: personRef(people, x.createdBy),
       createdAt: x.createdAt.toISOString(),
       canDelete: mayDelete(x, access, userId),
     }));

@@ -9,7 +9,7 @@ import { authorizeSpaceRequest, spaceTransaction } from "../spaces";
 import { isUuid } from "../access/access";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
-import { loadPeople } from "../notes";
+import { loadPeople, personRef } from "../notes";
 import { purgeExpiredTrash, restoreNote, restoreProject } from "./trashCommands";
 
 const HOUR_MS = 3_600_000;
@@ -36,10 +36,9 @@ export async function trashRoutes(app: FastifyInstance) {
       .orderBy(desc(notes.deletedAt))
       .limit(500);
     const people = await loadPeople(db, [...ps, ...ns].map((x) => x.deletedBy));
-    const person = (id: string | null) => (id ? { id, name: people.get(id) ?? "" } : null);
     const items = [
-      ...ps.map((p) => ({ kind: "project" as const, id: p.id, title: p.title, projectTitle: null, deletedAt: p.deletedAt!.toISOString(), deletedBy: person(p.deletedBy), purgeAt: purgeAt(p.deletedAt!) })),
-      ...ns.map((n) => ({ kind: "note" as const, id: n.id, title: n.title, projectTitle: n.projectTitle, deletedAt: n.deletedAt!.toISOString(), deletedBy: person(n.deletedBy), purgeAt: purgeAt(n.deletedAt!) })),
+      ...ps.map((p) => ({ kind: "project" as const, id: p.id, title: p.title, projectTitle: null, deletedAt: p.deletedAt!.toISOString(), deletedBy: personRef(people, p.deletedBy), purgeAt: purgeAt(p.deletedAt!) })),
+      ...ns.map((n) => ({ kind: "note" as const, id: n.id, title: n.title, projectTitle: n.projectTitle, deletedAt: n.deletedAt!.toISOString(), deletedBy: personRef(people, n.deletedBy), purgeAt: purgeAt(n.deletedAt!) })),
     ].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
     return { items };
   });
