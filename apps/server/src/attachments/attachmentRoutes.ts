@@ -17,6 +17,7 @@ import { cleanContentType, createAttachment, deleteAttachment, loadAttachmentWit
 import { presentAttachment, type AttachmentRow } from "./presentAttachment";
 import { createDownloadToken, downloadExpiry, verifyDownloadToken } from "./downloadToken";
 import { registerUploadServer } from "./uploadServer";
+import { findById } from "../db/findRow";
 
 const abilities = (actor: Actor) => abilitiesFor(actor, ["attachment.write"] as const);
 
@@ -34,8 +35,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
 
   /** The attachment and the caller's access to its note; 404 for what they cannot see. */
   async function loadAttachment(id: string, userId: string) {
-    if (!isUuid(id)) return null;
-    const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+    const row = await findById(db, attachments, id);
     if (!row) return null;
     const access = await loadNoteAccess(db, row.noteId, userId);
     return access ? { ...access, attachment: row } : null;

@@ -6,7 +6,6 @@ import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, loadPeople, personRef } from "../notes";
-import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers } from "../projects/schema";
@@ -15,6 +14,7 @@ import type { DbOrTx } from "../db/client";
 import { noteComments, notifications } from "./schema";
 import { pushNoteComments, pushNotifications } from "./pushLive";
 import { addComment, markNotificationsRead, resolveComment } from "./commentCommands";
+import { findById } from "../db/findRow";
 
 type CommentRow = typeof noteComments.$inferSelect;
 
@@ -83,8 +83,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   route(app, commentEndpoints.resolve, async (req) => {
     const me = await authenticate(req);
-    if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
-    const [c] = await db.select().from(noteComments).where(eq(noteComments.id, req.params.id));
+    const c = await findById(db, noteComments, req.params.id);
     const access = authorizeNote(c ? await loadNoteAccess(db, c.noteId, me.id) : null, "note.update");
     if (c!.parentId) throw new AppError("validation", "Only a thread can be resolved.");
     const row = await resolveComment(db, c!.id, req.body.resolved, me.id);

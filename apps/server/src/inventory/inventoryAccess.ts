@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { can, type Action } from "@eln/shared";
 import type { Db, DbOrTx } from "../db/client";
-import { authorize, isUuid } from "../access/access";
+import { findById } from "../db/findRow";
+import { authorize } from "../access/access";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { loadSpaceAccess, type SpaceAccess } from "../spaces";
 import { AppError, notFound } from "../http/AppError";
@@ -12,7 +12,7 @@ import { inventoryContainers, inventoryLocations } from "./schema";
 export const canWriteInventory = (access: SpaceAccess) => can(access.actor, "material.write");
 
 /** A row of the space's inventory with the caller's access to that space; null (→ 404) when they are not in it. */
-async function withSpaceAccess<R extends { spaceId: string }>(db: DbOrTx, row: R | undefined, userId: string) {
+async function withSpaceAccess<R extends { spaceId: string }>(db: DbOrTx, row: R | null, userId: string) {
   if (!row) return null;
   const access = await loadSpaceAccess(db as Db, row.spaceId, userId);
   if (!access || !can(access.actor, "space.read")) return null;
@@ -20,15 +20,11 @@ async function withSpaceAccess<R extends { spaceId: string }>(db: DbOrTx, row: R
 }
 
 export async function loadLocationAccess(db: DbOrTx, id: string, userId: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(inventoryLocations).where(eq(inventoryLocations.id, id)).limit(1);
-  return withSpaceAccess(db, row, userId);
+  return withSpaceAccess(db, await findById(db, inventoryLocations, id), userId);
 }
 
 export async function loadContainerAccess(db: DbOrTx, id: string, userId: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(inventoryContainers).where(eq(inventoryContainers.id, id)).limit(1);
-  return withSpaceAccess(db, row, userId);
+  return withSpaceAccess(db, await findById(db, inventoryContainers, id), userId);
 }
 
 /** The authorize step for a location or container: 404 when the loader found nothing the caller may see, 403 without `action`. */

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { materialEndpoints } from "@eln/shared/materials";
 import type { Db, DbOrTx, Tx } from "../db/client";
+import { findById } from "../db/findRow";
 import { authenticate } from "../http/authenticate";
 import { AppError, notFound } from "../http/AppError";
 import { decodeCursor, encodeCursor } from "../http/pageCursor";
@@ -23,8 +24,7 @@ const isCursor = (v: unknown): v is MaterialSearchCursor => {
 
 /** Loads a material with what the caller may do: system ones anyone may read; a space's only its members. */
 async function loadMaterialAccess(db: DbOrTx, id: string, userId: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(materials).where(eq(materials.id, id)).limit(1);
+  const row = await findById(db, materials, id);
   if (!row) return null;
   if (row.spaceId === null) return { row, canWrite: false };
   const access = await loadSpaceAccess(db as Db, row.spaceId, userId);

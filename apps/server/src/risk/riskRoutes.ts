@@ -7,7 +7,6 @@ import { RISK_REPORT_KINDS, prefillScreening, type RiskReportStatus } from "@eln
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
-import { isUuid } from "../access/access";
 import { fingerprintOf, loadAssessment, loadRiskMaterials, toScreeningMaterial } from "./riskMaterials";
 import { listenToNoteMaterials, presentScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
@@ -15,6 +14,7 @@ import { rememberedAddress, riskReportColumns, sendRiskReport } from "./sendRisk
 import { riskReports } from "./schema";
 import { saveRiskAssessment, saveScreening } from "./riskCommands";
 import { pushAfterWrites, findNoteLine } from "../materials";
+import { findById } from "../db/findRow";
 
 
 const abilities = (access: NoteAccess) => ({ edit: can(access.actor, "note.update"), send: can(access.actor, "note.update") });
@@ -97,8 +97,7 @@ export async function riskRoutes(app: FastifyInstance) {
 
   route(app, riskEndpoints.reportFile, async (req, reply) => {
     const user = await authenticate(req);
-    if (!isUuid(req.params.reportId)) throw notFound();
-    const [report] = await db.select().from(riskReports).where(eq(riskReports.id, req.params.reportId)).limit(1);
+    const report = await findById(db, riskReports, req.params.reportId);
     // A report of a deleted note stays in the database for the record, but no longer has readers.
     if (!report?.noteId) throw notFound();
     authorizeNote(await loadNoteAccess(db, report.noteId, user.id), "note.read");

@@ -8,10 +8,10 @@ import { AppError } from "../http/AppError";
 import { authorizeNoteRequest, contentNow, loadPeople, personRef, presentSummaries } from "../notes";
 import { authorizeProjectRequest } from "../projects";
 import { authorizeSpace, loadSpaceAccess, type SpaceAccess, authorizeSpaceRequest } from "../spaces";
-import { isUuid } from "../access/access";
 import { getCollab } from "../collab";
 import { noteTemplates } from "./schema";
 import { createNoteFromTemplate, deleteTemplate, saveNoteAsTemplate } from "./templateCommands";
+import { findById } from "../db/findRow";
 
 type TemplateRow = typeof noteTemplates.$inferSelect;
 
@@ -58,8 +58,7 @@ export async function templateRoutes(app: FastifyInstance) {
 
   route(app, templateEndpoints.remove, async (req) => {
     const user = await authenticate(req);
-    if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
-    const [row] = await db.select().from(noteTemplates).where(eq(noteTemplates.id, req.params.id));
+    const row = await findById(db, noteTemplates, req.params.id);
     const access = authorizeSpace(row ? await loadSpaceAccess(db, row.spaceId, user.id) : null, "space.read");
     if (!mayDelete(row!, access, user.id)) throw new AppError("forbidden", "You do not have permission to do this.");
     await deleteTemplate(db, access.space.id, row!.id);
