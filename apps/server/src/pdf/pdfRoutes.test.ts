@@ -22,6 +22,8 @@ describe("GET /api/notes/:id/pdf", () => {
           content: [
             { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Procedure" }] },
             { type: "bulletList", content: [{ type: "listItem", content: [para("Add acetic anhydride dropwise")] }] },
+            { type: "orderedList", content: [{ type: "listItem", content: [para("Heat")] }, { type: "listItem", content: [para("Cool")] }] },
+            { type: "taskList", content: [{ type: "taskItem", attrs: { checked: true }, content: [para("Weighed")] }, { type: "taskItem", attrs: { checked: false }, content: [para("Dried")] }] },
           ],
         },
         results: {
@@ -51,6 +53,8 @@ describe("GET /api/notes/:id/pdf", () => {
     for (const expected of ["アスピリンの合成Aspirinsynthesis", "有機合成", "山田花子", "再結晶", "背景と目的", "サリチル酸のアセチル化を行う。", "方法", "Procedure", "Addaceticanhydridedropwise", "結果", "収量", "2.41g", "結論", "Yieldwas85%."])
       expect(text).toContain(expected);
     expect(text).not.toContain("249.6770000");
+    // Each kind of list keeps its markers: bullets, numbers, ticked and open boxes.
+    for (const expected of ["•Addaceticanhydridedropwise", "1.Heat2.Cool", "[x]Weighed[]Dried"]) expect(text).toContain(expected);
     for (const expected of ["硫酸銅五水和物", "2.5g", "249.677g/mol"]) expect(text).toContain(expected);
 
     const en = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf`, token: owner.token });

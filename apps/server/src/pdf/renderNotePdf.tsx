@@ -84,6 +84,13 @@ function NoteImage({ n }: { n: PmNode }) {
   return <Image src={{ data: img.data, format: img.format }} style={{ maxWidth: "100%", maxHeight: 320, objectFit: "contain", marginVertical: 4 }} />;
 }
 
+/** What stands before a list item: its number, a bullet, or a task's box. */
+function listMarker(listType: string, item: PmNode, index: number): string {
+  if (listType === "orderedList") return `${index + 1}.`;
+  if (listType === "taskList") return item.attrs?.checked ? "[x]" : "[ ]";
+  return "•";
+}
+
 const fmtSize = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 export interface PdfNote {
@@ -146,22 +153,12 @@ function block(n: PmNode, key: number, depth = 0): ReactNode {
       );
     case "bulletList":
     case "orderedList":
-      return (
-        <View key={key} style={{ marginLeft: 10 * depth }}>
-          {(n.content ?? []).map((li, i) => (
-            <View key={i} style={s.li}>
-              <Text style={{ width: 14 }}>{n.type === "orderedList" ? `${i + 1}.` : "•"}</Text>
-              <View style={{ flex: 1 }}>{(li.content ?? []).map((c, j) => block(c, j, depth + 1))}</View>
-            </View>
-          ))}
-        </View>
-      );
     case "taskList":
       return (
         <View key={key} style={{ marginLeft: 10 * depth }}>
           {(n.content ?? []).map((li, i) => (
             <View key={i} style={s.li}>
-              <Text style={{ width: 18 }}>{li.attrs?.checked ? "[x]" : "[ ]"}</Text>
+              <Text style={{ width: n.type === "taskList" ? 18 : 14 }}>{listMarker(n.type, li, i)}</Text>
               <View style={{ flex: 1 }}>{(li.content ?? []).map((c, j) => block(c, j, depth + 1))}</View>
             </View>
           ))}
