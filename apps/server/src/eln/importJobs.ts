@@ -12,7 +12,7 @@ import { ElnLimits, type ElnImportJob } from "@eln/shared/eln";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeSpace, loadSpaceAccess, authorizeSpaceRequest } from "../spaces";
-import { isUuid } from "../access/access";
+import { findById } from "../db/findRow";
 import type { Storage } from "../attachments";
 import { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "../attachments";
 import { importEln } from "./importEln";
@@ -45,9 +45,8 @@ export async function registerImportJobs(app: FastifyInstance, storage: Storage)
   const datastore = tusDatastore(config, "eln-uploads");
 
   const loadJob = async (id: string, userId: string) => {
-    if (!isUuid(id)) return null;
-    const [row] = await db.select().from(elnImportJobs).where(eq(elnImportJobs.id, id)).limit(1);
-    return row && row.userId === userId ? row : null;
+    const row = await findById(db, elnImportJobs, id);
+    return row?.userId === userId ? row : null;
   };
 
   async function run(job: JobRow, uploadId: string) {
