@@ -1,6 +1,6 @@
 import { test, expect, createUser, signInAs, apiAs, latestMailTo } from "../support/fixtures";
 
-type Product = { id: string; nameJa: string; unitPrice: number; moq: number; stock: number; taxRate: number; delayed: boolean };
+type Product = { id: string; nameJa: string; unitJa: string; unitPrice: number; moq: number; stock: number; taxRate: number; delayed: boolean };
 type Catalog = { id: string; title: string; titleJa: string };
 
 // JPY, precision 0, Japanese formatting (spec §9), computed here independently of the app.
@@ -40,6 +40,8 @@ test.describe("shop", () => {
     const row = page.getByTestId("product-row").filter({ hasText: reagent.id });
     await expect(row.getByTestId("unit-price")).toHaveText(yen(reagent.unitPrice));
     await expect(row.getByText(/納期：\d+日/)).toBeVisible();
+    // Each row's button is spoken with its item and pack after the visible label's words.
+    await expect(row.getByTestId("add-to-cart")).toHaveAccessibleName(`${reagent.nameJa}（${reagent.unitJa}）をカートに入れる`);
     await row.getByTestId("add-qty").fill("3");
     await row.getByTestId("add-to-cart").click();
     // The badge counts quantities, not lines; the notice says what was added.
@@ -77,6 +79,7 @@ test.describe("shop", () => {
     );
     await expect(page.getByTestId("to-checkout")).toHaveAttribute("aria-disabled", "true");
     await expect(moqLine.getByTestId("cart-qty-error")).toHaveCount(0);
+    await expect(moqLine.getByTestId("cart-remove")).toHaveAccessibleName(`${moqItem!.nameJa}（${moqItem!.unitJa}）を削除`);
     await moqLine.getByTestId("cart-remove").click();
     await expect(moqLine).toHaveCount(0);
     await expect(page.getByTestId("cart-badge")).toContainText("4");
@@ -156,6 +159,35 @@ test.describe("shop", () => {
     await page.getByTestId("catalog-delete").click();
     await page.getByTestId("catalog-delete-confirm").click();
     await expect(page.getByText("You have no catalogs yet.")).toBeVisible();
+  });
+
+  test("keyboard: Add to cart keeps the focus and is announced; each Add to cart and Remove names its item", async ({ page, request }) => {
+    const user = await createUser(request);
+    await signInAs(page, user, "/buy");
+    const recommended = page.getByTestId("shop-recommended");
+    const adds = recommended.getByRole("button", { name: /^Add to cart: /, disabled: false });
+    await expect(adds.nth(1)).toBeVisible();
+    // Several cards share the visible label "Add to cart"; each spoken name says which item.
+    const labels = await recommended.getByRole("button", { name: /^Add to cart/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+    expect(new Set(labels).size).toBe(labels.length);
+    const added: string[] = [];
+    for (const i of [0, 1]) {
+      const button = adds.nth(i);
+      // "Add to cart: <name> (<pack>)"; the notice names the product without its pack.
+      const item = (await button.getAttribute("aria-label"))!.replace(/^Add to cart: /, "");
+      const product = item.replace(/ \([^()]*\)$/, "");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      // The toast region is a polite live region: the result is read out.
+      await expect(page.getByTestId("toast-region")).toContainText(new RegExp(`Added \\d+ × ${product.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} to your cart`));
+      // The focus stays on the button (it dropped to <body> when the button was disabled while adding).
+      await expect(button).toBeFocused();
+      added.push(item);
+    }
+
+    await page.goto("/buy/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    for (const item of added) await expect(page.getByRole("button", { name: `Remove ${item}`, exact: true })).toBeVisible();
   });
 
   test("with the shop off, /buy/cart is no route and no shop link shows", async ({ page, request }) => {

@@ -10,7 +10,7 @@ import { quantityBoxWidth } from "./quantityBox";
 function QtyField(props: { line: CartLine; disabled: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
   const { line, disabled, onCommit, errorId, invalid, setInvalid } = props;
   const { t } = useTranslation("shop");
-  const { name } = useShopLang();
+  const { item } = useShopLang();
   const [value, setValue] = useState(String(line.quantity));
   useEffect(() => {
     setValue(String(line.quantity));
@@ -46,7 +46,7 @@ function QtyField(props: { line: CartLine; disabled: boolean; onCommit(q: number
         htmlInput: {
           min: 1,
           max: ShopLimits.quantityMax,
-          "aria-label": t("cart.quantityFor", { name: name(line) }),
+          "aria-label": t("cart.quantityFor", { name: item(line) }),
           "aria-describedby": invalid ? errorId : undefined,
           "data-testid": "cart-qty",
         },
@@ -58,7 +58,7 @@ function QtyField(props: { line: CartLine; disabled: boolean; onCommit(q: number
 /** The cart's lines; editable in the cart, read-only at checkout. Each line says what blocks checkout. */
 export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void }) {
   const { t } = useTranslation("shop");
-  const { name, unit, yen } = useShopLang();
+  const { name, unit, item, yen } = useShopLang();
   // Lines whose quantity box holds a number that cannot be ordered (the reason shows under the line).
   const [badQty, setBadQty] = useState<Record<string, boolean>>({});
   return (
@@ -111,7 +111,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
               {editable && (
                 <Tooltip title={t("cart.remove")} describeChild>
                   <span>
-                    <IconButton disabled={!!busy} onClick={() => onQty?.(l.product_id, 0)} aria-label={t("cart.remove")} data-testid="cart-remove">
+                    <IconButton disabled={!!busy} onClick={() => onQty?.(l.product_id, 0)} aria-label={t("cart.removeWhat", { name: item(l) })} data-testid="cart-remove">
                       <DeleteIcon />
                     </IconButton>
                   </span>

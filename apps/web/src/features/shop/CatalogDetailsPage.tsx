@@ -24,8 +24,8 @@ import { ShopNotFound } from "./ShopNotFound";
 
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
-  const { name } = useShopLang();
-  const { add, pending } = useAddToCart();
+  const { name, item } = useShopLang();
+  const { add } = useAddToCart();
   const [qty, setQty] = useState(String(product.moq));
   const n = Number(qty);
   const valid = Number.isInteger(n) && n >= 1 && n <= ShopLimits.quantityMax;
@@ -40,11 +40,11 @@ function QtyAndAdd({ product }: { product: Product }) {
         disabled={out}
         error={!valid && !out}
         sx={{ width: quantityBoxWidth, flexShrink: 0 }}
-        slotProps={{ htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: name(product) }), "data-testid": "add-qty" } }}
+        slotProps={{ htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: item(product) }), "data-testid": "add-qty" } }}
       />
       <Tooltip title={t("catalog.addToCart")} describeChild>
         <span>
-          <IconButton color="primary" disabled={out || !valid || pending === product.id} onClick={() => void add(product.id, n, name(product))} aria-label={t("catalog.addToCart")} data-testid="add-to-cart">
+          <IconButton color="primary" disabled={out || !valid} onClick={() => void add(product.id, n, name(product))} aria-label={t("catalog.addToCartWhat", { name: item(product) })} data-testid="add-to-cart">
             <AddShoppingCartIcon />
           </IconButton>
         </span>

@@ -7,10 +7,10 @@ import { useShopLang } from "./useShopLang";
 import { useAddToCart } from "./useAddToCart";
 
 /** A product on the shop home: name, pack, price, delivery, and one click to the cart (at its moq). */
-export function ProductCard({ product, note, actionLabel }: { product: Product; note?: string; actionLabel?: string }) {
+export function ProductCard({ product, note, reorder = false }: { product: Product; note?: string; reorder?: boolean }) {
   const { t } = useTranslation("shop");
-  const { name, unit, yen } = useShopLang();
-  const { add, pending } = useAddToCart();
+  const { name, unit, item, yen } = useShopLang();
+  const { add } = useAddToCart();
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="product-card">
       <CardContent sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.75 }}>
@@ -39,10 +39,12 @@ export function ProductCard({ product, note, actionLabel }: { product: Product; 
         <Button
           size="small"
           startIcon={<AddShoppingCartIcon />}
-          disabled={product.stock <= 0 || pending === product.id}
+          disabled={product.stock <= 0}
+          // Eight cards share the visible label: the spoken name starts with it and names the item.
+          aria-label={t(reorder ? "home.reorderWhat" : "catalog.addToCartWhat", { name: item(product) })}
           onClick={() => void add(product.id, product.moq, name(product))}
         >
-          {actionLabel ?? t("catalog.addToCart")}
+          {reorder ? t("home.reorder") : t("catalog.addToCart")}
         </Button>
       </CardActions>
     </Card>

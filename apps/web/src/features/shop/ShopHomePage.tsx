@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActionArea, CardContent, IconButton, Link, List, ListItemButton, ListItemText, Menu, MenuItem, Skeleton, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardActionArea, CardContent, IconButton, Link, List, ListItem, ListItemButton, ListItemText, Menu, MenuItem, Skeleton, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -133,7 +133,7 @@ export function ShopHomePage() {
 
       <Section title={t("home.purchased")} testId="shop-purchased">
         <QueryContent query={purchased} empty={t("home.noPurchased")}>
-          {(items) => <CardGrid items={items} card={(p) => <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} actionLabel={t("home.reorder")} />} />}
+          {(items) => <CardGrid items={items} card={(p) => <ProductCard key={p.id} product={p} note={t("home.lastOrdered", { date: day(p.lastOrderedAt) })} reorder />} />}
         </QueryContent>
       </Section>
 
@@ -150,14 +150,17 @@ export function ShopHomePage() {
           {(items) => (
             <Card variant="outlined">
               <List disablePadding>
+                {/* A list holds <li>s only (axe "list"): each order's link sits in its own item. */}
                 {items.map((o) => (
-                  <ListItemButton key={o.id} component={RouterLink} to={`/buy/orders/${o.id}`} divider data-testid="order-row">
-                    <ListItemText
-                      primary={<Link component="span" underline="hover">{o.number}</Link>}
-                      secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
-                    />
-                    <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
-                  </ListItemButton>
+                  <ListItem key={o.id} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={`/buy/orders/${o.id}`} data-testid="order-row">
+                      <ListItemText
+                        primary={<Link component="span" underline="hover">{o.number}</Link>}
+                        secondary={`${day(o.createdAt)} · ${t("order.lineCount", { count: o.lineCount })}`}
+                      />
+                      <Typography sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600 }}>{yen(o.total)}</Typography>
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Card>

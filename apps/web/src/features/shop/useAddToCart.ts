@@ -1,21 +1,23 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useAddCartItem } from "./cartApi";
 
-/** Adds to the cart; the mutation refetches the simple cart, so the badge follows. */
+/**
+ * Adds to the cart; the mutation refetches the simple cart, so the badge follows. The button is
+ * not disabled while adding: a disabled button drops the keyboard focus to the page, and the
+ * toast already says the item went in.
+ */
 export function useAddToCart() {
   const { t } = useTranslation("shop");
   const errorMessage = useErrorMessage();
   const addItem = useAddCartItem();
-  const [pending, setPending] = useState<string | null>(null);
   // A double click must add once: state updates too late to stop the second click, a ref does not.
   const busy = useRef(new Set<string>());
   const add = async (productId: string, quantity?: number, label?: string) => {
     if (busy.current.has(productId)) return;
     busy.current.add(productId);
-    setPending(productId);
     try {
       await addItem.mutateAsync({ productId, quantity });
       notify.success(label ? t("catalog.addedWhat", { count: quantity ?? 1, name: label }) : t("catalog.added"));
@@ -23,8 +25,7 @@ export function useAddToCart() {
       notify.error(errorMessage(err));
     } finally {
       busy.current.delete(productId);
-      setPending(null);
     }
   };
-  return { add, pending };
+  return { add };
 }
