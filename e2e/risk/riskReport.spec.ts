@@ -43,7 +43,7 @@ test("risk screening, assessment and e-mailed report with sent/changed status", 
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("The screening is done.")).toBeVisible();
   await expect(chip).toHaveText(/Risk screening: Done$/);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
 
   // Assessment: both materials have a level; the calculation can be opened.
   const rows = page.locator('[data-testid^="risk-material-"]');

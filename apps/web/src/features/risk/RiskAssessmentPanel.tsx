@@ -30,10 +30,12 @@ import { GhsLabel } from "../materials/GhsLabel";
 import { SendRiskReportDialog } from "./SendRiskReportDialog";
 import { formatDateTime } from "../../lib/formatDate";
 
+// The chip's text must read at 4.5:1 (WCAG 1.4.3): the theme's success, warning and error colours
+// carry white text at 5:1 or more (MUI's orange, #ef6c00, was 3.1:1); amber takes black text.
 const LEVEL_SX: Record<RiskLevel, { bgcolor: string; color: string }> = {
-  I: { bgcolor: "#2e7d32", color: "#fff" },
+  I: { bgcolor: "success.main", color: "success.contrastText" },
   II: { bgcolor: "#f9a825", color: "#000" },
-  III: { bgcolor: "#ef6c00", color: "#fff" },
+  III: { bgcolor: "warning.main", color: "warning.contrastText" },
   IV: { bgcolor: "#c62828", color: "#fff" },
 };
 const STATUS_COLOR: Record<RiskReportStatus, "default" | "success" | "warning"> = { not_sent: "default", sent: "success", changed: "warning" };

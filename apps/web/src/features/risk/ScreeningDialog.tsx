@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Alert,
@@ -51,6 +51,11 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
   const [comments, setComments] = useState<Record<string, string>>({});
   const [sendOpen, setSendOpen] = useState(false);
   const [openComments, setOpenComments] = useState<Set<string>>(() => new Set());
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Set by Save: once the save has landed, Save may be disabled (done, nothing left to save).
+  const savedFromButton = useRef(false);
 
   // Saved answers first; unanswered questions take the materials' suggestion (pre-filled).
   const answers: Answers = useMemo(() => {
@@ -64,7 +69,26 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
   const missing = SCREENING_QUESTION_IDS.filter((id) => !answers[id]).length;
   const dirty = Object.keys(edits).length > 0 || Object.keys(comments).length > 0 || SCREENING_QUESTION_IDS.some((id) => answers[id] && !s.answers[id]);
 
-  const submit = () =>
+  // Saving a finished screening disables Save, and a disabled button drops the keyboard focus onto
+  // the dialog itself, where no ring shows. The focus goes on to the next step instead: Send, or
+  // Close for those who may not send. Only after a save from Save, and only if the focus was lost.
+  useEffect(() => {
+    if (!savedFromButton.current || save.isPending) return;
+    if (save.isError) {
+      savedFromButton.current = false;
+      return;
+    }
+    if (!saveRef.current?.disabled) return;
+    savedFromButton.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== saveRef.current && !active.matches("[role=dialog], [tabindex='-1']")) return;
+    (sendRef.current && !sendRef.current.disabled ? sendRef.current : closeRef.current)?.focus();
+  }, [s, dirty, save.isPending, save.isError]);
+
+  const submit = () => {
+    // Save stays enabled while saving (a disabled button loses the focus): a second press waits.
+    if (save.isPending) return;
+    savedFromButton.current = true;
     save.mutate(
       { answers, comments, materialsFingerprint: prefill.data?.materialsFingerprint ?? s.materialsFingerprint },
       {
@@ -75,6 +99,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
         },
       },
     );
+  };
 
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="risk-screening-title" scroll="paper">
@@ -85,14 +110,16 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
         <Typography variant="caption" sx={{ mr: "auto", pl: 1 }} role="status">
           {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
         </Typography>
-        <Button onClick={props.onClose}>{t("close")}</Button>
+        <Button ref={closeRef} onClick={props.onClose}>
+          {t("close")}
+        </Button>
         {canEdit && (
-          <Button variant="outlined" onClick={submit} disabled={save.isPending || (!dirty && s.status.done)}>
+          <Button ref={saveRef} variant="outlined" onClick={submit} disabled={!dirty && s.status.done}>
             {t("screening.save")}
           </Button>
         )}
         {s.abilities.send && (
-          <Button variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} title={!s.status.done ? t("screening.sendNeedsDone") : undefined}>
+          <Button ref={sendRef} variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} title={!s.status.done ? t("screening.sendNeedsDone") : undefined}>
             {t("screening.send")}
           </Button>
         )}
@@ -166,7 +193,10 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
                       ) : (
                         canEdit && (
                           // Comments are optional: a button until wanted keeps the field out of the Tab order.
-                          <Button size="small" startIcon={<AddCommentIcon />} onClick={() => setOpenComments((o) => new Set(o).add(id))} aria-describedby={labelId} disabled={save.isPending} sx={{ mt: 0.5 }} data-testid={`add-comment-${id}`}>
+                          <Button size="small" startIcon={<AddCommentIcon />} onClick={() => setOpenComments((o) => new Set(o).add(id))}
+                            // 38 of these: the spoken name starts with the visible label and names the question.
+                            aria-label={t("screening.addCommentFor", { question: q[lang] })}
+                            disabled={save.isPending} sx={{ mt: 0.5 }} data-testid={`add-comment-${id}`}>
                             {t("screening.addComment")}
                           </Button>
                         )
