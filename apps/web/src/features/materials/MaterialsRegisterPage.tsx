@@ -21,7 +21,9 @@ import {
   Tabs,
   TextField,
   Typography,
+  useMediaQuery,
 } from "@mui/material";
+import type { Theme } from "@mui/material/styles";
 import AddIcon from "@mui/icons-material/Add";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
@@ -45,12 +47,25 @@ import { GhsLabel } from "./GhsLabel";
 import { materialName } from "./materialsI18n";
 import { useDeleteMaterial, useMaterialList, type MaterialScope } from "./materialsApi";
 
+/** A material's risk type and GHS label, one under the other. */
+function MaterialHazards({ material }: { material: Material }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+      <RiskTypeChip riskType={material.riskType} />
+      <GhsLabel hazardStatements={material.hazardStatements} />
+    </Stack>
+  );
+}
+
 /** /spaces/:spaceId/materials — the space's reagent register with the system list. */
 export function MaterialsRegisterPage() {
   const { spaceId = "" } = useParams();
   const { t, i18n } = useTranslation("materials");
   const tc = useTranslation("common").t;
   const errorMessage = useErrorMessage();
+  // On a phone the hazard column has no room beside the name and the buttons (390 px): the
+  // pictograms go under the name, as the notes table does with tags, and the buttons stack.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   // The command palette opens the register with the material's name searched.
   const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get("q")?.slice(0, 100) ?? "");
   const query = useDeferredValue(q);
@@ -124,9 +139,9 @@ export function MaterialsRegisterPage() {
                   { label: t("register.columns.cas"), sx: { display: { xs: "none", md: "table-cell" } } },
                   { label: t("register.columns.molarMass"), align: "right", sx: { display: { xs: "none", sm: "table-cell" } } },
                   { label: t("register.columns.density"), align: "right", sx: { display: { xs: "none", md: "table-cell" } } },
-                  t("register.columns.risk"),
+                  !phone && t("register.columns.risk"),
                   { label: t("register.columns.location"), sx: { display: { xs: "none", lg: "table-cell" } } },
-                  { label: t("register.columns.actions"), align: "right" },
+                  { label: t("register.columns.actions"), align: "right", sx: { whiteSpace: "nowrap" } },
                 ]}
               />
               <TableBody>
@@ -154,18 +169,22 @@ export function MaterialsRegisterPage() {
                         </Typography>
                       )}
                       <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={m.system ? t("register.systemChip") : t("register.ownChip")} />
+                      {phone && (
+                        <Box sx={{ mt: 0.5 }}>
+                          <MaterialHazards material={m} />
+                        </Box>
+                      )}
                     </TableCell>
                     <TableCell sx={{ display: { xs: "none", md: "table-cell" }, whiteSpace: "nowrap" }}>{m.casNumber ?? ""}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: "none", sm: "table-cell" } }}>{m.molarMass == null ? "" : Math.round(m.molarMass * 1000) / 1000}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: "none", md: "table-cell" } }}>{m.density ?? ""}</TableCell>
-                    <TableCell>
-                      <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-                        <RiskTypeChip riskType={m.riskType} />
-                        <GhsLabel hazardStatements={m.hazardStatements} />
-                      </Stack>
-                    </TableCell>
+                    {!phone && (
+                      <TableCell>
+                        <MaterialHazards material={m} />
+                      </TableCell>
+                    )}
                     <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{m.location ?? ""}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    <TableCell align="right" sx={phone ? { px: 0.5, "& > *": { display: "flex" } } : { whiteSpace: "nowrap" }}>
                       {canWrite && (
                         <TooltipIconButton label={t("register.copy")} onClick={() => open("copy", m)} size="small">
                           <ContentCopyIcon fontSize="small" />
