@@ -116,6 +116,10 @@ for (const lang of ["en", "ja"] as const) {
       await ok(as.delete(`/api/notes/${gone.id ?? gone.note?.id}`));
       const { material } = await ok(as.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone", riskType: "flammable", physicalState: "liquid", hazardStatements: ["H225"] }));
       await ok(as.post(`/api/notes/${noteId}/materials`, { materialId: material.id, quantity: 5, unit: "mL" }));
+      // 200 mL of toluene (limit 20 ppm) in an unventilated room, the default, assesses at level III:
+      // its chip is scanned too.
+      const toluene = await ok(as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", casNumber: "108-88-3", riskType: "flammable", physicalState: "liquid", boilingPointC: 111, formula: "C7H8", density: 0.867, purity: { value: 99.5, basis: "wt%" }, oelPpm: 20, hazardStatements: ["H225", "H304", "H315", "H336", "H361d", "H373"] }));
+      await ok(as.post(`/api/notes/${noteId}/materials`, { materialId: toluene.material.id, quantity: 200, unit: "mL" }));
       const { location } = await ok(as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Solvent cabinet", kind: "cabinet" }));
       const { container } = await ok(as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: material.id, amount: 1, unit: "L", locationId: location.id }));
       const catalogs = (await ok(as.get("/api/catalogs/premade"))) as { id: string }[];
@@ -146,6 +150,8 @@ for (const lang of ["en", "ja"] as const) {
       await scan("checkout settings", "/checkout_settings", "[data-testid=settings-submit]");
       const order = await ok(as.post("/api/orders", { idempotencyKey: crypto.randomUUID() }));
       await scan("order", `/buy/orders/${order.id}`, "[data-testid=order-title]");
+      // The shop home again, now with its lists filled: an order row, a purchased item.
+      await scan("shop home with an order", "/buy", "[data-testid=order-row]");
       await scan("inventory", `/spaces/${space.id}/inventory`, "[data-testid=container-add]");
       await scan("container", `/inventory/containers/${container.id}`, "main h1");
       await scan("audit trail", `/spaces/${space.id}/audit`, "main h1");
@@ -163,6 +169,11 @@ for (const lang of ["en", "ja"] as const) {
       await page.getByTestId("new-note").click();
       await page.getByTestId("note-title-submit").waitFor();
       await check("project: new note from a template");
+      // The risk assessment with a level III chip, in view as a person sees it.
+      await page.goto(`/notes/${noteId}`);
+      const levelIII = page.getByTestId("risk-level").filter({ hasText: "III" });
+      await levelIII.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await check("note: risk assessment");
       // Once the editors and the panels are in (they arrive in their own chunk), as a person sees it.
       await scan("note: save as template", `/notes/${noteId}`, "[data-testid=editor-conclusion]");
       await page.getByTestId("save-template").click();
