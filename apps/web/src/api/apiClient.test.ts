@@ -136,4 +136,43 @@ describe("api client (spec §8)", () => {
     vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "unauthenticated", message: "" } }, 401)));
     await expect(refreshToken()).resolves.toBe("unauthorized");
   });
+
+  it("a session check that gets no answer gives up after 30 s (60 s on a phone): offline, the session kept", async () => {
+    vi.useFakeTimers();
+    try {
+      const { useAuthStore } = await import("../state/authStore");
+      const { refreshToken, sessionCheckTimeoutMs } = await import("./apiClient");
+      const { useConnectivity } = await import("./connectivity");
+      const { earlyResponsesGlobal } = await import("../routes/addressScreens");
+      useAuthStore.getState().setAuth({ token: "tok", userId: "u1" });
+      // Never answers; an abort ends it as the browser would.
+      const hang = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))));
+      vi.stubGlobal("fetch", hang);
+      expect(sessionCheckTimeoutMs()).toBe(30_000);
+      let result: string | undefined;
+      void refreshToken().then((r) => (result = r));
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(result).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(result).toBe("offline");
+      expect(hang.mock.calls[0][1]?.signal?.aborted).toBe(true);
+      expect(useConnectivity.getState().offline).toBe(true);
+      expect(useAuthStore.getState().token).toBe("tok");
+
+      // The answer the page's first script waits for cannot be aborted: it is given up on all the same.
+      vi.stubGlobal(earlyResponsesGlobal, { token: "tok", responses: { "/api/account/me": new Promise<Response>(() => {}) } });
+      vi.stubGlobal("navigator", { language: "ja", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" });
+      expect(sessionCheckTimeoutMs()).toBe(60_000);
+      result = undefined;
+      void refreshToken().then((r) => (result = r));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(result).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(result).toBe("offline");
+      expect(hang).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });

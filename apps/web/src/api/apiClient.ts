@@ -40,7 +40,12 @@ export function holdSignOut(h: Listener) {
     signOutHolds.delete(h);
   };
 }
-function signedOut() {
+/** True while a screen holds a sign-out (see `holdSignOut`). */
+export function signOutHeld() {
+  return signOutHolds.size > 0;
+}
+/** The session is gone for good: the holders hear of it, or else the listeners end it. */
+export function signedOut() {
   if (signOutHolds.size) {
     for (const h of signOutHolds) h();
     return;
@@ -61,14 +66,42 @@ export type RefreshResult = "ok" | "unauthorized" | "offline";
 
 let refreshing: Promise<RefreshResult> | null = null;
 
+/**
+ * How long the session check waits for an answer (spec §9: network time-out 30 s on a desktop,
+ * 60 s on a phone or tablet). Past it the app goes on as when the server cannot be reached: the
+ * session stays, the offline notice shows, and the check is tried again.
+ */
+export function sessionCheckTimeoutMs(): number {
+  const nav = typeof navigator === "undefined" ? undefined : (navigator as Navigator & { userAgentData?: { mobile?: boolean } });
+  const mobile = nav?.userAgentData?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(nav?.userAgent ?? "");
+  return mobile ? 60_000 : 30_000;
+}
+
 /** Fetches a fresh token for the stored session; one refresh at a time. */
 export function refreshToken(): Promise<RefreshResult> {
-  refreshing ??= (async (): Promise<RefreshResult> => {
-    const { token, setToken } = useAuthStore.getState();
-    if (!token) return "unauthorized";
+  refreshing ??= askForSession().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function askForSession(): Promise<RefreshResult> {
+  const { token, setToken } = useAuthStore.getState();
+  if (!token) return "unauthorized";
+  // The early request (started by the page's first script) cannot be aborted from here: the race
+  // below stops waiting for it; a fetch of our own is aborted as well.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), sessionCheckTimeoutMs());
+  const gaveUp = new Promise<never>((_, reject) => timeout.signal.addEventListener("abort", () => reject(new Error("timeout"))));
+  gaveUp.catch(() => {}); // only awaited through the races below
+  const inTime = <T>(p: Promise<T>) => Promise.race([p, gaveUp]);
+  try {
     let res: Response;
     try {
-      res = await (takeEarlyResponse(accountEndpoints.me.path, token) ?? fetch(accountEndpoints.me.path, { headers: { authorization: `Bearer ${token}` } }));
+      res = await inTime(
+        takeEarlyResponse(accountEndpoints.me.path, token) ??
+          fetch(accountEndpoints.me.path, { headers: { authorization: `Bearer ${token}` }, signal: timeout.signal }),
+      );
     } catch {
       markOffline();
       return "offline";
@@ -76,12 +109,12 @@ export function refreshToken(): Promise<RefreshResult> {
     markOnline();
     if (res.status === 401) return "unauthorized";
     if (res.status === 403) {
-      const body = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
+      const body = (await inTime(res.json()).catch(() => ({}))) as Partial<ErrorBody>;
       if (body.error?.code === "user_disabled") return "unauthorized";
     }
     if (!res.ok) return "offline";
     try {
-      const answer = (await res.json()) as SessionAnswer;
+      const answer = (await inTime(res.json())) as SessionAnswer;
       // A sign-out or another sign-in while this ran wins over this answer.
       if (useAuthStore.getState().token === token) {
         setToken(answer.token);
@@ -89,12 +122,12 @@ export function refreshToken(): Promise<RefreshResult> {
       }
       return "ok";
     } catch {
+      if (timeout.signal.aborted) markOffline();
       return "offline";
     }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Methods that may be sent again when the first try never got an answer. */
