@@ -165,20 +165,22 @@ export async function latestMailTo(request: APIRequestContext, to: string) {
   throw new Error(`no mail to ${to}`);
 }
 
-/** Opens the confirmation link of the newest mail to `email` (what the person does in their mail client). */
-export async function verifyEmail(request: APIRequestContext, email: string) {
+/** The confirmation link of the newest mail to `email`, not opened yet. */
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const list = (await (await request.get("/dev/mail.json")).json()) as { to: string; text: string }[];
     const link = list.filter((m) => m.to === email.toLowerCase()).map((m) => /(\/api\/account\/verify-email\?token=\S+)/.exec(m.text)?.[1]).find(Boolean);
-    if (link) {
-      const res = await request.get(link, { maxRedirects: 0 });
-      expect(res.status(), "confirmation link").toBe(302);
-      expect(res.headers().location).toBe("/spaces?emailVerified=1");
-      return;
-    }
+    if (link) return link;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no confirmation mail to ${email}`);
+}
+
+/** Opens the confirmation link of the newest mail to `email` (what the person does in their mail client). */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const res = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(res.status(), "confirmation link").toBe(302);
+  expect(res.headers().location).toBe("/spaces?emailVerified=1");
 }
 
 export const test = base;

@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { BrowserRouter, useNavigate } from "react-router";
+import { BrowserRouter } from "react-router";
 import { theme } from "./theme/theme";
 import { queryClient } from "./api/queryClient";
 import { onSignedOut } from "./api/apiClient";
@@ -11,18 +11,17 @@ import { RouteFocus, SkipLink } from "./layout/RouteFocus";
 import { Notifier } from "./components/Notifier";
 import { OfflineNotice } from "./components/OfflineNotice";
 import { Analytics } from "./analytics/Analytics";
+import { followOtherTabs } from "./features/auth/followOtherTabs";
+import { EmailVerifiedNotice } from "./features/auth/EmailVerifiedNotice";
 
-/** A session that ended for good (expired, disabled) goes back to /login. */
+/**
+ * A session that ended for good (expired, disabled, signed out in another tab) is cleared; the
+ * route guard then sends a signed-in screen to /login, which says the session ended. Other tabs'
+ * sign-ins and sign-outs are followed as they happen.
+ */
 function SignedOutWatcher() {
-  const navigate = useNavigate();
-  useEffect(
-    () =>
-      onSignedOut(() => {
-        endSession();
-        void navigate("/login", { replace: true });
-      }),
-    [navigate],
-  );
+  useEffect(() => onSignedOut(() => endSession({ ended: true })), []);
+  useEffect(() => followOtherTabs(), []);
   return null;
 }
 
@@ -35,6 +34,7 @@ export function App() {
           <SkipLink />
           <RouteFocus />
           <SignedOutWatcher />
+          <EmailVerifiedNotice />
           <Analytics />
           <AppRoutes />
           <Notifier />

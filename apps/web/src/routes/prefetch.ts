@@ -15,7 +15,7 @@ const codeLoads: Promise<unknown>[] = [];
  * code, the screen's code and (for a note) its data start together instead of one after another.
  */
 if (useAuthStore.getState().token && typeof window !== "undefined") {
-  void checkSession(() => endSession());
+  void checkSession(() => endSession({ ended: true }));
   const path = window.location.pathname;
   if (!new RegExp(publicPath).test(path)) {
     // Kept once here, so AppRoutes renders the frame and the screen without suspending (screenCode.ts).

@@ -5,7 +5,11 @@ import { useUtilStore } from "./utilStore";
 import { queryClient } from "../api/queryClient";
 import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
 
+let signedOutByUser = false;
+let endedByServer = false;
+
 export function startSession(answer: SessionAnswer) {
+  endedByServer = false;
   // Whatever the cache holds was fetched for someone else, or for no one.
   queryClient.clear();
   // The server just issued this token: the route guard need not ask again before showing /spaces.
@@ -14,7 +18,6 @@ export function startSession(answer: SessionAnswer) {
   useUserStore.getState().setUser(answer.user);
 }
 
-let signedOutByUser = false;
 /** True once after the person logged out themselves: /login then needs no way back. */
 export function takeSignedOutByUser() {
   const v = signedOutByUser;
@@ -23,12 +26,21 @@ export function takeSignedOutByUser() {
 }
 
 /**
+ * True after the server ended the stored session (a definite 401, or a sign-out in another tab)
+ * until the next sign-in: the login screen then says why the person is there.
+ */
+export function sessionEndedByServer() {
+  return endedByServer;
+}
+
+/**
  * Clears every session slice (spec §4): auth, user, util (not the language), and the query
  * cache, which holds the server data (spaces, projects, catalogs, carts), so the next person
  * to sign in on this browser never sees the last one's.
  */
-export function endSession(opts: { byUser?: boolean } = {}) {
+export function endSession(opts: { byUser?: boolean; ended?: boolean } = {}) {
   signedOutByUser = !!opts.byUser;
+  endedByServer = !!opts.ended;
   forgetSessionCheck();
   useAuthStore.getState().clearAuth();
   useUserStore.getState().clearUser();

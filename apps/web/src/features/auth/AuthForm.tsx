@@ -2,13 +2,15 @@ import { Alert, Box, Link, Stack, Typography } from "@mui/material";
 import type { FormEventHandler, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
-/** The account forms' frame: heading, optional intro, the form error above the fields, the fields in one column. */
+/** The account forms' frame: heading, optional intro, a notice and the form error above the fields, the fields in one column. */
 export function AuthForm(props: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onInput?: FormEventHandler<HTMLFormElement>;
   title: string;
   titleVariant?: "h1" | "h2";
   intro?: string;
+  /** Why the person is here (their session ended, a link did not work): above the error. */
+  notice?: ReactNode;
   error: string | null;
   children: ReactNode;
 }) {
@@ -23,6 +25,7 @@ export function AuthForm(props: {
         </Typography>
       )}
       <Stack spacing={2}>
+        {props.notice}
         {props.error && (
           <Alert severity="error" data-testid="form-error">
             {props.error}

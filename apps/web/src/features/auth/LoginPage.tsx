@@ -3,9 +3,9 @@ import { accountEndpoints } from "@eln/shared/account";
 import { endpointUrl } from "@eln/shared/api";
 import { Alert, Button, Divider, Link, Stack, TextField, Typography } from "@mui/material";
 import { useState, type FormEvent } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { emailLinkRequestSchema, loginSchema } from "@eln/shared";
+import { emailLinkRequestSchema, emailSchema, loginSchema, V } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { safeRedirect } from "./safeRedirect";
@@ -17,10 +17,17 @@ import { useBusyAction } from "../../api/useBusyAction";
 import { AuthForm } from "./AuthForm";
 import { useTooManyTries } from "./useTooManyTries";
 import { loadForgotPasswordPage, loadSignupPage, preloadOnIntent } from "../../routes/publicScreens";
+import { EMAIL_VERIFIED_PARAM } from "./EmailVerifiedNotice";
+
+/** Failures the login form words by their code; any other is "unexpected". */
+const KNOWN_LOGIN_ERRORS = new Set(["invalid_credentials", "user_disabled", "network"]);
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
+  // Set by the route guard when the server ended the session this browser held.
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
+  const linkInvalid = params.get(EMAIL_VERIFIED_PARAM) === "invalid";
   const enterApp = useEnterApp();
   const errorMessage = useErrorMessage();
   const msg = useMessageKey();
@@ -51,12 +58,17 @@ export function LoginPage() {
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    // The address's form as sign-up checks it: the server would refuse a malformed one anyway.
+    const address = emailSchema.safeParse(parsed.data.email);
+    if (!address.success) return setError(msg(address.error.issues[0]?.message) ?? null);
     await run(
       async () => {
         enterApp(await call(accountEndpoints.login, { body: parsed.data }));
       },
       (err) => {
-        const known = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "user_disabled");
+        // The one field the server may still refuse here is the address.
+        if (err instanceof ApiError && err.code === "validation") return msg(err.fields?.email ?? V.validEmail) ?? t("unexpected");
+        const known = err instanceof ApiError && KNOWN_LOGIN_ERRORS.has(err.code);
         return tooManyTries(err) ?? (known ? errorMessage(err) : t("unexpected"));
       },
     );
@@ -92,8 +104,22 @@ export function LoginPage() {
         </Link>
       </AuthForm>
     );
+  const notice = (sessionEnded || linkInvalid) && (
+    <>
+      {sessionEnded && (
+        <Alert severity="info" data-testid="session-ended">
+          {t("sessionEnded")}
+        </Alert>
+      )}
+      {linkInvalid && (
+        <Alert severity="warning" data-testid="email-verify-invalid">
+          {t("emailVerified.invalid")}
+        </Alert>
+      )}
+    </>
+  );
   return (
-    <AuthForm onSubmit={submit} title={t("login.title")} error={error}>
+    <AuthForm onSubmit={submit} title={t("login.title")} notice={notice} error={error}>
       <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
       <TextField label={t("login.password")} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} name="password" />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">

@@ -45,7 +45,7 @@ export function SignupPage() {
       try {
         enterApp(await call(accountEndpoints.signup, { body: values }));
       } catch (err) {
-        setError(err instanceof ApiError && err.code === "email_in_use" ? errorMessage(err) : t("unexpected"));
+        setError(err instanceof ApiError && (err.code === "email_in_use" || err.code === "network") ? errorMessage(err) : t("unexpected"));
       }
     },
     (errors) => {
