@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { visuallyHidden } from "./visuallyHidden";
 
 /** The window title of each screen (first match wins); the app name follows it. */
 const TITLES: [RegExp, string][] = [
@@ -27,21 +28,47 @@ const TITLES: [RegExp, string][] = [
   [/^\/buy/, "pageTitle.shop"],
 ];
 
-/** Focus goes to the new screen's heading; wait for lazy screens to render it. */
-function focusHeading() {
-  let tries = 0;
-  const tick = () => {
-    // The person moved focus while the screen was loading (the skip link, a field): leave it there.
-    if (tries > 0 && document.activeElement && document.activeElement !== document.body) return;
-    const h1 = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main h2");
-    if (h1) {
-      if (!h1.hasAttribute("tabindex")) h1.setAttribute("tabindex", "-1");
-      h1.focus({ preventScroll: false });
-      return;
-    }
-    if (++tries < 50) window.setTimeout(tick, 60);
+/** How long a screen may take to show its heading (its code, then its data) before focus stays where it is. */
+const HEADING_WAIT_MS = 15_000;
+
+/**
+ * Focus goes to the new screen's main heading as soon as it is shown; lazy screens and screens that
+ * show a spinner first render it later. Until then focus is where the navigation left it (the app
+ * bar's link, or the account button the menu gave it back to), so that is not a reason to stop.
+ * It stops when focus has been moved on: by a key or pointer press since the address changed
+ * (`pressedAlready`: before this runs, as React may show the new screen a little later), or into
+ * the screen by the screen itself (a field it focuses). Returns the cancel for the next navigation.
+ */
+function focusHeadingWhenShown(pressedAlready: boolean): () => void {
+  const origin = pressedAlready ? null : document.activeElement;
+  let pressed = pressedAlready;
+  const onPress = () => (pressed = true);
+  const movedOn = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active === origin) return false;
+    return pressed || !!active.closest("main");
   };
-  tick();
+  const tryFocus = () => {
+    if (movedOn()) return true;
+    const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main h2");
+    if (!heading) return false;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus();
+    return true;
+  };
+  if (tryFocus()) return () => {};
+  const observer = new MutationObserver(() => tryFocus() && stop());
+  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    document.removeEventListener("keydown", onPress, true);
+    document.removeEventListener("pointerdown", onPress, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener("keydown", onPress, true);
+  document.addEventListener("pointerdown", onPress, true);
+  return stop;
 }
 
 /**
@@ -52,6 +79,17 @@ export function RouteFocus() {
   const { t, i18n } = useTranslation("common");
   const { pathname } = useLocation();
   const first = useRef(true);
+  // The address at the last key or pointer press: the new one means the person acted after it changed.
+  const pathAtLastPress = useRef("");
+  useEffect(() => {
+    const onPress = () => (pathAtLastPress.current = window.location.pathname);
+    document.addEventListener("keydown", onPress, true);
+    document.addEventListener("pointerdown", onPress, true);
+    return () => {
+      document.removeEventListener("keydown", onPress, true);
+      document.removeEventListener("pointerdown", onPress, true);
+    };
+  }, []);
   useEffect(() => {
     const key = TITLES.find(([re]) => re.test(pathname))?.[1];
     document.title = key ? `${t(key)} – ${t("appTitle")}` : t("appTitle");
@@ -64,12 +102,10 @@ export function RouteFocus() {
     // Typing in a field that changed the address (search, filters) keeps its focus.
     const active = document.activeElement;
     if (active && active !== document.body && active.closest("input, textarea, [contenteditable=true]")) return;
-    focusHeading();
+    return focusHeadingWhenShown(pathAtLastPress.current === pathname);
   }, [pathname]);
   return null;
 }
-
-const hidden = { border: 0, clip: "rect(0 0 0 0)", height: "1px", margin: "-1px", overflow: "hidden", padding: 0, position: "absolute", whiteSpace: "nowrap", width: "1px" } as const;
 
 const focusMain = () => document.getElementById("main-content")?.focus();
 
@@ -85,7 +121,7 @@ export function SkipLink() {
         focusMain();
       }}
       sx={{
-        ...hidden,
+        ...visuallyHidden,
         "&:focus": { position: "fixed", top: 8, left: 8, width: "auto", height: "auto", clip: "auto", m: 0, p: 1.5, zIndex: 2000, bgcolor: "background.paper", color: "primary.main", fontWeight: 600, borderRadius: 1, boxShadow: 3 },
       }}
     >
