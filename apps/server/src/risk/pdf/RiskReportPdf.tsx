@@ -40,7 +40,9 @@ const ANSWER = { yes: "Yes / はい", no: "No / いいえ", na: "N/A / 該当な
 /** Column widths of the assessment table (flex); Level fits "Incomplete" on one line. */
 const COL = { material: 2.6, amount: 1.3, hl: 0.7, exposure: 1.4, limit: 1.4, level: 1.3, fire: 1.6 } as const;
 const STATE = { liquid: "liquid / 液体", solid: "solid / 固体", gas: "gas / 気体" } as const;
-const LEVEL_COLOR = { I: "#2e7d32", II: "#9e9d24", III: "#ef6c00", IV: "#c62828" } as const;
+// Level text on white reads at 4.5:1 or more, as the app's chips do (#9e9d24 and #ef6c00 were 2.9 and 3.1:1);
+// III is the app theme's warning colour.
+const LEVEL_COLOR = { I: "#2e7d32", II: "#6f6c00", III: "#b34700", IV: "#c62828" } as const;
 
 // Line heights: react-pdf turns a unitless line height into points with the font size of the
 // element that sets it, and children inherit the points. So every size sets its own, and 1.5
