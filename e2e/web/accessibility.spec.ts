@@ -64,7 +64,7 @@ test("keyboard and screen reader basics: skip link, page titles, focus on the ne
 
   await page.getByTestId("space-card").first().getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
-  await expect(page).toHaveTitle("Space – Lab Notebook");
+  await expect(page).toHaveTitle("Focus lab – Space – Lab Notebook");
   await expect(page.locator("main h1")).toBeFocused();
 });
 

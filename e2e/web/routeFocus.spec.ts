@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { createUser, expect, signInAs, test } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test } from "../support/fixtures";
 
 // After every navigation focus lands on the new screen's main heading, also when the screen's code
-// or data arrives after the address changed. Keyboard only: focus() and keys, no clicks.
+// or data arrives after the address changed; each screen has its own window title, and space,
+// project and note screens name what they show. Keyboard only: focus() and keys, no clicks.
 
 /** The screen's data answers late, as on a slow network: the screen shows a spinner first. */
 async function slowAnswers(page: Page, url: string) {
@@ -73,3 +74,46 @@ test("focus stays where the person moved it while the screen was loading", async
   await expect(heading(page)).not.toBeFocused();
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent)).toBe(moved);
 });
+
+for (const lang of ["en", "ja"] as const) {
+  test(`every screen its own window title, with the space's, project's and note's name, ${lang}`, async ({ page, request }) => {
+    const user = await createUser(request);
+    const { space, project, noteId } = await createNote(apiAs(request, user), { space: "Title lab", project: "Title project", note: "Title note" });
+    const [spaceT, projectT, noteT, versionsT, inventoryT, auditT, trashT, app] =
+      lang === "en" ? ["Space", "Project", "Note", "Versions", "Inventory", "Audit trail", "Trash", "Lab Notebook"] : ["スペース", "プロジェクト", "ノート", "バージョン履歴", "在庫", "監査証跡", "ゴミ箱", "電子実験ノート"];
+    await signInAs(page, user, `/spaces/${space.id}`, lang);
+    await expect(page).toHaveTitle(`Title lab – ${spaceT} – ${app}`);
+
+    // Space → project → note by keyboard: the title follows, and focus lands on each page's heading.
+    await page.getByRole("link", { name: "Title project" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle(`Title project – ${projectT} – ${app}`);
+    await expect(heading(page)).toBeFocused();
+    await page.getByTestId("note-row").getByRole("link", { name: "Title note" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/notes/${noteId}$`));
+    await expect(page).toHaveTitle(`Title note – ${noteT} – ${app}`);
+    // The note's h1 names it (the title field is not a heading), and takes the focus.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Title note");
+    await expect(heading(page)).toBeFocused();
+    await page.screenshot({ path: `/tmp/route-focus-note-${lang}.png` });
+
+    await page.goto(`/notes/${noteId}/versions`);
+    await expect(page).toHaveTitle(`Title note – ${versionsT} – ${app}`);
+    for (const [path, title] of [
+      ["inventory", inventoryT],
+      ["audit", auditT],
+      ["trash", trashT],
+    ]) {
+      await page.goto(`/spaces/${space.id}/${path}`);
+      await expect(heading(page)).toBeVisible();
+      await expect(page).toHaveTitle(`${title} – ${app}`);
+    }
+    // A left screen's name does not stay in the title.
+    await page.goto(`/projects/${project.id}`);
+    await expect(page).toHaveTitle(`Title project – ${projectT} – ${app}`);
+    await page.getByTestId("project-space-link").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle(`Title lab – ${spaceT} – ${app}`);
+  });
+}

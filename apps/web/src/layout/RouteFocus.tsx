@@ -2,31 +2,9 @@ import { Box } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { pageTitleKey } from "./pageTitleKey";
+import { usePageNameStore } from "./usePageName";
 import { visuallyHidden } from "./visuallyHidden";
-
-/** The window title of each screen (first match wins); the app name follows it. */
-const TITLES: [RegExp, string][] = [
-  [/^\/login/, "pageTitle.login"],
-  [/^\/signup/, "pageTitle.signup"],
-  [/^\/forgotpassword/, "pageTitle.forgotPassword"],
-  [/^\/reset-password/, "pageTitle.resetPassword"],
-  [/^\/auth\//, "pageTitle.signingIn"],
-  [/^\/profile/, "pageTitle.profile"],
-  [/^\/change_password/, "pageTitle.changePassword"],
-  [/^\/spaces\/[^/]+\/materials/, "pageTitle.materials"],
-  [/^\/spaces\/[^/]+/, "pageTitle.space"],
-  [/^\/spaces/, "pageTitle.spaces"],
-  [/^\/projects\/[^/]+/, "pageTitle.project"],
-  [/^\/projects/, "pageTitle.projects"],
-  [/^\/notes\/[^/]+\/versions/, "pageTitle.versions"],
-  [/^\/notes\//, "pageTitle.note"],
-  [/^\/sso-auth/, "pageTitle.sso"],
-  [/^\/checkout_settings/, "pageTitle.checkoutSettings"],
-  [/^\/buy\/cart/, "pageTitle.cart"],
-  [/^\/buy\/checkout/, "pageTitle.checkout"],
-  [/^\/buy\/orders?/, "pageTitle.order"],
-  [/^\/buy/, "pageTitle.shop"],
-];
 
 /** How long a screen may take to show its heading (its code, then its data) before focus stays where it is. */
 const HEADING_WAIT_MS = 15_000;
@@ -78,6 +56,7 @@ function focusHeadingWhenShown(pressedAlready: boolean): () => void {
 export function RouteFocus() {
   const { t, i18n } = useTranslation("common");
   const { pathname } = useLocation();
+  const name = usePageNameStore((s) => (s.path === pathname ? s.name : ""));
   const first = useRef(true);
   // The address at the last key or pointer press: the new one means the person acted after it changed.
   const pathAtLastPress = useRef("");
@@ -91,9 +70,9 @@ export function RouteFocus() {
     };
   }, []);
   useEffect(() => {
-    const key = TITLES.find(([re]) => re.test(pathname))?.[1];
-    document.title = key ? `${t(key)} – ${t("appTitle")}` : t("appTitle");
-  }, [pathname, t, i18n.language]);
+    const key = pageTitleKey(pathname);
+    document.title = [name, key && t(key), t("appTitle")].filter(Boolean).join(" – ");
+  }, [pathname, name, t, i18n.language]);
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -42,6 +42,8 @@ import { NoteRecordsPanel } from "../records/NoteRecordsPanel";
 import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
 import PostAddIcon from "@mui/icons-material/PostAdd";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { usePageName } from "../../layout/usePageName";
+import { visuallyHidden } from "../../layout/visuallyHidden";
 
 type TitleState = "idle" | "saving" | "saved" | "error";
 /** Why the title on screen is not the stored one: it breaks the shared rules, or its save failed. */
@@ -172,6 +174,11 @@ const TitleField = memo(function TitleField({
     );
   return (
     <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+      {/* The page's heading for screen readers (their heading list, the focus after navigation): the
+          field shows the same title to the eye, but a field is not a heading. */}
+      <Typography component="h1" sx={visuallyHidden} data-testid="note-heading">
+        {title}
+      </Typography>
       <TextField
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, " "))}
@@ -264,6 +271,7 @@ export function NotePage() {
   const qc = useQueryClient();
   const errorMessage = useErrorMessage();
   const note = useNote(noteId);
+  usePageName(note.data?.title);
   const collab = useNoteCollab(noteId);
   // Here, not in the panels (they mount a frame later): a message before their mount is not lost.
   useNoteMaterialsLive(noteId, collab);

@@ -30,6 +30,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { noteKeys, useNote, useNoteVersion, useNoteVersions } from "./notesApi";
+import { usePageName } from "../../layout/usePageName";
 import { formatDateTime } from "../../lib/formatDate";
 import { VersionDiff } from "./VersionDiff";
 import { SectionPreview } from "./SectionPreview";
@@ -72,6 +73,7 @@ export function NoteVersionsPage() {
   const errorMessage = useErrorMessage();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const note = useNote(noteId);
+  usePageName(note.data?.title);
   const versions = useNoteVersions(noteId);
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("v");

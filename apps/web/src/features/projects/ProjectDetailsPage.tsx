@@ -9,6 +9,7 @@ import { ProjectNotes } from "../notes/ProjectNotes";
 import { ProjectActivity } from "../activity/ProjectActivity";
 import { ProjectHeader } from "./ProjectHeader";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { usePageName } from "../../layout/usePageName";
 
 /** /projects/{projectId}: the header (this feature) and the notes table (notes feature). */
 export function ProjectDetailsPage() {
@@ -18,6 +19,7 @@ export function ProjectDetailsPage() {
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
   const detail = query.data;
+  usePageName(detail?.project.title);
 
   useEffect(() => {
     if (!detail) return;

@@ -21,6 +21,7 @@ import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
 import { useFormatDate, useRefreshSpaces, useUserProjects } from "./spacesApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
+import { usePageName } from "../../layout/usePageName";
 
 /** A link to one of the space's own screens (/spaces/{spaceId}/{page}); its test id is `space-{page}`. */
 function SpacePageButton({ spaceId, page, label }: { spaceId: string; page: "materials" | "inventory" | "audit" | "trash"; label: string }) {
@@ -43,6 +44,7 @@ export function SpaceDetailsPage() {
   const formatDate = useFormatDate();
   const [dialog, setDialog] = useState<"project" | "space" | "members" | "delete" | "import" | null>(null);
   const space = query.data;
+  usePageName(space?.title);
 
   // The id is the active space (spec §7).
   useEffect(() => {
