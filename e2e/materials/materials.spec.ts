@@ -1,4 +1,4 @@
-import { apiAs, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
+import { apiAs, createNote, createUser, expect, signInAs, test, chooseOption } from "../support/fixtures";
 
 // Register a material, put it on a note with 5 mL, see mass and mmol, be refused a
 // second time, and see the "not available" message for a unit that cannot convert.
@@ -72,4 +72,40 @@ test("register a material and use it on a note", async ({ page, request }) => {
   // What the server holds agrees.
   const lines = (await (await as.get(`/api/notes/${noteId}/materials`)).json()).lines;
   expect(lines).toMatchObject([{ quantity: 5, unit: "pcs", isLimiting: true }]);
+});
+
+// Keyboard only: Enter on "Add a material" leaves focus on the new line's quantity, where the
+// person was working, not on the page (which scrolled back to the top).
+test("adding a material by keyboard moves focus to the new line's quantity, without a jump", async ({ page, request }) => {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const { noteId } = await createNote(as, { space: "Focus materials lab", project: "Focus", note: "Focus materials" });
+  // Short enough that the form is below the fold: reaching it by Tab scrolls the page.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAs(page, user, `/notes/${noteId}`);
+  const section = page.getByTestId("note-materials-section");
+  await section.getByTestId("note-material-search").focus();
+  await page.keyboard.type("Ethanol");
+  await expect(page.getByRole("option", { name: /^Ethanol/ }).first()).toBeEnabled({ timeout: 15_000 });
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(section.getByTestId("note-material-quantity")).toBeFocused();
+  await page.keyboard.type("5");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(section.getByTestId("note-material-add")).toBeFocused();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(100);
+  await page.keyboard.press("Enter");
+  const line = section.getByTestId("note-material-line");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId("note-material-line-quantity")).toBeFocused();
+  await expect(line.getByTestId("note-material-line-quantity")).toHaveValue("5");
+  await page.waitForTimeout(500);
+  const after = await page.evaluate(() => window.scrollY);
+  // The line under the form may scroll into view; the page does not go back to its top.
+  expect(Math.abs(after - before)).toBeLessThan(300);
+  await expect(line.getByTestId("note-material-line-quantity")).toBeInViewport();
+  await page.screenshot({ path: "/tmp/route-focus-material-added.png" });
 });

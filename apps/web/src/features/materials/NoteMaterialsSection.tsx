@@ -73,7 +73,7 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; disabl
 }
 
 /** "Add a material": search the register, then quantity and unit. */
-function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }) {
+function AddMaterialRow({ noteId, spaceId, onAdded }: { noteId: string; spaceId: string; onAdded(materialId: string): void }) {
   const { t, i18n } = useTranslation("materials");
   const msg = useMessageKey();
   const errorMessage = useErrorMessage();
@@ -89,11 +89,12 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
   const quantityBad = quantity !== "" && qty === null;
 
   const add = async () => {
-    if (!material || qty === null) return;
+    if (!material || qty === null || change.isPending) return;
     setError(null);
     try {
       await change.mutateAsync({ kind: "add", materialId: material.id, quantity: qty, unit });
       notify.success(t("section.added"));
+      onAdded(material.id);
       setMaterial(null);
       setInput("");
       setQuantity("");
@@ -162,7 +163,7 @@ function AddMaterialRow({ noteId, spaceId }: { noteId: string; spaceId: string }
             slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "note-material-quantity", "aria-label": t("section.quantity") }, formHelperText: helperSlot }}
           />
           <UnitSelect value={unit} onChange={setUnit} label={t("section.unit")} testId="note-material-unit" />
-          <Button type="submit" variant="contained" sx={{ whiteSpace: "nowrap", flexShrink: 0, width: { xs: "100%", sm: "auto" } }} disabled={!material || qty === null || change.isPending} data-testid="note-material-add">
+          <Button type="submit" variant="contained" sx={{ whiteSpace: "nowrap", flexShrink: 0, width: { xs: "100%", sm: "auto" } }} disabled={!material || qty === null} data-testid="note-material-add">
             {t("section.add")}
           </Button>
         </Stack>
@@ -210,7 +211,24 @@ export function convertedForUnit(quantity: number, line: Pick<NoteMaterialLineVi
 
 type LineLayout = "table" | "card";
 
-function LineRow({ line, noteId, spaceId, canEdit, lang, layout }: { line: NoteMaterialLineView; noteId: string; spaceId: string; canEdit: boolean; lang: string; layout: LineLayout }) {
+function LineRow({
+  line,
+  noteId,
+  spaceId,
+  canEdit,
+  lang,
+  layout,
+  focusQuantity,
+}: {
+  line: NoteMaterialLineView;
+  noteId: string;
+  spaceId: string;
+  canEdit: boolean;
+  lang: string;
+  layout: LineLayout;
+  /** The line was just added: its quantity field takes the focus the add form's button had. */
+  focusQuantity: boolean;
+}) {
   const { t } = useTranslation("materials");
   const msg = useMessageKey();
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -219,6 +237,10 @@ function LineRow({ line, noteId, spaceId, canEdit, lang, layout }: { line: NoteM
   const change = useChangeNoteMaterials(noteId);
   const [quantity, setQuantity] = useState(String(line.quantity));
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusQuantity) quantityInput.current?.focus();
+  }, [focusQuantity]);
   const name = materialName(line.material, lang);
   const quantityBad = parseQuantity(quantity) === null;
 
@@ -290,6 +312,7 @@ function LineRow({ line, noteId, spaceId, canEdit, lang, layout }: { line: NoteM
             // Red alone told no one why; MUI links the message to the input (aria-describedby).
             helperText={quantityBad ? msg(V.positive) : undefined}
             sx={{ width: 100, flexShrink: 0 }}
+            inputRef={quantityInput}
             slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity" }, formHelperText: helperSlot }}
           />
           <UnitSelect
@@ -407,7 +430,15 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
   // Below md the eight columns do not fit (the table needs ~760 px): each line becomes a card.
   const theme = useTheme();
   const layout: LineLayout = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true }) ? "card" : "table";
-  const rows = lines.map((line) => <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} layout={layout} />);
+  // Focus follows a line added from the form, instead of falling to the page when the form empties.
+  const [added, setAdded] = useState<string | null>(null);
+  // Once: a line drawn again later (the layout turning from table to cards) leaves focus alone.
+  useEffect(() => {
+    if (added && lines.some((l) => l.materialId === added)) setAdded(null);
+  }, [added, lines]);
+  const rows = lines.map((line) => (
+    <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} layout={layout} focusQuantity={line.materialId === added} />
+  ));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="note-materials-section" component="section" aria-labelledby="note-materials-title">
@@ -427,7 +458,7 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
         </Alert>
       )}
       {data.isPending && <Typography color="text.secondary">{tc("status.loading")}</Typography>}
-      {answer && editable && <AddMaterialRow noteId={noteId} spaceId={answer.spaceId} />}
+      {answer && editable && <AddMaterialRow noteId={noteId} spaceId={answer.spaceId} onAdded={setAdded} />}
       {answer && lines.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 1 }}>
           {editable ? t("section.empty") : t("section.emptyReadOnly")}
