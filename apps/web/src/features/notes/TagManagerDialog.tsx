@@ -9,7 +9,7 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useNoteMutations, useProjectTags, type ProjectTag } from "./notesApi";
 
-import { TAG_COLORS } from "./tagColors";
+import { TAG_COLOR_NAMES, TAG_COLORS } from "./tagColors";
 import { TagChip } from "./TagChips";
 
 function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { title: string; color: string }; onSubmit(v: { title: string; color: string }): Promise<void>; onCancel?(): void; submitLabel: string }) {
@@ -44,7 +44,7 @@ function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { titl
             type="button"
             role="radio"
             aria-checked={c === color}
-            aria-label={c}
+            aria-label={t(`tags.colors.${TAG_COLOR_NAMES[c]}`)}
             onClick={() => setColor(c)}
             sx={{ width: 22, height: 22, borderRadius: "50%", bgcolor: c, border: c === color ? "3px solid #000" : "2px solid #fff", boxShadow: 1, cursor: "pointer", p: 0 }}
           />
