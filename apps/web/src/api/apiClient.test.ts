@@ -127,6 +127,27 @@ describe("api client (spec §8)", () => {
     expect(calls).toBe(1);
   });
 
+  it("a 401 for a token another tab replaced meanwhile does not end the new session", async () => {
+    const { useAuthStore } = await import("../state/authStore");
+    const { api, onSignedOut } = await import("./apiClient");
+    useAuthStore.getState().setAuth({ token: "old", userId: "u1" });
+    const signedOut = vi.fn();
+    onSignedOut(signedOut);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const auth = (init.headers as Record<string, string>)?.authorization;
+        // The other tab's sign-in reaches this one while the session check of the old token runs.
+        if (url === "/api/account/me") useAuthStore.getState().setAuth({ token: "other-tab", userId: "u1" });
+        return auth === "Bearer other-tab" ? json({ ok: 1 }) : json({ error: { code: "unauthenticated", message: "" } }, 401);
+      }),
+    );
+    await expect(api("/api/spaces")).resolves.toEqual({ ok: 1 });
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().token).toBe("other-tab");
+    expect(localStorage.getItem("eln.auth.token")).toBe(JSON.stringify("other-tab"));
+  });
+
   it("a 5xx from the refresh is not a sign-out; a 401 from it is", async () => {
     const { useAuthStore } = await import("../state/authStore");
     const { refreshToken } = await import("./apiClient");

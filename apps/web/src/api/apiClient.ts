@@ -107,7 +107,9 @@ async function askForSession(): Promise<RefreshResult> {
       return "offline";
     }
     markOnline();
-    if (res.status === 401) return "unauthorized";
+    // Another tab signed in while this ran (its token is now this tab's too): that session, not
+    // the old one the 401 is about, is the stored one; ending it here would sign the other tab out.
+    if (res.status === 401) return useAuthStore.getState().token === token ? "unauthorized" : "ok";
     if (res.status === 403) {
       const body = (await inTime(res.json()).catch(() => ({}))) as Partial<ErrorBody>;
       if (body.error?.code === "user_disabled") return "unauthorized";
