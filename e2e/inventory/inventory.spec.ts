@@ -64,6 +64,8 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   // The container page: where it is, history with who did it.
   await row.getByRole("link").click();
   await expect(page.getByTestId("container-title")).toHaveText("Toluene");
+  // The window title names the container (its material and code), not only the kind of screen.
+  await expect(page).toHaveTitle(new RegExp(`^Toluene ${await page.getByTestId("container-code").innerText()} – Container – Lab Notebook$`));
   await expect(page.getByTestId("container-fact-location")).toHaveText("Building A › Room 101");
   await expect(page.getByTestId("container-history")).toContainText("Created with 500 mL");
   await expect(page.getByTestId("container-history")).toContainText("山田 花子");

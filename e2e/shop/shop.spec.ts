@@ -49,6 +49,7 @@ test.describe("shop", () => {
     await expect(page.getByText(`${reagent.nameJa} を 3 個カートに追加しました`)).toBeVisible();
 
     await page.goto(`/buy/catalogs/${office.id}`);
+    await expect(page).toHaveTitle(`${office.titleJa} – カタログ – 電子実験ノート`);
     await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(food.id);
     await page.getByTestId("product-row").filter({ hasText: food.id }).getByTestId("add-to-cart").click();
     await expect(page.getByTestId("cart-badge")).toContainText("4");

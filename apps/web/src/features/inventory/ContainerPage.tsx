@@ -19,6 +19,7 @@ import "./inventoryI18n";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { formatNumber } from "../../lib/formatNumber";
+import { usePageName } from "../../layout/usePageName";
 
 /** /inventory/containers/:id — one container: what, how much, where, whose, and its history. */
 export function ContainerPage() {
@@ -32,6 +33,8 @@ export function ContainerPage() {
   const [deleting, setDeleting] = useState(false);
   const del = useInventoryMutation((id: string) => call(inventoryEndpoints.removeContainer, { params: { id } }));
   const formatTime = (iso: string) => formatDateTime(iso, i18n.language);
+  const shown = query.data?.container;
+  usePageName(shown && `${materialName(shown.material, i18n.language)} ${shown.code}`);
 
   if (query.isPending)
     return <LoadingSpinner />;

@@ -21,6 +21,7 @@ import { useAddToCart } from "./useAddToCart";
 import { useShopLang } from "./useShopLang";
 import { quantityBoxWidth } from "./quantityBox";
 import { ShopNotFound } from "./ShopNotFound";
+import { usePageName } from "../../layout/usePageName";
 
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
@@ -64,6 +65,7 @@ export function CatalogDetailsPage() {
   const qc = useQueryClient();
   const errorMessage = useErrorMessage();
   const q = useCatalog(catalogId);
+  usePageName(q.data && catalogNames(q.data.catalog).title);
   const [filter, setFilter] = useState("");
   const [adding, setAdding] = useState<string[] | null>(null);
   const [renaming, setRenaming] = useState(false);
