@@ -79,8 +79,10 @@ for (const lang of ["en", "ja"] as const) {
   test(`every screen its own window title, with the space's, project's and note's name, ${lang}`, async ({ page, request }) => {
     const user = await createUser(request);
     const { space, project, noteId } = await createNote(apiAs(request, user), { space: "Title lab", project: "Title project", note: "Title note" });
-    const [spaceT, projectT, noteT, versionsT, inventoryT, auditT, trashT, app] =
-      lang === "en" ? ["Space", "Project", "Note", "Versions", "Inventory", "Audit trail", "Trash", "Lab Notebook"] : ["スペース", "プロジェクト", "ノート", "バージョン履歴", "在庫", "監査証跡", "ゴミ箱", "電子実験ノート"];
+    const [spaceT, projectT, noteT, versionsT, inventoryT, auditT, trashT, materialsT, app] =
+      lang === "en"
+        ? ["Space", "Project", "Note", "Versions", "Inventory", "Audit trail", "Trash", "Materials", "Lab Notebook"]
+        : ["スペース", "プロジェクト", "ノート", "バージョン履歴", "在庫", "監査証跡", "ゴミ箱", "試薬・材料", "電子実験ノート"];
     await signInAs(page, user, `/spaces/${space.id}`, lang);
     await expect(page).toHaveTitle(`Title lab – ${spaceT} – ${app}`);
 
@@ -104,10 +106,12 @@ for (const lang of ["en", "ja"] as const) {
       ["inventory", inventoryT],
       ["audit", auditT],
       ["trash", trashT],
+      ["materials", materialsT],
     ]) {
+      // The space's screens name the space too.
       await page.goto(`/spaces/${space.id}/${path}`);
       await expect(heading(page)).toBeVisible();
-      await expect(page).toHaveTitle(`${title} – ${app}`);
+      await expect(page).toHaveTitle(`Title lab – ${title} – ${app}`);
     }
     // A left screen's name does not stay in the title.
     await page.goto(`/projects/${project.id}`);

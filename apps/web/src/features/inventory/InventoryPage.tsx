@@ -14,7 +14,7 @@ import { containerStatuses } from "@eln/shared/inventory";
 import { useAuthStore } from "../../state/authStore";
 import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
-import { useSpaceMembers } from "../spaces/spacesApi";
+import { useSpaceDetail, useSpaceMembers } from "../spaces/spacesApi";
 import { ContainerDialog } from "./ContainerDialog";
 import { ContainerCsvImportDialog } from "./ContainerCsvImportDialog";
 import { ContainersTable } from "./ContainersTable";
@@ -26,6 +26,7 @@ import { ScanDialog } from "./ScanDialog";
 import { downloadContainersCsv, useContainers, useLocations, type ContainerFilters } from "./inventoryApi";
 import { menuItems } from "../../components/menuItems";
 import "./inventoryI18n";
+import { usePageName } from "../../layout/usePageName";
 
 const FILTER_KEYS = ["locationId", "materialId", "ownerId", "status", "expiresWithinDays", "q"] as const;
 
@@ -59,6 +60,7 @@ export function InventoryPage() {
   const locations = useLocations(spaceId);
   const selectedRoom = locations.data?.items.find((l) => l.id === get("locationId") && l.kind === "room");
   const members = useSpaceMembers(spaceId);
+  usePageName(useSpaceDetail(spaceId).data?.title);
   const [materialQ, setMaterialQ] = useState("");
   const materialOptions = useMaterialOptions(spaceId, materialQ);
   const [materialLabel, setMaterialLabel] = useState<{ id: string; name: string; nameEn: string | null } | null>(null);

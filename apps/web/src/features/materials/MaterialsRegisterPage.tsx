@@ -46,6 +46,8 @@ import { FormulaText } from "./FormulaText";
 import { GhsLabel } from "./GhsLabel";
 import { materialName } from "./materialsI18n";
 import { useDeleteMaterial, useMaterialList, type MaterialScope } from "./materialsApi";
+import { usePageName } from "../../layout/usePageName";
+import { useSpaceDetail } from "../spaces/spacesApi";
 
 /** A material's risk type and GHS label, one under the other. */
 function MaterialHazards({ material }: { material: Material }) {
@@ -73,6 +75,7 @@ export function MaterialsRegisterPage() {
   const [dialog, setDialog] = useState<{ mode: MaterialDialogMode; material: Material | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const list = useMaterialList(spaceId, query, scope);
+  usePageName(useSpaceDetail(spaceId).data?.title);
   const del = useDeleteMaterial(spaceId);
   const pages = list.data?.pages;
   // The reader's language orders the list (Intl.Collator: English by English name,

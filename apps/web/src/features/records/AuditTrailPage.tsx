@@ -30,6 +30,7 @@ import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { formatDateTime } from "../../lib/formatDate";
 import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
+import { usePageName } from "../../layout/usePageName";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -124,6 +125,7 @@ export function AuditTrailPage() {
   const { t } = useTranslation("records");
   const errorMessage = useErrorMessage();
   const space = useSpaceDetail(spaceId);
+  usePageName(space.data?.title);
   const [filters, setFilters] = useState<AuditFilters>(empty);
   const trail = useAuditTrail(spaceId, filters);
   const describe = useDescribe();

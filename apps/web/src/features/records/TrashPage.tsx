@@ -12,6 +12,7 @@ import { notify } from "../../components/Notifier";
 import { useRefreshSpaces, useSpaceDetail } from "../spaces/spacesApi";
 import { formatDateTime } from "../../lib/formatDate";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { usePageName } from "../../layout/usePageName";
 
 /** /spaces/:spaceId/trash — deleted notes and projects for 30 days; owners restore them. */
 export function TrashPage() {
@@ -21,6 +22,7 @@ export function TrashPage() {
   const qc = useQueryClient();
   const refreshSpaces = useRefreshSpaces();
   const space = useSpaceDetail(spaceId);
+  usePageName(space.data?.title);
   const [busy, setBusy] = useState<string | null>(null);
   const trash = useQuery({
     queryKey: ["space", spaceId, "trash"],
