@@ -9,6 +9,16 @@ beforeEach(() => {
   vi.stubGlobal("navigator", { language: "en" });
 });
 
+/** A fresh client signed in with `token` (as user u1), and a listener that hears a sign-out. */
+async function signedInClient(token: string) {
+  const { useAuthStore } = await import("../state/authStore");
+  const client = await import("./apiClient");
+  useAuthStore.getState().setAuth({ token, userId: "u1" });
+  const signedOut = vi.fn();
+  client.onSignedOut(signedOut);
+  return { useAuthStore, ...client, signedOut };
+}
+
 describe("api client (spec §8)", () => {
   it("sends the bearer token; on 401 with a stored userId refreshes once and retries once", async () => {
     const { useAuthStore } = await import("../state/authStore");
@@ -30,11 +40,7 @@ describe("api client (spec §8)", () => {
   });
 
   it("retries only once and signs out when the refresh fails", async () => {
-    const { useAuthStore } = await import("../state/authStore");
-    const { api, onSignedOut } = await import("./apiClient");
-    useAuthStore.getState().setAuth({ token: "dead", userId: "u1" });
-    const signedOut = vi.fn();
-    onSignedOut(signedOut);
+    const { api, signedOut } = await signedInClient("dead");
     const fetchMock = vi.fn(async () => json({ error: { code: "unauthenticated", message: "" } }, 401));
     vi.stubGlobal("fetch", fetchMock);
     await expect(api("/api/spaces")).rejects.toMatchObject({ status: 401, code: "unauthenticated" });
@@ -43,12 +49,8 @@ describe("api client (spec §8)", () => {
   });
 
   it("an open note holds the sign-out: the holder hears of it, the session ends when the person leaves", async () => {
-    const { useAuthStore } = await import("../state/authStore");
-    const { api, onSignedOut, holdSignOut, endHeldSession } = await import("./apiClient");
-    useAuthStore.getState().setAuth({ token: "dead", userId: "u1" });
-    const signedOut = vi.fn();
+    const { api, holdSignOut, endHeldSession, signedOut } = await signedInClient("dead");
     const held = vi.fn();
-    onSignedOut(signedOut);
     const release = holdSignOut(held);
     vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "unauthenticated", message: "" } }, 401)));
     await expect(api("/api/notes/n1/versions", { method: "POST" })).rejects.toMatchObject({ status: 401 });
@@ -88,12 +90,8 @@ describe("api client (spec §8)", () => {
   });
 
   it("a refresh that gets no answer keeps the session: network error, no sign-out (issue #21)", async () => {
-    const { useAuthStore } = await import("../state/authStore");
-    const { api, onSignedOut } = await import("./apiClient");
+    const { api, useAuthStore, signedOut } = await signedInClient("tok");
     const { useConnectivity } = await import("./connectivity");
-    useAuthStore.getState().setAuth({ token: "tok", userId: "u1" });
-    const signedOut = vi.fn();
-    onSignedOut(signedOut);
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
@@ -128,11 +126,7 @@ describe("api client (spec §8)", () => {
   });
 
   it("a 401 for a token another tab replaced meanwhile does not end the new session", async () => {
-    const { useAuthStore } = await import("../state/authStore");
-    const { api, onSignedOut } = await import("./apiClient");
-    useAuthStore.getState().setAuth({ token: "old", userId: "u1" });
-    const signedOut = vi.fn();
-    onSignedOut(signedOut);
+    const { api, useAuthStore, signedOut } = await signedInClient("old");
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
