@@ -98,6 +98,11 @@ for (const lang of ["en", "ja"] as const) {
     // The note's h1 names it (the title field is not a heading), and takes the focus.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Title note");
     await expect(heading(page)).toBeFocused();
+    // The heading is hidden: the title field it names shows where focus is.
+    const ring = await page
+      .getByTestId("note-heading")
+      .evaluate((h) => getComputedStyle(h.nextElementSibling!).outlineStyle + " " + getComputedStyle(h.nextElementSibling!).outlineWidth);
+    expect(ring).toBe("solid 2px");
     await page.screenshot({ path: `/tmp/route-focus-note-${lang}.png` });
 
     await page.goto(`/notes/${noteId}/versions`);

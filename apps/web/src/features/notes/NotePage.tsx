@@ -173,7 +173,16 @@ const TitleField = memo(function TitleField({
       </Typography>
     );
   return (
-    <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: "flex-start",
+        gap: 1,
+        // The hidden heading has no box to draw focus on: while it holds the focus (after a
+        // navigation), the title it names shows the ring instead.
+        "& h1:focus-visible + .MuiTextField-root": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 4, borderRadius: 0.5 },
+      }}
+    >
       {/* The page's heading for screen readers (their heading list, the focus after navigation): the
           field shows the same title to the eye, but a field is not a heading. */}
       <Typography component="h1" sx={visuallyHidden} data-testid="note-heading">
