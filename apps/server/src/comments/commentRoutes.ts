@@ -8,7 +8,7 @@ import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, loadPeople, personRef } from "../notes";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
-import { projectMembers } from "../projects/schema";
+import { projectMembers, projects } from "../projects/schema";
 import { notes } from "../notes/schema";
 import type { DbOrTx } from "../db/client";
 import { noteComments, notifications } from "./schema";
@@ -27,6 +27,20 @@ async function noteReaders(db: DbOrTx, access: NoteAccess) {
     .innerJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, access.project.spaceId)))
     .where(or(sql`${projectMembers.userId} is not null`, eq(spaceMembers.role, "owner")));
   return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * A notification shows its note's title and the comment's words: only while `userId` may still
+ * read the note (not in the trash, and a project member or the space's owner), as the note itself.
+ */
+function readableNote(userId: string) {
+  return sql`exists (
+    select 1 from ${notes}
+      join ${projects} on ${projects.id} = ${notes.projectId}
+      join ${spaceMembers} on ${spaceMembers.spaceId} = ${projects.spaceId} and ${spaceMembers.userId} = ${userId}
+      left join ${projectMembers} on ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId}
+    where ${notes.id} = ${notifications.noteId} and ${notes.deletedAt} is null and ${projects.deletedAt} is null
+      and (${spaceMembers.role} = 'owner' or ${projectMembers.userId} is not null))`;
 }
 
 export async function commentRoutes(app: FastifyInstance) {
@@ -98,13 +112,13 @@ export async function commentRoutes(app: FastifyInstance) {
       .from(notifications)
       .leftJoin(notes, eq(notes.id, notifications.noteId))
       .leftJoin(noteComments, eq(noteComments.id, notifications.commentId))
-      .where(eq(notifications.userId, me.id))
+      .where(and(eq(notifications.userId, me.id), readableNote(me.id)))
       .orderBy(desc(notifications.createdAt))
       .limit(50);
     const [{ unread }] = await db
       .select({ unread: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
+      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt), readableNote(me.id)));
     const people = await loadPeople(db, rows.map((x) => x.n.actorId));
     return {
       unread,
