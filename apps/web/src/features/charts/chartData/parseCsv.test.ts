@@ -23,6 +23,21 @@ describe("parseCsv", () => {
     expect(table.errors).toEqual([]);
   });
 
+  it("reads decimal commas in a semicolon-separated file (a spreadsheet saved in a decimal-comma locale)", () => {
+    const table = parseCsv("Zeit;Temperatur;Probe\n0;20,50;A\n1;-1,5;B\n2;;C\n3;1,5e3;D\n");
+    expect(table.delimiter).toBe(";");
+    expect(table.columns.map((c) => c.type)).toEqual(["number", "number", "text"]);
+    expect(numbers(table.data[1] as Float64Array)).toEqual([20.5, -1.5, NaN, 1500]);
+    // The written figures are kept as in a decimal-point file.
+    expect(Array.from(table.decimals[1]!)).toEqual([2, 0, 0, 0]);
+    // Headerless: a first line of decimal-comma numbers is data, not a header.
+    const bare = parseCsv("0,5;1;2\n1,5;2;3\n");
+    expect(bare.hasHeader).toBe(false);
+    expect(numbers(bare.data[0] as Float64Array)).toEqual([0.5, 1.5]);
+    // In a comma-separated file a quoted "1,5" stays text: there the comma cannot be a decimal sign.
+    expect(parseCsv('a,b\n1,"1,5"\n2,"2,5"\n').columns[1].type).toBe("text");
+  });
+
   it("reads Shift_JIS bytes with Japanese headers end to end", () => {
     const bytes = new Uint8Array(
       Encoding.convert(Encoding.stringToCode("時間,温度,備考\n0,25.5,開始\n1,26.0,\n"), {

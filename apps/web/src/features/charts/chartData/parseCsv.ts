@@ -61,6 +61,8 @@ export interface ParseCsvOptions {
 
 const DEFAULT_CHUNK_CHARS = 512 * 1024;
 const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+// "20,5": a number with a decimal comma, as spreadsheets in decimal-comma locales write it.
+const DECIMAL_COMMA_PATTERN = /^\s*[+-]?\d*,\d+(?:[eE][+-]?\d+)?\s*$/;
 // Placeholders instruments and spreadsheets write for "no value"; they do not make a column text.
 const MISSING_TOKENS = new Set(["nan", "na", "n/a", "#n/a", "-", "--", "---", "null", "none", "#div/0!", "#value!"]);
 
@@ -89,7 +91,11 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParsedTa
     skipEmptyLines: true, // whitespace-only rows are dropped by ColumnBuilder, cheaper than "greedy"
     chunkSize: options.chunkSize ?? DEFAULT_CHUNK_CHARS,
     chunk(results, parser) {
-      delimiter ??= results.meta.delimiter;
+      if (delimiter === undefined) {
+        delimiter = results.meta.delimiter;
+        // Only a file separated by semicolons can mean a decimal sign by its commas.
+        builder.decimalComma = delimiter === ";";
+      }
       for (const error of results.errors) {
         if (error.code === "MissingQuotes") failure ??= new CsvParseError("malformed", error.message);
         else if (error.code === "InvalidQuotes") builder.noteIssue("invalid_quotes");
@@ -137,6 +143,8 @@ function isBlank(value: string): boolean {
 /** Keeps Papa's row arrays (no per-cell copy), then types each column once at the end. */
 class ColumnBuilder {
   rowCount = 0;
+  /** Cells may write numbers with a decimal comma ("20,5"). */
+  decimalComma = false;
   private pending: string[][] = [];
   private rows: string[][] = [];
   private width = -1;
@@ -172,10 +180,10 @@ class ColumnBuilder {
     const data: CsvColumnValues[] = [];
     const decimals: (Uint8Array | null)[] = [];
     for (let c = 0; c < this.width; c++) {
-      const typed = typeColumn(this.rows, c);
+      const typed = typeColumn(this.rows, c, this.decimalComma);
       columns.push({ name: this.names[c], type: typed.type });
       data.push(typed.values);
-      decimals.push(typed.type === "number" ? writtenDecimals(this.rows, c) : null);
+      decimals.push(typed.type === "number" ? writtenDecimals(this.rows, c, this.decimalComma ? "," : ".") : null);
     }
     return {
       columns,
@@ -214,7 +222,7 @@ class ColumnBuilder {
     this.skippedLines = headerIndex;
     const first = rows[headerIndex];
     this.hasHeader = !first.every((cell) => {
-      const value = cellToNumber(cell);
+      const value = cellToNumber(cell, this.decimalComma);
       return value !== null && !Number.isNaN(value);
     });
     this.names = uniqueNames(this.hasHeader ? first.map((cell) => cell.trim()) : first.map(() => ""));
@@ -251,8 +259,8 @@ function uniqueNames(candidates: string[]): string[] {
   });
 }
 
-function typeColumn(rows: string[][], c: number): { type: CsvColumnType; values: CsvColumnValues } {
-  const numbers = toNumbers(rows, c);
+function typeColumn(rows: string[][], c: number, decimalComma: boolean): { type: CsvColumnType; values: CsvColumnValues } {
+  const numbers = toNumbers(rows, c, decimalComma);
   if (numbers) return { type: "number", values: numbers };
   const times = toDateTimes(rows, c);
   if (times) return { type: "datetime", values: times };
@@ -270,8 +278,9 @@ function typeColumn(rows: string[][], c: number): { type: CsvColumnType; values:
  * Number() alone would also take hex, binary, "Infinity" and blanks (as 0); the regular
  * expression is only needed for the rare cell that looks like one of those.
  */
-function cellToNumber(cell: string | undefined): number | null {
+function cellToNumber(cell: string | undefined, decimalComma = false): number | null {
   if (cell === undefined || cell.length === 0) return NaN;
+  if (decimalComma && cell.includes(",")) return DECIMAL_COMMA_PATTERN.test(cell) ? +cell.replace(",", ".") : null;
   const first = cell.charCodeAt(0);
   const last = cell.charCodeAt(cell.length - 1);
   if (first > 32 && ((last >= 48 && last <= 57) || last === 46)) {
@@ -288,11 +297,11 @@ function cellToNumber(cell: string | undefined): number | null {
 }
 
 /** The column as numbers, or null as soon as one cell is neither a number nor a blank/placeholder. */
-function toNumbers(rows: string[][], c: number): Float64Array | null {
+function toNumbers(rows: string[][], c: number, decimalComma: boolean): Float64Array | null {
   const out = new Float64Array(rows.length);
   let seen = 0;
   for (let i = 0; i < rows.length; i++) {
-    const value = cellToNumber(rows[i][c]);
+    const value = cellToNumber(rows[i][c], decimalComma);
     if (value === null) return null;
     out[i] = value;
     if (value === value) seen++;
@@ -304,12 +313,12 @@ function toNumbers(rows: string[][], c: number): Float64Array | null {
  * Decimals of the cells written with trailing zeros ("0.100" → 3), 0 elsewhere; null when no cell
  * has any (the common case costs one check of each cell's last character).
  */
-function writtenDecimals(rows: string[][], c: number): Uint8Array | null {
+function writtenDecimals(rows: string[][], c: number, decimalSign: "." | ","): Uint8Array | null {
   let out: Uint8Array | null = null;
   for (let i = 0; i < rows.length; i++) {
     const cell = rows[i][c]?.trim();
     if (!cell || cell.charCodeAt(cell.length - 1) !== 48) continue; // ends in "0"
-    const dot = cell.indexOf(".");
+    const dot = cell.indexOf(decimalSign);
     if (dot < 0 || /[eE]/.test(cell)) continue;
     out ??= new Uint8Array(rows.length);
     out[i] = Math.min(cell.length - dot - 1, 100);
