@@ -1,16 +1,14 @@
-import { activityEndpoints } from "@eln/shared/activity";
-import { call } from "../../api/call";
 import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/formatDate";
 import { prefetchNoteOnIntent } from "../notes/noteQueries";
+import { useProjectActivity } from "./useProjectActivity";
 
 /** Who did what in the project, newest first. */
 export function ProjectActivity({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation("activity");
-  const list = useQuery({ queryKey: ["activity", projectId], queryFn: () => call(activityEndpoints.project, { params: { id: projectId } }) });
+  const list = useProjectActivity(projectId);
   return (
     <Box component="section" aria-labelledby="activity-heading" sx={{ mt: 3 }} data-testid="project-activity">
       <Typography variant="h6" component="h2" id="activity-heading">

@@ -1,0 +1,25 @@
+import { activityEndpoints } from "@eln/shared/activity";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { call } from "../../api/call";
+import { noteKeys } from "../notes/noteQueries";
+
+export const activityKey = (projectId: string) => ["activity", projectId] as const;
+
+/**
+ * The project's activity. It is read again each time the project is opened (the note pages change
+ * it), and whenever the project's notes table is told it is out of date (a note created, renamed,
+ * duplicated, tagged or deleted on this page), so the feed never lags the table beside it.
+ */
+export function useProjectActivity(projectId: string) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const notesKey = noteKeys.list(projectId);
+    return qc.getQueryCache().subscribe((event) => {
+      const key = event.query.queryKey;
+      if (event.type === "updated" && event.action.type === "invalidate" && key[0] === notesKey[0] && key[1] === notesKey[1])
+        void qc.invalidateQueries({ queryKey: activityKey(projectId) });
+    });
+  }, [qc, projectId]);
+  return useQuery({ queryKey: activityKey(projectId), queryFn: () => call(activityEndpoints.project, { params: { id: projectId } }), staleTime: 0 });
+}
