@@ -2,6 +2,8 @@ import { templateEndpoints } from "@eln/shared/templates";
 import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TemplateCreate } from "@eln/shared/templates";
+import { queryClient } from "../../api/queryClient";
+import { noteKeys } from "../notes/noteQueries";
 
 export const templateKeys = { list: (spaceId: string) => ["templates", spaceId] as const };
 
@@ -29,6 +31,13 @@ export function useDeleteTemplate(spaceId: string) {
   });
 }
 
-export function createNoteFromTemplate(projectId: string, templateId: string, title: string) {
-  return call(templateEndpoints.newNote, { params: { id: projectId }, body: { templateId, title } });
+/**
+ * A new note of the project from a template. The project's notes table and tag list (the template
+ * may have added tags) are refreshed, so they show it when the researcher comes back.
+ */
+export async function createNoteFromTemplate(projectId: string, templateId: string, title: string) {
+  const note = await call(templateEndpoints.newNote, { params: { id: projectId }, body: { templateId, title } });
+  void queryClient.invalidateQueries({ queryKey: noteKeys.list(projectId) });
+  void queryClient.invalidateQueries({ queryKey: noteKeys.tags(projectId) });
+  return note;
 }
