@@ -309,10 +309,11 @@ function PlotControls({
         onChange={(e) => onChange({ ...settings, xTitle: e.target.value || undefined })}
         slotProps={{ htmlInput: { maxLength: CHART_TITLE_MAX } }}
       />
-      <Stack direction="row" spacing={1}>
+      {/* On a phone the title takes the whole row and the save buttons wrap below it. */}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: "wrap" }}>
         <TextField
           size="small"
-          sx={{ flex: 1 }}
+          sx={{ flex: { xs: "1 1 100%", sm: 1 } }}
           label={t("yTitle")}
           value={settings.yTitle ?? ""}
           onChange={(e) => onChange({ ...settings, yTitle: e.target.value || undefined })}
