@@ -191,6 +191,45 @@ test.describe("shop", () => {
     for (const item of added) await expect(page.getByRole("button", { name: `Remove ${item}`, exact: true })).toBeVisible();
   });
 
+  // The cart with the keyboard alone: changing a quantity or removing a line must leave the focus
+  // where the person works, not drop it to <body> (which sends a keyboard user back to the page's top).
+  test("cart, keyboard: Enter and Tab after a new quantity, and Remove, keep the focus in the cart", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
+    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const items = products.filter((p) => p.moq === 1 && p.stock >= 5).slice(0, 2);
+    for (const p of items) expect((await as.post("/api/cart/add_item", { product_id: p.id })).ok()).toBeTruthy();
+
+    await signInAs(page, user, "/buy/cart");
+    const line = (p: Pick<Product, "id">) => page.locator(`[data-testid=cart-line][data-product-id="${p.id}"]`);
+    const first = line(items[0]!);
+    const qty = first.getByTestId("cart-qty");
+    await expect(qty).toHaveValue("1");
+
+    // Enter sends the quantity and the box keeps the focus.
+    await qty.focus();
+    await qty.fill("2");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-badge")).toContainText("3");
+    await expect(qty).toBeFocused();
+
+    // Tab sends it too and moves on to the line's Remove button, which stays focused while the cart updates.
+    await qty.fill("3");
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("cart-badge")).toContainText("4");
+    await expect(first.getByTestId("cart-remove")).toBeFocused();
+
+    // Remove: the focus goes to the next line's quantity, then, with the cart empty, to "Browse catalogs".
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveCount(0);
+    await expect(line(items[1]!).getByTestId("cart-qty")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(line(items[1]!).getByTestId("cart-remove")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Browse catalogs" })).toBeFocused();
+  });
+
   test("with the shop off, /buy/cart is no route and no shop link shows", async ({ page, request }) => {
     const user = await createUser(request);
     // The runtime check answers empty, as the server does with SHOP_ENABLED=false (server test).

@@ -1,40 +1,49 @@
 import { Alert, Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { moqViolation, ShopLimits, type CartLine } from "@eln/shared/shop";
 import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
 import { quantityBoxWidth } from "./quantityBox";
 
-function QtyField(props: { line: CartLine; disabled: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
-  const { line, disabled, onCommit, errorId, invalid, setInvalid } = props;
+// While the cart updates, the box is read-only and Remove refuses clicks instead of being disabled:
+// a disabled control drops the keyboard focus to <body>, and Tab would skip it.
+function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
+  const { line, busy, onCommit, errorId, invalid, setInvalid } = props;
   const { t } = useTranslation("shop");
   const { item } = useShopLang();
   const [value, setValue] = useState(String(line.quantity));
+  // The quantity last sent: Enter sends it and the box keeps the focus, so the blur that follows
+  // (Tab onwards) must not send the same quantity again.
+  const sent = useRef<number | null>(null);
   useEffect(() => {
     setValue(String(line.quantity));
     setInvalid(false);
+    sent.current = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new quantity from the server resets the box
   }, [line.quantity]);
   // A quantity that cannot be ordered stays in the box with the reason under it, and nothing is
   // sent; 0 is refused too, since removing a line is the Remove button's work, not a typo's.
   const commit = () => {
+    if (busy) return;
     const n = Number(value);
     const ok = value.trim() !== "" && Number.isInteger(n) && n >= 1 && n <= ShopLimits.quantityMax;
     setInvalid(!ok);
-    if (ok && n !== line.quantity) onCommit(n);
+    if (ok && n !== line.quantity && n !== sent.current) {
+      sent.current = n;
+      onCommit(n);
+    }
   };
   return (
     <TextField
       size="small"
       type="number"
       value={value}
-      disabled={disabled}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
-        if (e.key === "Enter") (e.target as HTMLInputElement).blur();
+        if (e.key === "Enter") commit();
         if (e.key === "Escape") {
           setValue(String(line.quantity));
           setInvalid(false);
@@ -44,6 +53,7 @@ function QtyField(props: { line: CartLine; disabled: boolean; onCommit(q: number
       sx={{ width: quantityBoxWidth }}
       slotProps={{
         htmlInput: {
+          readOnly: busy,
           min: 1,
           max: ShopLimits.quantityMax,
           "aria-label": t("cart.quantityFor", { name: item(line) }),
@@ -95,7 +105,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
                 {editable ? (
                   <QtyField
                     line={l}
-                    disabled={!!busy}
+                    busy={!!busy}
                     onCommit={(q) => onQty?.(l.product_id, q)}
                     errorId={`cart-qty-error-${i}`}
                     invalid={!!badQty[l.product_id]}
@@ -111,7 +121,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
               {editable && (
                 <Tooltip title={t("cart.remove")} describeChild>
                   <span>
-                    <IconButton disabled={!!busy} onClick={() => onQty?.(l.product_id, 0)} aria-label={t("cart.removeWhat", { name: item(l) })} data-testid="cart-remove">
+                    <IconButton aria-disabled={busy ? true : undefined} onClick={() => !busy && onQty?.(l.product_id, 0)} aria-label={t("cart.removeWhat", { name: item(l) })} data-testid="cart-remove">
                       <DeleteIcon />
                     </IconButton>
                   </span>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -15,13 +15,28 @@ export function CartPage() {
   const { userCart, isFetchingUserCart, isUpdatingUserCart, fetchedHere, refetchUserCart } = useUserCart();
   const updateQty = useUpdateCartQty();
   const [error, setError] = useState<string | null>(null);
+  const linesRef = useRef<HTMLDivElement>(null);
+  const browseRef = useRef<HTMLAnchorElement>(null);
+  // Where a removed line stood: once it is gone, the focus goes to the line now in its place (or the
+  // last one), or to "Browse catalogs" when the cart is empty, instead of dropping to <body>.
+  const removedAt = useRef<number | null>(null);
+  const lineCount = userCart?.lines.length;
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null || lineCount === undefined) return;
+    removedAt.current = null;
+    const boxes = linesRef.current?.querySelectorAll<HTMLInputElement>("[data-testid=cart-qty]") ?? [];
+    (boxes.length ? boxes[Math.min(at, boxes.length - 1)] : browseRef.current)?.focus();
+  }, [lineCount]);
 
   // The mutation refetches both carts, after a refusal too.
   const onQty = async (productId: string, quantity: number) => {
     setError(null);
+    if (quantity === 0) removedAt.current = userCart?.lines.findIndex((l) => l.product_id === productId) ?? null;
     try {
       await updateQty.mutateAsync({ productId, quantity });
     } catch (err) {
+      removedAt.current = null;
       setError(errorMessage(err));
     }
   };
@@ -40,13 +55,13 @@ export function CartPage() {
       ) : userCart.lines.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
           <Typography sx={{ mb: 2 }}>{t("cart.empty")}</Typography>
-          <Button component={RouterLink} to="/buy" variant="contained">
+          <Button component={RouterLink} to="/buy" variant="contained" ref={browseRef}>
             {t("cart.browse")}
           </Button>
         </Paper>
       ) : (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
-          <Stack spacing={2}>
+          <Stack spacing={2} ref={linesRef}>
             {userCart.priceChanged && <Alert severity="info">{t("cart.priceChangedNotice")}</Alert>}
             <CartLines lines={userCart.lines} editable busy={isUpdatingUserCart} onQty={(id, q) => void onQty(id, q)} />
           </Stack>
