@@ -132,7 +132,8 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
   const description = useMemo(() => {
     if (!option || !table || !settings) return "";
     const series = ((option.series ?? []) as { name?: string }[]).map((x) => x.name).filter(Boolean);
-    return t("ariaDescription", { name: attachment.name, kind: t(`kinds.${settings.kind}`), rows: formatNumber(table.rowCount, i18n.language), series: series.join(", ") });
+    const rows = formatNumber(table.rowCount, i18n.language);
+    return t("ariaDescription", { count: table.rowCount, name: attachment.name, kind: t(`kinds.${settings.kind}`), rows, series: series.join(", ") });
   }, [option, table, settings, attachment.name, t, i18n.language]);
 
   const savePng = () => {
@@ -182,7 +183,10 @@ export function DataVisualisationModal({ attachment, canSaveSettings, onSaveSett
           <Stack spacing={2}>
             <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
               <Typography variant="body2" color="text.secondary">
-                {t("rows", { rows: formatNumber(load.table.rowCount, i18n.language), columns: load.table.columns.length })}
+                {t("size", {
+                  rows: t("rowCount", { count: load.table.rowCount, rows: formatNumber(load.table.rowCount, i18n.language) }),
+                  columns: t("columnCount", { count: load.table.columns.length }),
+                })}
               </Typography>
               {load.table.errorCount > 0 ? (
                 <Typography variant="body2" color="warning.main">
