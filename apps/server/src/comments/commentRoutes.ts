@@ -65,7 +65,9 @@ export async function commentRoutes(app: FastifyInstance) {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const rows = await db.select().from(noteComments).where(eq(noteComments.noteId, access.note.id)).orderBy(asc(noteComments.createdAt));
     const readers = await noteReaders(db, access);
-    return { items: await present(rows), mentionable: readers.map((x) => ({ id: x.id, name: x.name })), canComment: can(access.actor, "note.update") };
+    // A locked note refuses new comments (see create), so the form is not offered there either.
+    const canComment = can(access.actor, "note.update") && !access.note.lockedAt;
+    return { items: await present(rows), mentionable: readers.map((x) => ({ id: x.id, name: x.name })), canComment };
   });
 
   // Commenting writes to the note's record, so it takes the right to edit it (viewers read).

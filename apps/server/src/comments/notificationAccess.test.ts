@@ -38,3 +38,15 @@ describe("notifications follow read access to their note", () => {
     expect((await inbox()).items.map((n) => n.excerpt)).toEqual(["kept words"]);
   });
 });
+
+describe("comments on a locked note", () => {
+  it("does not offer the comment form where posting would be refused", async () => {
+    const { owner, editor, project } = r;
+    const noteId = (await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: owner.token, payload: { title: "Signed off" } })).json().id as string;
+    const canComment = async () => (await t.request({ method: "GET", url: `/api/notes/${noteId}/comments`, token: editor.token })).json().canComment;
+    expect(await canComment()).toBe(true);
+    expect((await t.request({ method: "POST", url: `/api/notes/${noteId}/lock`, token: owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: "POST", url: `/api/notes/${noteId}/comments`, token: editor.token, payload: { body: "late remark" } })).statusCode).toBe(423);
+    expect(await canComment()).toBe(false);
+  });
+});
