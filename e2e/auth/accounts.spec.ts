@@ -157,6 +157,35 @@ test.describe("accounts", () => {
     await context.close();
   });
 
+  // A message already on the screen is reworded by the switch, as every label is (it stayed in the language it was made in).
+  test("language: form messages already shown follow the switch (log in, sign up, change password)", async ({ page, request }) => {
+    const toJa = async () => {
+      await page.getByTestId("language-switch").click();
+      await page.getByRole("menuitem", { name: "日本語" }).click();
+    };
+    await page.goto("/login");
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("Email and password are required.");
+    await submitLogin(page, `nobody-${randomUUID().slice(0, 8)}@example.com`, "Wrong-pass1!");
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
+    await toJa();
+    await expect(page.getByTestId("form-error")).toHaveText("メールアドレスまたはパスワードが正しくありません。");
+
+    await page.goto("/signup");
+    await page.getByTestId("signup-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("すべての項目を入力してください。");
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("All fields are required.");
+
+    const user = await createUser(request);
+    await signInAs(page, user, "/change_password");
+    await submitPasswordChange(page, "Not-my-pass1!", "Another-pass1!");
+    await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
+    await toJa();
+    await expect(page.getByTestId("form-error")).toHaveText("パスワードの変更に失敗しました。");
+  });
+
   test("app bar: projects, feedback and shop links; signed-in visitors skip /login", async ({ page, request }) => {
     const user = await createUser(request);
     await signInAs(page, user, "/login");

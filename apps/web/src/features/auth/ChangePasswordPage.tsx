@@ -2,13 +2,13 @@ import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { Button, Paper } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema } from "@eln/shared";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
 import { AuthForm } from "./AuthForm";
+import { message, useMessageState } from "../../i18n/useMessageState";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 interface ChangePasswordForm {
@@ -19,8 +19,8 @@ interface ChangePasswordForm {
 
 export function ChangePasswordPage() {
   const { t } = useTranslation("auth");
-  const tErr = useTranslation("errors").t;
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
   const { control, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema) as never,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -32,7 +32,7 @@ export function ChangePasswordPage() {
       reset();
       notify.success(t("changePassword.changed"));
     } catch {
-      setError(tErr("change_password_failed"));
+      setError(message("errors.change_password_failed"));
     }
   });
   return (

@@ -1,11 +1,11 @@
 import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { CircularProgress, Stack, Typography } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 import { useEnterApp } from "./useEnterApp";
 import { AuthNotice } from "./AuthForm";
 
@@ -22,10 +22,10 @@ const providerErrors: Record<string, string> = {
  */
 export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" }) {
   const { t } = useTranslation("auth");
-  const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const enterApp = useEnterApp();
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a message, not words: it follows the language switch.
+  const [error, setError] = useMessageState();
   const started = useRef(false);
 
   useEffect(() => {
@@ -33,12 +33,12 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
     started.current = true;
     const providerError = params.get("error");
     if (method === "oidc" && providerError) {
-      setError(t(providerErrors[providerError] ?? "complete.failed"));
+      setError(message(`auth.${providerErrors[providerError] ?? "complete.failed"}`));
       return;
     }
     const token = params.get("token");
     if (method === "emailLink" && !token) {
-      setError(errorMessage(new ApiError(400, "email_link_invalid", "")));
+      setError(message("errors.email_link_invalid"));
       return;
     }
     const request =
@@ -50,10 +50,10 @@ export function CompleteSignInPage({ method }: { method: "oidc" | "emailLink" })
         enterApp(answer);
       })
       .catch((err: unknown) => {
-        if (method === "oidc" && err instanceof ApiError && err.code === "unauthenticated") setError(t("complete.failed"));
-        else setError(errorMessage(err));
+        if (method === "oidc" && err instanceof ApiError && err.code === "unauthenticated") setError(message("auth.complete.failed"));
+        else setError(errorMessageOf(err));
       });
-  }, [method, params, enterApp, t, errorMessage]);
+  }, [method, params, enterApp, setError]);
 
   if (error)
     return (

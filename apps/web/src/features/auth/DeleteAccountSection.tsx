@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
@@ -14,12 +14,13 @@ import { endSession } from "../../state/session";
 /** Profile → delete one's own account; asks for the password again when the sign-in is not recent (requires_recent_login). */
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation("auth");
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [needPassword, setNeedPassword] = useState(false);
   const [password, setPassword] = useState("");
-  const { busy, error, setError, run } = useBusyAction();
+  const { busy, run } = useBusyAction();
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
 
   function close() {
     if (busy) return;
@@ -30,7 +31,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
 
   async function confirm() {
     setError(null);
-    if (needPassword && !password) return setError(t("deleteAccount.recentLogin"));
+    if (needPassword && !password) return setError(message("auth.deleteAccount.recentLogin"));
     await run(
       async () => {
         await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
@@ -44,7 +45,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
           setNeedPassword(true);
           return null;
         }
-        return errorMessage(err);
+        setError(errorMessageOf(err));
+        return null;
       },
     );
   }

@@ -2,20 +2,18 @@ import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { Button, Link, Stack, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { forgotPasswordSchema } from "@eln/shared";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 import { FormTextField } from "../../components/form/FormTextField";
 import { AuthForm } from "./AuthForm";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessageState();
   const { control, handleSubmit, formState } = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema) as never,
     defaultValues: { email: "" },
@@ -26,7 +24,7 @@ export function ForgotPasswordPage() {
       await call(accountEndpoints.forgotPassword, { body: values });
       void navigate("/forgotpassword/confirmation");
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   });
   return (

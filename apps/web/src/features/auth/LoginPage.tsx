@@ -7,10 +7,9 @@ import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { emailLinkRequestSchema, emailSchema, loginSchema, V } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { safeRedirect } from "./safeRedirect";
 import { useEnterApp } from "./useEnterApp";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { useBusyAction } from "../../api/useBusyAction";
@@ -29,13 +28,13 @@ export function LoginPage() {
   const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const linkInvalid = params.get(EMAIL_VERIFIED_PARAM) === "invalid";
   const enterApp = useEnterApp();
-  const errorMessage = useErrorMessage();
-  const msg = useMessageKey();
   const tooManyTries = useTooManyTries();
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const { busy, error, setError, run } = useBusyAction();
+  const { busy, run } = useBusyAction();
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
   // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
   const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent" | "phone">("password");
 
@@ -43,13 +42,13 @@ export function LoginPage() {
     e.preventDefault();
     setError(null);
     const parsed = emailLinkRequestSchema.safeParse({ email });
-    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? V.required));
     await run(
       async () => {
         await call(accountEndpoints.emailLink, { body: parsed.data });
         setMode("emailLinkSent");
       },
-      (err) => tooManyTries(err) ?? errorMessage(err),
+      (err) => (setError(tooManyTries(err) ?? errorMessageOf(err)), null),
     );
   }
 
@@ -57,19 +56,22 @@ export function LoginPage() {
     e.preventDefault();
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? V.loginRequired));
     // The address's form as sign-up checks it: the server would refuse a malformed one anyway.
     const address = emailSchema.safeParse(parsed.data.email);
-    if (!address.success) return setError(msg(address.error.issues[0]?.message) ?? null);
+    if (!address.success) return setError(message(address.error.issues[0]?.message ?? V.validEmail));
     await run(
       async () => {
         enterApp(await call(accountEndpoints.login, { body: parsed.data }));
       },
       (err) => {
         // The one field the server may still refuse here is the address.
-        if (err instanceof ApiError && err.code === "validation") return msg(err.fields?.email ?? V.validEmail) ?? t("unexpected");
-        const known = err instanceof ApiError && KNOWN_LOGIN_ERRORS.has(err.code);
-        return tooManyTries(err) ?? (known ? errorMessage(err) : t("unexpected"));
+        if (err instanceof ApiError && err.code === "validation") setError(message(err.fields?.email ?? V.validEmail));
+        else {
+          const known = err instanceof ApiError && KNOWN_LOGIN_ERRORS.has(err.code);
+          setError(tooManyTries(err) ?? (known ? errorMessageOf(err) : message("auth.unexpected")));
+        }
+        return null;
       },
     );
   }

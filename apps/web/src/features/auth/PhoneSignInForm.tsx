@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useErrorMessage } from "../../api/useErrorMessage";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 import { useTooManyTries } from "./useTooManyTries";
 
 /**
@@ -16,24 +15,25 @@ import { useTooManyTries } from "./useTooManyTries";
  */
 export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (a: SessionAnswer) => void; onAdded?: () => void; onBack?: () => void }) {
   const { t } = useTranslation("auth");
-  const errorMessage = useErrorMessage();
-  const msg = useMessageKey();
   const tooManyTries = useTooManyTries();
   const [phoneNumber, setPhoneNumber] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"number" | "code">("number");
-  const { busy, error, setError, run } = useBusyAction();
+  const { busy, run } = useBusyAction();
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
 
   function failed(err: unknown) {
     const wrongCode = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation");
-    return tooManyTries(err) ?? (wrongCode ? t("phone.wrongCode") : errorMessage(err));
+    setError(tooManyTries(err) ?? (wrongCode ? message("auth.phone.wrongCode") : errorMessageOf(err)));
+    return null;
   }
 
   async function sendCode(e: FormEvent) {
     e.preventDefault();
     setError(null);
     const parsed = phoneCodeRequestSchema.safeParse({ phoneNumber: phoneNumber.replace(/[\s-]/g, "") });
-    if (!parsed.success) return setError(phoneNumber.trim() ? t("phone.numberHelp") : (msg("validation.required") ?? null));
+    if (!parsed.success) return setError(message(phoneNumber.trim() ? "auth.phone.numberHelp" : "validation.required"));
     await run(async () => {
       await call(props.purpose === "signIn" ? accountEndpoints.phoneCode : accountEndpoints.addPhoneCode, { body: parsed.data });
       setPhoneNumber(parsed.data.phoneNumber);
@@ -45,7 +45,7 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
     e.preventDefault();
     setError(null);
     const parsed = phoneCodeVerifySchema.safeParse({ phoneNumber, code });
-    if (!parsed.success) return setError(t("phone.wrongCode"));
+    if (!parsed.success) return setError(message("auth.phone.wrongCode"));
     await run(async () => {
       if (props.purpose === "signIn") props.onSignedIn?.(await call(accountEndpoints.verifyPhone, { body: parsed.data }));
       else {

@@ -4,11 +4,11 @@ import { accountEndpoints } from "@eln/shared/account";
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { profileUpdateSchema } from "@eln/shared";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { notify } from "../../components/Notifier";
@@ -26,9 +26,8 @@ interface ProfileForm {
 
 export function ProfilePage() {
   const { t } = useTranslation("auth");
-  const errorMessage = useErrorMessage();
   const setUser = useUserStore((s) => s.setUser);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessageState();
   const config = usePublicConfig();
   const me = useQuery({ queryKey: ["me"], queryFn: () => call(accountEndpoints.me) });
   const { control, handleSubmit, reset, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
@@ -45,7 +44,7 @@ export function ProfilePage() {
       setUser({ email: user.email, fullName: user.fullName });
       notify.success(t("profile.updated"));
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   });
   return (

@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { resetPasswordSchema } from "@eln/shared";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 import { AuthForm, AuthNotice } from "./AuthForm";
 import { NewPasswordFields } from "./NewPasswordFields";
 
@@ -16,11 +16,10 @@ import { NewPasswordFields } from "./NewPasswordFields";
 export function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const tErr = useTranslation("errors").t;
-  const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessageState();
   const check = useQuery({
     queryKey: ["reset-token", token],
     queryFn: () => call(accountEndpoints.checkResetToken, { query: { token } }),
@@ -38,7 +37,7 @@ export function ResetPasswordPage() {
       await call(accountEndpoints.resetPassword, { body: values });
       setDone(true);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   });
 

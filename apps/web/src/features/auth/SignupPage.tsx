@@ -3,16 +3,15 @@ import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { signupSchema, V } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
+import { useMessageKey } from "../../components/form/useMessageKey";
 import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { useEnterApp } from "./useEnterApp";
 import { AuthForm } from "./AuthForm";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -30,9 +29,9 @@ export function SignupPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const enterApp = useEnterApp();
-  const errorMessage = useErrorMessage();
   const msg = useMessageKey();
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
   const { control, handleSubmit, formState } = useForm<SignupForm, unknown, Signup>({
     resolver: zodResolver(signupSchema) as never,
     // An invitation mail links here with the invited address filled in.
@@ -45,12 +44,12 @@ export function SignupPage() {
       try {
         enterApp(await call(accountEndpoints.signup, { body: values }));
       } catch (err) {
-        setError(err instanceof ApiError && (err.code === "email_in_use" || err.code === "network") ? errorMessage(err) : t("unexpected"));
+        setError(err instanceof ApiError && (err.code === "email_in_use" || err.code === "network") ? errorMessageOf(err) : message("auth.unexpected"));
       }
     },
     (errors) => {
       const anyMissing = (["email", "fullName", "discipline", "password", "confirmPassword"] as const).some((f) => errors[f]?.message === V.required);
-      setError(anyMissing ? (msg(V.allFieldsRequired) ?? null) : null);
+      setError(anyMissing ? message(V.allFieldsRequired) : null);
     },
   );
 

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 import { useUpdateCartQty, useUserCart } from "./cartApi";
 import { CartLines } from "./CartLines";
 import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
@@ -11,10 +11,10 @@ import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
 export function CartPage() {
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const errorMessage = useErrorMessage();
   const { userCart, isFetchingUserCart, isUpdatingUserCart, fetchedHere, refetchUserCart } = useUserCart();
   const updateQty = useUpdateCartQty();
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
   const linesRef = useRef<HTMLDivElement>(null);
   const browseRef = useRef<HTMLAnchorElement>(null);
   // Where a removed line stood: once it is gone, the focus goes to the line now in its place (or the
@@ -37,7 +37,7 @@ export function CartPage() {
       await updateQty.mutateAsync({ productId, quantity });
     } catch (err) {
       removedAt.current = null;
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   };
 

@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 import { useUserSpaces } from "../spaces/spacesApi";
 import { cartKeys, useUserCart } from "./cartApi";
 import { CartLines } from "./CartLines";
@@ -19,7 +19,6 @@ import { useCheckoutSettings } from "./shopApi";
 /** Review with the checkout settings (editable), then place the order once. */
 export function CheckoutPage() {
   const { t } = useTranslation("shop");
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { userCart, fetchedHere } = useUserCart();
@@ -28,7 +27,8 @@ export function CheckoutPage() {
   const ownedSpaces = useUserSpaces().userSpaces.filter((sp) => can({ spaceRole: sp.role }, "space.update"));
   const [editing, setEditing] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
   // One key per checkout attempt: a double click or a retry after a lost answer orders once.
   const key = useRef(crypto.randomUUID());
 
@@ -43,8 +43,7 @@ export function CheckoutPage() {
       await qc.invalidateQueries({ queryKey: cartKeys.simple });
       void navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });
     } catch (err) {
-      if (err instanceof ApiError && err.code === "price_changed") setError(t("checkout.priceChanged"));
-      else setError(errorMessage(err));
+      setError(err instanceof ApiError && err.code === "price_changed" ? message("shop.checkout.priceChanged") : errorMessageOf(err));
       // Nothing was ordered: a new attempt gets a new key, with the cart as it is now.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) key.current = crypto.randomUUID();
       await qc.invalidateQueries({ queryKey: cartKeys.details });

@@ -3,11 +3,10 @@ import { call } from "../../api/call";
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { checkoutSettingsSchema, type CheckoutSettings, type CheckoutSettingsAnswer } from "@eln/shared/shop";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
 import { shopKeys } from "./shopApi";
@@ -15,9 +14,9 @@ import { shopKeys } from "./shopApi";
 /** Shipping address and person in charge; saved with "Checkout settings updated". */
 export function CheckoutSettingsForm({ initial, submitLabel, onSaved }: { initial: CheckoutSettingsAnswer; submitLabel?: string; onSaved?(): void }) {
   const { t } = useTranslation("shop");
-  const errorMessage = useErrorMessage();
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a message, not words: one already shown follows the language switch.
+  const [error, setError] = useMessageState();
   const { control, handleSubmit, formState } = useForm<CheckoutSettings>({
     resolver: zodResolver(checkoutSettingsSchema) as never,
     values: { shippingAddress: initial.shippingAddress, personInChargeName: initial.personInChargeName, personInChargeEmail: initial.personInChargeEmail },
@@ -30,7 +29,7 @@ export function CheckoutSettingsForm({ initial, submitLabel, onSaved }: { initia
       notify.success(t("settings.updated"));
       onSaved?.();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   });
   return (

@@ -6,13 +6,14 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SSO_COUNTDOWN_SECONDS } from "@eln/shared/sso";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, message, useMessageText, type Message } from "../../i18n/useMessageState";
 import { useUserStore } from "../../state/userStore";
 
 type SsoState =
   | { kind: "authenticating" }
   | { kind: "authenticated"; target: URL; seconds: number }
-  | { kind: "broken"; message: string };
+  // A message, not words: the page follows the language switch.
+  | { kind: "broken"; message: Message };
 
 /** The server already matched the allowlist; this only refuses anything but http(s) as a second guard. */
 function partnerUrl(raw: string): URL | null {
@@ -31,7 +32,7 @@ function partnerUrl(raw: string): URL | null {
  */
 export function SsoAuthPage() {
   const { t } = useTranslation("sso");
-  const errorMessage = useErrorMessage();
+  const text = useMessageText();
   const [params] = useSearchParams();
   const redirectUrl = params.get("redirectUrl");
   const email = useUserStore((s) => s.email);
@@ -39,7 +40,7 @@ export function SsoAuthPage() {
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
 
-  const brokenLink = useCallback(() => setState({ kind: "broken", message: t("broken.body") }), [t]);
+  const brokenLink = useCallback(() => setState({ kind: "broken", message: message("sso.broken.body") }), []);
 
   useEffect(() => {
     if (started.current === attempt) return; // one code per attempt, even under StrictMode
@@ -58,9 +59,9 @@ export function SsoAuthPage() {
       .catch((err: unknown) => {
         if (cancelled()) return;
         if (err instanceof ApiError && (err.code === "sso_link_broken" || err.code === "validation")) brokenLink();
-        else setState({ kind: "broken", message: errorMessage(err) });
+        else setState({ kind: "broken", message: errorMessageOf(err) });
       });
-  }, [attempt, redirectUrl, brokenLink, errorMessage]);
+  }, [attempt, redirectUrl, brokenLink]);
 
   // The visible countdown, then the browser goes to the partner with the one-time code.
   const seconds = state.kind === "authenticated" ? state.seconds : null;
@@ -107,7 +108,7 @@ export function SsoAuthPage() {
       {state.kind === "broken" && (
         <Stack spacing={2} data-testid="sso-broken">
           <Typography variant="h2">{t("broken.title")}</Typography>
-          <Alert severity="error">{state.message}</Alert>
+          <Alert severity="error">{text(state.message)}</Alert>
           <Typography color="text.secondary">{t("broken.help")}</Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
             <Button variant="contained" onClick={() => setAttempt((a) => a + 1)} data-testid="sso-retry">

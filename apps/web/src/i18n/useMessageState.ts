@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { ApiError } from "../api/ApiError";
+import { useMessageKey } from "../components/form/useMessageKey";
+
+/**
+ * A message kept as what to say, not as words: a key with its namespace first ("auth.unexpected",
+ * "validation.required", "errors.<code>") and its values. Worded when shown, so a message already
+ * on the screen follows the language switch (a translated string kept in state stayed in the
+ * language it was made in).
+ */
+export interface Message {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+export const message = (key: string, values?: Record<string, unknown>): Message => ({ key, values });
+
+/** A failure as the message of its stable code (its details are the message's values). */
+export function errorMessageOf(err: unknown): Message {
+  if (err instanceof ApiError) return { key: `errors.${err.code}`, values: (err.details ?? {}) as Record<string, unknown> };
+  return { key: "errors.internal" };
+}
+
+/** Words a Message in the current language; an error code without a sentence of its own reads as "internal". */
+export function useMessageText() {
+  const msg = useMessageKey();
+  return (m: Message | null | undefined): string | null => {
+    if (!m) return null;
+    const fallback = m.key.startsWith("errors.") ? { defaultValue: msg("errors.internal") } : {};
+    return msg(m.key, { ...m.values, ...fallback }) ?? null;
+  };
+}
+
+/** A screen's or form's message (its error, most often): set as a Message, read as words in the current language. */
+export function useMessageState() {
+  const [message, setMessage] = useState<Message | null>(null);
+  const text = useMessageText();
+  return [text(message), setMessage] as const;
+}
