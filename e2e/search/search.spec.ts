@@ -79,3 +79,21 @@ test("on a phone an icon opens the search full screen, in Japanese", async ({ pa
   await page.getByTestId("search-note").click();
   await expect(page).toHaveURL(new RegExp(`/notes/${lab.jp.id}$`));
 });
+
+// Escape closes the results as a combobox's popup closes: the focus stays in the field (it was
+// blurred to <body>, sending a keyboard user back to the page's start), and typing reopens them.
+test("Escape closes the results and keeps the focus in the search field", async ({ page, request }) => {
+  const lab = await seedLab(request);
+  await signInAs(page, lab.user, "/spaces");
+  const input = page.getByTestId("search-input");
+  await input.focus();
+  await page.keyboard.type("実験");
+  const panel = page.getByTestId("search-panel");
+  await expect(panel.getByTestId("search-note")).toHaveCount(2);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.type("ノート");
+  await expect(panel.getByTestId("search-note")).toHaveCount(1);
+});

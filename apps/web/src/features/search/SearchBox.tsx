@@ -82,8 +82,8 @@ export function SearchBox() {
         openItem(item);
       }
     } else if (e.key === "Escape") {
+      // Closes the results as a combobox's popup closes: the focus stays here (a blur dropped it to <body>).
       setOpen(false);
-      inputRef.current?.blur();
     }
   };
 
