@@ -1,7 +1,7 @@
 import { attachmentEndpoints } from "@eln/shared/attachments";
 import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Attachment } from "@eln/shared/attachments";
+import type { Attachment, AttachmentList } from "@eln/shared/attachments";
 import type { ChartSettings } from "@eln/shared/charts";
 
 export const ATTACHMENTS_PAGE_SIZE = 50;
@@ -54,7 +54,14 @@ export function useAttachmentMutations(noteId: string) {
     mutationFn: ({ id, settings }: { id: string; settings: ChartSettings }) =>
       // keepalive: a save made as the dialog closes survives leaving the page right after.
       call(attachmentEndpoints.saveChartSettings, { params: { id }, body: settings, keepalive: true }),
-    onSuccess: invalidate,
+    // The list holds what "Visualise" opens with: set it now, so reopening the file at once
+    // (before the server answers) shows the chart just chosen, not the one before.
+    onMutate: ({ id, settings }) => {
+      qc.setQueriesData<AttachmentList>({ queryKey: attachmentsKey(noteId) }, (list) =>
+        list ? { ...list, items: list.items.map((a) => (a.id === id ? { ...a, chartSettings: settings } : a)) } : list,
+      );
+    },
+    onSettled: invalidate,
   });
   return { rename, remove, saveChartSettings, invalidate };
 }
