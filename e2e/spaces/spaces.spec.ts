@@ -217,3 +217,29 @@ test.describe("spaces and projects", () => {
     expect((await page.getByTestId("import-eln").boundingBox())!.y).toBeGreaterThan(phoneTitle.y + phoneTitle.height);
   });
 });
+
+test.describe("space members: the screens follow the changes", () => {
+  test("an owner who makes themselves a member loses the owner's actions on the space page at once", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const other = await createUser(request, { fullName: "Otto Other" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "Shared Lab", description: "" })).json();
+    await api.post(`/api/spaces/${space.id}/invitations`, { email: other.email, role: "owner" });
+    const [inv] = await (await apiAs(request, other).get("/api/invitations")).json();
+    expect((await apiAs(request, other).post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
+
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    await expect(page.getByTestId("edit-space")).toBeVisible();
+    await page.getByTestId("space-members").click();
+    const dialog = page.getByTestId("space-members-dialog");
+    await chooseOption(dialog.getByTestId("member-row").filter({ hasText: "Olive Owner" }).getByTestId("member-role"), "Member");
+    await expect(page.getByText("Member role updated")).toBeVisible();
+    await expect(dialog.getByTestId("invite-submit")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("edit-space")).toHaveCount(0);
+    await expect(page.getByTestId("delete-space")).toHaveCount(0);
+    await expect(page.getByTestId("space-audit")).toHaveCount(0);
+    await expect(page.getByText("Owner", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Member", { exact: true })).toBeVisible();
+  });
+});

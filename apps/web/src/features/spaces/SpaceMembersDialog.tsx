@@ -35,7 +35,9 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   const [query, setQuery] = useState("");
   const manage = !!members.data?.abilities["space.manageMembers"];
   const shownInvitations = members.data?.invitations.filter((i) => matchesMember(query, i)) ?? [];
-  const refresh = () => qc.invalidateQueries({ queryKey: spaceKeys.members(props.spaceId) });
+  // The space's own answer too (its key is the prefix of the members'): a change of my own role
+  // changes what the page behind the dialog offers, and the spaces list shows my role.
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.detail(props.spaceId) }), qc.invalidateQueries({ queryKey: spaceKeys.list })]);
   const change = useMemberChange(refresh, memberError);
 
   const { control, handleSubmit, reset, formState } = useForm<InviteForm>({
