@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption } from "../support/fixtures";
-import type { APIRequestContext } from "@playwright/test";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail } from "../support/fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
   const api = apiAs(request, owner);
@@ -241,5 +241,34 @@ test.describe("space members: the screens follow the changes", () => {
     await expect(page.getByTestId("space-audit")).toHaveCount(0);
     await expect(page.getByText("Owner", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Member", { exact: true })).toBeVisible();
+  });
+});
+
+/** What the browser does when the person comes back to the tab (TanStack Query listens to it). */
+const returnToTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+
+test.describe("invitations: the invitee's screen follows", () => {
+  test("an invitation sent while the invitee's /spaces tab is open shows when they come back to it", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const guest = await createUser(request, { fullName: "Gil Guest" });
+    const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Late Lab", description: "" })).json();
+    await signInAs(page, guest, "/spaces");
+    await expect(page.getByTestId("spaces-empty")).toBeVisible();
+    await apiAs(request, owner).post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    await returnToTab(page);
+    await expect(page.getByTestId("invitation")).toContainText("Late Lab");
+  });
+
+  test("an address confirmed in another tab: back on /spaces the notice goes and the invitation shows", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const guest = await createUser(request, { fullName: "Nina New", verified: false });
+    const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Photochemistry", description: "" })).json();
+    await apiAs(request, owner).post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    await signInAs(page, guest, "/spaces", "ja");
+    await expect(page.getByTestId("confirm-email")).toBeVisible();
+    await verifyEmail(request, guest.email);
+    await returnToTab(page);
+    await expect(page.getByTestId("confirm-email")).toHaveCount(0);
+    await expect(page.getByTestId("invitation")).toContainText("Photochemistry");
   });
 });

@@ -4,11 +4,12 @@ import { call } from "../../api/call";
 import { useUserStore } from "../../state/userStore";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import MailIcon from "@mui/icons-material/MailOutlined";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { focusManager, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
-import { useMyInvitations, useRefreshSpaces } from "./spacesApi";
+import { spaceKeys, useMyInvitations, useRefreshSpaces } from "./spacesApi";
 
 /**
  * An unconfirmed address is told so: invitations to it stay hidden until it is confirmed (an
@@ -45,6 +46,28 @@ function ConfirmEmailNotice({ email }: { email: string }) {
   );
 }
 
+/**
+ * While the address is unconfirmed, the session is asked again whenever the person comes back to
+ * the tab: they confirm it from their mail, in another tab, and return here expecting the invitation.
+ */
+function useEmailConfirmedElsewhere(unconfirmed: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!unconfirmed) return;
+    return focusManager.subscribe((focused) => {
+      if (!focused) return;
+      call(accountEndpoints.me)
+        .then((answer) => {
+          if (!answer.user.emailVerified) return;
+          useUserStore.getState().setUser(answer.user);
+          void qc.invalidateQueries({ queryKey: spaceKeys.invitations });
+        })
+        // Offline or signed out: the notice stays, and the session check deals with the rest.
+        .catch(() => {});
+    });
+  }, [unconfirmed, qc]);
+}
+
 /** Invitations to spaces addressed to my e-mail, shown at the top of /spaces. */
 export function MyInvitations() {
   const { t } = useTranslation("spaces");
@@ -56,6 +79,7 @@ export function MyInvitations() {
   const refresh = useRefreshSpaces();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEmailConfirmedElsewhere(!!email && emailVerified === false);
   if (email && emailVerified === false) return <ConfirmEmailNotice email={email} />;
   if (!invitations.data?.length) return null;
   const answer = async (id: string, action: "accept" | "decline", spaceTitle: string) => {

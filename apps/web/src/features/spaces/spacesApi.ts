@@ -27,11 +27,19 @@ export function useUserProjects(spaceId: string) {
 }
 
 export function useSpaceMembers(spaceId: string, enabled = true) {
-  return useQuery({ queryKey: spaceKeys.members(spaceId), queryFn: () => call(spaceEndpoints.listMembers, { params: { spaceId } }), enabled, refetchOnMount: "always" });
+  // Invitations are accepted elsewhere: an open dialog is current again when its tab is.
+  return useQuery({
+    queryKey: spaceKeys.members(spaceId),
+    queryFn: () => call(spaceEndpoints.listMembers, { params: { spaceId } }),
+    enabled,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: "always",
+  });
 }
 
+/** Invitations arrive by mail while /spaces stays open in a tab: asked again when the person comes back to it. */
 export function useMyInvitations() {
-  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => call(spaceEndpoints.myInvitations), refetchOnMount: "always" });
+  return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => call(spaceEndpoints.myInvitations), refetchOnMount: "always", refetchOnWindowFocus: "always" });
 }
 
 /** Fresh on every visit (roles change), unless the load's prefetch brought it a moment ago. */
@@ -44,8 +52,9 @@ export function useProjectMembers(projectId: string, enabled = true) {
     queryKey: spaceKeys.projectMembers(projectId),
     queryFn: () => call(projectEndpoints.listMembers, { params: { projectId } }),
     enabled,
-    // Others change membership too: a dialog opened again shows the current lists.
+    // Others change membership too: a dialog opened again, or its tab come back to, shows the current lists.
     refetchOnMount: "always",
+    refetchOnWindowFocus: "always",
   });
 }
 
