@@ -148,9 +148,9 @@ test.describe("spaces and projects", () => {
     await expect(rows.nth(1)).toContainText("Already a member");
     await expect(rows.nth(2)).toContainText("Invalid email address");
 
-    // A broken file: the spec's message, and nobody invited.
+    // A broken file: the spec's message with what to fix, and nobody invited.
     await page.getByTestId("bulk-file").setInputFiles({ name: "broken.csv", mimeType: "text/csv", buffer: Buffer.from("name;phone\nAda;123\n") });
-    await expect(page.getByTestId("bulk-error")).toHaveText("Failed to bulk invite space members.");
+    await expect(page.getByTestId("bulk-error")).toHaveText("Failed to bulk invite space members. The file has no email column: its first line must be the header email,role.");
     await page.getByTestId("bulk-invite-dialog").getByRole("button", { name: "Close" }).click();
     // The members dialog shows the new invitation in the invited list.
     await expect(page.getByTestId("invited-row")).toHaveCount(1);
@@ -271,4 +271,30 @@ test.describe("invitations: the invitee's screen follows", () => {
     await expect(page.getByTestId("confirm-email")).toHaveCount(0);
     await expect(page.getByTestId("invitation")).toContainText("Photochemistry");
   });
+});
+
+test.describe("bulk invite: a refused file says why", () => {
+  for (const lang of ["en", "ja"] as const) {
+    test(`a Shift_JIS file and a file without an email column (${lang})`, async ({ page, request }) => {
+      const owner = await createUser(request);
+      const space = await (await apiAs(request, owner).post("/api/spaces", { name: "CSV Lab", description: "" })).json();
+      await signInAs(page, owner, `/spaces/${space.id}`, lang);
+      await page.getByTestId("space-members").click();
+      await page.getByTestId("bulk-invite").click();
+      // "email,role,名前\nyamada@example.com,member,山田\n" as Excel's Japanese "CSV" saves it (Shift_JIS).
+      const sjis = Buffer.concat([Buffer.from("email,role,"), Buffer.from([0x96, 0xbc, 0x91, 0x4f]), Buffer.from("\nyamada@example.com,member,"), Buffer.from([0x8e, 0x52, 0x93, 0x63]), Buffer.from("\n")]);
+      await page.getByTestId("bulk-file").setInputFiles({ name: "members.csv", mimeType: "text/csv", buffer: sjis });
+      await expect(page.getByTestId("bulk-error")).toHaveText(
+        lang === "en"
+          ? "Failed to bulk invite space members. The file is not UTF-8 text: save it as “CSV UTF-8” and upload it again."
+          : "スペースメンバーの一括招待に失敗しました。ファイルが UTF-8 のテキストではありません。「CSV UTF-8」形式で保存して、もう一度アップロードしてください。",
+      );
+      await page.getByTestId("bulk-file").setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from("name;phone\nAda;123\n") });
+      await expect(page.getByTestId("bulk-error")).toHaveText(
+        lang === "en"
+          ? "Failed to bulk invite space members. The file has no email column: its first line must be the header email,role."
+          : "スペースメンバーの一括招待に失敗しました。ファイルに email 列がありません。1 行目を見出し email,role にしてください。",
+      );
+    });
+  }
 });

@@ -1,37 +1,41 @@
 import Papa from "papaparse";
+import type { CsvFileProblemDetails } from "@eln/shared";
 import type { AppError } from "./AppError";
 
 export type CsvRecord = Record<string, string>;
 
 /**
  * An uploaded CSV file (UTF-8, BOM or not) as records keyed by lower-case header, each with its
- * line as a spreadsheet numbers it (header = 1). The whole file is refused with `fail(why)` when
- * it is not text, not CSV, lacks a required column, has no rows or more than `maxRows`; single
- * bad rows are for the caller to report.
+ * line as a spreadsheet numbers it (header = 1). The whole file is refused with `fail(why, problem)`
+ * when it is not text, not CSV, lacks a required column, has no rows or more than `maxRows`;
+ * `problem` says which, for a translated message. Single bad rows are for the caller to report.
  */
 export function parseCsvUpload(
   bytes: Uint8Array,
   opts: { required: string[]; missingColumn: (name: string) => string; maxRows: number },
-  fail: (why: string) => AppError,
+  fail: (why: string, problem: CsvFileProblemDetails) => AppError,
 ): { row: number; rec: CsvRecord }[] {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw fail("The file is not UTF-8 text.");
+    throw fail("The file is not UTF-8 text.", { problem: "not_utf8" });
   }
-  if (text.includes("\u0000")) throw fail("The file is not text.");
+  if (text.includes("\u0000")) throw fail("The file is not text.", { problem: "not_text" });
   const parsed = Papa.parse<CsvRecord>(text, { header: true, skipEmptyLines: false, transformHeader: (h) => h.trim().toLowerCase() });
   // A one-column file has no delimiter to detect: not an error.
   const errors = parsed.errors.filter((e) => e.code !== "UndetectableDelimiter" && e.type !== "FieldMismatch");
-  if (errors.length) throw fail(`CSV error on row ${(errors[0]!.row ?? 0) + 2}: ${errors[0]!.message}`);
+  if (errors.length) {
+    const row = (errors[0]!.row ?? 0) + 2;
+    throw fail(`CSV error on row ${row}: ${errors[0]!.message}`, { problem: "syntax", row });
+  }
   const fields = parsed.meta.fields ?? [];
-  for (const need of opts.required) if (!fields.includes(need)) throw fail(opts.missingColumn(need));
+  for (const need of opts.required) if (!fields.includes(need)) throw fail(opts.missingColumn(need), { problem: "missing_column", column: need });
   // Blank lines are skipped but still counted, so row numbers match the file.
   const out = parsed.data
     .map((rec, i) => ({ row: i + 2, rec }))
     .filter(({ rec }) => Object.values(rec).some((v) => String(v ?? "").trim() !== ""));
-  if (!out.length) throw fail("The file has no rows.");
-  if (out.length > opts.maxRows) throw fail(`The file has more than ${opts.maxRows} rows.`);
+  if (!out.length) throw fail("The file has no rows.", { problem: "no_rows" });
+  if (out.length > opts.maxRows) throw fail(`The file has more than ${opts.maxRows} rows.`, { problem: "too_many_rows", max: opts.maxRows });
   return out;
 }

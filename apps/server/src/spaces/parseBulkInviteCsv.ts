@@ -1,4 +1,4 @@
-import { emailSchema, SpaceRoles } from "@eln/shared";
+import { emailSchema, SpaceRoles, type CsvFileProblemDetails } from "@eln/shared";
 import { SpaceLimits } from "@eln/shared/spaces";
 import type { AppError } from "../http/AppError";
 import { parseCsvUpload } from "../http/parseCsvUpload";
@@ -16,7 +16,7 @@ export interface BulkInviteLine {
  * is not text, not CSV, has no `email` column or too many rows; individual bad rows are reported
  * by the caller instead.
  */
-export function parseBulkInviteCsv(bytes: Uint8Array, fail: (why: string) => AppError): BulkInviteLine[] {
+export function parseBulkInviteCsv(bytes: Uint8Array, fail: (why: string, problem?: CsvFileProblemDetails) => AppError): BulkInviteLine[] {
   const records = parseCsvUpload(
     bytes,
     { required: ["email"], missingColumn: () => "The file has no email column (expected the header email,role).", maxRows: SpaceLimits.bulkInviteMaxRows },

@@ -217,17 +217,22 @@ describe("bulk invite (CSV email,role)", () => {
   });
 
   it.each([
-    ["no email column", "name,role\nAda,member\n"],
-    ["binary", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0xff, 0xfe])],
-    ["broken quotes", 'email,role\n"a@example.com,member\nb@example.com,member\n'],
-    ["empty", ""],
-    ["too many rows", "email\n" + Array.from({ length: 1001 }, (_, i) => `r${i}@example.com`).join("\n")],
-  ])("a broken file (%s) is refused with bulk_invite_failed and invites nobody", async (_why, body) => {
+    ["no email column", "name,role\nAda,member\n", { problem: "missing_column", column: "email" }],
+    ["binary", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0xff, 0xfe]), { problem: "not_utf8" }],
+    ["text with a NUL", "email\na@example.com\u0000\n", { problem: "not_text" }],
+    // "email,名前\n…,山田" as Excel's Japanese "CSV" saves it.
+    ["Shift_JIS", Buffer.concat([Buffer.from("email,"), Buffer.from([0x96, 0xbc, 0x91, 0x4f]), Buffer.from("\nyamada@example.com,"), Buffer.from([0x8e, 0x52, 0x93, 0x63])]), { problem: "not_utf8" }],
+    ["broken quotes", 'email,role\n"a@example.com,member\nb@example.com,member\n', { problem: "syntax", row: expect.any(Number) }],
+    ["empty", "", { problem: "missing_column" }],
+    ["header only", "email,role\n", { problem: "no_rows" }],
+    ["too many rows", "email\n" + Array.from({ length: 1001 }, (_, i) => `r${i}@example.com`).join("\n"), { problem: "too_many_rows", max: 1000 }],
+  ])("a broken file (%s) is refused with bulk_invite_failed, says why in details and invites nobody", async (_why, body, details) => {
     const s = await createSpace(owner);
     const res = await bulk(s.id, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("bulk_invite_failed");
     expect(res.json().error.message).toMatch(/^Failed to bulk invite space members\./);
+    expect(res.json().error.details).toMatchObject(details);
     expect(await t.ctx.db.select().from(spaceInvitations).where(eq(spaceInvitations.spaceId, s.id))).toEqual([]);
   });
 

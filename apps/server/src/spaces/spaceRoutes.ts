@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { abilitiesFor, SpaceAbilityActions } from "@eln/shared";
+import { abilitiesFor, SpaceAbilityActions, type CsvFileProblemDetails } from "@eln/shared";
 import { SpaceLimits, spaceEndpoints } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import type { SessionUser } from "../http/context";
@@ -29,7 +29,9 @@ import { parseBulkInviteCsv } from "./parseBulkInviteCsv";
 import type { AppContext } from "../http/context";
 import { limitSenderMail } from "../accounts";
 
-const bulkInviteFailed = (why: string) => new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`);
+/** The spec's sentence, and why in `details` (a CSV file's problem) so the web app can say what to fix. */
+const bulkInviteFailed = (why: string, problem?: CsvFileProblemDetails) =>
+  new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`, problem ? { details: problem } : {});
 
 /** Mail goes out after the transaction committed; a failed send does not undo the invitation. */
 async function sendInvitationMails(ctx: AppContext, log: { warn: (o: object, m: string) => void }, mails: Omit<Parameters<typeof invitationMail>[0], "hasAccount">[]) {

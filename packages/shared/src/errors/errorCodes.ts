@@ -107,3 +107,18 @@ export interface ErrorBody {
     details?: unknown;
   };
 }
+
+/**
+ * Why an uploaded CSV file was refused as a whole (bulk invite, container import): sent as
+ * `details.problem` of the error, with `row` (the line, as a spreadsheet numbers it) for a
+ * syntax error and `max` for too many rows, so the web app can say in words what to fix.
+ */
+export const CsvFileProblems = ["not_utf8", "not_text", "syntax", "missing_column", "no_rows", "too_many_rows"] as const;
+export type CsvFileProblem = (typeof CsvFileProblems)[number];
+
+export interface CsvFileProblemDetails {
+  problem: CsvFileProblem;
+  row?: number;
+  column?: string;
+  max?: number;
+}

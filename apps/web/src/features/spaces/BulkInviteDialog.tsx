@@ -6,6 +6,8 @@ import ErrorIcon from "@mui/icons-material/Error";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
+import { CsvFileProblems, type CsvFileProblemDetails } from "@eln/shared";
+import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
@@ -18,6 +20,13 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
   const errorMessage = useErrorMessage();
   const [state, setState] = useState<State>({ step: "choose" });
   const [details, setDetails] = useState(false);
+  // The spec's sentence, then what is wrong with the file, so the person knows what to fix.
+  const failureMessage = (err: unknown) => {
+    const message = errorMessage(err);
+    const problem = err instanceof ApiError && err.code === "bulk_invite_failed" ? (err.details as CsvFileProblemDetails | undefined) : undefined;
+    if (!problem || !CsvFileProblems.includes(problem.problem)) return message;
+    return t("bulk.failedBecause", { message, why: t(`bulk.problems.${problem.problem}`, { row: problem.row, max: problem.max }) });
+  };
 
   const upload = async (file: File) => {
     setDetails(false);
@@ -27,7 +36,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
       setState({ step: "complete", result });
       props.onDone();
     } catch (err) {
-      setState({ step: "failed", message: errorMessage(err) });
+      setState({ step: "failed", message: failureMessage(err) });
     }
   };
   const picker = useFilePicker({ accept: ".csv,text/csv", testId: "bulk-file", onFile: (file) => void upload(file) });
