@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail, phoneViewport } from "../support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
@@ -295,6 +295,27 @@ test.describe("bulk invite: a refused file says why", () => {
           ? "Failed to bulk invite space members. The file has no email column: its first line must be the header email,role."
           : "スペースメンバーの一括招待に失敗しました。ファイルに email 列がありません。1 行目を見出し email,role にしてください。",
       );
+    });
+  }
+});
+
+test.describe("long unbroken text stays inside the screen", () => {
+  for (const viewport of [phoneViewport, { width: 1280, height: 800 }]) {
+    test(`a space's description and the members dialog's title wrap (${viewport.width} px)`, async ({ page, request }) => {
+      const owner = await createUser(request);
+      const link = "https://example.org/protocols/" + "a".repeat(240);
+      const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Lab-" + "b".repeat(150), description: `See ${link}` })).json();
+      await page.setViewportSize(viewport);
+      await signInAs(page, owner, `/spaces/${space.id}`);
+      // Text that runs past its box makes the element scroll sideways: its scroll width exceeds its width.
+      const overflow = (el: Element) => el.scrollWidth - el.clientWidth;
+      const description = page.getByText(link);
+      await expect(description).toBeVisible();
+      expect(await description.evaluate(overflow)).toBeLessThanOrEqual(0);
+      await page.getByTestId("space-members").click();
+      const title = page.getByTestId("space-members-dialog").getByRole("heading", { name: /^Members of Lab-/ });
+      await expect(title).toBeVisible();
+      expect(await title.evaluate(overflow)).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -75,7 +75,8 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
 
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid={props.testId}>
-      <DialogTitle>{props.title}</DialogTitle>
+      {/* A name without spaces (a long identifier) wraps instead of running out of the dialog. */}
+      <DialogTitle sx={{ overflowWrap: "anywhere" }}>{props.title}</DialogTitle>
       <DialogContent dividers>
         {props.change.error && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="members-error">

@@ -22,7 +22,7 @@ export function TitleDescriptionHeading(props: {
           {props.title}
         </Typography>
         {props.description && (
-          <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-wrap" }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {props.description}
           </Typography>
         )}
