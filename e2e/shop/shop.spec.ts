@@ -230,6 +230,23 @@ test.describe("shop", () => {
     await expect(page.getByRole("link", { name: "Browse catalogs" })).toBeFocused();
   });
 
+  // Saving the settings at checkout replaces the form with its summary: the focus must not fall to <body> with it.
+  test("checkout, keyboard: saving the checkout settings moves the focus on to Place order", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
+    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const item = products.find((p) => p.moq === 1 && p.stock >= 1)!;
+    expect((await as.post("/api/cart/add_item", { product_id: item.id })).ok()).toBeTruthy();
+    await signInAs(page, user, "/buy/checkout");
+    await page.getByLabel("Shipping address").fill("7-3-1 Hongo, Bunkyo-ku, Tokyo");
+    await page.getByLabel("Person in charge", { exact: true }).fill("Hanako Yamada");
+    await page.getByLabel("Person in charge e-mail").fill(user.email);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("checkout-settings-summary")).toContainText("Hongo");
+    await expect(page.getByTestId("place-order")).toBeFocused();
+  });
+
   test("with the shop off, /buy/cart is no route and no shop link shows", async ({ page, request }) => {
     const user = await createUser(request);
     // The runtime check answers empty, as the server does with SHOP_ENABLED=false (server test).

@@ -3,7 +3,7 @@ import { shopEndpoints } from "@eln/shared/shop";
 import { call } from "../../api/call";
 import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
@@ -29,6 +29,16 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   // Kept as a message, not words: one already shown follows the language switch.
   const [error, setError] = useMessageState();
+  // Saving the settings swaps the form for its summary; the focus goes on to Place order (or to Edit
+  // when the cart cannot be ordered) instead of falling to <body> with the form.
+  const [settingsSaved, setSettingsSaved] = useState(false);
+  const placeRef = useRef<HTMLButtonElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!settingsSaved || editing || !settings.data?.saved) return;
+    setSettingsSaved(false);
+    (placeRef.current && !placeRef.current.disabled ? placeRef.current : editRef.current)?.focus();
+  }, [settingsSaved, editing, settings.data]);
   // One key per checkout attempt: a double click or a retry after a lost answer orders once.
   const key = useRef(crypto.randomUUID());
 
@@ -75,7 +85,7 @@ export function CheckoutPage() {
                 {t("checkout.shipTo")}
               </Typography>
               {!showForm && (
-                <Button onClick={() => setEditing(true)} data-testid="edit-settings">
+                <Button onClick={() => setEditing(true)} ref={editRef} data-testid="edit-settings">
                   {t("checkout.edit")}
                 </Button>
               )}
@@ -87,7 +97,7 @@ export function CheckoutPage() {
                     {t("checkout.needSettings")}
                   </Alert>
                 )}
-                {s && <CheckoutSettingsForm initial={s} submitLabel={t("checkout.saveSettings")} onSaved={() => setEditing(false)} />}
+                {s && <CheckoutSettingsForm initial={s} submitLabel={t("checkout.saveSettings")} onSaved={() => (setEditing(false), setSettingsSaved(true))} />}
               </>
             ) : (
               <Box data-testid="checkout-settings-summary">
@@ -105,6 +115,7 @@ export function CheckoutPage() {
         </Stack>
         <CartTotalsCard cart={userCart}>
           <TotalsCardAction
+            ref={placeRef}
             onClick={() => void place()}
             disabled={placing || showForm || !userCart.canCheckout}
             startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
