@@ -1,14 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { commentEndpoints } from "@eln/shared/comments";
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
 import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, loadPeople, personRef } from "../notes";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
-import { projectMembers, projects } from "../projects/schema";
+import { projectMembers } from "../projects/schema";
+import { projectIdsAllowing } from "../projects";
+import { actorOf } from "../access/access";
 import { notes } from "../notes/schema";
 import type { DbOrTx } from "../db/client";
 import { noteComments, notifications } from "./schema";
@@ -18,29 +20,26 @@ import { findById } from "../db/findRow";
 
 type CommentRow = typeof noteComments.$inferSelect;
 
-/** Who can read the note (project members and the space's owners): the people a comment may mention. */
+/** Who can read the note (by the permission table): the people a comment may mention. */
 async function noteReaders(db: DbOrTx, access: NoteAccess) {
   const rows = await db
-    .selectDistinct({ id: user.id, name: user.name, email: user.email })
+    .select({ id: user.id, name: user.name, email: user.email, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
     .from(user)
-    .leftJoin(projectMembers, and(eq(projectMembers.userId, user.id), eq(projectMembers.projectId, access.project.id)))
     .innerJoin(spaceMembers, and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, access.project.spaceId)))
-    .where(or(sql`${projectMembers.userId} is not null`, eq(spaceMembers.role, "owner")));
-  return rows.sort((a, b) => a.name.localeCompare(b.name));
+    .leftJoin(projectMembers, and(eq(projectMembers.userId, user.id), eq(projectMembers.projectId, access.project.id)));
+  return rows
+    .filter((r) => can(actorOf(r.spaceRole, r.projectRole), "note.read"))
+    .map(({ id, name, email }) => ({ id, name, email }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
  * A notification shows its note's title and the comment's words: only while `userId` may still
- * read the note (not in the trash, and a project member or the space's owner), as the note itself.
+ * read the note (not in the trash, in a project they may read), as the note itself.
  */
-function readableNote(userId: string) {
-  return sql`exists (
-    select 1 from ${notes}
-      join ${projects} on ${projects.id} = ${notes.projectId}
-      join ${spaceMembers} on ${spaceMembers.spaceId} = ${projects.spaceId} and ${spaceMembers.userId} = ${userId}
-      left join ${projectMembers} on ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId}
-    where ${notes.id} = ${notifications.noteId} and ${notes.deletedAt} is null and ${projects.deletedAt} is null
-      and (${spaceMembers.role} = 'owner' or ${projectMembers.userId} is not null))`;
+async function readableNote(db: DbOrTx, userId: string) {
+  const projectIds = await projectIdsAllowing(db, userId, "note.read");
+  return and(isNull(notes.deletedAt), projectIds.length ? inArray(notes.projectId, projectIds) : sql`false`);
 }
 
 export async function commentRoutes(app: FastifyInstance) {
@@ -109,18 +108,20 @@ export async function commentRoutes(app: FastifyInstance) {
 
   route(app, commentEndpoints.notifications, async (req) => {
     const me = await authenticate(req);
+    const readable = await readableNote(db, me.id);
     const rows = await db
       .select({ n: notifications, noteTitle: notes.title, body: noteComments.body })
       .from(notifications)
-      .leftJoin(notes, eq(notes.id, notifications.noteId))
+      .innerJoin(notes, eq(notes.id, notifications.noteId))
       .leftJoin(noteComments, eq(noteComments.id, notifications.commentId))
-      .where(and(eq(notifications.userId, me.id), readableNote(me.id)))
+      .where(and(eq(notifications.userId, me.id), readable))
       .orderBy(desc(notifications.createdAt))
       .limit(50);
     const [{ unread }] = await db
       .select({ unread: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt), readableNote(me.id)));
+      .innerJoin(notes, eq(notes.id, notifications.noteId))
+      .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt), readable));
     const people = await loadPeople(db, rows.map((x) => x.n.actorId));
     return {
       unread,

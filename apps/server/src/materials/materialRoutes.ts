@@ -9,7 +9,7 @@ import { AppError, notFound } from "../http/AppError";
 import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces";
-import { isUuid } from "../access/access";
+import { actorOf, isUuid } from "../access/access";
 import { materials } from "./schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
 import { MaterialSearchIndex, type MaterialSearchCursor } from "./materialSearchIndex";
@@ -59,18 +59,17 @@ async function changeMaterialTransaction<T>(req: FastifyRequest, id: string, sys
  * but not edit).
  */
 async function assertMayChangeUsedMaterial(db: DbOrTx, materialId: string, userId: string) {
+  // The caller's roles on each project whose notes use it, judged by the permission table.
   const res = await db.execute(sql`
-    select 1
+    select distinct sm.role as space_role, pm.role as project_role
       from note_materials nm
       join notes n on n.id = nm.note_id
       join projects p on p.id = n.project_id
       left join space_members sm on sm.space_id = p.space_id and sm.user_id = ${userId}
       left join project_members pm on pm.project_id = p.id and pm.user_id = ${userId}
-     where nm.material_id = ${materialId}
-       and coalesce(sm.role, '') <> 'owner'
-       and coalesce(pm.role, '') not in ('owner', 'editor')
-     limit 1`);
-  if (((res as unknown as { rows: unknown[] }).rows ?? []).length > 0) {
+     where nm.material_id = ${materialId}`);
+  const roles = (res as unknown as { rows: { space_role: string | null; project_role: string | null }[] }).rows ?? [];
+  if (roles.some((r) => !can(actorOf(r.space_role, r.project_role), "note.update"))) {
     throw new AppError("forbidden", "This material is used in notes you cannot edit, so you cannot change it. Copy it instead.");
   }
 }

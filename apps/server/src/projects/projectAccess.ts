@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { resourcePipeline } from "../access/resourcePipeline";
 import { lockProject } from "./projectMemberCommands";
-import type { Action, Actor, ProjectRole, SpaceRole } from "@eln/shared";
-import type { Db } from "../db/client";
+import { can, type Action, type Actor, type ProjectRole, type SpaceRole } from "@eln/shared";
+import type { Db, DbOrTx } from "../db/client";
 import { preparedQuery } from "../db/preparedQuery";
 import { actorOf, authorize, isUuid } from "../access/access";
 import { session, user } from "../accounts/schema";
@@ -63,3 +63,18 @@ export const {
   toAccess,
   lock: lockProject,
 });
+
+/**
+ * The projects (not in the trash) of the caller's spaces on which the permission table allows
+ * `action`: for lists that span projects (the notification bell), decided by `can()` as a single
+ * project's access is, not by a second copy of the rule in SQL.
+ */
+export async function projectIdsAllowing(db: DbOrTx, userId: string, action: Action): Promise<string[]> {
+  const rows = await db
+    .select({ id: projects.id, spaceRole: spaceMembers.role, projectRole: projectMembers.role })
+    .from(projects)
+    .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, projects.spaceId), eq(spaceMembers.userId, userId)))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+    .where(isNull(projects.deletedAt));
+  return rows.filter((r) => can(actorOf(r.spaceRole, r.projectRole), action)).map((r) => r.id);
+}
