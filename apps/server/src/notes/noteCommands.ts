@@ -17,9 +17,9 @@ async function insertNote(db: DbOrTx, projectId: string, title: string, snap: Do
   return row;
 }
 
-/** A new note with (optionally) content; its first version records the creation. */
+/** A new note with (optionally) content; its first version records the creation. Inside a caller's transaction when given one. */
 export async function createNote(
-  db: Db,
+  db: DbOrTx,
   input: { projectId: string; title: string; userId: string; content?: Partial<NoteContent>; tagIds?: string[] },
 ) {
   const doc = docFromJson(input.content ?? {});

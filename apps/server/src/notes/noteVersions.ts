@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { NoteVersionReason } from "@eln/shared/notes";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { loadNoteMaterialsSnapshot } from "../materials";
 import { noteTags, noteUpdates, notes, noteVersions, tags } from "./schema";
 import { docFrom, snapshotOf, type DocSnapshot } from "./noteDocument";
@@ -89,7 +89,7 @@ function sameState(v: { title: string; content: unknown; tags: unknown; material
  * otherwise the stored row is used. Clears the note's "dirty since" mark in the same transaction.
  */
 export async function writeVersion(
-  db: Db,
+  db: DbOrTx,
   noteId: string,
   opts: {
     reason: NoteVersionReason;

@@ -78,24 +78,27 @@ async function usableLines(db: DbOrTx, spaceId: string, lines: TemplateMaterialL
   return lines.filter((l) => ok.has(l.materialId) && !seen.has(l.materialId) && seen.add(l.materialId));
 }
 
-/** A new note in `projectId` that starts as the template: sections, tags and material lines. */
+/**
+ * A new note in `projectId` that starts as the template: sections, tags and material lines. One
+ * transaction: a note that cannot be made leaves no tags it would have created behind.
+ */
 export async function createNoteFromTemplate(db: Db, input: { projectId: string; spaceId: string; template: typeof noteTemplates.$inferSelect; title: string; userId: string }) {
-  const { tagIds, lines } = await db.transaction(async (tx) => ({
-    tagIds: await tagIdsFor(tx, input.projectId, input.template.tags),
-    lines: await usableLines(tx, input.spaceId, input.template.materials),
-  }));
-  const note = await createNote(db, {
-    projectId: input.projectId,
-    title: input.title,
-    userId: input.userId,
-    content: input.template.content as Partial<NoteContent>,
-    tagIds,
+  return db.transaction(async (tx) => {
+    const tagIds = await tagIdsFor(tx, input.projectId, input.template.tags);
+    const lines = await usableLines(tx, input.spaceId, input.template.materials);
+    const note = await createNote(tx, {
+      projectId: input.projectId,
+      title: input.title,
+      userId: input.userId,
+      content: input.template.content as Partial<NoteContent>,
+      tagIds,
+    });
+    if (lines.length)
+      await tx.insert(noteMaterials).values(
+        lines.map((l, i) => ({ noteId: note.id, materialId: l.materialId, quantity: l.quantity, unit: l.unit, position: i, isLimiting: l.isLimiting && !lines.slice(0, i).some((x) => x.isLimiting) })),
+      );
+    return note;
   });
-  if (lines.length)
-    await db.insert(noteMaterials).values(
-      lines.map((l, i) => ({ noteId: note.id, materialId: l.materialId, quantity: l.quantity, unit: l.unit, position: i, isLimiting: l.isLimiting && !lines.slice(0, i).some((x) => x.isLimiting) })),
-    );
-  return note;
 }
 
 const countTemplates = (db: DbOrTx, spaceId: string) => db.$count(noteTemplates, eq(noteTemplates.spaceId, spaceId));

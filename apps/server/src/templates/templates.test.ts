@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isNull } from "drizzle-orm";
-import { buildProject, setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
+import { eq, isNull } from "drizzle-orm";
+import { buildProject, buildProjectIn, setUpTestApp, setUpWorld, buildRoles } from "../test/factories";
 import { createNote } from "../notes";
 import { materials } from "../materials/schema";
+import { notes, tags } from "../notes/schema";
+import { noteTemplates } from "./schema";
+import { createNoteFromTemplate } from "./templateCommands";
 
 const t = setUpTestApp();
 const r = setUpWorld(t, buildRoles);
@@ -62,6 +65,22 @@ describe("note templates", () => {
     expect((await t.request({ method: "DELETE", url: `/api/templates/${template.id}`, token: member.token })).statusCode).toBe(403);
     expect((await t.request({ method: "DELETE", url: `/api/templates/${template.id}`, token: editor.token })).statusCode).toBe(200);
     expect((await create(owner.token)).statusCode).toBe(404);
+  });
+});
+
+describe("a note from a template that cannot be made", () => {
+  it("leaves no tags it would have created in the project", async () => {
+    const { owner, space } = r;
+    const project = await buildProjectIn(t, space.id, owner, "Template target");
+    const [template] = await t.ctx.db
+      .insert(noteTemplates)
+      .values({ spaceId: space.id, title: "Tagged", description: "", content: {}, tags: [{ title: "Fresh tag", color: "#1976d2" }], materials: [], createdBy: owner.id })
+      .returning();
+    // The note's author is an account that does not exist: inserting the note fails, after the tags.
+    const making = createNoteFromTemplate(t.ctx.db, { projectId: project.id, spaceId: space.id, template, title: "Never made", userId: "no-such-user" });
+    await expect(making).rejects.toThrow();
+    expect(await t.ctx.db.select().from(tags).where(eq(tags.projectId, project.id))).toEqual([]);
+    expect(await t.ctx.db.select({ id: notes.id }).from(notes).where(eq(notes.projectId, project.id))).toEqual([]);
   });
 });
 
