@@ -273,6 +273,35 @@ test.describe("invitations: the invitee's screen follows", () => {
   });
 });
 
+test.describe("the invitee's space screens follow changes made elsewhere", () => {
+  test("accepted in another tab, the space shows in this tab's list; made an owner, the space page offers the owner's actions", async ({ browser, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const guest = await createUser(request, { fullName: "Gil Guest" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "Follow Lab", description: "" })).json();
+    await api.post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    const { context, page } = await separatePage(browser);
+    await signInAs(page, guest, "/spaces");
+    await expect(page.getByTestId("invitation")).toContainText("Follow Lab");
+    const other = await context.newPage();
+    await other.goto("/spaces");
+    await other.getByTestId("invitation-accept").click();
+    await expect(other.getByTestId("space-card")).toContainText("Follow Lab");
+    await page.bringToFront();
+    await returnToTab(page);
+    await expect(page.getByTestId("invitation")).toHaveCount(0);
+    await expect(page.getByTestId("space-card")).toContainText("Follow Lab");
+
+    await page.getByTestId("space-card").getByText("Follow Lab").click();
+    await expect(page.getByTestId("space-title")).toHaveText("Follow Lab");
+    await expect(page.getByTestId("edit-space")).toHaveCount(0);
+    expect((await api.put(`/api/spaces/${space.id}/members/${guest.id}`, { role: "owner" })).ok()).toBeTruthy();
+    await returnToTab(page);
+    await expect(page.getByTestId("edit-space")).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe("bulk invite: a refused file says why", () => {
   for (const lang of ["en", "ja"] as const) {
     test(`a Shift_JIS file and a file without an email column (${lang})`, async ({ page, request }) => {

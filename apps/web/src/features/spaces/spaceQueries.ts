@@ -21,16 +21,21 @@ export const projectDetailQuery = (projectId: string) => ({
   retry: false,
 });
 
-/** Spec §3's userSpaces: fresh on every visit (others invite me); a failed fetch is an empty list (spec §4). */
+/**
+ * Spec §3's userSpaces: fresh on every visit and whenever the tab is come back to (others invite
+ * me, change my role; I accept in another tab); a failed fetch is an empty list (spec §4).
+ */
 export const userSpacesQuery = {
   queryKey: spaceKeys.list,
   queryFn: () => fallbackOnError(call(spaceEndpoints.list), []),
   refetchOnMount: "always" as const,
+  refetchOnWindowFocus: "always" as const,
 };
 
-/** A space with its projects (spec §3's userProjects), or null when the fetch failed (spec §4). */
+/** A space with its projects (spec §3's userProjects), or null when the fetch failed (spec §4); fresh like the list. */
 export const spaceDetailQuery = (spaceId: string) => ({
   queryKey: spaceKeys.detail(spaceId),
   queryFn: (): Promise<SpaceDetail | null> => fallbackOnError(call(spaceEndpoints.get, { params: { spaceId } }), null),
   refetchOnMount: "always" as const,
+  refetchOnWindowFocus: "always" as const,
 });
