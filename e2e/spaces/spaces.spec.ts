@@ -302,6 +302,22 @@ test.describe("the invitee's space screens follow changes made elsewhere", () =>
   });
 });
 
+test.describe("an invitation withdrawn while it is on screen", () => {
+  test("accepting it says it was withdrawn, and it leaves the list", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const guest = await createUser(request, { fullName: "Gil Guest" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "Withdrawn Lab", description: "" })).json();
+    const invitation = await (await api.post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" })).json();
+    await signInAs(page, guest, "/spaces", "ja");
+    await expect(page.getByTestId("invitation")).toContainText("Withdrawn Lab");
+    expect((await api.delete(`/api/spaces/${space.id}/invitations/${invitation.id}`)).ok()).toBeTruthy();
+    await page.getByTestId("invitation-accept").click();
+    await expect(page.getByTestId("invitations-error")).toHaveText("この招待は取り消されたか、すでに回答済みです。");
+    await expect(page.getByTestId("invitation")).toHaveCount(0);
+  });
+});
+
 test.describe("bulk invite: a refused file says why", () => {
   for (const lang of ["en", "ja"] as const) {
     test(`a Shift_JIS file and a file without an email column (${lang})`, async ({ page, request }) => {

@@ -7,6 +7,7 @@ import MailIcon from "@mui/icons-material/MailOutlined";
 import { useEffect, useState } from "react";
 import { focusManager, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { spaceKeys, useMyInvitations, useRefreshSpaces } from "./spacesApi";
@@ -81,7 +82,8 @@ export function MyInvitations() {
   const [error, setError] = useState<string | null>(null);
   useEmailConfirmedElsewhere(!!email && emailVerified === false);
   if (email && emailVerified === false) return <ConfirmEmailNotice email={email} />;
-  if (!invitations.data?.length) return null;
+  // The error stays in view after its invitation left the list (a withdrawn one is gone on refresh).
+  if (!invitations.data?.length && !error) return null;
   const answer = async (id: string, action: "accept" | "decline", spaceTitle: string) => {
     setBusy(id);
     setError(null);
@@ -90,7 +92,9 @@ export function MyInvitations() {
       notify.success(action === "accept" ? t("invitations.accepted", { space: spaceTitle }) : t("invitations.declined"));
       await refresh();
     } catch (err) {
-      setError(errorMessage(err));
+      // Withdrawn by the space's owner, or answered in another tab: say so, and drop it from the list.
+      setError(err instanceof ApiError && err.code === "not_found" ? t("invitations.gone") : errorMessage(err));
+      await refresh();
     } finally {
       setBusy(null);
     }
@@ -100,8 +104,12 @@ export function MyInvitations() {
       <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
         {t("invitations.title")}
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      {invitations.data.map((inv) => (
+      {error && (
+        <Alert severity="error" data-testid="invitations-error">
+          {error}
+        </Alert>
+      )}
+      {invitations.data?.map((inv) => (
         <Paper key={inv.id} variant="outlined" sx={{ p: 2, display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", borderColor: "primary.light" }} data-testid="invitation">
           <MailIcon color="primary" />
           <Box sx={{ flex: 1, minWidth: 200 }}>
