@@ -4,6 +4,7 @@ import { call } from "../../api/call";
 import { refetchChanged } from "../../api/refetchChanged";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { commentKeys } from "../comments/commentsApi";
 
 export const recordKeys = {
   note: (noteId: string) => ["note", noteId, "records"] as const,
@@ -22,10 +23,13 @@ export function useMyWitnessRequests() {
   });
 }
 
-/** After a lock, signature or witness change: the note (abilities, lock) and its records. */
+/**
+ * After a lock, signature or witness change: the note (abilities, lock), its records, and its
+ * comments, whose answer says whether commenting is possible (not on a locked note).
+ */
 export function useRefreshRecords(noteId: string) {
   const qc = useQueryClient();
-  return useCallback(() => refetchChanged(qc, ["note", noteId], recordKeys.myWitnessRequests), [qc, noteId]);
+  return useCallback(() => refetchChanged(qc, ["note", noteId], recordKeys.myWitnessRequests, commentKeys.note(noteId)), [qc, noteId]);
 }
 
 /** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */
