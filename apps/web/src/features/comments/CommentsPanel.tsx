@@ -7,6 +7,7 @@ import { NoteSections, type NoteSection } from "@eln/shared/notes";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { formatDateTime } from "../../lib/formatDate";
+import { notify } from "../../components/Notifier";
 import { useCommentMutations, useNoteComments } from "./commentsApi";
 
 interface Person {
@@ -140,6 +141,7 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
   const { t } = useTranslation("comments");
   const comments = useNoteComments(noteId);
   const m = useCommentMutations(noteId);
+  const errorMessage = useErrorMessage();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [showResolved, setShowResolved] = useState(false);
 
@@ -175,7 +177,12 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
               {t("replyAction")}
             </Button>
           )}
-          <Button size="small" onClick={() => m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt })} data-testid="comment-resolve">
+          <Button
+            size="small"
+            disabled={m.resolve.isPending && m.resolve.variables?.id === c.id}
+            onClick={() => m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt }, { onError: (err) => notify.error(errorMessage(err)) })}
+            data-testid="comment-resolve"
+          >
             {c.resolvedAt ? t("reopen") : t("resolve")}
           </Button>
         </Box>

@@ -20,7 +20,8 @@ export function useCommentMutations(noteId: string) {
     add: useMutation({ mutationFn: (v: CommentCreate) => call(commentEndpoints.create, { params: { id: noteId }, body: v }), onSuccess: refresh }),
     resolve: useMutation({
       mutationFn: (v: { id: string; resolved: boolean }) => call(commentEndpoints.resolve, { params: { id: v.id }, body: { resolved: v.resolved } }),
-      onSuccess: refresh,
+      // Refused too: the refusal may come from a change not shown yet (the note locked, the thread resolved by someone else).
+      onSettled: refresh,
     }),
   };
 }
