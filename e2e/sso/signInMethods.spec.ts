@@ -1,4 +1,5 @@
 import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+import { queryE2eDatabase } from "../support/database";
 
 test("email link: sent from the login page, signs in once, refused the second time", async ({ page, request }) => {
   const user = await createUser(request, { fullName: "Mail Link" });
@@ -50,4 +51,35 @@ test("a user deletes their own account from the profile", async ({ page, request
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
   const login = await request.post("/api/account/login", { data: { email: user.email, password: user.password } });
   expect(login.status()).toBe(401);
+});
+
+test("an account without a password is asked to log in again, not for a password, and deletes after signing in", async ({ page, request }) => {
+  const user = await createUser(request);
+  // As an account made by single sign-on: no password, and a sign-in more than 10 minutes old.
+  await queryE2eDatabase(`delete from account where user_id = $1 and provider_id = 'credential'`, [user.id]);
+  await queryE2eDatabase(`update session set created_at = now() - interval '11 minutes' where user_id = $1`, [user.id]);
+  await signInAs(page, user, "/profile");
+  await page.getByTestId("delete-account-open").click();
+  await page.getByTestId("delete-account-confirm").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("delete-account-sign-in-again")).toHaveText(
+    "For your security, log in again to delete your account: your last sign-in was more than 10 minutes ago.",
+  );
+  await expect(dialog.locator('input[name="password"]')).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Log in again" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile$/);
+
+  // A fresh sign-in (the e-mail link), then the deletion goes through without a password.
+  await page.getByTestId("email-link-start").click();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByTestId("email-link-submit").click();
+  await expect(page.getByTestId("email-link-sent")).toBeVisible();
+  const link = new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec((await latestMailTo(request, user.email)).text)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/spaces$/);
+  await page.goto("/profile");
+  await page.getByTestId("delete-account-open").click();
+  await page.getByTestId("delete-account-confirm").click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
 });

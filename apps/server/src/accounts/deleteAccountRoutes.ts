@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { accountEndpoints } from "@eln/shared";
 import { and, eq } from "drizzle-orm";
-import { RECENT_LOGIN_SECONDS } from "@eln/shared";
+import { RECENT_LOGIN_SECONDS, RecentLoginProof } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { account, session } from "./schema";
@@ -26,14 +26,15 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
     const password = req.body?.password;
     if (cred?.hash) {
       // An account with a password always proves it again: a borrowed session must not delete it.
-      if (!password) throw new AppError("requires_recent_login", "For your security, please enter your password again.");
+      if (!password) throw new AppError("requires_recent_login", "For your security, please enter your password again.", { details: { proof: RecentLoginProof.password } });
       const ctx = await auth.$context;
       if (!(await ctx.password.verify({ hash: cred.hash, password }))) throw new AppError("invalid_credentials", "Invalid email or password.");
     } else {
       // Passwordless (e-mail link, phone, OIDC): a sign-in within RECENT_LOGIN_SECONDS.
       const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.token, req.sessionToken!));
       const recent = !!current && Date.now() - current.createdAt.getTime() < RECENT_LOGIN_SECONDS * 1000;
-      if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.");
+      // There is no password to ask for: the person signs in again (the dialog offers it).
+      if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.", { details: { proof: RecentLoginProof.signIn } });
     }
     await deleteAccount(db, me.id);
     return { ok: true as const };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addSpaceMember, buildSpace, setUpTestApp } from "../test/factories";
 import { outboxMailsTo } from "../test/outboxMails";
-import { session, user, verification } from "./schema";
+import { account, session, user, verification } from "./schema";
 import { runAdminCommand } from "./adminCommands";
 import { spaces } from "../spaces/schema";
 
@@ -152,11 +152,29 @@ describe("DELETE /api/account", () => {
     await t.ctx.db.update(session).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(session.userId, u.id));
     const stale = await t.request({ method: "DELETE", url: "/api/account", token: u.token });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().error.code).toBe("requires_recent_login");
+    expect(stale.json().error).toMatchObject({ code: "requires_recent_login", details: { proof: "password" } });
     const wrong = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: "Wrong-pass1" } });
     expect(wrong.json().error.code).toBe("invalid_credentials");
     expect(await t.ctx.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
     const ok = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: u.password } });
+    expect(ok.statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
+  });
+
+  it("asks an account without a password to sign in again (not for a password), then deletes after a fresh sign-in", async () => {
+    const u = await t.signUp();
+    // As an account made by single sign-on: no credential row.
+    await t.ctx.db.delete(account).where(and(eq(account.userId, u.id), eq(account.providerId, "credential")));
+    await t.ctx.db.update(session).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(session.userId, u.id));
+    const stale = await t.request({ method: "DELETE", url: "/api/account", token: u.token });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error).toMatchObject({ code: "requires_recent_login", details: { proof: "signIn" } });
+    // A password typed anyway does not stand in for the sign-in.
+    expect((await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: "Anything-1" } })).json().error.details).toEqual({ proof: "signIn" });
+
+    await t.request({ method: "POST", url: "/api/account/email-link", payload: { email: u.email } });
+    const fresh = await t.request({ method: "POST", url: "/api/account/email-link/verify", payload: { token: linkToken(lastTo(u.email)!.text) } });
+    const ok = await t.request({ method: "DELETE", url: "/api/account", token: fresh.json().token });
     expect(ok.statusCode).toBe(200);
     expect(await t.ctx.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
   });

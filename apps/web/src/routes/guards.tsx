@@ -48,7 +48,8 @@ export function RequireAuth() {
     if (token) void checkSession(() => endSession({ ended: true }));
   }, [token, location.pathname]);
   if (!token) {
-    if (takeSignedOutByUser()) return <Navigate to="/login" replace />;
+    const loginAfterSignOut = takeSignedOutByUser();
+    if (loginAfterSignOut) return <Navigate to={loginAfterSignOut} replace />;
     // No user: the stored session is cleared and the visitor goes to /login, with the original path.
     const original = location.pathname + location.search;
     // A session the server ended: the login screen says so (a visitor who never signed in is told nothing).

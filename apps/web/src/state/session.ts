@@ -6,6 +6,7 @@ import { queryClient } from "../api/queryClient";
 import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
 
 let signedOutByUser = false;
+let returnAfterSignIn: string | undefined;
 let endedByServer = false;
 
 export function startSession(answer: SessionAnswer) {
@@ -18,11 +19,15 @@ export function startSession(answer: SessionAnswer) {
   useUserStore.getState().setUser(answer.user);
 }
 
-/** True once after the person logged out themselves: /login then needs no way back. */
-export function takeSignedOutByUser() {
+/**
+ * Once after the person logged out themselves, where /login is: no way back, unless they logged out
+ * to sign in again for something (`returnTo`), which the next sign-in then opens. Null otherwise.
+ */
+export function takeSignedOutByUser(): string | null {
   const v = signedOutByUser;
   signedOutByUser = false;
-  return v;
+  if (!v) return null;
+  return returnAfterSignIn ? `/login?redirectUrl=${encodeURIComponent(returnAfterSignIn)}` : "/login";
 }
 
 /**
@@ -38,8 +43,9 @@ export function sessionEndedByServer() {
  * cache, which holds the server data (spaces, projects, catalogs, carts), so the next person
  * to sign in on this browser never sees the last one's.
  */
-export function endSession(opts: { byUser?: boolean; ended?: boolean } = {}) {
+export function endSession(opts: { byUser?: boolean; ended?: boolean; returnTo?: string } = {}) {
   signedOutByUser = !!opts.byUser;
+  returnAfterSignIn = opts.returnTo;
   endedByServer = !!opts.ended;
   forgetSessionCheck();
   useAuthStore.getState().clearAuth();

@@ -72,7 +72,7 @@ export const accountEndpoints = {
   setPhone: put("/api/account/phone", { summary: "Confirm and store the account's phone number", body: phoneCodeVerifySchema, responses: { 200: okSchema } }),
   remove: del("/api/account", {
     summary: "Delete the signed-in account",
-    description: `Needs \`password\` (accounts without one: a sign-in within ${RECENT_LOGIN_SECONDS / 60} minutes); otherwise 403 requires_recent_login.`,
+    description: `Needs \`password\` (accounts without one: a sign-in within ${RECENT_LOGIN_SECONDS / 60} minutes); otherwise 403 requires_recent_login, whose \`details.proof\` says what to do: \`password\` (send it) or \`signIn\` (sign in again).`,
     body: deleteAccountSchema.nullish(),
     responses: { 200: okSchema },
   }),

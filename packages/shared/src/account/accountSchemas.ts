@@ -106,6 +106,13 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 /** Deleting one's account needs a sign-in this recent, or the password again (requires_recent_login). */
 export const RECENT_LOGIN_SECONDS = 10 * 60;
 
+/**
+ * What a requires_recent_login answer asks for (its `details.proof`): the password again, or, for an
+ * account without one (single sign-on, e-mail link, phone), a fresh sign-in: it has no password to type.
+ */
+export const RecentLoginProof = { password: "password", signIn: "signIn" } as const;
+export type RecentLoginProof = (typeof RecentLoginProof)[keyof typeof RecentLoginProof];
+
 export const emailLinkRequestSchema = z.object({ email: emailSchema });
 export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 

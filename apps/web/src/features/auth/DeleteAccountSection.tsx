@@ -1,5 +1,5 @@
 import { call } from "../../api/call";
-import { accountEndpoints } from "@eln/shared/account";
+import { accountEndpoints, RECENT_LOGIN_SECONDS, RecentLoginProof } from "@eln/shared/account";
 import { Alert, Box, Button, DialogContentText, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,13 +10,21 @@ import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageS
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
+import { useSignOut } from "./useSignOut";
 
-/** Profile → delete one's own account; asks for the password again when the sign-in is not recent (requires_recent_login). */
+/**
+ * Profile → delete one's own account. On requires_recent_login the server says what proves it is
+ * the person: the password again, or (an account without one, made by single sign-on) a fresh sign-in,
+ * which the dialog offers instead of a password field the person could never fill in.
+ */
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [needPassword, setNeedPassword] = useState(false);
+  const [proof, setProof] = useState<RecentLoginProof | null>(null);
+  const needPassword = proof === RecentLoginProof.password;
+  const needSignIn = proof === RecentLoginProof.signIn;
+  const signOut = useSignOut();
   const [password, setPassword] = useState("");
   const { busy, run } = useBusyAction();
   // Kept as a message, not words: one already shown follows the language switch.
@@ -30,6 +38,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
   }
 
   async function confirm() {
+    // Back to this page after the sign-in, where the dialog opens afresh.
+    if (needSignIn) return signOut("/profile");
     setError(null);
     if (needPassword && !password) return setError(message("auth.deleteAccount.recentLogin"));
     await run(
@@ -41,8 +51,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
       },
       (err) => {
         if (err instanceof ApiError && err.code === "requires_recent_login") {
-          // Not an error to show: the dialog asks for the password (its alert says why).
-          setNeedPassword(true);
+          // Not an error to show: the dialog asks for the password or a new sign-in (its alert says why).
+          const asked = (err.details as { proof?: RecentLoginProof } | undefined)?.proof;
+          setProof(asked === RecentLoginProof.signIn ? RecentLoginProof.signIn : RecentLoginProof.password);
           return null;
         }
         setError(errorMessageOf(err));
@@ -69,12 +80,17 @@ export function DeleteAccountSection({ email }: { email: string }) {
         busy={busy}
         onClose={close}
         onSubmit={confirm}
-        submitLabel={t("deleteAccount.confirm")}
-        submitColor="error"
-        submitTestId="delete-account-confirm"
+        submitLabel={needSignIn ? t("deleteAccount.logInAgain") : t("deleteAccount.confirm")}
+        submitColor={needSignIn ? "primary" : "error"}
+        submitTestId={needSignIn ? "delete-account-log-in-again" : "delete-account-confirm"}
       >
         <Stack spacing={2}>
           <DialogContentText>{t("deleteAccount.confirmBody", { email })}</DialogContentText>
+          {needSignIn && (
+            <Alert severity="info" data-testid="delete-account-sign-in-again">
+              {t("deleteAccount.signInAgain", { minutes: RECENT_LOGIN_SECONDS / 60 })}
+            </Alert>
+          )}
           {needPassword && (
             <>
               <Alert severity="info">{t("deleteAccount.recentLogin")}</Alert>
