@@ -45,6 +45,10 @@ test("a user deletes their own account from the profile", async ({ page, request
   await expect(page.getByRole("dialog")).toContainText(`Your account ${user.email} will be deleted permanently.`);
   await page.getByTestId("delete-account-confirm").click();
   // An account with a password always proves it again, even right after sign-in.
+  await page.getByRole("dialog").locator('input[name="password"]').fill("Wrong-pass1!");
+  await page.getByTestId("delete-account-confirm").click();
+  // Only a password was typed: the message is about the password, not "email or password".
+  await expect(page.getByTestId("delete-account-error")).toHaveText("The password is not correct.");
   await page.getByRole("dialog").locator('input[name="password"]').fill(user.password);
   await page.getByTestId("delete-account-confirm").click();
   await expect(page).toHaveURL(/\/login$/);

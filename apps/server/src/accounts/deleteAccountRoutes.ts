@@ -28,7 +28,8 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
       // An account with a password always proves it again: a borrowed session must not delete it.
       if (!password) throw new AppError("requires_recent_login", "For your security, please enter your password again.", { details: { proof: RecentLoginProof.password } });
       const ctx = await auth.$context;
-      if (!(await ctx.password.verify({ hash: cred.hash, password }))) throw new AppError("invalid_credentials", "Invalid email or password.");
+      // Only a password was typed here: "Invalid email or password" would name an e-mail the person never entered.
+      if (!(await ctx.password.verify({ hash: cred.hash, password }))) throw new AppError("password_incorrect", "The password is not correct.");
     } else {
       // Passwordless (e-mail link, phone, OIDC): a sign-in within RECENT_LOGIN_SECONDS.
       const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.token, req.sessionToken!));

@@ -83,7 +83,7 @@ describe("phone sign-in (PHONE_SIGNIN=true)", () => {
     expect((await t.request({ method: "POST", url: "/api/account/phone/code", payload: { phoneNumber: phone } })).statusCode).toBe(200);
     const code = codeIn(lastTo(sms())!.text);
     const wrong = await t.request({ method: "POST", url: "/api/account/phone/verify", payload: { phoneNumber: phone, code: code === "000000" ? "111111" : "000000" } });
-    expect(wrong.json().error.code).toBe("invalid_credentials");
+    expect(wrong.json().error).toMatchObject({ code: "password_incorrect", message: "The password is not correct." });
     const res = await t.request({ method: "POST", url: "/api/account/phone/verify", payload: { phoneNumber: phone, code } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(u.id);
@@ -154,7 +154,7 @@ describe("DELETE /api/account", () => {
     expect(stale.statusCode).toBe(403);
     expect(stale.json().error).toMatchObject({ code: "requires_recent_login", details: { proof: "password" } });
     const wrong = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: "Wrong-pass1" } });
-    expect(wrong.json().error.code).toBe("invalid_credentials");
+    expect(wrong.json().error).toMatchObject({ code: "password_incorrect", message: "The password is not correct." });
     expect(await t.ctx.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
     const ok = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: u.password } });
     expect(ok.statusCode).toBe(200);
