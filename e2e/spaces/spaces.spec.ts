@@ -302,6 +302,29 @@ test.describe("the invitee's space screens follow changes made elsewhere", () =>
   });
 });
 
+test.describe("leaving a space while the only owner of a project in it", () => {
+  test("is refused with the spec's sentence and the project to give another owner first", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const member = await createUser(request, { fullName: "Mia Member" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "Thesis Lab", description: "" })).json();
+    await api.post(`/api/spaces/${space.id}/invitations`, { email: member.email, role: "member" });
+    const mine = apiAs(request, member);
+    const [inv] = await (await mine.get("/api/invitations")).json();
+    await mine.post(`/api/invitations/${inv.id}/accept`);
+    await mine.post("/api/projects", { name: "Mia's thesis", description: "", space_id: space.id });
+
+    await signInAs(page, member, `/spaces/${space.id}`, "ja");
+    await page.getByTestId("space-members").click();
+    await page.getByTestId("leave-space").click();
+    await page.getByTestId("confirm-button").click();
+    await expect(page.getByTestId("confirm-error")).toHaveText(
+      "プロジェクトの最後のプロジェクトオーナーは削除できません。先に「Mia's thesis」で別のメンバーをオーナーにしてください。",
+    );
+    await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
+  });
+});
+
 test.describe("an invitation withdrawn while it is on screen", () => {
   test("accepting it says it was withdrawn, and it leaves the list", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });

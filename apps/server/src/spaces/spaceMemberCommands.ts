@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type SpaceRole } from "@eln/shared";
 import type { BulkInviteRow } from "@eln/shared/spaces";
 import type { Db, DbOrTx } from "../db/client";
@@ -124,11 +125,43 @@ export async function changeSpaceRole(tx: DbOrTx, p: { spaceId: string; userId: 
 }
 
 /**
+ * The titles of the space's projects (not in the trash) whose only owner is `userId`: taking them
+ * out of the space would leave those projects without one.
+ */
+async function projectsOnlyOwnedBy(tx: DbOrTx, spaceId: string, userId: string) {
+  const otherOwner = alias(projectMembers, "other_owner");
+  const rows = await tx
+    .select({ title: projects.title })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(
+      and(
+        eq(projects.spaceId, spaceId),
+        isNull(projects.deletedAt),
+        eq(projectMembers.userId, userId),
+        eq(projectMembers.role, "owner"),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(otherOwner)
+            .where(and(eq(otherOwner.projectId, projectMembers.projectId), eq(otherOwner.role, "owner"), ne(otherOwner.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(projects.title));
+  return rows.map((r) => r.title);
+}
+
+/**
  * Removes someone from a space (removal, or leaving when `actorId` is `userId`) with their
- * project memberships in it; the last owner stays. Run under the space lock.
+ * project memberships in it; the last owner stays, of the space and of each of its projects
+ * (spec §6): someone else is made owner there first. Run under the space lock.
  */
 export async function removeSpaceMember(tx: DbOrTx, p: { spaceId: string; userId: string; actorId: string }) {
   await checkMemberChange(await findSpaceMember(tx, p.spaceId, p.userId), null, () => countSpaceOwners(tx, p.spaceId), lastSpaceOwner);
+  const soleOwnerOf = await projectsOnlyOwnedBy(tx, p.spaceId, p.userId);
+  if (soleOwnerOf.length)
+    throw new AppError("last_owner", "You cannot remove the last Project Owner of a project.", { details: { scope: "project", projects: soleOwnerOf } });
   await tx
     .delete(projectMembers)
     .where(

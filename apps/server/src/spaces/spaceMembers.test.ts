@@ -173,6 +173,28 @@ describe("member roles, removal and leaving", () => {
   });
 });
 
+describe("the last project owner (spec §6) stays when they would go with the space", () => {
+  it("refuses leaving the space, or being removed from it, while the only owner of a project in it; fine once it has another owner", async () => {
+    const s = await createSpace(owner);
+    const u = await t.signUp();
+    await memberOf(s.id, u);
+    const p = (await t.request({ method: "POST", url: "/api/projects", token: u.token, payload: { name: "Thesis", space_id: s.id } })).json();
+    for (const res of [
+      await t.request({ method: "POST", url: `/api/spaces/${s.id}/leave`, token: u.token }),
+      await t.request({ method: "DELETE", url: `/api/spaces/${s.id}/members/${u.id}`, token: u.token }),
+      await t.request({ method: "DELETE", url: `/api/spaces/${s.id}/members/${u.id}`, token: owner.token }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: "last_owner", message: "You cannot remove the last Project Owner of a project.", details: { scope: "project", projects: ["Thesis"] } });
+    }
+    expect(await t.ctx.db.select().from(projectMembers).where(eq(projectMembers.projectId, p.id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(spaceMembers).where(eq(spaceMembers.userId, u.id))).toHaveLength(1);
+
+    await t.request({ method: "POST", url: `/api/projects/${p.id}/members`, token: u.token, payload: { userId: owner.id, role: "owner" } });
+    expect((await t.request({ method: "DELETE", url: `/api/spaces/${s.id}/members/${u.id}`, token: owner.token })).statusCode).toBe(200);
+  });
+});
+
 describe("bulk invite (CSV email,role)", () => {
   const bulk = (spaceId: string, body: string | Uint8Array, raw = false) =>
     raw

@@ -37,8 +37,9 @@ const table: [string, Call, Expect][] = [
   ["POST bulk invitation", { method: "POST", url: (w) => `/api/spaces/${w.spaceId}/invitations/bulk`, multipart: "email,role\nbulk@example.com,member\n" }, row(200, 403, 403, 403, 403, 404)],
   ["PUT space member role", { method: "PUT", url: (w) => `/api/spaces/${w.spaceId}/members/${c.target.id}`, payload: () => ({ role: "owner" }) }, row(200, 403, 403, 403, 403, 404)],
   ["DELETE space member", { method: "DELETE", url: (w) => `/api/spaces/${w.spaceId}/members/${c.target.id}` }, row(200, 403, 403, 403, 403, 404)],
-  // The only space owner cannot leave (last owner); everyone else can.
-  ["POST leave space", { method: "POST", url: (w) => `/api/spaces/${w.spaceId}/leave` }, row(409, 200, 200, 200, 200, 404)],
+  // The only space owner cannot leave (last owner), nor the only owner of a project in it (leaving
+  // the space leaves the project: design §3 "unless last owner"); everyone else can.
+  ["POST leave space", { method: "POST", url: (w) => `/api/spaces/${w.spaceId}/leave` }, row(409, 200, 409, 200, 200, 404)],
   // Projects: any space member creates one (and owns it).
   ["POST project", { method: "POST", url: () => "/api/projects", payload: (w) => ({ name: "New", description: "", space_id: w.spaceId }) }, row(200, 200, 200, 200, 200, 404)],
   // Space owners see every project; plain space members only where invited.
