@@ -247,6 +247,27 @@ test.describe("shop", () => {
     await expect(page.getByTestId("place-order")).toBeFocused();
   });
 
+  test("checkout after the quantity changed in another tab says the cart changed, not the prices", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
+    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const item = products.find((p) => p.moq === 1 && p.stock >= 2)!;
+    expect((await as.post("/api/cart/add_item", { product_id: item.id })).ok()).toBeTruthy();
+    expect((await as.put("/api/checkout_settings", { shippingAddress: "7-3-1 Hongo", personInChargeName: "Hanako Yamada", personInChargeEmail: user.email })).ok()).toBeTruthy();
+    await signInAs(page, user, "/buy/checkout");
+    await expect(page.getByTestId("place-order")).toBeEnabled();
+    // The other tab: same product, same price, one more.
+    expect((await as.put("/api/cart/update_qty", { product_id: item.id, quantity: 2 })).ok()).toBeTruthy();
+    await page.getByTestId("place-order").click();
+    await expect(page.getByTestId("checkout-error")).toHaveText(
+      "Your cart changed while you were checking out (items or quantities were changed, for example in another tab). Review the cart below and place the order again.",
+    );
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "日本語" }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("購入手続き中にカートの内容（商品または数量）が変更されました（別のタブでの変更など）。下のカートを確認し、もう一度注文してください。");
+  });
+
   test("with the shop off, /buy/cart is no route and no shop link shows", async ({ page, request }) => {
     const user = await createUser(request);
     // The runtime check answers empty, as the server does with SHOP_ENABLED=false (server test).

@@ -16,6 +16,12 @@ async function findByKey(db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0
   return o?.id ?? null;
 }
 
+/** The same products in the same quantities (order aside): what the user saw is what would be ordered. */
+function sameLines(seen: { product_id: string; quantity: number }[], cart: { productId: string; quantity: number }[]) {
+  const now = new Map(cart.map((c) => [c.productId, c.quantity]));
+  return seen.length === now.size && seen.every((l) => now.get(l.product_id) === l.quantity);
+}
+
 /**
  * Checkout in one transaction: the user's orders are serialised (advisory lock), a key seen
  * before answers its order; the cart's products are locked, stock, moq and the total the user
@@ -69,6 +75,8 @@ export async function placeOrder(db: Db, userId: string, input: PlaceOrder): Pro
         return { product: p, unitPrice: p.unitPrice, quantity: c.quantity, taxRate: p.taxRate };
       });
       const totals = computeTotals(lines);
+      if (input.expectedLines && !sameLines(input.expectedLines, cart))
+        throw new AppError("cart_changed", "Your cart changed since you reviewed it. Please review your cart.");
       if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total)
         throw new AppError("price_changed", "Some prices have changed since you added the items. Please review your cart.", {
           details: { expectedTotal: input.expectedTotal, total: totals.total },

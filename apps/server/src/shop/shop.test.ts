@@ -280,6 +280,31 @@ describe("price changes between cart and checkout", () => {
   });
 });
 
+describe("cart changes between review and checkout", () => {
+  it("tells a changed quantity or line (cart_changed) from a changed price (price_changed)", async () => {
+    const u = await shopper();
+    const p = await makeProduct({ unitPrice: 1000 });
+    const q = await makeProduct({ unitPrice: 500 });
+    await add(u, p, 2);
+    const seen = await details(u);
+    const expectedLines = seen.lines.map((l: { product_id: string; quantity: number }) => ({ product_id: l.product_id, quantity: l.quantity }));
+    // Another tab changes the quantity: the total differs, but no price changed.
+    await t.request({ method: "PUT", url: "/api/cart/update_qty", token: u.token, payload: { product_id: p, quantity: 3 } });
+    const qty = await order(u, { expectedTotal: seen.total, expectedLines });
+    expect(qty.statusCode).toBe(409);
+    expect(qty.json().error.code).toBe("cart_changed");
+    // ... or adds a line.
+    await t.request({ method: "PUT", url: "/api/cart/update_qty", token: u.token, payload: { product_id: p, quantity: 2 } });
+    await add(u, q, 1);
+    expect((await order(u, { expectedTotal: seen.total, expectedLines })).json().error.code).toBe("cart_changed");
+    await t.request({ method: "PUT", url: "/api/cart/update_qty", token: u.token, payload: { product_id: q, quantity: 0 } });
+    // The same lines at a new price: a price change.
+    await t.ctx.db.update(products).set({ unitPrice: 1200 }).where(eq(products.id, p));
+    expect((await order(u, { expectedTotal: seen.total, expectedLines })).json().error.code).toBe("price_changed");
+    expect(await stockOf(p)).toBe(50);
+  });
+});
+
 describe("checkout", () => {
   it("stores the order with its lines and settings, empties the cart and mails the person in charge", async () => {
     const u = await shopper();

@@ -62,6 +62,12 @@ export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 // order whose price changed since the user last saw it.
 export const placeOrderSchema = z.object({
   idempotencyKey: z.uuid(codeOr("validation.uuid")),
+  // The lines the user saw: a total that no longer matches is then told apart as the cart
+  // changed (cart_changed: lines or quantities, e.g. in another tab) or prices changed (price_changed).
+  expectedLines: z
+    .array(z.object({ product_id: productIdSchema, quantity: quantity(1) }))
+    .max(ShopLimits.cartLinesMax, { error: "validation.max" })
+    .optional(),
   expectedTotal: z
     .number({ error: "validation.integer" })
     .int({ error: "validation.integer" })

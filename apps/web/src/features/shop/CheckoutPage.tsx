@@ -16,6 +16,13 @@ import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
 import { BackToShopNotice } from "./BackToShopNotice";
 import { useCheckoutSettings } from "./shopApi";
 
+/** A refused order in the checkout's words: what changed while the person was checking out, or the error's own message. */
+function checkoutFailure(err: unknown) {
+  if (err instanceof ApiError && err.code === "price_changed") return message("shop.checkout.priceChanged");
+  if (err instanceof ApiError && err.code === "cart_changed") return message("shop.checkout.cartChanged");
+  return errorMessageOf(err);
+}
+
 /** Review with the checkout settings (editable), then place the order once. */
 export function CheckoutPage() {
   const { t } = useTranslation("shop");
@@ -47,13 +54,15 @@ export function CheckoutPage() {
     setPlacing(true);
     setError(null);
     try {
-      const order = await call(shopEndpoints.placeOrder, { body: { idempotencyKey: key.current, expectedTotal: userCart.total } });
+      const order = await call(shopEndpoints.placeOrder, {
+        body: { idempotencyKey: key.current, expectedTotal: userCart.total, expectedLines: userCart.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) },
+      });
       void qc.invalidateQueries({ queryKey: ["shop"] });
       // The badge empties; the detailed cart is fetched again on the next visit.
       await qc.invalidateQueries({ queryKey: cartKeys.simple });
       void navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });
     } catch (err) {
-      setError(err instanceof ApiError && err.code === "price_changed" ? message("shop.checkout.priceChanged") : errorMessageOf(err));
+      setError(checkoutFailure(err));
       // Nothing was ordered: a new attempt gets a new key, with the cart as it is now.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) key.current = crypto.randomUUID();
       await qc.invalidateQueries({ queryKey: cartKeys.details });
