@@ -325,6 +325,28 @@ test.describe("leaving a space while the only owner of a project in it", () => {
   });
 });
 
+test.describe("a member list changed by someone else while the dialog is open", () => {
+  test("changing the role of someone who has just left says so, and their row goes", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const member = await createUser(request, { fullName: "Mia Member" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "Busy Lab", description: "" })).json();
+    await api.post(`/api/spaces/${space.id}/invitations`, { email: member.email, role: "member" });
+    const mine = apiAs(request, member);
+    const [inv] = await (await mine.get("/api/invitations")).json();
+    await mine.post(`/api/invitations/${inv.id}/accept`);
+
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    await page.getByTestId("space-members").click();
+    const dialog = page.getByTestId("space-members-dialog");
+    await expect(dialog.getByTestId("member-row")).toHaveCount(2);
+    expect((await mine.post(`/api/spaces/${space.id}/leave`)).ok()).toBeTruthy();
+    await chooseOption(dialog.getByTestId("member-row").filter({ hasText: "Mia Member" }).getByTestId("member-role"), "Owner");
+    await expect(dialog.getByTestId("members-error")).toHaveText("This item does not exist or you do not have access to it.");
+    await expect(dialog.getByTestId("member-row")).toHaveCount(1);
+  });
+});
+
 test.describe("an invitation withdrawn while it is on screen", () => {
   test("accepting it says it was withdrawn, and it leaves the list", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });

@@ -12,7 +12,11 @@ import { MemberRow, type Member } from "./MemberRow";
 import { MemberSearchField, matchesMember } from "./MemberSearchField";
 import { useRefreshSpaces } from "./spacesApi";
 
-/** Runs one member change: clears the error, notifies, refreshes the lists; on failure shows the error in the dialog. */
+/**
+ * Runs one member change: clears the error, notifies, refreshes the lists; on failure shows the
+ * error in the dialog and refreshes too, since a failure often means someone else changed the
+ * lists meanwhile (the member left, the invitation was accepted).
+ */
 export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (err: unknown) => string) {
   const [error, setError] = useState<string | null>(null);
   const run = async (fn: () => Promise<unknown>, success?: string) => {
@@ -24,6 +28,7 @@ export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (
       return true;
     } catch (err) {
       setError(errorMessage(err));
+      await refresh().catch(() => {});
       return false;
     }
   };
