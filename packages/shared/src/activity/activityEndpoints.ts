@@ -1,9 +1,9 @@
 import { endpointMethods } from "../api";
-import { activityListSchema } from "./activitySchemas";
+import { activityListSchema, activityQuerySchema } from "./activitySchemas";
 
 const { get } = endpointMethods("activity");
 
 /** What happened recently in a project. */
 export const activityEndpoints = {
-  project: get("/api/projects/:id/activity", { responses: { 200: activityListSchema } }),
+  project: get("/api/projects/:id/activity", { summary: "A page of what happened in a project, newest first", query: activityQuerySchema, responses: { 200: activityListSchema } }),
 };

@@ -1,5 +1,5 @@
 import { activityEndpoints } from "@eln/shared/activity";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call } from "../../api/call";
 import { noteKeys } from "../notes/noteQueries";
@@ -7,9 +7,10 @@ import { noteKeys } from "../notes/noteQueries";
 export const activityKey = (projectId: string) => ["activity", projectId] as const;
 
 /**
- * The project's activity. It is read again each time the project is opened (the note pages change
- * it), and whenever the project's notes table is told it is out of date (a note created, renamed,
- * duplicated, tagged or deleted on this page), so the feed never lags the table beside it.
+ * The project's activity, newest first, a page at a time ("Show more" asks for the next). It is
+ * read again each time the project is opened (the note pages change it), and whenever the
+ * project's notes table is told it is out of date (a note created, renamed, duplicated, tagged or
+ * deleted on this page), so the feed never lags the table beside it.
  */
 export function useProjectActivity(projectId: string) {
   const qc = useQueryClient();
@@ -21,5 +22,11 @@ export function useProjectActivity(projectId: string) {
         void qc.invalidateQueries({ queryKey: activityKey(projectId) });
     });
   }, [qc, projectId]);
-  return useQuery({ queryKey: activityKey(projectId), queryFn: () => call(activityEndpoints.project, { params: { id: projectId } }), staleTime: 0 });
+  return useInfiniteQuery({
+    queryKey: activityKey(projectId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => call(activityEndpoints.project, { params: { id: projectId }, query: { cursor: pageParam ?? undefined }, signal }),
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
 }
