@@ -247,6 +247,21 @@ test.describe("shop", () => {
     await expect(page.getByTestId("place-order")).toBeFocused();
   });
 
+  test("adding beyond 9,999 of an item says the line was capped, not that everything was added", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
+    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const item = products.find((p) => p.moq === 1 && p.stock >= 1)!;
+    expect((await as.post("/api/cart/add_item", { product_id: item.id, quantity: 9_998 })).ok()).toBeTruthy();
+    await signInAs(page, user, `/buy/catalogs/${catalog!.id}`);
+    await page.getByLabel("Search by name, maker or catalog number").fill(item.id);
+    const row = page.getByTestId("product-row").filter({ hasText: item.id });
+    await row.getByTestId("add-qty").fill("5");
+    await row.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("toast-region")).toContainText(/^Added 1 × .+ to your cart: a cart holds at most 9,999 of an item, so the quantity was capped at 9,999\.$/);
+  });
+
   test("checkout after the quantity changed in another tab says the cart changed, not the prices", async ({ page, request }) => {
     const user = await createUser(request);
     const as = apiAs(request, user);

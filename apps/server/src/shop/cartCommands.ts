@@ -4,8 +4,11 @@ import type { DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/AppError";
 import { cartItems, products } from "./schema";
 
-/** Adds units of a product (to an existing line if there is one); out-of-stock products cannot be added. */
-export async function addCartItem(tx: DbOrTx, userId: string, productId: string, quantity: number) {
+/**
+ * Adds units of a product (to an existing line if there is one); out-of-stock products cannot be added.
+ * A line stops at ShopLimits.quantityMax: the answer says how many units went in and whether that cap cut the addition.
+ */
+export async function addCartItem(tx: DbOrTx, userId: string, productId: string, quantity: number): Promise<{ quantity: number; capped: boolean }> {
   const [product] = await tx.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound();
   if (product.stock <= 0) throw new AppError("out_of_stock", "This item is out of stock.", { details: { productId, stock: 0 } });
@@ -15,7 +18,7 @@ export async function addCartItem(tx: DbOrTx, userId: string, productId: string,
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
   if (!existing && n >= ShopLimits.cartLinesMax) throw new AppError("validation", "The cart is full.", { fields: { product_id: "validation.max" } });
-  await tx
+  const [line] = await tx
     .insert(cartItems)
     .values({ userId, productId, quantity, priceSeen: product.unitPrice })
     .onConflictDoUpdate({
@@ -25,7 +28,10 @@ export async function addCartItem(tx: DbOrTx, userId: string, productId: string,
         priceSeen: sql`excluded.price_seen`,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ quantity: cartItems.quantity });
+  const before = existing?.quantity ?? 0;
+  return { quantity: line!.quantity - before, capped: before + quantity > line!.quantity };
 }
 
 /** Sets a line's quantity; 0 removes it. The line takes today's price as seen. */

@@ -22,8 +22,8 @@ export function cartRoutes(app: FastifyInstance) {
   route(app, shopEndpoints.addToCart, async (req) => {
     const user = await authenticate(req);
     return db.transaction(async (tx) => {
-      await addCartItem(tx, user.id, req.body.product_id, req.body.quantity);
-      return loadSimpleCart(tx, user.id);
+      const added = await addCartItem(tx, user.id, req.body.product_id, req.body.quantity);
+      return { ...(await loadSimpleCart(tx, user.id)), added };
     });
   });
 

@@ -136,7 +136,7 @@ describe("cart", () => {
     const a = await makeProduct({ unitPrice: 1480 });
     const b = await makeProduct({ unitPrice: 980 });
     const r1 = await add(u, a);
-    expect(r1.json()).toEqual({ items: [{ product_id: a, quantity: 1 }], itemCount: 1 });
+    expect(r1.json()).toEqual({ items: [{ product_id: a, quantity: 1 }], itemCount: 1, added: { quantity: 1, capped: false } });
     await add(u, a, 2);
     await add(u, b, 5);
     expect((await t.request({ method: "GET", url: "/api/cart", token: u.token })).json()).toEqual({
@@ -277,6 +277,18 @@ describe("price changes between cart and checkout", () => {
     const again = (await t.request({ method: "GET", url: `/api/orders/${placed.id}`, token: u.token })).json();
     expect(again.lines[0]).toMatchObject({ unitPrice: 1200, name: placed.lines[0].name });
     expect(again.total).toBe(2640);
+  });
+});
+
+describe("the per-line cap", () => {
+  it("caps a line at 9,999 and says how many units went in instead of reporting them all added", async () => {
+    const u = await shopper();
+    const p = await makeProduct({ stock: 20_000 });
+    expect((await add(u, p, 9_998)).json().added).toEqual({ quantity: 9_998, capped: false });
+    const over = (await add(u, p, 5)).json();
+    expect(over.added).toEqual({ quantity: 1, capped: true });
+    expect(over.items).toEqual([{ product_id: p, quantity: 9_999 }]);
+    expect((await add(u, p, 1)).json().added).toEqual({ quantity: 0, capped: true });
   });
 });
 

@@ -10,7 +10,9 @@ import {
   productSchema,
   purchasedItemSchema,
   simpleCartSchema,
+  cartAddAnswerSchema,
 } from "./shopResponses";
+import { ShopLimits } from "./ShopLimits";
 import { cartAddItemSchema, cartUpdateQtySchema, catalogCreateSchema, catalogItemsSchema, checkoutSettingsSchema, placeOrderSchema } from "./shopSchemas";
 
 const { get, post, put, del } = endpointMethods("shop");
@@ -31,7 +33,11 @@ export const shopEndpoints = {
   removeCatalogItems: del("/api/catalogs/:id/items", { body: catalogItemsSchema, responses: { 200: catalogDetailsSchema } }),
   cart: get("/api/cart", { responses: { 200: simpleCartSchema } }),
   cartDetails: get("/api/cart/details", { responses: { 200: detailedCartSchema } }),
-  addToCart: post("/api/cart/add_item", { body: cartAddItemSchema, responses: { 200: simpleCartSchema } }),
+  addToCart: post("/api/cart/add_item", {
+    description: `A line holds at most ${ShopLimits.quantityMax} units: more is capped there, and \`added\` says how many went in.`,
+    body: cartAddItemSchema,
+    responses: { 200: cartAddAnswerSchema },
+  }),
   updateCartQty: put("/api/cart/update_qty", { body: cartUpdateQtySchema, responses: { 200: detailedCartSchema } }),
   checkoutSettings: get("/api/checkout_settings", { responses: { 200: checkoutSettingsAnswerSchema } }),
   updateCheckoutSettings: put("/api/checkout_settings", { body: checkoutSettingsSchema, responses: { 200: checkoutSettingsAnswerSchema } }),

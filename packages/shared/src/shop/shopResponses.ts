@@ -52,6 +52,15 @@ export const simpleCartSchema = z.object({
 });
 export type SimpleCart = z.infer<typeof simpleCartSchema>;
 
+/**
+ * The answer to adding: the simple cart, and how many units went in. A line holds at most
+ * ShopLimits.quantityMax; an addition beyond it is capped there (`capped`), and the screen says so.
+ */
+export const cartAddAnswerSchema = simpleCartSchema.extend({
+  added: z.object({ quantity: z.number().int(), capped: z.boolean() }),
+});
+export type CartAddAnswer = z.infer<typeof cartAddAnswerSchema>;
+
 const rateTotalsSchema = z.object({ rate: z.number().int(), subtotal: z.number().int(), tax: z.number().int() });
 /** The sums computeTotals gives a cart and an order: subtotal without tax, tax, total. */
 const totalsFields = { subtotal: z.number().int(), tax: z.number().int(), total: z.number().int() };

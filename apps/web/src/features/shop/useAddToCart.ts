@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useAddCartItem } from "./cartApi";
+import { ShopLimits } from "@eln/shared/shop";
+
+const formatCount = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Adds to the cart; the mutation refetches the simple cart, so the badge follows. The button is
@@ -19,8 +22,11 @@ export function useAddToCart() {
     if (busy.current.has(productId)) return;
     busy.current.add(productId);
     try {
-      await addItem.mutateAsync({ productId, quantity });
-      notify.success(label ? t("catalog.addedWhat", { count: quantity ?? 1, name: label }) : t("catalog.added"));
+      const { added } = await addItem.mutateAsync({ productId, quantity });
+      const name = label ?? t("catalog.thisItem");
+      // A line holds at most quantityMax: what the cap cut off is said, not reported as added.
+      if (added.capped) notify.info(t(added.quantity ? "catalog.addedCapped" : "catalog.atMax", { count: added.quantity, name, max: formatCount(ShopLimits.quantityMax) }));
+      else notify.success(label ? t("catalog.addedWhat", { count: added.quantity, name: label }) : t("catalog.added"));
     } catch (err) {
       notify.error(errorMessage(err));
     } finally {
