@@ -1,6 +1,7 @@
 import { Alert, Autocomplete, Box, Button, Chip, Divider, Paper, TextField, Typography } from "@mui/material";
 import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { commentCreateSchema, type NoteComment } from "@eln/shared/comments";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
@@ -9,6 +10,7 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { formatDateTime } from "../../lib/formatDate";
 import { notify } from "../../components/Notifier";
 import { useCommentMutations, useNoteComments } from "./commentsApi";
+import { noteQuery } from "../notes/noteQueries";
 
 interface Person {
   id: string;
@@ -140,6 +142,8 @@ function CommentView({ c }: { c: NoteComment }) {
 export function CommentsPanel({ noteId }: { noteId: string }) {
   const { t } = useTranslation("comments");
   const comments = useNoteComments(noteId);
+  // Why the form is not offered: the note's lock (refreshed with the comments when it changes), else the reader's role.
+  const locked = useQuery({ ...noteQuery(noteId), select: (n) => !!n.lock }).data;
   const m = useCommentMutations(noteId);
   const errorMessage = useErrorMessage();
   const [replyTo, setReplyTo] = useState<string | null>(null);
@@ -205,6 +209,11 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
         <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
           <CommentForm noteId={noteId} people={people} />
         </Paper>
+      )}
+      {data && !data.canComment && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="comments-closed">
+          {locked ? t("closed.locked") : t("closed.readOnly")}
+        </Typography>
       )}
       {data && !threads.length && (
         <Typography variant="body2" color="text.secondary">
