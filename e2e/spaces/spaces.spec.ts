@@ -347,6 +347,34 @@ test.describe("a member list changed by someone else while the dialog is open", 
   });
 });
 
+test("a space card on a phone keeps the '·' between project count and date on the count's line", async ({ page, request }) => {
+  const owner = await createUser(request);
+  const api = apiAs(request, owner);
+  const space = await (await api.post("/api/spaces", { name: "有機合成研究室", description: "" })).json();
+  await api.post("/api/projects", { name: "P", description: "", space_id: space.id });
+  await page.setViewportSize(phoneViewport);
+  await signInAs(page, owner, "/spaces", "ja");
+  const card = page.getByTestId("space-card");
+  await expect(card).toContainText("2026");
+  // Where the "·" is drawn, and where the text just before it is: on one line, never the "·" starting the next.
+  const lines = await card.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const dotNode = texts.find((n) => n.data.includes("·"))!;
+    const at = dotNode.data.indexOf("·");
+    const rectOf = (node: Text, i: number) => {
+      const r = document.createRange();
+      r.setStart(node, i);
+      r.setEnd(node, i + 1);
+      return r.getBoundingClientRect();
+    };
+    const before = at > 0 ? rectOf(dotNode, at - 1) : rectOf(texts[texts.indexOf(dotNode) - 1]!, texts[texts.indexOf(dotNode) - 1]!.data.length - 1);
+    return { dot: Math.round(rectOf(dotNode, at).top), before: Math.round(before.top) };
+  });
+  expect(lines.dot).toBe(lines.before);
+});
+
 test.describe("an invitation withdrawn while it is on screen", () => {
   test("accepting it says it was withdrawn, and it leaves the list", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });

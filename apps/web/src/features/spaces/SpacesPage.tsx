@@ -74,11 +74,11 @@ export function SpacesPage() {
                   </Typography>
                   <Stack direction="row" sx={{ mt: 1.5, gap: 1, alignItems: "center", flexWrap: "wrap" }}>
                     <Chip size="small" label={t(`roles.${s.role}`)} color={s.role === "owner" ? "primary" : "default"} variant="outlined" data-testid="space-role" />
-                    <Typography variant="body2" color="text.secondary" data-testid="space-project-count">
-                      {t("spaces.projectCount", { count: s.projectCount })}
-                    </Typography>
+                    {/* One line of text with a no-break space before the "·": on a narrow card the date wraps, never the "·" alone. */}
                     <Typography variant="body2" color="text.secondary">
-                      · {t("spaces.created", { date: formatDate(s.createdAt) })}
+                      <span data-testid="space-project-count">{t("spaces.projectCount", { count: s.projectCount })}</span>
+                      {"\u00a0· "}
+                      {t("spaces.created", { date: formatDate(s.createdAt) })}
                     </Typography>
                   </Stack>
                 </CardContent>
