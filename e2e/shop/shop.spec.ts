@@ -247,6 +247,31 @@ test.describe("shop", () => {
     await expect(page.getByTestId("place-order")).toBeFocused();
   });
 
+  test("catalog: a quantity that cannot be added says why under the box", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
+    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const item = products.find((p) => p.stock >= 1)!;
+    await signInAs(page, user, `/buy/catalogs/${catalog!.id}`);
+    await page.getByLabel("Search by name, maker or catalog number").fill(item.id);
+    const row = page.getByTestId("product-row").filter({ hasText: item.id });
+    const box = row.getByTestId("add-qty");
+    for (const [typed, reason] of [["0", "Enter at least 1."], ["2.5", "Enter a whole number."], ["10000", "Enter at most 9,999."]]) {
+      await box.fill(typed);
+      await expect(row.getByTestId("add-qty-error")).toHaveText(reason!);
+      // The reason is the box's description, so a screen reader says it too.
+      await expect(box).toHaveAccessibleDescription(reason!);
+      await expect(row.getByTestId("add-to-cart")).toBeDisabled();
+    }
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "日本語" }).click();
+    await expect(row.getByTestId("add-qty-error")).toHaveText("9,999 以下を入力してください。");
+    await box.fill("3");
+    await expect(row.getByTestId("add-qty-error")).toHaveCount(0);
+    await expect(row.getByTestId("add-to-cart")).toBeEnabled();
+  });
+
   test("adding beyond 9,999 of an item says the line was capped, not that everything was added", async ({ page, request }) => {
     const user = await createUser(request);
     const as = apiAs(request, user);

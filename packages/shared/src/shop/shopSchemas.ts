@@ -20,10 +20,13 @@ const quantity = (min: number) =>
 
 export const productIdSchema = requiredText(ShopLimits.productIdMax);
 
+/** Units of sale one addition to the cart may bring: a whole number from 1 to ShopLimits.quantityMax. */
+export const cartAddQuantitySchema = quantity(1);
+
 // POST /api/cart/add_item: adding without a quantity adds one unit of sale.
 export const cartAddItemSchema = z.object({
   product_id: productIdSchema,
-  quantity: quantity(1).default(1),
+  quantity: cartAddQuantitySchema.default(1),
 });
 export type CartAddItem = z.infer<typeof cartAddItemSchema>;
 

@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ShopLimits, type Product } from "@eln/shared/shop";
+import { cartAddQuantitySchema, ShopLimits, type Product } from "@eln/shared/shop";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
@@ -23,13 +23,23 @@ import { quantityBoxWidth } from "./quantityBox";
 import { ShopNotFound } from "./ShopNotFound";
 import { usePageName } from "../../layout/usePageName";
 
+/** What is wrong with a typed quantity, by the shared rule (a message key of catalog.*), or null when it can be added. */
+function quantityProblem(typed: string) {
+  if (typed.trim() === "") return "quantityRequired";
+  const parsed = cartAddQuantitySchema.safeParse(Number(typed));
+  if (parsed.success) return null;
+  const code = parsed.error.issues[0]?.message;
+  return code === "validation.min" ? "quantityTooSmall" : code === "validation.max" ? "quantityTooLarge" : "quantityNotWhole";
+}
+
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
   const { name, item } = useShopLang();
   const { add } = useAddToCart();
   const [qty, setQty] = useState(String(product.moq));
   const n = Number(qty);
-  const valid = Number.isInteger(n) && n >= 1 && n <= ShopLimits.quantityMax;
+  const problem = quantityProblem(qty);
+  const valid = !problem;
   const out = product.stock <= 0;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -40,8 +50,13 @@ function QtyAndAdd({ product }: { product: Product }) {
         onChange={(e) => setQty(e.target.value)}
         disabled={out}
         error={!valid && !out}
+        // Why Add is off, under the box (the red border alone did not say).
+        helperText={!valid && !out ? t(`catalog.${problem}`, { min: 1, max: ShopLimits.quantityMax.toLocaleString("en-US") }) : undefined}
+        slotProps={{
+          htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: item(product) }), "data-testid": "add-qty" },
+          formHelperText: { sx: { mx: 0, whiteSpace: "normal" }, "data-testid": "add-qty-error" } as object,
+        }}
         sx={{ width: quantityBoxWidth, flexShrink: 0 }}
-        slotProps={{ htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: item(product) }), "data-testid": "add-qty" } }}
       />
       <Tooltip title={t("catalog.addToCart")} describeChild>
         <span>
