@@ -1,3 +1,6 @@
+import { inArray, sql } from "drizzle-orm";
+import { user } from "../accounts/schema";
+import type { AppContext } from "../http/context";
 import type { MailMessage } from "../mail";
 
 const roleJa = { owner: "オーナー", member: "メンバー" } as const;
@@ -20,4 +23,32 @@ export function invitationMail(p: { to: string; spaceTitle: string; inviterName:
       "If you did not expect this invitation, you can ignore this e-mail. / お心当たりがない場合は、このメールを破棄してください。",
     ].join("\n"),
   };
+}
+
+type Log = { warn: (o: object, m: string) => void };
+
+/**
+ * Mail goes out after the transaction committed; a failed send does not undo the invitation.
+ * Never rejects: the bulk invite does not wait for its mails, and a rejection nobody awaits (the
+ * database gone for a moment while it looks up the addresses) would end the server process.
+ */
+export async function sendInvitationMails(ctx: Pick<AppContext, "db" | "mailer">, log: Log, mails: Omit<Parameters<typeof invitationMail>[0], "hasAccount">[]) {
+  try {
+    // Someone without an account gets a sign-up link with their address filled in.
+    const known = new Set<string>();
+    const emails = [...new Set(mails.map((m) => m.to.toLowerCase()))];
+    for (let i = 0; i < emails.length; i += 500) {
+      const rows = await ctx.db.select({ email: user.email }).from(user).where(inArray(sql`lower(${user.email})`, emails.slice(i, i + 500)));
+      for (const r of rows) known.add(r.email.toLowerCase());
+    }
+    for (const m of mails) {
+      try {
+        await ctx.mailer.send(invitationMail({ ...m, hasAccount: known.has(m.to.toLowerCase()) }));
+      } catch (err) {
+        log.warn({ err, to: m.to }, "invitation mail failed");
+      }
+    }
+  } catch (err) {
+    log.warn({ err, count: mails.length }, "invitation mails not sent");
+  }
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxMailsTo } from "../test/outboxMails";
 import { createTestApp, type TestApp, type TestUser } from "../test/testApp";
 import { spaceInvitations, spaceMembers, spaces } from "./schema";
@@ -7,6 +7,7 @@ import { projectMembers, projects } from "../projects/schema";
 import { multipartCsv } from "../test/multipart";
 import { addSpaceMember } from "../test/factories";
 import { countQueries } from "../test/countQueries";
+import { sendInvitationMails } from "./invitationMail";
 
 let t: TestApp;
 let owner: TestUser;
@@ -340,5 +341,22 @@ describe("demo seeder", () => {
     const notesOf = async (id: string) => (await t.request({ method: "GET", url: `/api/projects/${id}/notes`, token })).json().items.length;
     expect(await notesOf(listed[0].id)).toBe(3);
     expect(await notesOf(listed[1].id)).toBe(0);
+  });
+});
+
+const invitation = { to: "a@example.com", spaceTitle: "Lab", inviterName: "Olive", role: "member" as const, appUrl: "http://localhost" };
+
+describe("sendInvitationMails", () => {
+  it("never rejects when the database fails while it looks up the addresses: it logs and sends nothing", async () => {
+    const send = vi.fn();
+    const db = {
+      select: () => {
+        throw new Error("connection terminated");
+      },
+    };
+    const warn = vi.fn();
+    await expect(sendInvitationMails({ db, mailer: { send } } as never, { warn }, [invitation])).resolves.toBeUndefined();
+    expect(send).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ count: 1 }), "invitation mails not sent");
   });
 });

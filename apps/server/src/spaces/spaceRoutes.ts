@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { abilitiesFor, SpaceAbilityActions, type CsvFileProblemDetails } from "@eln/shared";
 import { SpaceLimits, spaceEndpoints } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
@@ -24,32 +24,13 @@ import {
   planBulkInvite,
   removeSpaceMember,
 } from "./spaceMemberCommands";
-import { invitationMail } from "./invitationMail";
+import { sendInvitationMails } from "./invitationMail";
 import { parseBulkInviteCsv } from "./parseBulkInviteCsv";
-import type { AppContext } from "../http/context";
 import { limitSenderMail } from "../accounts";
 
 /** The spec's sentence, and why in `details` (a CSV file's problem) so the web app can say what to fix. */
 const bulkInviteFailed = (why: string, problem?: CsvFileProblemDetails) =>
   new AppError("bulk_invite_failed", `Failed to bulk invite space members. ${why}`, problem ? { details: problem } : {});
-
-/** Mail goes out after the transaction committed; a failed send does not undo the invitation. */
-async function sendInvitationMails(ctx: AppContext, log: { warn: (o: object, m: string) => void }, mails: Omit<Parameters<typeof invitationMail>[0], "hasAccount">[]) {
-  // Someone without an account gets a sign-up link with their address filled in.
-  const known = new Set<string>();
-  const emails = [...new Set(mails.map((m) => m.to.toLowerCase()))];
-  for (let i = 0; i < emails.length; i += 500) {
-    const rows = await ctx.db.select({ email: user.email }).from(user).where(inArray(sql`lower(${user.email})`, emails.slice(i, i + 500)));
-    for (const r of rows) known.add(r.email.toLowerCase());
-  }
-  for (const m of mails) {
-    try {
-      await ctx.mailer.send(invitationMail({ ...m, hasAccount: known.has(m.to.toLowerCase()) }));
-    } catch (err) {
-      log.warn({ err, to: m.to }, "invitation mail failed");
-    }
-  }
-}
 
 export async function spaceRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
