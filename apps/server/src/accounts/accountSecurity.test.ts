@@ -155,7 +155,7 @@ describe("account actions", () => {
     expect(none.statusCode).toBe(403);
     expect(none.json().error.code).toBe("requires_recent_login");
     const wrong = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: "Wrong-pass1" } });
-    expect(wrong.json().error.code).toBe("invalid_credentials");
+    expect(wrong.json().error.code).toBe("password_incorrect");
     expect((await t.request({ method: "GET", url: "/api/account/me", token: u.token })).statusCode).toBe(200);
     const ok = await t.request({ method: "DELETE", url: "/api/account", token: u.token, payload: { password: u.password } });
     expect(ok.statusCode).toBe(200);
