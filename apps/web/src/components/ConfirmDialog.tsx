@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useBusyAction } from "../api/useBusyAction";
 
@@ -21,17 +21,27 @@ export interface ConfirmDialogProps {
 /** A yes/no question before something that cannot be undone (deletions, leaving). */
 export function ConfirmDialog({ open, title, body, confirmLabel, destructive = true, onClose, onConfirm, errorMessage: describe }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const { busy, error, setError, run } = useBusyAction();
+  const { busy, error: codeError, setError, run } = useBusyAction();
+  // A caller's own wording is asked again at each render (its words follow the language switch),
+  // so the failure itself is kept for it, not the sentence it made.
+  const [failure, setFailure] = useState<{ err: unknown } | null>(null);
+  const error = codeError ?? (failure && describe ? describe(failure.err) : null);
   const close = () => {
     if (busy) return;
     setError(null);
+    setFailure(null);
     onClose();
   };
-  const confirm = () =>
-    run(async () => {
-      await onConfirm();
-      onClose();
-    }, describe);
+  const confirm = () => {
+    setFailure(null);
+    return run(
+      async () => {
+        await onConfirm();
+        onClose();
+      },
+      describe ? (err) => (setFailure({ err }), null) : undefined,
+    );
+  };
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>

@@ -28,12 +28,11 @@ import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined
 import { AttachmentLimits, attachmentNameSchema, isChartable, type Attachment } from "@eln/shared/attachments";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FileDropZone } from "../../components/FileDropZone";
 import { FormDialog } from "../../components/FormDialog";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { message } from "../../i18n/useMessageState";
 import { TooltipIconButton } from "../../components/TooltipIconButton";
 import {
   ATTACHMENTS_PAGE_SIZE,
@@ -355,20 +354,15 @@ function AttachmentItem(props: {
 
 function RenameDialog({ attachment, onClose, onSave }: { attachment: Attachment; onClose(): void; onSave(name: string): Promise<void> }) {
   const { t } = useTranslation("attachments");
-  const messageKey = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [name, setName] = useState(attachment.name);
   const { busy: saving, error, setError, run } = useBusyAction();
   const submit = async () => {
     const parsed = attachmentNameSchema.safeParse(name);
     if (!parsed.success) {
-      setError(messageKey(parsed.error.issues[0].message) ?? null);
+      setError(message(parsed.error.issues[0].message));
       return;
     }
-    await run(
-      () => onSave(parsed.data),
-      (err) => (err instanceof ApiError ? errorMessage(err) : String(err)),
-    );
+    await run(() => onSave(parsed.data));
   };
   return (
     <FormDialog open title={t("renameTitle")} maxWidth="xs" busy={saving} onClose={onClose} onSubmit={submit} submitLabel={t("common:actions.save")}>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tagCreateSchema } from "@eln/shared/notes";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { message } from "../../i18n/useMessageState";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useNoteMutations, useProjectTags, type ProjectTag } from "./notesApi";
 
@@ -14,13 +14,12 @@ import { TagChip } from "./TagChips";
 
 function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { title: string; color: string }; onSubmit(v: { title: string; color: string }): Promise<void>; onCancel?(): void; submitLabel: string }) {
   const { t } = useTranslation("notes");
-  const msg = useMessageKey();
   const [title, setTitle] = useState(initial.title);
   const [color, setColor] = useState(initial.color);
   const { busy, error, setError, run } = useBusyAction();
   const submit = async () => {
     const parsed = tagCreateSchema.safeParse({ title, color });
-    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? "validation.required"));
     await run(async () => {
       await onSubmit({ title: parsed.data.title, color: parsed.data.color });
       setTitle(initial.title);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf } from "../../i18n/useMessageState";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
@@ -23,7 +23,6 @@ export function PasswordSignDialog(props: {
 }) {
   const { t } = useTranslation("records");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [meaning, setMeaning] = useState<SignatureMeaning>("authored");
   const { value: password, setValue: setPassword, error: fieldError, setError: setFieldError, field: passwordField } = useTextField();
   const { busy, error, setError, run } = useBusyAction();
@@ -44,7 +43,7 @@ export function PasswordSignDialog(props: {
         props.onClose();
       },
       (err) => {
-        if (!(err instanceof ApiError && err.fields?.password)) return errorMessage(err);
+        if (!(err instanceof ApiError && err.fields?.password)) return errorMessageOf(err);
         // A wrong password is the field's error, not the dialog's.
         setFieldError(msg(err.fields.password));
         return null;
