@@ -275,7 +275,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           if (id) tagIdsOfNote.add(id);
         }
         if (tagIdsOfNote.size) await tx.insert(noteTags).values([...tagIdsOfNote].map((tagId) => ({ noteId: note.id, tagId })));
-        await writeVersion(tx as unknown as Db, note.id, { reason: "create", authorId: input.userId, snap });
+        await writeVersion(tx, note.id, { reason: "create", authorId: input.userId, snap });
 
         // Our own export: material lines come back as lines. The risk screening and assessment do
         // not: they are judged again for the lab and materials at hand (a warning says so).

@@ -28,9 +28,10 @@ export async function createNote(
   const note = await db.transaction(async (tx) => {
     const row = await insertNote(tx, input.projectId, input.title, snap, input.userId);
     if (input.tagIds?.length) await setNoteTags(tx, row.id, input.projectId, input.tagIds);
+    // The first version in the same transaction: a note never exists without its history's start.
+    await writeVersion(tx, row.id, { reason: "create", authorId: input.userId, snap });
     return row;
   });
-  await writeVersion(db, note.id, { reason: "create", authorId: input.userId, snap });
   return note;
 }
 
@@ -49,9 +50,9 @@ export async function duplicateNote(db: Db, input: { sourceId: string; live: Doc
     const srcTags = await tx.select({ tagId: noteTags.tagId }).from(noteTags).where(eq(noteTags.noteId, input.sourceId));
     if (srcTags.length) await tx.insert(noteTags).values(srcTags.map((t) => ({ noteId: row.id, tagId: t.tagId })));
     await copyNoteMaterials(tx, input.sourceId, row.id);
+    await writeVersion(tx, row.id, { reason: "create", authorId: input.userId, snap });
     return row;
   });
-  await writeVersion(db, note.id, { reason: "create", authorId: input.userId, snap });
   return note;
 }
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
 import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
@@ -60,5 +60,25 @@ describe("the stored document", () => {
     const read = new Y.Doc();
     Y.applyUpdate(read, state);
     expect(read.getText("t").toString()).toBe("typed before the compaction");
+  });
+});
+
+describe("a new note and its first version", () => {
+  it("are written together: a first version that cannot be written leaves no note behind (created or duplicated)", async () => {
+    // A trigger refuses the version of notes with this title, as a failing disk or constraint would.
+    const title = `Versionless ${Date.now()}`;
+    await t.ctx.db.execute(sql.raw(`
+      create or replace function refuse_test_version() returns trigger language plpgsql as $$
+      begin if new.title like 'Versionless %' then raise exception 'version refused'; end if; return new; end $$;
+      create trigger refuse_test_version before insert on note_versions for each row execute function refuse_test_version();`));
+    try {
+      const created = await t.request({ method: "POST", url: `/api/projects/${w.projectId}/notes`, token: w.owner.token, payload: { title } });
+      expect(created.statusCode).toBe(500);
+      const duplicated = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/duplicate`, token: w.owner.token, payload: { title } });
+      expect(duplicated.statusCode).toBe(500);
+      expect(await t.ctx.db.select({ id: notes.id }).from(notes).where(eq(notes.title, title))).toEqual([]);
+    } finally {
+      await t.ctx.db.execute(sql.raw("drop trigger refuse_test_version on note_versions; drop function refuse_test_version();"));
+    }
   });
 });
