@@ -81,6 +81,21 @@ test.describe("confirmation link", () => {
     await expect(page.getByTestId("confirm-email")).toHaveCount(0);
   });
 
+  test("signed out, a valid link says so once: not again after the sign-in that follows", async ({ page, request }) => {
+    const user = await createUser(request, { verified: false });
+    await page.goto(await confirmationLink(request, user.email));
+    const notice = page.getByRole("status").filter({ hasText: "Your email address is confirmed." });
+    await expect(notice).toBeVisible();
+    // The way back after signing in is the list, without the link's outcome.
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fspaces$/);
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    await submitLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/spaces$/);
+    await expect(page.getByTestId("create-space")).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(notice).toHaveCount(0);
+  });
+
   test("an invalid link explains itself and how to get a new one, signed out (ja) and signed in", async ({ page, request }) => {
     await page.addInitScript(() => localStorage.setItem("eln.util.lang", JSON.stringify("ja")));
     await page.goto("/api/account/verify-email?token=garbage");

@@ -6,6 +6,7 @@ import { checkSession, useSessionUsable } from "../api/sessionCheck";
 import { useAuthStore } from "../state/authStore";
 import { endSession, sessionEndedByServer, takeSignedOutByUser } from "../state/session";
 import { safeRedirect } from "../features/auth/safeRedirect";
+import { EMAIL_VERIFIED_PARAM } from "../features/auth/EmailVerifiedNotice";
 import { useShopStatus } from "../features/shop/useShopStatus";
 
 /** After this long the session check's spinner says it is still trying, so the wait does not look like a hang. */
@@ -38,6 +39,17 @@ export function FullPageSpinner({ testId, connecting }: { testId?: string; conne
   );
 }
 
+/**
+ * The address without the confirmation link's outcome: it is said once where the link lands, and the
+ * sign-in that follows must not bring it back (it travelled in redirectUrl and was said a second time).
+ */
+function searchWithoutOutcome(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete(EMAIL_VERIFIED_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
 /** Sign-in-required routes (spec §4). */
 export function RequireAuth() {
   const token = useAuthStore((s) => s.token);
@@ -51,7 +63,7 @@ export function RequireAuth() {
     const loginAfterSignOut = takeSignedOutByUser();
     if (loginAfterSignOut) return <Navigate to={loginAfterSignOut} replace />;
     // No user: the stored session is cleared and the visitor goes to /login, with the original path.
-    const original = location.pathname + location.search;
+    const original = location.pathname + searchWithoutOutcome(location.search);
     // A session the server ended: the login screen says so (a visitor who never signed in is told nothing).
     return <Navigate to={`/login?redirectUrl=${encodeURIComponent(original)}`} replace state={sessionEndedByServer() ? { sessionEnded: true } : undefined} />;
   }
