@@ -162,6 +162,26 @@ test.describe("shop", () => {
     await expect(page.getByText("You have no catalogs yet.")).toBeVisible();
   });
 
+  test("my catalog, keyboard: removing a product moves the focus to the next product's Remove, then to the heading", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const [premade] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
+    const { products } = (await (await as.get(`/api/catalogs/${premade!.id}`)).json()) as { products: Pick<Product, "id">[] };
+    const mine = (await (await as.post("/api/catalogs", { title: "Weekly reagents" })).json()) as { id: string };
+    expect((await as.post(`/api/catalogs/${mine.id}/items`, { product_ids: [products[0]!.id, products[1]!.id] })).ok()).toBeTruthy();
+    await signInAs(page, user, `/buy/catalogs/${mine.id}`);
+    const removes = page.getByTestId("remove-from-catalog");
+    await expect(removes).toHaveCount(2);
+    await removes.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(removes).toHaveCount(1);
+    // Not <body>: the next product's Remove.
+    await expect(removes.first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("This catalog has no products yet.", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("catalog-title")).toBeFocused();
+  });
+
   test("keyboard: Add to cart keeps the focus and is announced; each Add to cart and Remove names its item", async ({ page, request }) => {
     const user = await createUser(request);
     await signInAs(page, user, "/buy");

@@ -7,7 +7,7 @@ import BookmarkAddIcon from "@mui/icons-material/BookmarkAddOutlined";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import SearchIcon from "@mui/icons-material/Search";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cartAddQuantitySchema, ShopLimits, type Product } from "@eln/shared/shop";
@@ -85,6 +85,18 @@ export function CatalogDetailsPage() {
   const [adding, setAdding] = useState<string[] | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Removing a product unmounts its row with the focused button: the focus goes on to the next
+  // product's Remove (the previous one after the last), or to the catalog's heading when none is left,
+  // instead of falling to <body>.
+  const focusAfterRemove = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    const next = target ? document.querySelector<HTMLElement>(`[data-testid="remove-from-catalog"][data-product-id="${CSS.escape(target)}"]`) : null;
+    (next ?? headingRef.current)?.focus();
+  }, [q.data]);
 
   const products = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -101,6 +113,8 @@ export function CatalogDetailsPage() {
   const remove = async (productId: string) => {
     try {
       const next = await call(shopEndpoints.removeCatalogItems, { params: { id: catalog.id }, body: { product_ids: [productId] } });
+      const at = products.findIndex((p) => p.id === productId);
+      focusAfterRemove.current = (products[at + 1] ?? products[at - 1])?.id ?? "";
       qc.setQueryData(shopKeys.catalog(catalog.id), next);
       void qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
       notify.success(t("catalog.removed"));
@@ -113,7 +127,7 @@ export function CatalogDetailsPage() {
       <QtyAndAdd product={p} />
       {abilities["catalog.editItems"] ? (
         <Tooltip title={t("catalog.removeFromCatalog")}>
-          <IconButton onClick={() => void remove(p.id)} aria-label={t("catalog.removeFromCatalog")} data-testid="remove-from-catalog">
+          <IconButton onClick={() => void remove(p.id)} aria-label={t("catalog.removeFromCatalog")} data-testid="remove-from-catalog" data-product-id={p.id}>
             <DeleteIcon />
           </IconButton>
         </Tooltip>
@@ -137,7 +151,7 @@ export function CatalogDetailsPage() {
           <Typography variant="overline" color="text.secondary">
             {catalog.premade ? `${t("catalog.premade")} · ${supplier ?? ""}` : t("catalog.mine")}
           </Typography>
-          <Typography variant="h1" data-testid="catalog-title">
+          <Typography variant="h1" data-testid="catalog-title" ref={headingRef} tabIndex={-1} sx={{ outline: "none" }}>
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
