@@ -97,3 +97,25 @@ test("Escape closes the results and keeps the focus in the search field", async 
   await page.keyboard.type("ノート");
   await expect(panel.getByTestId("search-note")).toHaveCount(1);
 });
+
+// At 390 px the project's name took up to 45% of a note's row and cut the title to about half of it.
+test("on a phone a note's title is shown whole, its project under it", async ({ page, request }) => {
+  const user = await createUser(request);
+  const api = apiAs(request, user);
+  const space = await (await api.post("/api/spaces", { name: "Lab", description: "" })).json();
+  const project = await (await api.post("/api/projects", { name: "Palladium-catalysed cross-coupling optimisation", description: "", space_id: space.id })).json();
+  await noteIn(api, project.id, "Titration of phenylmagnesium bromide");
+  await page.setViewportSize(phoneViewport);
+  await signInAs(page, user, "/spaces");
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.getByTestId("search-open").click();
+  await page.getByTestId("search-input").fill("titration");
+  const title = page.getByTestId("search-note").getByTestId("search-note-title");
+  await expect(title).toHaveText("Titration of phenylmagnesium bromide");
+  // Nothing of the title is cut off, and the project's name sits below it.
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const project_ = page.getByTestId("search-note").getByText("Palladium-catalysed cross-coupling optimisation");
+  const [t, p] = [await title.boundingBox(), await project_.boundingBox()];
+  expect(p!.y).toBeGreaterThanOrEqual(t!.y + t!.height - 1);
+  await page.screenshot({ path: "/tmp/shots-fx2/search-phone-en-390.png" });
+});

@@ -87,11 +87,16 @@ export function SearchResults({ listId, answer, query, loading, error, active, o
           <ListItemButton key={n.id} {...option(`note-${n.id}`, `/notes/${n.id}`)} data-testid="search-note" sx={{ alignItems: "flex-start", gap: 1.5 }}>
             <DescriptionOutlined fontSize="small" color="action" sx={{ mt: 0.5 }} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Box sx={{ display: "flex", gap: 1, alignItems: "baseline", minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+              {/* The title comes first: on a phone it wraps and the project goes under it; wider, the project
+                  gives up its room before the title does (it took up to 45% and cut the title to half the row). */}
+              <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, columnGap: 1, alignItems: { xs: "stretch", sm: "baseline" }, minWidth: 0 }}>
+                <Typography
+                  sx={{ fontWeight: 600, minWidth: 0, flex: "0 1 auto", overflowWrap: "anywhere", whiteSpace: { sm: "nowrap" }, overflow: { sm: "hidden" }, textOverflow: { sm: "ellipsis" } }}
+                  data-testid="search-note-title"
+                >
                   <Highlighted text={n.title} highlights={n.titleHighlights} />
                 </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0, maxWidth: "45%" }}>
+                <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0, flex: { sm: "0 1000 auto" }, maxWidth: { sm: "45%" } }}>
                   {n.projectTitle}
                 </Typography>
               </Box>
