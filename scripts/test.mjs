@@ -54,17 +54,19 @@ function countVitest(file) {
   passed += j.numPassedTests;
   failed += j.numFailedTests;
   skipped += j.numPendingTests + (j.numTodoTests ?? 0);
-  // A file that failed to load, or an error thrown outside any test, fails the run with no failed test.
-  if (j.numFailedTestSuites) {
-    steps.push(`  ${j.numFailedTestSuites} test file(s) or suite(s) failed outside their tests:`);
+  // A file that failed to load, or an error thrown outside any test, fails the run with no failed
+  // test. vitest's numFailedTestSuites also counts every suite around a failed test, so the files
+  // are found from their results: failed, with no failed test of their own.
+  const outside = (j.testResults ?? []).filter((r) => r.status === "failed" && !r.assertionResults?.some((a) => a.status === "failed"));
+  if (outside.length) {
+    steps.push(`  ${outside.length} test file(s) failed outside their tests:`);
     // Named here, with the first line of their error, so a log that keeps only its tail still says which.
-    for (const r of j.testResults ?? []) {
-      if (r.status !== "failed" || r.assertionResults?.some((a) => a.status === "failed")) continue;
+    for (const r of outside) {
       const first = (r.message ?? "").split("\n").find((l) => l.trim()) ?? "";
       steps.push(`    ${path.relative(process.cwd(), r.name)}: ${first.slice(0, 200)}`);
     }
   }
-  if (j.success === false && !j.numFailedTests && !j.numFailedTestSuites) steps.push("  vitest reported unhandled errors (see \"Unhandled Errors\" above)");
+  if (j.success === false && !j.numFailedTests && !outside.length) steps.push("  vitest reported unhandled errors (see \"Unhandled Errors\" above)");
   return true;
 }
 
