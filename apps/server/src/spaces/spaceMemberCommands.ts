@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type SpaceRole } from "@eln/shared";
+import { normalizeEmail as foldTypedEmail, type SpaceRole } from "@eln/shared";
 import type { BulkInviteRow } from "@eln/shared/spaces";
 import type { Db, DbOrTx } from "../db/client";
 import { findRow } from "../db/findRow";
@@ -15,7 +15,9 @@ import { checkMemberChange } from "../access/memberChange";
 import { recordAuditEvent } from "../audit";
 import { isSpaceRole, isValidEmail, type BulkInviteLine } from "./parseBulkInviteCsv";
 
-export const normalizeEmail = (e: string) => e.trim().toLowerCase();
+/** The stored form of an address: full width folded to ASCII (a CSV row is not parsed by the shared
+ * schema), trimmed, lower case. */
+export const normalizeEmail = (e: string) => foldTypedEmail(e).toLowerCase();
 
 /** Whether `email` already belongs to a member / has a pending invitation in the space. */
 export async function inviteStatus(db: DbOrTx, spaceId: string, emails: string[]) {

@@ -106,6 +106,28 @@ describe("invitations", () => {
     expect((await t.request({ method: "GET", url: "/api/invitations", token: later.token })).json()).toEqual([]);
   });
 
+  it("takes addresses typed in full width (a Japanese IME) and keeps their ASCII form: sign-up, login, invitation, bulk", async () => {
+    // ｂｏｂ＠ｅｘａｍｐｌｅ．ｃｏｍ: every printable ASCII character has a full-width twin 0xFEE0 above it.
+    const fullWidth = (ascii: string) => ascii.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const ascii = `fw-${Date.now()}@example.com`;
+    const u = await t.signUp({ email: ` ${fullWidth(ascii)} ` });
+    const me = (await t.request({ method: "GET", url: "/api/account/me", token: u.token })).json();
+    expect(me.user?.email ?? me.email).toBe(ascii);
+    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: fullWidth(ascii), password: u.password } });
+    expect(login.statusCode, login.body).toBe(200);
+
+    const s = await createSpace(owner, "Full width");
+    const invited = `fw-inv-${Date.now()}@example.com`;
+    const res = await invite(s.id, owner, fullWidth(invited));
+    expect(res.statusCode, res.body).toBe(200);
+    const bulkInvited = `fw-bulk-${Date.now()}@example.com`;
+    const bulk = await t.request({ method: "POST", url: `/api/spaces/${s.id}/invitations/bulk`, token: owner.token, ...multipartCsv(`email,role\n${fullWidth(bulkInvited)},member\n`) });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().rows).toMatchObject([{ row: 2, email: bulkInvited, status: "invited" }]);
+    const stored = await t.ctx.db.select({ email: spaceInvitations.email }).from(spaceInvitations).where(eq(spaceInvitations.spaceId, s.id));
+    expect(stored.map((r) => r.email).sort()).toEqual([bulkInvited, invited].sort());
+  });
+
   it("refuses inviting a member (already_member) or inviting twice (already_invited)", async () => {
     const s = await createSpace(owner);
     const member = await t.signUp();

@@ -4,6 +4,7 @@ import { V } from "../validation/messages";
 import { safeText } from "../validation/controlChars";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
+import { normalizeEmail } from "../validation/normalizeEmail";
 
 /** Runs the match check even when other fields failed, so the form shows every message at once. */
 function matches<K extends string, C extends string>(key: K, confirmKey: C) {
@@ -36,7 +37,13 @@ export const passwordSchema = z
 /** The password typed again: only required here; `matches()` compares it with the first. */
 const passwordConfirmSchema = z.string({ error: V.required }).min(1, { error: V.required });
 
-export const emailSchema = requiredText(TextLimits.email)
+/** A typed address, folded first (`normalizeEmail`: full width to ASCII, trimmed), so what is
+ * checked and stored is the ASCII form. `message` is the "required" message. */
+const typedEmail = (message: string = V.required) =>
+  z.string({ error: message }).transform(normalizeEmail);
+
+export const emailSchema = typedEmail()
+  .pipe(requiredText(TextLimits.email))
   .pipe(z.email({ error: V.validEmail }));
 
 export const signupSchema = z
@@ -52,17 +59,14 @@ export const signupSchema = z
 export type Signup = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: V.loginRequired }).trim().min(1, { error: V.loginRequired }).max(TextLimits.email),
+  email: typedEmail(V.loginRequired).pipe(z.string().min(1, { error: V.loginRequired }).max(TextLimits.email)),
   password: z.string({ error: V.loginRequired }).min(1, { error: V.loginRequired }).max(PASSWORD_MAX_LENGTH),
 });
 export type Login = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(TextLimits.email)
+  email: typedEmail()
+    .pipe(requiredText(TextLimits.email))
     .pipe(z.email({ error: V.forgotInvalidEmail })),
 });
 

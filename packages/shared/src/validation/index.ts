@@ -3,3 +3,4 @@ export * from "./limits";
 export * from "./controlChars";
 export * from "./requiredText";
 export * from "./partialUpdate";
+export * from "./normalizeEmail";
