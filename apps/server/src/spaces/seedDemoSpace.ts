@@ -12,13 +12,14 @@ export async function seedDemoSpace(ctx: AppContext, userId: string): Promise<vo
       .insert(spaces)
       .values({
         title: "Organic Synthesis Lab / 有機合成研究室",
-        description: "Cross-coupling and organometallic chemistry. / クロスカップリングと有機金属化学の研究グループ",
+        description: "Organometallic chemistry, and the department's student practicals. / 有機金属化学の研究と、学科の学生実験",
         createdBy: userId,
       })
       .returning();
     await tx.insert(spaceMembers).values({ spaceId: space!.id, userId, role: "owner" });
-    // The Grignard project is two days older, so the Suzuki project (which gets the notes) is the
-    // newest: listed first on the space page, and the one the demo seeders fill.
+    // The Grignard project is two days older, so the practicals project (which gets the notes: a
+    // synthesis, an HPLC calibration and a buffer, practicals all three) is the newest: listed first
+    // on the space page, and the one the demo seeders fill.
     const [grignard] = await tx
       .insert(projects)
       .values({
@@ -30,17 +31,17 @@ export async function seedDemoSpace(ctx: AppContext, userId: string): Promise<vo
         updatedAt: new Date(Date.now() - 2 * 86_400_000),
       })
       .returning();
-    const [suzuki] = await tx
+    const [practicals] = await tx
       .insert(projects)
       .values({
         spaceId: space!.id,
-        title: "Suzuki coupling optimisation / 鈴木–宮浦カップリングの条件検討",
-        description: "Screening Pd catalysts, bases and solvents for aryl bromides. / アリールブロミドに対するPd触媒・塩基・溶媒のスクリーニング",
+        title: "Student practicals / 学生実験",
+        description: "Aspirin synthesis, HPLC calibration and buffer preparation. / アスピリンの合成、HPLCの検量線、緩衝液の調製",
         createdBy: userId,
       })
       .returning();
     await tx.insert(projectMembers).values([
-      { projectId: suzuki!.id, userId, role: "owner" },
+      { projectId: practicals!.id, userId, role: "owner" },
       { projectId: grignard!.id, userId, role: "owner" },
     ]);
     // A pending invitation, so the members dialog shows both lists.
