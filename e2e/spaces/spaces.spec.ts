@@ -302,6 +302,28 @@ test.describe("the invitee's space screens follow changes made elsewhere", () =>
   });
 });
 
+test.describe("the invitee's project page follows a role changed elsewhere", () => {
+  test("made an editor while the project page is open, coming back to the tab shows the role and the editor's actions", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const guest = await createUser(request, { fullName: "Gil Guest" });
+    const api = apiAs(request, owner);
+    const { space, project } = await spaceWithProject(request, owner, "Role Lab");
+    await api.post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    const mine = apiAs(request, guest);
+    const [inv] = await (await mine.get("/api/invitations")).json();
+    await mine.post(`/api/invitations/${inv.id}/accept`);
+    expect((await api.post(`/api/projects/${project.id}/members`, { userId: guest.id, role: "viewer" })).ok()).toBeTruthy();
+
+    await signInAs(page, guest, `/projects/${project.id}`);
+    await expect(page.getByTestId("project-my-role")).toHaveText("Viewer");
+    await expect(page.getByTestId("new-note")).toHaveCount(0);
+    expect((await api.put(`/api/projects/${project.id}/members/${guest.id}`, { role: "editor" })).ok()).toBeTruthy();
+    await returnToTab(page);
+    await expect(page.getByTestId("project-my-role")).toHaveText("Editor");
+    await expect(page.getByTestId("new-note")).toBeVisible();
+  });
+});
+
 test.describe("leaving a space while the only owner of a project in it", () => {
   test("is refused with the spec's sentence and the project to give another owner first", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });

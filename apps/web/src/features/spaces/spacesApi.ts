@@ -42,9 +42,16 @@ export function useMyInvitations() {
   return useQuery({ queryKey: spaceKeys.invitations, queryFn: () => call(spaceEndpoints.myInvitations), refetchOnMount: "always", refetchOnWindowFocus: "always" });
 }
 
-/** Fresh on every visit (roles change), unless the load's prefetch brought it a moment ago. */
+/**
+ * Fresh on every visit (roles change), unless the load's prefetch brought it a moment ago, and
+ * whenever the tab is come back to: a role given elsewhere shows, as on the space page.
+ */
 export function useProjectDetail(projectId: string) {
-  return useQuery({ ...projectDetailQuery(projectId), refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > 2_000 });
+  return useQuery({
+    ...projectDetailQuery(projectId),
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > 2_000,
+    refetchOnWindowFocus: "always",
+  });
 }
 
 export function useProjectMembers(projectId: string, enabled = true) {
