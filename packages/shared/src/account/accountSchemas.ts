@@ -5,6 +5,7 @@ import { safeText } from "../validation/controlChars";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import { normalizeEmail } from "../validation/normalizeEmail";
+import { tooLongError } from "../validation/tooLongError";
 
 /** Runs the match check even when other fields failed, so the form shows every message at once. */
 function matches<K extends string, C extends string>(key: K, confirmKey: C) {
@@ -29,7 +30,7 @@ export const passwordSchema = z
   .string({ error: V.required })
   .min(1, { error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordMin })
-  .max(PASSWORD_MAX_LENGTH, { error: V.tooLong })
+  .max(PASSWORD_MAX_LENGTH, { error: tooLongError })
   .refine((p) => p.length < PASSWORD_MIN_LENGTH || /\p{L}/u.test(p) && /\p{N}/u.test(p) && /[\p{P}\p{S}]/u.test(p), {
     error: V.passwordRule,
   });
@@ -89,7 +90,7 @@ export const changePasswordSchema = z
 export const profileUpdateSchema = z.object({
   fullName: requiredString(TextLimits.name),
   discipline: z.enum(Disciplines, { error: V.required }),
-  affiliation: z.string().trim().max(TextLimits.affiliation, { error: V.tooLong }).default(""),
+  affiliation: z.string().trim().max(TextLimits.affiliation, { error: tooLongError }).default(""),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { itemListSchema } from "../api";
 import { chartSettingsSchema } from "../charts/chartSettingsSchema";
 import { ATTACHMENT_MAX_BYTES } from "../validation/limits";
+import { tooLongError } from "../validation/tooLongError";
 
 // Attachments of a note and their uploads (spec §2 attachments, §4 upload states, §5 10 MB,
 // §7 file storage service, §9 chunk sizes and retry limits).
@@ -49,7 +50,7 @@ export function cleanFileName(name: string): string {
 export const attachmentNameSchema = z
   .string()
   .transform(cleanFileName)
-  .pipe(z.string().min(1, "validation.required").max(AttachmentLimits.nameMax, "validation.tooLong"));
+  .pipe(z.string().min(1, "validation.required").max(AttachmentLimits.nameMax, { error: tooLongError }));
 
 export const attachmentRenameSchema = z.object({ name: attachmentNameSchema });
 export type AttachmentRename = z.infer<typeof attachmentRenameSchema>;

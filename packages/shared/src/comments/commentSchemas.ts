@@ -3,6 +3,7 @@ import { itemListSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { NoteSections } from "../notes/noteSchemas";
+import { tooLongError } from "../validation/tooLongError";
 
 export const CommentLimits = { bodyMax: 5000, quoteMax: 1000, mentionsMax: 20 } as const;
 
@@ -10,7 +11,7 @@ export const CommentLimits = { bodyMax: 5000, quoteMax: 1000, mentionsMax: 20 } 
 export const commentCreateSchema = z.object({
   body: requiredText(CommentLimits.bodyMax),
   parentId: z.uuid({ error: V.invalid }).optional(),
-  quote: z.string().trim().max(CommentLimits.quoteMax, { error: V.tooLong }).default(""),
+  quote: z.string().trim().max(CommentLimits.quoteMax, { error: tooLongError }).default(""),
   section: z.enum(NoteSections).optional(),
   mentions: z.array(z.string().min(1).max(64)).max(CommentLimits.mentionsMax).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLongError } from "../validation/tooLongError";
 
 /** Limits of .eln import (DESIGN: archives are read from a temp file, entries streamed into storage). */
 export const ElnLimits = {
@@ -89,7 +90,7 @@ export const elnMaterialLineSchema = z.object({
 export type ElnMaterialLine = z.infer<typeof elnMaterialLineSchema>;
 
 export const elnImportJobCreateSchema = z.object({
-  fileName: z.string().trim().min(1, "validation.required").max(255, "validation.tooLong"),
+  fileName: z.string().trim().min(1, "validation.required").max(255, { error: tooLongError }),
   size: z.number().int().min(1, "validation.invalid").max(ElnLimits.resumableMaxBytes, "validation.invalid"),
 });
 

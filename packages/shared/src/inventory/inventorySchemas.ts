@@ -4,6 +4,7 @@ import { partialUpdate, V } from "../validation";
 import { quantityUnits } from "../materials/units";
 import { materialNamingSchema } from "../materials/materialApi";
 import { cursorPageSchema, itemListSchema, pageLimitSchema, personRefSchema } from "../api";
+import { tooLongError } from "../validation/tooLongError";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
 // of the web app's `validation` namespace, so both sides speak both languages.
@@ -47,9 +48,9 @@ export const containerStatuses = ["in_use", "empty", "disposed"] as const;
 export type ContainerStatus = (typeof containerStatuses)[number];
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-const id = () => z.string({ error: V.required }).min(1, { error: V.required }).max(InventoryLimits.idMax, { error: V.tooLong });
+const id = () => z.string({ error: V.required }).min(1, { error: V.required }).max(InventoryLimits.idMax, { error: tooLongError });
 const optionalId = () => z.preprocess(emptyToNull, id().nullable()).optional();
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max, { error: V.tooLong }).nullable()).optional();
+const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max, { error: tooLongError }).nullable()).optional();
 
 /** A calendar date (YYYY-MM-DD) that exists. */
 export function isIsoDate(s: string): boolean {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { personRefSchema } from "../api";
 import { V } from "../validation";
 import { amountSchema, containerUnitSchema, InventoryLimits } from "./inventorySchemas";
+import { tooLongError } from "../validation/tooLongError";
 
 // The life of an order after it is placed (issue #19): who may move it where.
 
@@ -39,7 +40,7 @@ export function allowedMoves(status: OrderStatus, actor: OrderActor, approvalReq
 
 export const orderStatusChangeSchema = z.object({
   status: z.enum(orderStatuses, { error: "validation.invalidChoice" }),
-  comment: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(500, { error: V.tooLong }).nullable()).optional(),
+  comment: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(500, { error: tooLongError }).nullable()).optional(),
 });
 
 export const orderSpaceSchema = z.object({ spaceId: z.string({ error: V.required }).min(1, { error: V.required }).max(InventoryLimits.idMax) });
@@ -57,7 +58,7 @@ export const receiveLineSchema = z.object({
   containers: z.number({ error: V.invalid }).int({ error: "validation.integer" }).min(1, { error: V.positive }).max(500, { error: "validation.outOfRange" }),
   amount: amountSchema,
   unit: containerUnitSchema,
-  lot: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(InventoryLimits.lotMax, { error: V.tooLong }).nullable()).optional(),
+  lot: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(InventoryLimits.lotMax, { error: tooLongError }).nullable()).optional(),
   expiresOn: z.preprocess((v) => (v === "" ? null : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalidDate" }).nullable()).optional(),
 });
 

@@ -3,6 +3,7 @@ import { V } from "../validation";
 import { cursorPageSchema, pageLimitSchema } from "../api";
 import { MaterialLimits, physicalStates, quantityUnitSchema, riskTypes } from "./materialSchemas";
 import { purityViewSchema } from "./purity";
+import { tooLongError } from "../validation/tooLongError";
 
 // Request and response shapes of the materials API (register and note lines).
 
@@ -14,7 +15,7 @@ export const MaterialListLimits = {
 } as const;
 
 export const materialListQuerySchema = z.object({
-  q: z.string().max(MaterialListLimits.queryMax, { error: V.tooLong }).optional(),
+  q: z.string().max(MaterialListLimits.queryMax, { error: tooLongError }).optional(),
   limit: pageLimitSchema(MaterialListLimits.pageMax, MaterialListLimits.pageDefault),
   cursor: z.string().max(MaterialListLimits.cursorMax).optional(),
   /** "own": only the space's registered materials; "system": only the shipped list. */

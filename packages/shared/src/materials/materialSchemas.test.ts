@@ -73,7 +73,7 @@ describe("materialCreateSchema", () => {
       formula: "validation.formulaUnknownElement?element=Xy",
       manufacturingDate: "validation.invalidDate",
       "hazardStatements.0": "validation.invalidHazardStatement",
-      lotNumber: "validation.tooLong",
+      lotNumber: "validation.tooLongMax?max=100",
     });
   });
 

@@ -4,6 +4,7 @@ import { partialUpdate, V } from "../validation";
 import { formulaErrorMessage, parseFormula } from "./molarMass";
 import { normalizeUnit, quantityUnits } from "./units";
 import { puritySchema, purityViewSchema } from "./purity";
+import { tooLongError } from "../validation/tooLongError";
 
 // Material and note-material payloads (spec §3) plus the data the risk assessment
 // reads. Messages are keys the web app translates (see materialMessages.ts).
@@ -71,7 +72,7 @@ export const HAZARD_STATEMENT_PATTERN = /^(?:EUH\d{3}|H[2-4]\d{2}[A-Za-z]{0,2})(
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, { error: V.tooLong }).nullable()).optional();
+  z.preprocess(emptyToNull, z.string().trim().max(max, { error: tooLongError }).nullable()).optional();
 
 const optionalNumber = (min: number, max: number, positive = false) => {
   // z.number() already refuses NaN and ±Infinity; negatives and absurd magnitudes get outOfRange.
@@ -85,7 +86,7 @@ const casNumberSchema = z.preprocess(
   z
     .string()
     .trim()
-    .max(MaterialLimits.casNumberMax, { error: V.tooLong })
+    .max(MaterialLimits.casNumberMax, { error: tooLongError })
     .refine(isValidCasNumber, { error: MaterialMessages.invalidCasNumber })
     .nullable(),
 );
@@ -96,7 +97,7 @@ const formulaSchema = z.preprocess(
   z
     .string()
     .trim()
-    .max(MaterialLimits.formulaMax, { error: V.tooLong })
+    .max(MaterialLimits.formulaMax, { error: tooLongError })
     .superRefine((f, ctx) => {
       const r = parseFormula(f);
       if (!r.ok) ctx.addIssue({ code: "custom", message: formulaErrorMessage(r.error) });
@@ -122,13 +123,13 @@ const isoDateSchema = z.preprocess(
 
 const hazardStatementsSchema = z
   .array(z.string().trim().regex(HAZARD_STATEMENT_PATTERN, { error: MaterialMessages.invalidHazardStatement }))
-  .max(MaterialLimits.hazardStatementsMax, { error: V.tooLong })
+  .max(MaterialLimits.hazardStatementsMax, { error: tooLongError })
   // Duplicates are dropped rather than refused: pasted lists often repeat a code.
   .transform((codes) => [...new Set(codes)]);
 
 const synonymsSchema = z
-  .array(z.string().trim().min(1, { error: V.required }).max(MaterialLimits.synonymMax, { error: V.tooLong }))
-  .max(MaterialLimits.synonymsMax, { error: V.tooLong })
+  .array(z.string().trim().min(1, { error: V.required }).max(MaterialLimits.synonymMax, { error: tooLongError }))
+  .max(MaterialLimits.synonymsMax, { error: tooLongError })
   .transform((names) => [...new Set(names)]);
 
 const materialFields = {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { V } from "../validation/messages";
+import { tooLongError } from "../validation/tooLongError";
 
 /** GET /api/palette?q= : what the command palette can jump to, across every space of the caller. */
-export const paletteQuerySchema = z.object({ q: z.string().trim().max(100, { error: V.tooLong }).default("") });
+export const paletteQuerySchema = z.object({ q: z.string().trim().max(100, { error: tooLongError }).default("") });
 
 const item = z.object({ id: z.string(), title: z.string(), spaceId: z.string(), context: z.string() });
 export const paletteAnswerSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { itemListSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
+import { tooLongError } from "../validation/tooLongError";
 
 /** What a signature means (21 CFR Part 11 §11.50): shown with the signer's name and the time. */
 export const SignatureMeanings = ["authored", "reviewed", "approved"] as const;
@@ -11,7 +12,7 @@ export type SignatureMeaning = (typeof AllSignatureMeanings)[number];
 export const RecordLimits = { reasonMax: 500, passwordMax: 200 } as const;
 
 const reason = requiredText(RecordLimits.reasonMax);
-const password = z.string({ error: V.required }).min(1, { error: V.required }).max(RecordLimits.passwordMax, { error: V.tooLong });
+const password = z.string({ error: V.required }).min(1, { error: V.required }).max(RecordLimits.passwordMax, { error: tooLongError });
 
 export const noteUnlockSchema = z.object({ reason });
 export const noteSignSchema = z.object({ meaning: z.enum(SignatureMeanings, { error: V.invalid }), password });

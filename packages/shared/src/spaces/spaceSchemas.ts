@@ -3,6 +3,7 @@ import { abilitiesSchema } from "../api";
 import { V } from "../validation/messages";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
+import { tooLongError } from "../validation/tooLongError";
 import { ProjectAbilityActions, ProjectRoles, SpaceAbilityActions, SpaceRoles } from "../permissions/roles";
 import { emailSchema } from "../account/accountSchemas";
 
@@ -16,7 +17,7 @@ export const SpaceLimits = {
 } as const;
 
 const name = requiredText(SpaceLimits.nameMax);
-const description = z.string().trim().max(SpaceLimits.descriptionMax, { error: V.tooLong }).default("");
+const description = z.string().trim().max(SpaceLimits.descriptionMax, { error: tooLongError }).default("");
 const uuid = z.uuid({ error: V.invalid });
 
 export const spaceRoleSchema = z.enum(SpaceRoles, { error: V.required });

@@ -3,6 +3,7 @@ import { itemListSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
 import { requiredText } from "../validation/requiredText";
 import { NoteLimits } from "../notes/noteSchemas";
+import { tooLongError } from "../validation/tooLongError";
 
 /** A space's note templates: what a new note starts with (sections, tags, material lines, a checklist). */
 export const TemplateLimits = { perSpace: 100, descriptionMax: 500 } as const;
@@ -12,7 +13,7 @@ const title = requiredText(NoteLimits.titleMax);
 /** POST /api/notes/:id/template: save the note as a template of its space. */
 export const templateCreateSchema = z.object({
   title,
-  description: z.string().trim().max(TemplateLimits.descriptionMax, { error: V.tooLong }).default(""),
+  description: z.string().trim().max(TemplateLimits.descriptionMax, { error: tooLongError }).default(""),
 });
 export type TemplateCreate = z.input<typeof templateCreateSchema>;
 

@@ -4,3 +4,4 @@ export * from "./controlChars";
 export * from "./requiredText";
 export * from "./partialUpdate";
 export * from "./normalizeEmail";
+export * from "./tooLongError";
