@@ -459,3 +459,86 @@ test.describe("long unbroken text stays inside the screen", () => {
     });
   }
 });
+
+test.describe("member dialogs: confirmation and keyboard focus", () => {
+  const cancelButton = (email: string) => ({ name: `Cancel the invitation to ${email}` });
+
+  test("cancelling an invitation asks first; afterwards focus is on the next invitation's button, then the e-mail box", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "Invite Lab", description: "" })).json();
+    const tag = randomUUID().slice(0, 6);
+    for (const n of ["a", "b", "c"]) await api.post(`/api/spaces/${space.id}/invitations`, { email: `${n}-${tag}@example.com`, role: "member" });
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    await page.getByTestId("space-members").click();
+    const dialog = page.getByTestId("space-members-dialog");
+    const rows = dialog.getByTestId("invited-row");
+    await expect(rows).toHaveCount(3);
+    const emails = await rows.locator(".MuiListItemText-primary").allTextContents();
+
+    // Asks; Cancel keeps the invitation.
+    await dialog.getByRole("button", cancelButton(emails[0]!)).click();
+    const confirm = page.getByRole("dialog", { name: `Withdraw the invitation to ${emails[0]}?` });
+    await expect(confirm).toContainText(`${emails[0]} can no longer join this space through this invitation.`);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(rows).toHaveCount(3);
+
+    // Withdrawn: the next row's button has focus.
+    await dialog.getByRole("button", cancelButton(emails[0]!)).click();
+    await page.getByTestId("confirm-button").click();
+    await expect(rows).toHaveCount(2);
+    await expect(dialog.getByRole("button", cancelButton(emails[1]!))).toBeFocused();
+    // The last row withdrawn (from the keyboard): the row before it.
+    await dialog.getByRole("button", cancelButton(emails[2]!)).focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("confirm-button").click();
+    await expect(rows).toHaveCount(1);
+    await expect(dialog.getByRole("button", cancelButton(emails[1]!))).toBeFocused();
+    // None left: the e-mail box, to invite the next person.
+    await page.keyboard.press("Enter");
+    await page.getByTestId("confirm-button").click();
+    await expect(rows).toHaveCount(0);
+    await expect(dialog.getByLabel("E-mail address")).toBeFocused();
+  });
+
+  test("the confirmation in Japanese", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const api = apiAs(request, owner);
+    const space = await (await api.post("/api/spaces", { name: "招待ラボ", description: "" })).json();
+    const email = `ja-${randomUUID().slice(0, 6)}@example.com`;
+    await api.post(`/api/spaces/${space.id}/invitations`, { email, role: "member" });
+    await signInAs(page, owner, `/spaces/${space.id}`, "ja");
+    await page.getByTestId("space-members").click();
+    await page.getByRole("button", { name: `${email} への招待を取り消す` }).click();
+    const confirm = page.getByRole("dialog", { name: `${email} への招待を取り消しますか？` });
+    await expect(confirm).toContainText(`${email} はこの招待からこのスペースに参加できなくなります。後で再度招待できます。`);
+    await confirm.getByRole("button", { name: "取り消す" }).click();
+    await expect(page.getByTestId("invited-row")).toHaveCount(0);
+  });
+
+  test("after adding a project member, focus is back on the member box for the next one, then on the search box", async ({ page, request }) => {
+    const owner = await createUser(request, { fullName: "Olive Owner" });
+    const api = apiAs(request, owner);
+    const { space, project } = await spaceWithProject(request, owner, "Add Lab");
+    const others = [await createUser(request, { fullName: "Ann Alpha" }), await createUser(request, { fullName: "Ben Beta" })];
+    for (const u of others) {
+      await api.post(`/api/spaces/${space.id}/invitations`, { email: u.email, role: "member" });
+      const mine = apiAs(request, u);
+      const [inv] = await (await mine.get("/api/invitations")).json();
+      await mine.post(`/api/invitations/${inv.id}/accept`);
+    }
+    await signInAs(page, owner, `/projects/${project.id}`);
+    await page.getByTestId("project-members").click();
+    const dialog = page.getByTestId("project-members-dialog");
+    const memberBox = dialog.getByRole("combobox", { name: "Space member" });
+    await chooseOption(memberBox, `Ann Alpha (${others[0]!.email})`);
+    await dialog.getByTestId("add-member-submit").click();
+    await expect(dialog.getByTestId("member-row").filter({ hasText: "Ann Alpha" })).toHaveCount(1);
+    await expect(memberBox).toBeFocused();
+    await chooseOption(memberBox, `Ben Beta (${others[1]!.email})`);
+    await dialog.getByTestId("add-member-submit").click();
+    await expect(dialog.getByTestId("member-row").filter({ hasText: "Ben Beta" })).toHaveCount(1);
+    await expect(dialog.getByTestId("member-search")).toBeFocused();
+  });
+});

@@ -2,7 +2,7 @@ import { projectEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProjectRoles, type ProjectRole } from "@eln/shared";
 import { useErrorMessage } from "../../api/useErrorMessage";
@@ -29,6 +29,16 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);
   const change = useMemberChange(refresh, errorMessage);
+  // After an add the Add button is disabled (nobody chosen), which would drop focus to the dialog:
+  // it goes back to the member box for the next one, or to the search box once nobody is left to add.
+  const candidateField = useRef<{ focus(): void } | null>(null);
+  const addBox = useRef<HTMLDivElement>(null);
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (!added) return;
+    if (candidateField.current) candidateField.current.focus();
+    else addBox.current?.closest("[role=dialog]")?.querySelector<HTMLElement>("[data-testid=member-search]")?.focus();
+  }, [added]);
 
   return (
     <MembersDialogFrame
@@ -46,7 +56,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
       add={
         manage &&
         members.data && (
-          <Box sx={{ mb: 2 }}>
+          <Box sx={{ mb: 2 }} ref={addBox}>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t("members.addTitle")}
             </Typography>
@@ -59,6 +69,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                   value={candidate}
                   onChange={(e) => setCandidate(e.target.value)}
                   sx={{ flex: 1, minWidth: 0 }}
+                  inputRef={candidateField}
                   slotProps={{ htmlInput: { "data-testid": "add-member-user" } }}
                 >
                   {shownCandidates.map((c) => (
@@ -73,7 +84,10 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                   disabled={!candidate}
                   data-testid="add-member-submit"
                   onClick={async () => {
-                    if (await change.run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), t("members.added"))) setCandidate("");
+                    if (await change.run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), t("members.added"))) {
+                      setCandidate("");
+                      setAdded((n) => n + 1);
+                    }
                   }}
                 >
                   {t("common:actions.add")}

@@ -5,19 +5,24 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SpaceRoles } from "@eln/shared";
 import { spaceInviteSchema } from "@eln/shared/spaces";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormTextField } from "../../components/form/FormTextField";
+import { notify } from "../../components/Notifier";
 import { useUtilStore } from "../../state/utilStore";
 import { BulkInviteDialog } from "./BulkInviteDialog";
+import { focusRowAt } from "./focusRowAt";
 import { matchesMember } from "./MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "./MembersDialogFrame";
 import { RoleField } from "./RoleField";
 import { spaceKeys, useSpaceMembers } from "./spacesApi";
 import { useMemberErrorMessage } from "./useMemberErrorMessage";
+
+type Invitation = { id: string; email: string };
 
 interface InviteForm {
   email: string;
@@ -39,11 +44,22 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   // changes what the page behind the dialog offers, and the spaces list shows my role.
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.detail(props.spaceId) }), qc.invalidateQueries({ queryKey: spaceKeys.list })]);
   const change = useMemberChange(refresh, memberError);
+  // Cancelling asks first; once done, focus goes to the next invitation's button (or the e-mail box).
+  const [cancelling, setCancelling] = useState<{ invitation: Invitation; index: number } | null>(null);
+  const focusAfterCancel = useRef<number | null>(null);
+  const invitedList = useRef<HTMLUListElement>(null);
+  const inviteForm = useRef<HTMLFormElement>(null);
 
   const { control, handleSubmit, reset, formState } = useForm<InviteForm>({
     resolver: zodResolver(spaceInviteSchema) as never,
     defaultValues: { email: "", role: "member" },
   });
+  useEffect(() => {
+    // Runs after the confirmation closed (its own focus restore went to the removed button).
+    if (cancelling || focusAfterCancel.current === null) return;
+    if (!focusRowAt(invitedList.current, "[data-testid=invited-row] button", focusAfterCancel.current)) inviteForm.current?.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+    focusAfterCancel.current = null;
+  }, [cancelling]);
   const invite = handleSubmit(async (values) => {
     await change.run(async () => {
       await call(spaceEndpoints.invite, { params: { spaceId: props.spaceId }, body: values });
@@ -66,7 +82,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       listHeadingSx={{ mt: 1 }}
       top={
         manage && (
-          <Box component="form" onSubmit={invite} noValidate sx={{ mb: 2 }}>
+          <Box component="form" ref={inviteForm} onSubmit={invite} noValidate sx={{ mb: 2 }}>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t("members.inviteTitle")}
             </Typography>
@@ -95,8 +111,8 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
               {t("members.invitedList", { count: members.data.invitations.length })}
             </Typography>
             {shownInvitations.length ? (
-              <List dense data-testid="invited-list">
-                {shownInvitations.map((i) => (
+              <List dense data-testid="invited-list" ref={invitedList}>
+                {shownInvitations.map((i, index) => (
                   <ListItem
                     key={i.id}
                     data-testid="invited-row"
@@ -104,7 +120,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
                       <IconButton
                         edge="end"
                         aria-label={t("members.cancelInvitation", { email: i.email })}
-                        onClick={() => change.run(() => call(spaceEndpoints.cancelInvitation, { params: { spaceId: props.spaceId, invitationId: i.id } }), t("members.invitationCanceled"))}
+                        onClick={() => setCancelling({ invitation: i, index })}
                       >
                         <DeleteIcon />
                       </IconButton>
@@ -137,6 +153,25 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
         then: "/spaces",
       }}
     >
+      <ConfirmDialog
+        open={!!cancelling}
+        title={t("members.cancelInvitationTitle", { email: cancelling?.invitation.email ?? "" })}
+        body={t("members.cancelInvitationBody", { email: cancelling?.invitation.email ?? "" })}
+        confirmLabel={t("members.cancelInvitationConfirm")}
+        errorMessage={memberError}
+        onClose={() => setCancelling(null)}
+        onConfirm={async () => {
+          const { invitation, index } = cancelling!;
+          // A failure (accepted or cancelled meanwhile) shows in the confirmation; the list is current again behind it.
+          await call(spaceEndpoints.cancelInvitation, { params: { spaceId: props.spaceId, invitationId: invitation.id } }).catch(async (err: unknown) => {
+            await refresh().catch(() => {});
+            throw err;
+          });
+          notify.success(t("members.invitationCanceled"));
+          focusAfterCancel.current = index;
+          await refresh();
+        }}
+      />
       <BulkInviteDialog open={bulk} spaceId={props.spaceId} onClose={() => setBulk(false)} onDone={() => void refresh()} />
     </MembersDialogFrame>
   );
