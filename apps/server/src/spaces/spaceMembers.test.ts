@@ -87,6 +87,10 @@ describe("invitations", () => {
     expect(mail!.text).toContain(`${t.config.appUrl}/signup?email=${encodeURIComponent(email)}&redirectUrl=%2Fspaces`);
     expect(mail!.text).toContain("Olive Owner invited you");
     expect(mail!.text).toContain("スペース「Catalysis」");
+    // An invitation shows only once the address is confirmed: the mail says so, not "waiting for you".
+    expect(mail!.text).toContain("open the link in the confirmation e-mail we send you: the invitation shows once your address is confirmed.");
+    expect(mail!.text).toContain("届く確認メールのリンクを開いてメールアドレスを確認してください。招待はメールアドレスの確認後に表示されます。");
+    expect(mail!.text).not.toContain("waiting");
 
     const members = (await t.request({ method: "GET", url: `/api/spaces/${s.id}/members`, token: owner.token })).json();
     expect(members.invitations.map((i: { email: string }) => i.email)).toEqual([email]);
@@ -128,12 +132,23 @@ describe("invitations", () => {
     expect(stored.map((r) => r.email).sort()).toEqual([bulkInvited, invited].sort());
   });
 
+  it("the mail to an account whose address is not confirmed yet says the invitation shows once it is", async () => {
+    const s = await createSpace(owner, "Unconfirmed");
+    const u = await t.signUp({ verified: false });
+    expect((await invite(s.id, owner, u.email)).statusCode).toBe(200);
+    const [mail] = mailsTo(u.email).filter((m) => m.subject.includes("Unconfirmed"));
+    expect(mail!.text).toContain(`${t.config.appUrl}/spaces\n`);
+    expect(mail!.text).toContain(`The invitation shows once this e-mail address (${u.email}) is confirmed`);
+    expect(mail!.text).toContain(`招待は、このメールアドレス（${u.email}）の確認後に表示されます。`);
+  });
+
   it("refuses inviting a member (already_member) or inviting twice (already_invited)", async () => {
     const s = await createSpace(owner);
     const member = await t.signUp();
     const existing = await t.signUp();
     expect((await invite(s.id, owner, existing.email)).statusCode).toBe(200);
     expect(mailsTo(existing.email)[0]!.text).toContain(`${t.config.appUrl}/spaces\n`);
+    expect(mailsTo(existing.email)[0]!.text).not.toContain("confirm");
     await memberOf(s.id, member);
     const again = await invite(s.id, owner, member.email);
     expect(again.statusCode).toBe(409);
