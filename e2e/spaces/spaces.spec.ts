@@ -457,6 +457,36 @@ test.describe("long unbroken text stays inside the screen", () => {
       await expect(title).toBeVisible();
       expect(await title.evaluate(overflow)).toBeLessThanOrEqual(0);
     });
+
+    test(`a project page's breadcrumbs (cut, full name as tooltip) and a confirmation's title (wrapped) keep a 200-character name on screen (${viewport.width} px)`, async ({ page, request }) => {
+      const owner = await createUser(request);
+      const spaceName = "S" + "s".repeat(199);
+      const projectName = "P" + "p".repeat(199);
+      const { project } = await spaceWithProject(request, owner, spaceName);
+      await apiAs(request, owner).put(`/api/projects/${project.id}`, { name: projectName, description: "" });
+      await page.setViewportSize(viewport);
+      await signInAs(page, owner, `/projects/${project.id}`);
+      // Nothing runs past the screen's right edge, and the page does not scroll sideways.
+      const pastRightEdge = (el: Element) => el.getBoundingClientRect().right - document.documentElement.clientWidth;
+      const crumbs = page.locator("nav.MuiBreadcrumbs-root");
+      await expect(crumbs.getByText(spaceName)).toBeVisible();
+      for (const name of [spaceName, projectName]) {
+        const crumb = crumbs.getByText(name);
+        expect(await crumb.evaluate(pastRightEdge)).toBeLessThanOrEqual(0);
+        // Cut to one line, the full name in its tooltip.
+        await expect(crumb).toHaveAttribute("title", name);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/shots-fx3/breadcrumbs-${viewport.width}.png` });
+
+      await page.getByTestId("delete-project").click();
+      const title = page.getByRole("dialog").getByRole("heading", { name: new RegExp(projectName) });
+      await expect(title).toBeVisible();
+      expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const paper = page.locator(".MuiDialog-paper").last();
+      expect(await paper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/shots-fx3/confirm-${viewport.width}.png` });
+    });
   }
 });
 

@@ -43,7 +43,8 @@ export function ConfirmDialog({ open, title, body, confirmLabel, destructive = t
     );
   };
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
+    // The title and body often quote a name: one without spaces wraps instead of running out of the dialog.
+    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title" sx={{ overflowWrap: "anywhere" }}>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         {error && (
