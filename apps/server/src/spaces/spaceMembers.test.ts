@@ -64,6 +64,25 @@ describe("spaces (spec §7)", () => {
     expect((await t.request({ method: "GET", url: "/api/spaces", token: owner.token })).json().length).toBe(before);
   });
 
+  it("refuses a line break or tab in a space or project name, with the single-line message, and changes nothing", async () => {
+    const s = await createSpace(owner, "One line");
+    const p = (await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "P", space_id: s.id } })).json();
+    // (A CR is refused earlier, by the request-wide control character rule.)
+    for (const bad of ["Lab\nB", "Lab\tB", "Lab\u2028B"]) {
+      const tries = [
+        await t.request({ method: "POST", url: "/api/spaces", token: owner.token, payload: { name: bad } }),
+        await t.request({ method: "PUT", url: `/api/spaces/${s.id}`, token: owner.token, payload: { name: bad } }),
+        await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: bad, space_id: s.id } }),
+        await t.request({ method: "PUT", url: `/api/projects/${p.id}`, token: owner.token, payload: { name: bad } }),
+      ];
+      for (const res of tries) {
+        expect(res.statusCode, `${JSON.stringify(bad)} ${res.body}`).toBe(400);
+        expect(res.json().error.fields.name).toBe("validation.singleLine");
+      }
+    }
+    expect((await t.request({ method: "GET", url: `/api/spaces/${s.id}`, token: owner.token })).json()).toMatchObject({ name: "One line", projects: [{ name: "P" }] });
+  });
+
   it("deleting a space takes its projects and memberships with it", async () => {
     const s = await createSpace(owner);
     const p = (await t.request({ method: "POST", url: "/api/projects", token: owner.token, payload: { name: "P", space_id: s.id } })).json();

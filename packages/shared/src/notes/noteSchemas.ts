@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { V } from "../validation/messages";
-import { safeText } from "../validation/controlChars";
+import { singleLineText } from "../validation/controlChars";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import type { Action } from "../permissions/roles";
@@ -36,7 +36,7 @@ export const COLLAB_PATH = "/collab";
 export const noteDocumentName = (noteId: string) => `note:${noteId}`;
 export const noteIdFromDocumentName = (name: string) => (name.startsWith("note:") ? name.slice(5) : null);
 
-const title = safeText(requiredText(NoteLimits.titleMax));
+const title = singleLineText(requiredText(NoteLimits.titleMax));
 const uuid = z.uuid({ error: V.invalid });
 
 export const noteCreateSchema = z.object({ title });

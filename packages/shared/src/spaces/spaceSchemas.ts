@@ -4,6 +4,7 @@ import { V } from "../validation/messages";
 import { TextLimits } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 import { tooLongError } from "../validation/tooLongError";
+import { singleLineText } from "../validation/controlChars";
 import { ProjectAbilityActions, ProjectRoles, SpaceAbilityActions, SpaceRoles } from "../permissions/roles";
 import { emailSchema } from "../account/accountSchemas";
 
@@ -16,7 +17,7 @@ export const SpaceLimits = {
   bulkInviteMaxBytes: 512 * 1024,
 } as const;
 
-const name = requiredText(SpaceLimits.nameMax);
+const name = singleLineText(requiredText(SpaceLimits.nameMax));
 const description = z.string().trim().max(SpaceLimits.descriptionMax, { error: tooLongError }).default("");
 const uuid = z.uuid({ error: V.invalid });
 

@@ -13,6 +13,17 @@ export const hasControlChars = (s: string) => CONTROL.test(s);
  */
 export const safeText = <T extends z.ZodType<string>>(schema: T) => schema.refine((s) => !hasControlChars(s), { error: V.controlChars });
 
+/** Line breaks (LF, CR, vertical tab, form feed, NEL, the Unicode line and paragraph separators) and tabs. */
+const LINE_BREAK_OR_TAB = /[\t\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * The rule of a title or name, shown on one line everywhere (lists, breadcrumbs, tabs, mail
+ * subjects): `safeText` and no line break or tab, refused with its own message rather than folded,
+ * as `safeText` refuses rather than strips.
+ */
+export const singleLineText = <T extends z.ZodType<string>>(schema: T) =>
+  safeText(schema.refine((s) => !LINE_BREAK_OR_TAB.test(s), { error: V.singleLine }));
+
 /**
  * Every string in a parsed JSON value (a request body or query) that holds a control character,
  * as field paths (`title`, `items.2.name`): the server refuses those requests in one place, so

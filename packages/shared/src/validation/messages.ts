@@ -16,6 +16,7 @@ export const V = {
   positive: "validation.positive",
   unknownField: "validation.unknownField",
   controlChars: "validation.controlChars",
+  singleLine: "validation.singleLine",
   emptyUpdate: "validation.emptyUpdate",
 } as const;
 
