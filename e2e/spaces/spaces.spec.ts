@@ -572,3 +572,44 @@ test.describe("member dialogs: confirmation and keyboard focus", () => {
     await expect(dialog.getByTestId("member-search")).toBeFocused();
   });
 });
+
+test.describe("bulk invite details on a phone", () => {
+  test("e-mail addresses wrap at '@' and dots, never inside a word, and stay inside the dialog (390 px)", async ({ page, request }) => {
+    const owner = await createUser(request);
+    const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Phone CSV Lab", description: "" })).json();
+    const tag = randomUUID().slice(0, 6);
+    const addresses = [`hanako.yamamoto-${tag}@chemistry.example-university.ac.jp`, `not-an-address-${tag}.example.com`, `kenji.takahashi-${tag}@example.com`];
+    await page.setViewportSize(phoneViewport);
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    await page.getByTestId("space-members").click();
+    await page.getByTestId("bulk-invite").click();
+    await page.getByTestId("bulk-file").setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(`email,role\n${addresses.join(",member\n")},member\n`) });
+    await page.getByTestId("bulk-details-toggle").click();
+    const cells = page.getByTestId("bulk-row").locator("td:nth-child(2)");
+    await expect(cells).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const cell = cells.nth(i);
+      await expect(cell).toHaveText(addresses[i]!);
+      // Every word (the text between '@', dots and hyphens, where the browser may break) is on one
+      // line: a word cut in two has two boxes.
+      const cutWords = await cell.evaluate((td) => {
+        const cut: string[] = [];
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? "").matchAll(/[^@.-]+/g)) {
+            const range = document.createRange();
+            range.setStart(n, m.index);
+            range.setEnd(n, m.index + m[0].length);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) cut.push(m[0]);
+          }
+        }
+        return cut;
+      });
+      expect(cutWords, addresses[i]).toEqual([]);
+    }
+    const details = page.getByTestId("bulk-details");
+    expect(await details.evaluate((t) => t.getBoundingClientRect().right - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/shots-fx3/bulk-details-390.png" });
+  });
+});

@@ -11,6 +11,7 @@ import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
+import { EmailAddress } from "../../components/EmailAddress";
 
 type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: string };
 
@@ -77,7 +78,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
                 {state.result.rows.map((r) => (
                   <TableRow key={r.row} data-testid="bulk-row">
                     <TableCell>{r.row}</TableCell>
-                    <TableCell sx={{ overflowWrap: "anywhere" }}>{r.email || "—"}</TableCell>
+                    <TableCell>{r.email ? <EmailAddress email={r.email} /> : "—"}</TableCell>
                     <TableCell>
                       <Stack direction="row" sx={{ gap: 0.5, alignItems: "center" }}>
                         {r.status === "invited" ? <CheckIcon color="success" fontSize="small" /> : <ErrorIcon color="error" fontSize="small" />}
