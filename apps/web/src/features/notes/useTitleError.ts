@@ -5,8 +5,8 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 
 /**
  * Checks a note title against the shared schema; answers the problem in the reader's language,
- * or undefined when the title may be saved. A too-long title says the limit (the shared
- * "This is too long." alone left people guessing).
+ * or undefined when the title may be saved. A too-long title says the limit in the words of a
+ * title ("a title can have at most 200 characters").
  */
 export function useTitleError() {
   const { t } = useTranslation("notes");
@@ -15,6 +15,6 @@ export function useTitleError() {
     const parsed = noteUpdateSchema.safeParse({ title });
     if (parsed.success) return undefined;
     const key = parsed.error.issues[0]?.message;
-    return key === V.tooLong ? t("titleTooLong", { max: NoteLimits.titleMax }) : msg(key);
+    return key?.startsWith(V.tooLong) ? t("titleTooLong", { max: NoteLimits.titleMax }) : msg(key);
   };
 }
