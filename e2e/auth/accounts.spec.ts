@@ -16,6 +16,8 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("form-error")).toHaveText("All fields are required.");
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     await expect(page.getByText("You must agree to the terms and services to sign up.")).toBeVisible();
+    // The first field to fix takes the focus, so a keyboard or screen-reader user starts there.
+    await expect(page.getByLabel("Email")).toBeFocused();
 
     await fillSignUpForm(page, { email: "not-an-email", fullName: "Ada Lovelace", password: "short", confirmPassword: "other", agree: false });
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
@@ -25,6 +27,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill("longenough1");
     await page.getByTestId("signup-submit").click();
     await expect(page.getByText("Password must contain a letter, a number and a symbol.")).toBeVisible();
+    // The address is still invalid: the first field to fix is it, not the password just changed.
+    await expect(page.getByLabel("Email")).toBeFocused();
 
     const email = `ada-${randomUUID().slice(0, 6)}@example.com`;
     await page.getByLabel("Email").fill(email);

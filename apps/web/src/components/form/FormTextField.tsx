@@ -11,10 +11,13 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      // The field's ref goes to the input itself (TextField's own ref is its wrapper), so the form
+      // can focus it: the first invalid field on submit, and setFocus.
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...rest}
           {...field}
+          inputRef={ref}
           value={field.value ?? ""}
           error={!!fieldState.error}
           helperText={msg(fieldState.error?.message) ?? helperText}
