@@ -9,6 +9,15 @@ async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name
   return { space, project };
 }
 
+/** `who` joins the space as a person would: the owner invites them and they accept; answers their API. */
+async function joinByInvitation(request: APIRequestContext, owner: E2EUser, spaceId: string, who: E2EUser, role: "member" | "owner" = "member") {
+  await apiAs(request, owner).post(`/api/spaces/${spaceId}/invitations`, { email: who.email, role });
+  const mine = apiAs(request, who);
+  const [inv] = await (await mine.get("/api/invitations")).json();
+  expect((await mine.post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
+  return mine;
+}
+
 test.describe("spaces and projects", () => {
   test("one invites, the other accepts, gets a project role and sees exactly what it allows", async ({ browser, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
@@ -224,9 +233,7 @@ test.describe("space members: the screens follow the changes", () => {
     const other = await createUser(request, { fullName: "Otto Other" });
     const api = apiAs(request, owner);
     const space = await (await api.post("/api/spaces", { name: "Shared Lab", description: "" })).json();
-    await api.post(`/api/spaces/${space.id}/invitations`, { email: other.email, role: "owner" });
-    const [inv] = await (await apiAs(request, other).get("/api/invitations")).json();
-    expect((await apiAs(request, other).post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
+    await joinByInvitation(request, owner, space.id, other, "owner");
 
     await signInAs(page, owner, `/spaces/${space.id}`);
     await expect(page.getByTestId("edit-space")).toBeVisible();
@@ -308,10 +315,7 @@ test.describe("the invitee's project page follows a role changed elsewhere", () 
     const guest = await createUser(request, { fullName: "Gil Guest" });
     const api = apiAs(request, owner);
     const { space, project } = await spaceWithProject(request, owner, "Role Lab");
-    await api.post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
-    const mine = apiAs(request, guest);
-    const [inv] = await (await mine.get("/api/invitations")).json();
-    await mine.post(`/api/invitations/${inv.id}/accept`);
+    await joinByInvitation(request, owner, space.id, guest);
     expect((await api.post(`/api/projects/${project.id}/members`, { userId: guest.id, role: "viewer" })).ok()).toBeTruthy();
 
     await signInAs(page, guest, `/projects/${project.id}`);
@@ -330,10 +334,7 @@ test.describe("leaving a space while the only owner of a project in it", () => {
     const member = await createUser(request, { fullName: "Mia Member" });
     const api = apiAs(request, owner);
     const space = await (await api.post("/api/spaces", { name: "Thesis Lab", description: "" })).json();
-    await api.post(`/api/spaces/${space.id}/invitations`, { email: member.email, role: "member" });
-    const mine = apiAs(request, member);
-    const [inv] = await (await mine.get("/api/invitations")).json();
-    await mine.post(`/api/invitations/${inv.id}/accept`);
+    const mine = await joinByInvitation(request, owner, space.id, member);
     await mine.post("/api/projects", { name: "Mia's thesis", description: "", space_id: space.id });
 
     await signInAs(page, member, `/spaces/${space.id}`, "ja");
@@ -353,10 +354,7 @@ test.describe("a member list changed by someone else while the dialog is open", 
     const member = await createUser(request, { fullName: "Mia Member" });
     const api = apiAs(request, owner);
     const space = await (await api.post("/api/spaces", { name: "Busy Lab", description: "" })).json();
-    await api.post(`/api/spaces/${space.id}/invitations`, { email: member.email, role: "member" });
-    const mine = apiAs(request, member);
-    const [inv] = await (await mine.get("/api/invitations")).json();
-    await mine.post(`/api/invitations/${inv.id}/accept`);
+    const mine = await joinByInvitation(request, owner, space.id, member);
 
     await signInAs(page, owner, `/spaces/${space.id}`);
     await page.getByTestId("space-members").click();
@@ -549,15 +547,9 @@ test.describe("member dialogs: confirmation and keyboard focus", () => {
 
   test("after adding a project member, focus is back on the member box for the next one, then on the search box", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
-    const api = apiAs(request, owner);
     const { space, project } = await spaceWithProject(request, owner, "Add Lab");
     const others = [await createUser(request, { fullName: "Ann Alpha" }), await createUser(request, { fullName: "Ben Beta" })];
-    for (const u of others) {
-      await api.post(`/api/spaces/${space.id}/invitations`, { email: u.email, role: "member" });
-      const mine = apiAs(request, u);
-      const [inv] = await (await mine.get("/api/invitations")).json();
-      await mine.post(`/api/invitations/${inv.id}/accept`);
-    }
+    for (const u of others) await joinByInvitation(request, owner, space.id, u);
     await signInAs(page, owner, `/projects/${project.id}`);
     await page.getByTestId("project-members").click();
     const dialog = page.getByTestId("project-members-dialog");
