@@ -75,6 +75,24 @@ test("focus stays where the person moved it while the screen was loading", async
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent)).toBe(moved);
 });
 
+// Text that arrives without a key event (an IME's commit, dictation; Playwright types 実験 so) is
+// the person acting too: the heading took the focus in mid-word and the rest went nowhere.
+test("text typed into the search while the screen loads keeps the focus there", async ({ page, request }) => {
+  const user = await createUser(request);
+  await apiAs(request, user).post("/api/spaces", { name: "Lab", description: "" });
+  await slowAnswers(page, "**/api/cart/details");
+  await signInAs(page, user, "/spaces");
+  await expect(heading(page)).toBeVisible();
+  await openFromAppBar(page, "nav-cart", /\/buy\/cart$/);
+  const input = page.getByTestId("search-input");
+  await input.evaluate((el) => (el as HTMLInputElement).focus());
+  await page.keyboard.insertText("実験");
+  await expect(heading(page)).toHaveText("Cart", { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue("実験");
+});
+
 for (const lang of ["en", "ja"] as const) {
   test(`every screen its own window title, with the space's, project's and note's name, ${lang}`, async ({ page, request }) => {
     const user = await createUser(request);

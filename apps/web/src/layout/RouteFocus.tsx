@@ -10,10 +10,17 @@ import { visuallyHidden } from "./visuallyHidden";
 const HEADING_WAIT_MS = 15_000;
 
 /**
+ * What counts as the person acting: a key, a pointer, or text arriving in a field. Text can come
+ * without a key event (an IME commit, dictation, paste from a menu, Playwright's insertText), and
+ * taking the focus away from it mid-word loses what follows.
+ */
+const PRESS_EVENTS = ["keydown", "pointerdown", "input"] as const;
+
+/**
  * Focus goes to the new screen's main heading as soon as it is shown; lazy screens and screens that
  * show a spinner first render it later. Until then focus is where the navigation left it (the app
  * bar's link, or the account button the menu gave it back to), so that is not a reason to stop.
- * It stops when focus has been moved on: by a key or pointer press since the address changed
+ * It stops when focus has been moved on: by a key or pointer press or typed text since the address changed
  * (`pressedAlready`: before this runs, as React may show the new screen a little later), or into
  * the screen by the screen itself (a field it focuses). Returns the cancel for the next navigation.
  */
@@ -40,12 +47,10 @@ function focusHeadingWhenShown(pressedAlready: boolean): () => void {
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
-    document.removeEventListener("keydown", onPress, true);
-    document.removeEventListener("pointerdown", onPress, true);
+    for (const type of PRESS_EVENTS) document.removeEventListener(type, onPress, true);
   }
   observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener("keydown", onPress, true);
-  document.addEventListener("pointerdown", onPress, true);
+  for (const type of PRESS_EVENTS) document.addEventListener(type, onPress, true);
   return stop;
 }
 
@@ -62,11 +67,9 @@ export function RouteFocus() {
   const pathAtLastPress = useRef("");
   useEffect(() => {
     const onPress = () => (pathAtLastPress.current = window.location.pathname);
-    document.addEventListener("keydown", onPress, true);
-    document.addEventListener("pointerdown", onPress, true);
+    for (const type of PRESS_EVENTS) document.addEventListener(type, onPress, true);
     return () => {
-      document.removeEventListener("keydown", onPress, true);
-      document.removeEventListener("pointerdown", onPress, true);
+      for (const type of PRESS_EVENTS) document.removeEventListener(type, onPress, true);
     };
   }, []);
   useEffect(() => {
