@@ -6,7 +6,7 @@ import { AriaComponent, DataZoomComponent, GridComponent, LegendComponent, Toolt
 import { CanvasRenderer, SVGRenderer } from "echarts/renderers";
 import type { EChartsOption } from "echarts";
 
-// Only the parts the modal draws, so this chunk stays small (DESIGN.md §5: charts load on demand).
+// Only the parts the modal draws, so this chunk stays small (docs/design.md §5: charts load on demand).
 echarts.use([LineChart, BarChart, ScatterChart, BoxplotChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AriaComponent, CanvasRenderer, SVGRenderer]);
 
 export interface ChartCanvasHandle {
