@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { tooLongError } from "../validation/tooLongError";
 
-/** Limits of .eln import (DESIGN: archives are read from a temp file, entries streamed into storage). */
+/** Limits of .eln import (docs/design.md §2: archives are read from a temp file, entries streamed into storage). */
 export const ElnLimits = {
   /** Largest archive the direct multipart upload accepts. */
   uploadMaxBytes: 200 * 1024 * 1024,

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Font } from "@react-pdf/renderer";
 
-// Japanese text needs an embedded font: Noto Sans JP as single TTFs from npm (stack.md: .ttc
+// Japanese text needs an embedded font: Noto Sans JP as single TTFs from npm (docs/design.md §2: .ttc
 // collections fail, woff subsets are unusable). react-pdf embeds only the glyphs used.
 // The note PDF keeps its registration private; both register the same family and files.
 export const PDF_FONT_FAMILY = "NotoSansJP";

@@ -186,7 +186,7 @@ export function SectionEditor({
       editable: canEdit,
       autofocus: autoFocus ? "start" : false,
       extensions: [
-        // Yjs keeps the history: ProseMirror's own undo would fight it (stack.md).
+        // Yjs keeps the history: ProseMirror's own undo would fight it (docs/design.md §2).
         StarterKit.configure({ undoRedo: false, link: linkOptions }),
         Subscript,
         Superscript,
