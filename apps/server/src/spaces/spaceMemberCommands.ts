@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { normalizeEmail as foldTypedEmail, type SpaceRole } from "@eln/shared";
+import { normalizeEmail, type SpaceRole } from "@eln/shared";
 import type { BulkInviteRow } from "@eln/shared/spaces";
 import type { Db, DbOrTx } from "../db/client";
 import { findRow } from "../db/findRow";
@@ -15,9 +15,11 @@ import { checkMemberChange } from "../access/memberChange";
 import { recordAuditEvent } from "../audit";
 import { isSpaceRole, isValidEmail, type BulkInviteLine } from "./parseBulkInviteCsv";
 
-/** The stored form of an address: full width folded to ASCII (a CSV row is not parsed by the shared
- * schema), trimmed, lower case. */
-export const normalizeEmail = (e: string) => foldTypedEmail(e).toLowerCase();
+/**
+ * The form an invitation's address is stored and compared in: the shared `normalizeEmail` (a CSV
+ * row is not parsed by the shared schema), then lower case, so any casing finds the invitation.
+ */
+export const emailKey = (e: string) => normalizeEmail(e).toLowerCase();
 
 /** Whether `email` already belongs to a member / has a pending invitation in the space. */
 export async function inviteStatus(db: DbOrTx, spaceId: string, emails: string[]) {
@@ -36,7 +38,7 @@ export async function inviteStatus(db: DbOrTx, spaceId: string, emails: string[]
 
 /** One invitation; refuses members and people already invited. Run under the space lock. */
 export async function inviteToSpace(tx: DbOrTx, p: { spaceId: string; email: string; role: SpaceRole; invitedBy: string }) {
-  const email = normalizeEmail(p.email);
+  const email = emailKey(p.email);
   const status = await inviteStatus(tx, p.spaceId, [email]);
   if (status.members.has(email)) throw new AppError("already_member", "This person is already a member of the space.");
   if (status.invited.has(email)) throw new AppError("already_invited", "This person has already been invited.");
@@ -51,13 +53,13 @@ type NewInvitation = { spaceId: string; email: string; role: SpaceRole; invitedB
  * to write (valid, not a repeat, not a member, not invited yet). Writes nothing.
  */
 export async function planBulkInvite(tx: DbOrTx, spaceId: string, invitedBy: string, lines: BulkInviteLine[]) {
-  const emails = lines.map((l) => normalizeEmail(l.email)).filter(isValidEmail);
+  const emails = lines.map((l) => emailKey(l.email)).filter(isValidEmail);
   const status = await inviteStatus(tx, spaceId, [...new Set(emails)]);
   const seen = new Set<string>();
   const rows: BulkInviteRow[] = [];
   const toInvite: NewInvitation[] = [];
   for (const l of lines) {
-    const email = normalizeEmail(l.email);
+    const email = emailKey(l.email);
     const role = l.role || "member";
     const fail = (reason: BulkInviteRow["reason"]) => rows.push({ row: l.row, email: l.email, status: "failed", reason });
     if (!isValidEmail(email)) fail("invalid_email");
@@ -88,7 +90,7 @@ type Invitee = { id: string; email: string; emailVerified?: boolean };
 /** The invitation if it is addressed to the caller's proven address; 404 otherwise (ids cannot be probed). */
 async function myInvitation(tx: DbOrTx, invitationId: string, me: Invitee) {
   if (!isUuid(invitationId) || !me.emailVerified) throw new AppError("not_found", "Not found");
-  const inv = await findRow(tx, spaceInvitations, and(eq(spaceInvitations.id, invitationId), eq(spaceInvitations.email, normalizeEmail(me.email))));
+  const inv = await findRow(tx, spaceInvitations, and(eq(spaceInvitations.id, invitationId), eq(spaceInvitations.email, emailKey(me.email))));
   if (!inv) throw new AppError("not_found", "Not found");
   return inv;
 }

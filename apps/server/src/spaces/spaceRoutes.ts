@@ -19,8 +19,8 @@ import {
   cancelInvitation,
   changeSpaceRole,
   declineInvitation,
+  emailKey,
   inviteToSpace,
-  normalizeEmail,
   planBulkInvite,
   removeSpaceMember,
 } from "./spaceMemberCommands";
@@ -166,7 +166,7 @@ export async function spaceRoutes(app: FastifyInstance) {
       .from(spaceInvitations)
       .innerJoin(spaces, eq(spaces.id, spaceInvitations.spaceId))
       .leftJoin(user, eq(user.id, spaceInvitations.invitedBy))
-      .where(eq(spaceInvitations.email, normalizeEmail(me.email)))
+      .where(eq(spaceInvitations.email, emailKey(me.email)))
       .orderBy(desc(spaceInvitations.createdAt));
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   });
