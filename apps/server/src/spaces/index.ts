@@ -2,4 +2,4 @@
 export { seedDemoSpace } from "./seedDemoSpace";
 export { authenticateSpaceAccess, authorizeSpace, authorizeSpaceRequest, loadSpaceAccess, spaceTransaction, type SpaceAccess } from "./spaceAccess";
 export { demoSeedTargets } from "./demoSeedTargets";
-export { findSpaceMember, presentProject } from "./spaceQueries";
+export { findSpaceMember, lockSpace, presentProject } from "./spaceQueries";

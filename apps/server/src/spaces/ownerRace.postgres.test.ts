@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -12,6 +12,7 @@ import { buildApp } from "../app";
 import type { AppContext } from "../http/context";
 import { spaceMembers } from "./schema";
 import { projectMembers } from "../projects/schema";
+import { auditEvents } from "../audit/schema";
 
 // The last-owner rule under real concurrency, on the test PostgreSQL server
 // (DATABASE_URL, or the embedded one globalSetup started), in a database of its own. Without the SELECT ... FOR UPDATE on the space or
@@ -93,6 +94,32 @@ describe.skipIf(!url)("two owners removing each other at the same time (PostgreS
       await ctx.db.insert(projectMembers).values({ projectId: p.id, userId: (await owners())[0]!.userId === b.id ? c.id : b.id, role: "owner" });
       await Promise.all([req("POST", `/api/projects/${p.id}/leave`, b.token), req("POST", `/api/projects/${p.id}/leave`, c.token)]);
       expect(await owners()).toHaveLength(1);
+    }
+  }, 60_000);
+
+  // Both commands take the space lock: without it in the project's member commands, a role
+  // change read the membership before the removal deleted it, answered 200 and wrote a role
+  // change into the audit trail of someone no longer in the space.
+  it("a role change and a removal from the space do not interleave", async () => {
+    const a = await signUp();
+    const s = (await req("POST", "/api/spaces", a.token, { name: "Roles" })).json();
+    const p = (await req("POST", "/api/projects", a.token, { name: "P", space_id: s.id })).json();
+    for (let round = 0; round < 10; round++) {
+      const c = await signUp();
+      await ctx.db.insert(spaceMembers).values({ spaceId: s.id, userId: c.id, role: "member" });
+      await ctx.db.insert(projectMembers).values({ projectId: p.id, userId: c.id, role: "viewer" });
+      const [role, removal] = await Promise.all([
+        req("PUT", `/api/projects/${p.id}/members/${c.id}`, a.token, { role: "owner" }),
+        req("DELETE", `/api/spaces/${s.id}/members/${c.id}`, a.token),
+      ]);
+      expect(removal.statusCode).toBe(200);
+      expect(await ctx.db.select().from(projectMembers).where(eq(projectMembers.userId, c.id))).toEqual([]);
+      // Serialised, the role change either came first (and the removal took it away) or found no member.
+      const event = (kind: string) => ctx.db.select().from(auditEvents).where(and(eq(auditEvents.kind, kind), eq(auditEvents.targetId, c.id)));
+      const changes = await event("project.memberRoleChanged");
+      const removed = await event("space.memberRemoved");
+      if (role.statusCode === 200) expect(changes[0]!.seq).toBeLessThan(removed[0]!.seq);
+      else expect([role.statusCode, changes]).toEqual([404, []]);
     }
   }, 60_000);
 });
