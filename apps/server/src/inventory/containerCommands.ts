@@ -1,17 +1,26 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { containerDateProblems, ContainerCsvLimits, InventoryMessages, type ContainerCreate, type ContainerUpdate } from "@eln/shared/inventory";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import {
+  containerCsvFieldColumn,
+  containerDateProblems,
+  ContainerCsvLimits,
+  InventoryMessages,
+  type ContainerCreate,
+  type ContainerCsvRowError,
+  type ContainerUpdate,
+} from "@eln/shared/inventory";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
 import type { CsvRecord } from "../http/parseCsvUpload";
 import { findSpaceMember } from "../spaces";
 import { isUuid } from "../access/access";
 import { materials } from "../materials/schema";
-import { inventoryContainerEvents, inventoryContainers } from "./schema";
+import { inventoryContainerEvents, inventoryContainers, inventoryNoteDraws } from "./schema";
 import { LocationTree } from "./locationTree";
 import type { ContainerRow } from "./presentContainer";
 import { newContainerCode, normalizeCode } from "./containerCode";
 import { validateContainerRows } from "./containerCsv";
 import { fieldError } from "./inventoryAccess";
+import { restateContainerDraws } from "./noteDraws";
 
 /** Rows per INSERT statement of an import. */
 const BATCH = 5000;
@@ -73,6 +82,10 @@ export async function updateContainer(tx: DbOrTx, row: ContainerRow, userId: str
     .set({ ...columns(body), updatedAt: new Date() })
     .where(eq(inventoryContainers.id, row.id))
     .returning();
+  if (updated.unit !== row.unit || updated.materialId !== row.materialId) {
+    const refused = await restateContainerDraws(tx, updated);
+    if (refused) throw fieldError(refused);
+  }
   // Forms send every field; the history names only those whose value changed.
   const before = row as Record<string, unknown>;
   const changed = Object.entries(columns(body))
@@ -139,6 +152,14 @@ export async function importContainers(tx: DbOrTx, spaceId: string, userId: stri
       insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
       select id, 'created', amount, amount, ${userId}, 'import' from ins`);
   }
+  // Containers notes draw from, as they were: a changed unit or material must carry their draws along.
+  const drawn = updates.length
+    ? await tx
+        .selectDistinct({ id: inventoryContainers.id, unit: inventoryContainers.unit, materialId: inventoryContainers.materialId })
+        .from(inventoryContainers)
+        .innerJoin(inventoryNoteDraws, eq(inventoryNoteDraws.containerId, inventoryContainers.id))
+        .where(inArray(inventoryContainers.id, updates.map((u) => u.id)))
+    : [];
   for (let i = 0; i < updates.length; i += BATCH) {
     const rows = updates.slice(i, i + BATCH).map(({ id, body: b, keepStatus, keepOwner }) => ({
       ...rowColumns(b),
@@ -177,6 +198,16 @@ export async function importContainers(tx: DbOrTx, spaceId: string, userId: stri
       )
       insert into inventory_container_events (container_id, kind, delta, amount_after, user_id, detail)
       select id, 'updated', nullif(amount - old_amount, 0), amount, ${userId}, changed from upd where changed <> ''`);
+  }
+  const problems: ContainerCsvRowError[] = [];
+  for (const before of drawn) {
+    const update = updates.find((u) => u.id === before.id)!;
+    if (update.body.unit === before.unit && update.body.materialId === before.materialId) continue;
+    const refused = await restateContainerDraws(tx, { id: before.id, unit: update.body.unit, materialId: update.body.materialId });
+    for (const [field, message] of Object.entries(refused ?? {})) problems.push({ row: update.row, column: containerCsvFieldColumn[field] ?? field, message });
+  }
+  if (problems.length) {
+    throw new AppError("validation", `${problems.length} problem(s) in the file; nothing was imported.`, { details: { rows: problems, total: problems.length } });
   }
   return { imported: bodies.length, updated: updates.length };
 }

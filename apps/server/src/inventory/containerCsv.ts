@@ -99,6 +99,8 @@ async function loadReferences(db: DbOrTx, spaceId: string, tree: LocationTree, r
 
 /** A row whose code names a container of the space: that container takes the row's values; blank cells keep its own. */
 export interface ContainerCsvUpdate {
+  /** The row's line in the file, for a problem found while writing. */
+  row: number;
   id: string;
   body: ContainerCreate;
   /** The status and owner cells were blank (the schema's defaults must not overwrite the container's). */
@@ -157,7 +159,7 @@ export async function validateContainerRows(db: DbOrTx, spaceId: string, importe
       seenCodes.add(code);
     }
     if (rowErrors.length) errors.push(...rowErrors);
-    else if (parsed.success && existing) updates.push({ id: existing.id, body: parsed.data, keepStatus: !body.status, keepOwner: !owner });
+    else if (parsed.success && existing) updates.push({ row, id: existing.id, body: parsed.data, keepStatus: !body.status, keepOwner: !owner });
     else if (parsed.success) bodies.push(parsed.data);
   }
   return { errors, bodies, updates };

@@ -101,3 +101,41 @@ describe("note lines drawing from containers", () => {
     expect(history[0]).toMatchObject({ kind: "corrected", delta: 5, amountAfter: 100, note: { id: noteId } });
   });
 });
+
+describe("a container's unit or material changing under a note's draw", () => {
+  const importCsv = (csv: string) =>
+    t.request({ method: "POST", url: `/api/spaces/${spaceId}/containers/import`, token: editor.token, payload: Buffer.from(csv), headers: { "content-type": "text/csv" } });
+  const codeOf = async (id: string) => (await t.ctx.db.select({ c: inventoryContainers.code }).from(inventoryContainers).where(eq(inventoryContainers.id, id)))[0].c;
+
+  it("a bottle changed from mL to L gives back what the line took in L, not the same number of litres", async () => {
+    const bottle = await container(editor.token, spaceId, tolueneId, 1000, "mL");
+    await req("DELETE", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token);
+    expect((await req("POST", `/api/notes/${noteId}/materials`, editor.token, { materialId: tolueneId, quantity: 50, unit: "mL", containerId: bottle })).statusCode).toBe(201);
+    expect(await amountOf(bottle)).toBeCloseTo(950, 6);
+    expect((await req("PUT", `/api/inventory/containers/${bottle}`, editor.token, { amount: 0.95, unit: "L" })).statusCode).toBe(200);
+    // Editing the line moves the difference in L: 60 mL is 0.01 L more.
+    expect((await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 60, unit: "mL" })).statusCode).toBe(200);
+    expect(await amountOf(bottle)).toBeCloseTo(0.94, 6);
+    expect((await req("DELETE", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token)).statusCode).toBe(200);
+    expect(await amountOf(bottle)).toBeCloseTo(1, 6);
+  });
+
+  it("a CSV import changing the unit carries the draw along; one changing the material or to a unit the line cannot reach is refused", async () => {
+    const bottle = await container(editor.token, spaceId, tolueneId, 100, "g");
+    expect((await req("POST", `/api/notes/${noteId}/materials`, editor.token, { materialId: tolueneId, quantity: 10, unit: "g", containerId: bottle })).statusCode).toBe(201);
+    const code = await codeOf(bottle);
+    const toKg = await importCsv(`code,material,amount,unit\n${code},${tolueneId},0.09,kg\n`);
+    expect(toKg.statusCode, toKg.body).toBe(200);
+    const toSalt = await importCsv(`code,material,amount,unit\n${code},${saltId},0.09,kg\n`);
+    expect(toSalt.statusCode).toBe(400);
+    expect(toSalt.json().error.details.rows).toEqual([{ row: 2, column: "material", message: "validation.containerMaterialDrawn" }]);
+    const toPieces = await importCsv(`code,material,amount,unit\n${code},${tolueneId},3,pcs\n`);
+    expect(toPieces.json().error.details.rows).toEqual([{ row: 2, column: "unit", message: "validation.containerUnitDrawn" }]);
+    // The form refuses the same, naming the field; nothing changed.
+    const form = await req("PUT", `/api/inventory/containers/${bottle}`, editor.token, { materialId: saltId });
+    expect(form.json().error.fields).toEqual({ materialId: "validation.containerMaterialDrawn" });
+    expect(await amountOf(bottle)).toBeCloseTo(0.09, 6);
+    expect((await req("DELETE", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token)).statusCode).toBe(200);
+    expect(await amountOf(bottle)).toBeCloseTo(0.1, 6);
+  });
+});

@@ -7,7 +7,7 @@ import { findRow } from "../db/findRow";
 import { AppError } from "../http/AppError";
 import type { NoteAccess } from "../notes";
 import { isUuid } from "../access/access";
-import { materials } from "../materials/schema";
+import { materials, noteMaterials } from "../materials/schema";
 import { inventoryContainerEvents, inventoryContainers, inventoryNoteDraws } from "./schema";
 import { fieldError } from "./inventoryAccess";
 
@@ -22,15 +22,21 @@ export interface LineDraw {
   removed?: boolean;
 }
 
-/** The line's quantity in the container's unit, through the material's molar mass, density and purity. */
-function inContainerUnit(line: LineDraw, unit: string, m: typeof materials.$inferSelect): number {
+/** The line's quantity in the container's unit, through the material's molar mass, density and purity; null when it cannot convert. */
+function lineInUnit(line: { quantity: number; unit: string }, unit: string, m: typeof materials.$inferSelect): number | null {
   const from = normalizeUnit(line.unit);
   const to = normalizeUnit(unit);
   if (from === to) return line.quantity;
   const converted = convertToUnit({ quantity: line.quantity, unit: from, molarMass: m.molarMass, density: m.density, purity: m.purity }, to);
-  if (!converted.ok) throw fieldError({ containerId: InventoryMessages.containerUnitMismatch });
+  if (!converted.ok) return null;
   // Stock is kept to the microunit; more digits are noise from the conversion.
   return Math.round(converted.value * 1e6) / 1e6;
+}
+
+function inContainerUnit(line: LineDraw, unit: string, m: typeof materials.$inferSelect): number {
+  const amount = lineInUnit(line, unit, m);
+  if (amount === null) throw fieldError({ containerId: InventoryMessages.containerUnitMismatch });
+  return amount;
 }
 
 async function lockContainer(tx: DbOrTx, id: string) {
@@ -96,4 +102,31 @@ export async function noteDrawsByMaterial(db: DbOrTx, noteId: string) {
     .innerJoin(inventoryContainers, eq(inventoryContainers.id, inventoryNoteDraws.containerId))
     .where(eq(inventoryNoteDraws.noteId, noteId));
   return new Map(rows.map((r) => [r.materialId, { id: r.id, code: r.code, drawn: Number(r.amount), amountLeft: Number(r.left), unit: r.unit }]));
+}
+
+/**
+ * After a container's unit or material changed (its form or a CSV import): what each note line took
+ * from it is restated in the container's unit now, as a new draw would take it, so a later change or
+ * return moves the right amount (5 g given back to a bottle now kept in kg is 0.005 kg, not 5 kg).
+ * Answers the field at fault when a draw cannot follow, a line of another material or of a unit that
+ * does not convert; the caller then refuses the change.
+ */
+export async function restateContainerDraws(tx: DbOrTx, container: { id: string; materialId: string; unit: string }): Promise<Record<string, string> | null> {
+  const lines = await tx
+    .select({ noteId: inventoryNoteDraws.noteId, materialId: inventoryNoteDraws.materialId, quantity: noteMaterials.quantity, unit: noteMaterials.unit })
+    .from(inventoryNoteDraws)
+    .innerJoin(noteMaterials, and(eq(noteMaterials.noteId, inventoryNoteDraws.noteId), eq(noteMaterials.materialId, inventoryNoteDraws.materialId)))
+    .where(eq(inventoryNoteDraws.containerId, container.id));
+  if (!lines.length) return null;
+  if (lines.some((l) => l.materialId !== container.materialId)) return { materialId: InventoryMessages.containerMaterialDrawn };
+  const [m] = await tx.select().from(materials).where(eq(materials.id, container.materialId)).limit(1);
+  for (const l of lines) {
+    const amount = lineInUnit({ quantity: Number(l.quantity), unit: l.unit }, container.unit, m);
+    if (amount === null) return { unit: InventoryMessages.containerUnitDrawn };
+    await tx
+      .update(inventoryNoteDraws)
+      .set({ amount, updatedAt: sql`now()` })
+      .where(and(eq(inventoryNoteDraws.noteId, l.noteId), eq(inventoryNoteDraws.materialId, l.materialId)));
+  }
+  return null;
 }

@@ -22,6 +22,8 @@ export const InventoryMessages = {
   unknownContainer: "validation.unknownContainer",
   notEnoughInContainer: "validation.notEnoughInContainer",
   containerUnitMismatch: "validation.containerUnitMismatch",
+  containerMaterialDrawn: "validation.containerMaterialDrawn",
+  containerUnitDrawn: "validation.containerUnitDrawn",
   unknownCode: "validation.unknownCode",
   limitTableUnknownClass: "validation.limitTableUnknownClass",
 } as const;
