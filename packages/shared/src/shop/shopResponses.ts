@@ -99,11 +99,9 @@ export const orderLineSchema = z.object({
   lineNo: z.number().int(),
   productId: z.string(),
   // The product as it was when ordered.
-  ...productSchema.pick({ name: true, nameJa: true, maker: true, unit: true, unitJa: true, unitPrice: true }).shape,
+  ...productSchema.pick({ name: true, nameJa: true, maker: true, unit: true, unitJa: true, unitPrice: true, taxRate: true, deliveryDays: true }).shape,
   quantity: z.number().int(),
-  taxRate: z.number().int(),
   subtotal: z.number().int(),
-  deliveryDays: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -129,14 +129,11 @@ export const projectMembersAnswerSchema = z.object({
 });
 export type ProjectMembersAnswer = z.infer<typeof projectMembersAnswerSchema>;
 
-/** An invitation addressed to me (GET /api/invitations). */
-export const myInvitationSchema = z.object({
-  id: z.string(),
+/** An invitation addressed to me (GET /api/invitations): the address is mine; the space and who invited me instead. */
+export const myInvitationSchema = spaceInvitationSchema.omit({ email: true }).extend({
   spaceId: z.string(),
   spaceTitle: z.string(),
-  role: spaceRoleSchema,
   invitedBy: z.string().nullable(),
-  createdAt: iso,
 });
 export type MyInvitation = z.infer<typeof myInvitationSchema>;
 
