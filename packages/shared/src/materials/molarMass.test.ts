@@ -41,12 +41,26 @@ describe("molarMassFromFormula", () => {
   });
 
   it("ignores charges for the mass and reports them", () => {
-    for (const [f, charge] of [["NH4+", 1], ["SO4(2-)", -2], ["SO4^2-", -2], ["SO4²⁻", -2], ["Fe(3+)", 3], ["OH-", -1]] as const) {
+    for (const [f, charge] of [["NH4^+", 1], ["NH4(+)", 1], ["SO4(2-)", -2], ["SO4^2-", -2], ["SO4²⁻", -2], ["Fe(3+)", 3], ["OH-", -1], ["H3O+", 1]] as const) {
       const r = parseFormula(f);
       expect(r.ok, f).toBe(true);
       if (r.ok) expect(r.charge, f).toBe(charge);
     }
-    expect(molarMassFromFormula("NH4+")).toBeCloseTo(18.039, 3);
+    expect(molarMassFromFormula("NH4^+")).toBeCloseTo(18.039, 3);
+    expect(molarMassFromFormula("[Fe(CN)6]^3-")).toBeCloseTo(211.953, 3);
+  });
+
+  // Fe3+ was weighed as Fe3 (167.5 g/mol, not 55.8) and SO42- as SO42 (704 g/mol, not 96.06).
+  it.each([
+    ["Fe3+", "3+"],
+    ["Cu2+", "2+"],
+    ["SO42-", "42-"],
+    ["[Fe(CN)6]3-", "3-"],
+    ["NH4+", "4+"],
+    ["CuSO4·Fe3+", "3+"],
+  ])("refuses %s: its digits could be a count or the charge", (formula, text) => {
+    expect(parseFormula(formula)).toMatchObject({ ok: false, error: { code: "ambiguous_charge", token: text } });
+    expect(formulaErrorMessage({ code: "ambiguous_charge", token: text })).toBe(`validation.formulaAmbiguousCharge?text=${encodeURIComponent(text)}`);
   });
 
   it("weighs isotopes D, T and [13C] with their own masses", () => {

@@ -2,7 +2,7 @@ import { isotopeMass } from "#isotopeMasses";
 import { elementsWithoutStandardWeight, standardAtomicWeights } from "./atomicWeights";
 
 // Chemical formulas as chemists type them: K4[Fe(CN)6], CuSO4·5H2O, CuSO4.5H2O,
-// 2H2O, CaSO4·0.5H2O, (NH4)2SO4, SO4(2-), NH4+, CD3OD, [13C]H4, H₂O.
+// 2H2O, CaSO4·0.5H2O, (NH4)2SO4, SO4(2-), NH4^+, OH-, CD3OD, [13C]H4, H₂O.
 //
 // Why not mf-parser alone: it reads square brackets as isotope notation (so
 // K4[Fe(CN)6] is refused), a dot as a decimal point (CuSO4.5H2O), uses isotope-
@@ -12,7 +12,7 @@ import { elementsWithoutStandardWeight, standardAtomicWeights } from "./atomicWe
 // hydrate parts) and weighed with the IUPAC abridged table; mf-parser is kept for
 // the masses of explicit isotopes ([13C], [15N], D, T), loaded on demand in the browser.
 
-export type FormulaErrorCode = "empty" | "too_long" | "unknown_element" | "no_standard_weight" | "unbalanced" | "unexpected";
+export type FormulaErrorCode = "empty" | "too_long" | "unknown_element" | "no_standard_weight" | "unbalanced" | "unexpected" | "ambiguous_charge";
 
 export interface FormulaError {
   code: FormulaErrorCode;
@@ -168,9 +168,14 @@ class Parser {
   }
 
   private count(): number {
+    const at = this.pos;
     const n = this.integer();
     if (n === null) return 1;
     if (n === 0) this.fail("unexpected", "0", this.pos - 1);
+    // Fe3+, SO42-, [Fe(CN)6]3-, NH4+: whether the digits count atoms or give the charge cannot be told
+    // (Fe3+ is iron(III), NH4+ ammonium, N3- azide or nitride), and a wrong guess triples a molar mass.
+    const sign = /^[+-]+(?=\s*(?:$|[·•⋅∙*.・]))/.exec(this.s.slice(this.pos));
+    if (sign) this.fail("ambiguous_charge", this.s.slice(at, this.pos) + sign[0], at);
     return n;
   }
 
@@ -276,6 +281,8 @@ export function formulaErrorMessage(error: FormulaError): string {
       return `validation.formulaNoStandardWeight?${q({ element: error.token })}`;
     case "unbalanced":
       return `validation.formulaUnbalanced?${q({ bracket: error.token, position: error.position })}`;
+    case "ambiguous_charge":
+      return `validation.formulaAmbiguousCharge?${q({ text: error.token })}`;
     default:
       return `validation.formulaUnexpected?${q({ char: error.token ?? "", position: error.position })}`;
   }
