@@ -1,18 +1,16 @@
-import { Alert, Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { moqViolation, ShopLimits, type CartLine } from "@eln/shared/shop";
 import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
-import { quantityBoxWidth } from "./quantityBox";
+import { QuantityBox, quantityBoxWidth, quantityProblem } from "./QuantityBox";
 
 // While the cart updates, the box is read-only and Remove refuses clicks instead of being disabled:
 // a disabled control drops the keyboard focus to <body>, and Tab would skip it.
 function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
   const { line, busy, onCommit, errorId, invalid, setInvalid } = props;
-  const { t } = useTranslation("shop");
-  const { item } = useShopLang();
   const [value, setValue] = useState(String(line.quantity));
   // The quantity last sent: Enter sends it and the box keeps the focus, so the blur that follows
   // (Tab onwards) must not send the same quantity again.
@@ -28,7 +26,7 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
   const commit = () => {
     if (busy) return;
     const n = Number(value);
-    const ok = value.trim() !== "" && Number.isInteger(n) && n >= 1 && n <= ShopLimits.quantityMax;
+    const ok = quantityProblem(value) === null;
     setInvalid(!ok);
     if (ok && n !== line.quantity && n !== sent.current) {
       sent.current = n;
@@ -36,11 +34,10 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
     }
   };
   return (
-    <TextField
-      size="small"
-      type="number"
+    <QuantityBox
+      product={line}
       value={value}
-      onChange={(e) => setValue(e.target.value)}
+      onChange={setValue}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === "Enter") commit();
@@ -50,17 +47,9 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
         }
       }}
       error={invalid}
-      sx={{ width: quantityBoxWidth }}
-      slotProps={{
-        htmlInput: {
-          readOnly: busy,
-          min: 1,
-          max: ShopLimits.quantityMax,
-          "aria-label": t("cart.quantityFor", { name: item(line) }),
-          "aria-describedby": invalid ? errorId : undefined,
-          "data-testid": "cart-qty",
-        },
-      }}
+      readOnly={busy}
+      describedBy={invalid ? errorId : undefined}
+      testId="cart-qty"
     />
   );
 }

@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { cartAddQuantitySchema, ShopLimits, type Product } from "@eln/shared/shop";
+import { ShopLimits, type Product } from "@eln/shared/shop";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
@@ -19,18 +19,9 @@ import { DeliveryChip } from "./DeliveryChip";
 import { shopKeys, useCatalog } from "./shopApi";
 import { useAddToCart } from "./useAddToCart";
 import { useShopLang } from "./useShopLang";
-import { quantityBoxWidth } from "./quantityBox";
+import { QuantityBox, quantityProblem } from "./QuantityBox";
 import { ShopNotFound } from "./ShopNotFound";
 import { usePageName } from "../../layout/usePageName";
-
-/** What is wrong with a typed quantity, by the shared rule (a message key of catalog.*), or null when it can be added. */
-function quantityProblem(typed: string) {
-  if (typed.trim() === "") return "quantityRequired";
-  const parsed = cartAddQuantitySchema.safeParse(Number(typed));
-  if (parsed.success) return null;
-  const code = parsed.error.issues[0]?.message;
-  return code === "validation.min" ? "quantityTooSmall" : code === "validation.max" ? "quantityTooLarge" : "quantityNotWhole";
-}
 
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
@@ -43,20 +34,16 @@ function QtyAndAdd({ product }: { product: Product }) {
   const out = product.stock <= 0;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-      <TextField
-        size="small"
-        type="number"
+      <QuantityBox
+        product={product}
         value={qty}
-        onChange={(e) => setQty(e.target.value)}
+        onChange={setQty}
         disabled={out}
         error={!valid && !out}
         // Why Add is off, under the box (the red border alone did not say).
         helperText={!valid && !out ? t(`catalog.${problem}`, { min: 1, max: ShopLimits.quantityMax.toLocaleString("en-US") }) : undefined}
-        slotProps={{
-          htmlInput: { min: 1, max: ShopLimits.quantityMax, "aria-label": t("cart.quantityFor", { name: item(product) }), "data-testid": "add-qty" },
-          formHelperText: { sx: { mx: 0, whiteSpace: "normal" }, "data-testid": "add-qty-error" } as object,
-        }}
-        sx={{ width: quantityBoxWidth, flexShrink: 0 }}
+        formHelperText={{ sx: { mx: 0, whiteSpace: "normal" }, "data-testid": "add-qty-error" }}
+        testId="add-qty"
       />
       <Tooltip title={t("catalog.addToCart")} describeChild>
         <span>
