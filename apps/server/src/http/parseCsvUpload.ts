@@ -26,8 +26,11 @@ export function parseCsvUpload(
   // A one-column file has no delimiter to detect: not an error.
   const errors = parsed.errors.filter((e) => e.code !== "UndetectableDelimiter" && e.type !== "FieldMismatch");
   if (errors.length) {
-    const row = (errors[0]!.row ?? 0) + 2;
-    throw fail(`CSV error on row ${row}: ${errors[0]!.message}`, { problem: "syntax", row });
+    const e = errors[0]!;
+    // Papa's `row` counts records (the header among them for a quote error), not lines: the
+    // character it points at says the line, also after a quoted field that spans lines.
+    const row = e.index === undefined ? (e.row ?? 0) + 2 : lineAt(text, e.index);
+    throw fail(`CSV error on row ${row}: ${e.message}`, { problem: "syntax", row });
   }
   const fields = parsed.meta.fields ?? [];
   for (const need of opts.required) if (!fields.includes(need)) throw fail(opts.missingColumn(need), { problem: "missing_column", column: need });
@@ -38,4 +41,9 @@ export function parseCsvUpload(
   if (!out.length) throw fail("The file has no rows.", { problem: "no_rows" });
   if (out.length > opts.maxRows) throw fail(`The file has more than ${opts.maxRows} rows.`, { problem: "too_many_rows", max: opts.maxRows });
   return out;
+}
+
+/** The line (from 1) that the character at `index` of `text` is on; "\r\n", "\n" and "\r" end a line. */
+function lineAt(text: string, index: number): number {
+  return (text.slice(0, index).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
 }
