@@ -63,6 +63,18 @@ describe("molarMassFromFormula", () => {
     expect(formulaErrorMessage({ code: "ambiguous_charge", token: text })).toBe(`validation.formulaAmbiguousCharge?text=${encodeURIComponent(text)}`);
   });
 
+  it.each([
+    ["Ｈ２Ｏ", 18.015],
+    ["ＣｕＳＯ４・５Ｈ２Ｏ", 249.677],
+    ["CuSO4．5H2O", 249.677],
+    ["CuSO4･5H2O", 249.677],
+    ["Ｃａ（ＯＨ）２", 74.092],
+    ["　NaCl　", 58.44],
+    ["ＳＯ４＾２－", 96.056],
+  ])("reads the full-width characters of a Japanese input method: %s", (formula, mass) => {
+    expect(molarMassFromFormula(formula)).toBeCloseTo(mass, 3);
+  });
+
   it("weighs isotopes D, T and [13C] with their own masses", () => {
     expect(molarMassFromFormula("D2O")).toBeCloseTo(2 * 2.0141 + 15.999, 3);
     expect(molarMassFromFormula("T2O")).toBeCloseTo(2 * 3.016 + 15.999, 2);

@@ -2,7 +2,8 @@ import { isotopeMass } from "#isotopeMasses";
 import { elementsWithoutStandardWeight, standardAtomicWeights } from "./atomicWeights";
 
 // Chemical formulas as chemists type them: K4[Fe(CN)6], CuSO4·5H2O, CuSO4.5H2O,
-// 2H2O, CaSO4·0.5H2O, (NH4)2SO4, SO4(2-), NH4^+, OH-, CD3OD, [13C]H4, H₂O.
+// 2H2O, CaSO4·0.5H2O, (NH4)2SO4, SO4(2-), NH4^+, OH-, CD3OD, [13C]H4, H₂O, and the
+// full-width characters of a Japanese input method (Ｈ２Ｏ, Ｃａ（ＯＨ）２).
 //
 // Why not mf-parser alone: it reads square brackets as isotope notation (so
 // K4[Fe(CN)6] is refused), a dot as a decimal point (CuSO4.5H2O), uses isotope-
@@ -37,7 +38,6 @@ export type FormulaResult = ParsedFormula | { ok: false; error: FormulaError };
 
 export const FORMULA_MAX_LENGTH = 200;
 
-const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
 const SUPERSCRIPTS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
 const SEPARATORS = new Set(["·", "•", "⋅", "∙", "*", ".", "・"]);
 const OPEN: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
@@ -216,16 +216,19 @@ export function hillFormula(atoms: Record<string, number>): string {
   return symbols.map((k) => (atoms[k] === 1 ? k : `${k}${Number(atoms[k].toFixed(4))}`)).join("");
 }
 
-/** Normalises typography: trims, subscript digits to digits, superscript charges to ^n±. */
+/**
+ * Normalises typography: superscript charges to ^n±, then full-width and other compatibility
+ * characters to their plain form (NFKC: Ｈ２Ｏ, （）, ．, subscript digits), spaces collapsed, dashes to -.
+ */
 function normalizeFormulaText(formula: string): string {
   return formula
-    .trim()
-    .replace(/\s+/g, " ")
-    .replace(/[₀-₉]/g, (d) => String(SUBSCRIPTS.indexOf(d)))
     .replace(/[⁰¹²³⁴-⁹]*[⁺⁻]/g, (sup) => {
       const digits = sup.slice(0, -1).replace(/./g, (d) => String(SUPERSCRIPTS.indexOf(d)));
       return `^${digits}${sup.endsWith("⁺") ? "+" : "-"}`;
     })
+    .normalize("NFKC")
+    .trim()
+    .replace(/\s+/g, " ")
     .replace(/[−–]/g, "-");
 }
 
