@@ -1,7 +1,5 @@
 import { test, expect, createUser, signInAs, apiAs, latestMailTo } from "../support/fixtures";
-
-type Product = { id: string; nameJa: string; unitJa: string; unitPrice: number; moq: number; stock: number; taxRate: number; delayed: boolean };
-type Catalog = { id: string; title: string; titleJa: string };
+import { addToCart, cartLine, catalogProducts, findProductRow, firstPremadeCatalog, premadeCatalogs, shopperWithItemInCart, type Catalog, type Product } from "../support/shop";
 
 // JPY, precision 0, Japanese formatting (spec §9), computed here independently of the app.
 const yen = (n: number) => `￥${n.toLocaleString("en-US")}`;
@@ -10,8 +8,8 @@ test.describe("shop", () => {
   test("from the shop home to the thank-you page in Japanese, with JPY figures", async ({ page, request }) => {
     const user = await createUser(request, { fullName: "山田 花子" });
     const as = apiAs(request, user);
-    const catalogs = (await (await as.get("/api/catalogs/premade")).json()) as Catalog[];
-    const details = async (c: Catalog) => ((await (await as.get(`/api/catalogs/${c.id}`)).json()) as { products: Product[] }).products;
+    const catalogs = await premadeCatalogs(as);
+    const details = (c: Catalog) => catalogProducts(as, c.id);
     const reagents = catalogs[0];
     const office = catalogs.find((c) => c.titleJa.includes("休憩室"))!;
     const reagent = (await details(reagents)).find((p) => p.taxRate === 10 && p.moq === 1 && p.stock >= 3 && !p.delayed)!;
@@ -36,8 +34,8 @@ test.describe("shop", () => {
     // A catalog: search, set quantity 3, add; the badge follows the simple cart.
     await page.getByTestId("shop-premade").getByText(reagents.titleJa).click();
     await expect(page.getByTestId("catalog-title")).toHaveText(reagents.titleJa);
-    await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(reagent.id);
-    const row = page.getByTestId("product-row").filter({ hasText: reagent.id });
+    const search = "商品名・メーカー・カタログ番号で検索";
+    const row = await findProductRow(page, reagent.id, search);
     await expect(row.getByTestId("unit-price")).toHaveText(yen(reagent.unitPrice));
     await expect(row.getByText(/納期：\d+日/)).toBeVisible();
     // Each row's button is spoken with its item and pack after the visible label's words.
@@ -50,20 +48,18 @@ test.describe("shop", () => {
 
     await page.goto(`/buy/catalogs/${office.id}`);
     await expect(page).toHaveTitle(`${office.titleJa} – カタログ – 電子実験ノート`);
-    await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(food.id);
-    await page.getByTestId("product-row").filter({ hasText: food.id }).getByTestId("add-to-cart").click();
+    await (await findProductRow(page, food.id, search)).getByTestId("add-to-cart").click();
     await expect(page.getByTestId("cart-badge")).toContainText("4");
 
     await page.goto(`/buy/catalogs/${moqCatalog!.id}`);
-    await page.getByLabel("商品名・メーカー・カタログ番号で検索").fill(moqItem!.id);
     // A double click adds once (the moq, the box's default).
-    await page.getByTestId("product-row").filter({ hasText: moqItem!.id }).getByTestId("add-to-cart").dblclick();
+    await (await findProductRow(page, moqItem!.id, search)).getByTestId("add-to-cart").dblclick();
     await expect(page.getByTestId("cart-badge")).toContainText(String(4 + moqItem!.moq));
 
     // Cart: below the moq the line says so and checkout is blocked.
     await page.getByTestId("nav-cart").click();
     await expect(page).toHaveURL(/\/buy\/cart$/);
-    const moqLine = page.locator(`[data-testid=cart-line][data-product-id="${moqItem!.id}"]`);
+    const moqLine = cartLine(page, moqItem!.id);
     // A quantity that cannot be ordered (0, a fraction) stays in the box with the reason; nothing changes.
     for (const typed of ["0", "2.5"]) {
       await moqLine.getByTestId("cart-qty").fill(typed);
@@ -91,7 +87,7 @@ test.describe("shop", () => {
     const tax10 = Math.floor((s10 * 10) / 100);
     const tax8 = Math.floor((s8 * 8) / 100);
     const total = s10 + s8 + tax10 + tax8;
-    await expect(page.locator(`[data-testid=cart-line][data-product-id="${reagent.id}"]`).getByTestId("line-subtotal")).toHaveText(yen(s10));
+    await expect(cartLine(page, reagent.id).getByTestId("line-subtotal")).toHaveText(yen(s10));
     await expect(page.getByTestId("totals-subtotal")).toHaveText(yen(s10 + s8));
     await expect(page.getByTestId("totals-tax-10")).toHaveText(yen(tax10));
     await expect(page.getByTestId("totals-tax-8")).toHaveText(yen(tax8));
@@ -165,8 +161,7 @@ test.describe("shop", () => {
   test("my catalog, keyboard: removing a product moves the focus to the next product's Remove, then to the heading", async ({ page, request }) => {
     const user = await createUser(request);
     const as = apiAs(request, user);
-    const [premade] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
-    const { products } = (await (await as.get(`/api/catalogs/${premade!.id}`)).json()) as { products: Pick<Product, "id">[] };
+    const { products } = await firstPremadeCatalog(as);
     const mine = (await (await as.post("/api/catalogs", { title: "Weekly reagents" })).json()) as { id: string };
     expect((await as.post(`/api/catalogs/${mine.id}/items`, { product_ids: [products[0]!.id, products[1]!.id] })).ok()).toBeTruthy();
     await signInAs(page, user, `/buy/catalogs/${mine.id}`);
@@ -216,13 +211,12 @@ test.describe("shop", () => {
   test("cart, keyboard: Enter and Tab after a new quantity, and Remove, keep the focus in the cart", async ({ page, request }) => {
     const user = await createUser(request);
     const as = apiAs(request, user);
-    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
-    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const { products } = await firstPremadeCatalog(as);
     const items = products.filter((p) => p.moq === 1 && p.stock >= 5).slice(0, 2);
-    for (const p of items) expect((await as.post("/api/cart/add_item", { product_id: p.id })).ok()).toBeTruthy();
+    for (const p of items) await addToCart(as, p.id);
 
     await signInAs(page, user, "/buy/cart");
-    const line = (p: Pick<Product, "id">) => page.locator(`[data-testid=cart-line][data-product-id="${p.id}"]`);
+    const line = (p: Product) => cartLine(page, p.id);
     const first = line(items[0]!);
     const qty = first.getByTestId("cart-qty");
     await expect(qty).toHaveValue("1");
@@ -252,12 +246,7 @@ test.describe("shop", () => {
 
   // Saving the settings at checkout replaces the form with its summary: the focus must not fall to <body> with it.
   test("checkout, keyboard: saving the checkout settings moves the focus on to Place order", async ({ page, request }) => {
-    const user = await createUser(request);
-    const as = apiAs(request, user);
-    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
-    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
-    const item = products.find((p) => p.moq === 1 && p.stock >= 1)!;
-    expect((await as.post("/api/cart/add_item", { product_id: item.id })).ok()).toBeTruthy();
+    const { user } = await shopperWithItemInCart(request);
     await signInAs(page, user, "/buy/checkout");
     await page.getByLabel("Shipping address").fill("7-3-1 Hongo, Bunkyo-ku, Tokyo");
     await page.getByLabel("Person in charge", { exact: true }).fill("Hanako Yamada");
@@ -270,12 +259,10 @@ test.describe("shop", () => {
   test("catalog: a quantity that cannot be added says why under the box", async ({ page, request }) => {
     const user = await createUser(request);
     const as = apiAs(request, user);
-    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
-    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
+    const { catalog, products } = await firstPremadeCatalog(as);
     const item = products.find((p) => p.stock >= 1)!;
-    await signInAs(page, user, `/buy/catalogs/${catalog!.id}`);
-    await page.getByLabel("Search by name, maker or catalog number").fill(item.id);
-    const row = page.getByTestId("product-row").filter({ hasText: item.id });
+    await signInAs(page, user, `/buy/catalogs/${catalog.id}`);
+    const row = await findProductRow(page, item.id);
     const box = row.getByTestId("add-qty");
     for (const [typed, reason] of [["0", "Enter at least 1."], ["2.5", "Enter a whole number."], ["10000", "Enter at most 9,999."]]) {
       await box.fill(typed);
@@ -293,27 +280,16 @@ test.describe("shop", () => {
   });
 
   test("adding beyond 9,999 of an item says the line was capped, not that everything was added", async ({ page, request }) => {
-    const user = await createUser(request);
-    const as = apiAs(request, user);
-    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
-    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
-    const item = products.find((p) => p.moq === 1 && p.stock >= 1)!;
-    expect((await as.post("/api/cart/add_item", { product_id: item.id, quantity: 9_998 })).ok()).toBeTruthy();
-    await signInAs(page, user, `/buy/catalogs/${catalog!.id}`);
-    await page.getByLabel("Search by name, maker or catalog number").fill(item.id);
-    const row = page.getByTestId("product-row").filter({ hasText: item.id });
+    const { user, catalog, item } = await shopperWithItemInCart(request, { quantity: 9_998 });
+    await signInAs(page, user, `/buy/catalogs/${catalog.id}`);
+    const row = await findProductRow(page, item.id);
     await row.getByTestId("add-qty").fill("5");
     await row.getByTestId("add-to-cart").click();
     await expect(page.getByTestId("toast-region")).toContainText(/^Added 1 × .+ to your cart: a cart holds at most 9,999 of an item, so the quantity was capped at 9,999\.$/);
   });
 
   test("checkout after the quantity changed in another tab says the cart changed, not the prices", async ({ page, request }) => {
-    const user = await createUser(request);
-    const as = apiAs(request, user);
-    const [catalog] = (await (await as.get("/api/catalogs/premade")).json()) as { id: string }[];
-    const { products } = (await (await as.get(`/api/catalogs/${catalog!.id}`)).json()) as { products: Pick<Product, "id" | "moq" | "stock">[] };
-    const item = products.find((p) => p.moq === 1 && p.stock >= 2)!;
-    expect((await as.post("/api/cart/add_item", { product_id: item.id })).ok()).toBeTruthy();
+    const { user, as, item } = await shopperWithItemInCart(request, { inStock: 2 });
     expect((await as.put("/api/checkout_settings", { shippingAddress: "7-3-1 Hongo", personInChargeName: "Hanako Yamada", personInChargeEmail: user.email })).ok()).toBeTruthy();
     await signInAs(page, user, "/buy/checkout");
     await expect(page.getByTestId("place-order")).toBeEnabled();
