@@ -26,15 +26,20 @@ export function useUserProjects(spaceId: string) {
   return { query, userProjects: query.data?.projects ?? [], projectsLoading: query.isFetching };
 }
 
+/**
+ * A space's or a project's members list. Others change membership too (and accept invitations elsewhere):
+ * a dialog opened again, or its tab come back to, shows the current lists.
+ */
+function useMemberList<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>, enabled: boolean) {
+  return useQuery({ queryKey, queryFn, enabled, refetchOnMount: "always", refetchOnWindowFocus: "always" });
+}
+
 export function useSpaceMembers(spaceId: string, enabled = true) {
-  // Invitations are accepted elsewhere: an open dialog is current again when its tab is.
-  return useQuery({
-    queryKey: spaceKeys.members(spaceId),
-    queryFn: () => call(spaceEndpoints.listMembers, { params: { spaceId } }),
-    enabled,
-    refetchOnMount: "always",
-    refetchOnWindowFocus: "always",
-  });
+  return useMemberList(spaceKeys.members(spaceId), () => call(spaceEndpoints.listMembers, { params: { spaceId } }), enabled);
+}
+
+export function useProjectMembers(projectId: string, enabled = true) {
+  return useMemberList(spaceKeys.projectMembers(projectId), () => call(projectEndpoints.listMembers, { params: { projectId } }), enabled);
 }
 
 /** Invitations arrive by mail while /spaces stays open in a tab: asked again when the person comes back to it. */
@@ -50,17 +55,6 @@ export function useProjectDetail(projectId: string) {
   return useQuery({
     ...projectDetailQuery(projectId),
     refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > 2_000,
-    refetchOnWindowFocus: "always",
-  });
-}
-
-export function useProjectMembers(projectId: string, enabled = true) {
-  return useQuery({
-    queryKey: spaceKeys.projectMembers(projectId),
-    queryFn: () => call(projectEndpoints.listMembers, { params: { projectId } }),
-    enabled,
-    // Others change membership too: a dialog opened again, or its tab come back to, shows the current lists.
-    refetchOnMount: "always",
     refetchOnWindowFocus: "always",
   });
 }
