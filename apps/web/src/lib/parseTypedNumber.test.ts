@@ -9,6 +9,15 @@ describe("parseTypedNumber", () => {
     expect(parseTypedNumber("  ")).toBeUndefined();
   });
 
+  it("reads commas grouping thousands as English and Japanese write them: 1,000 g is 1000 g, not 1 g", () => {
+    expect(parseTypedNumber("1,000")).toBe(1000);
+    expect(parseTypedNumber("12,345.6")).toBe(12345.6);
+    expect(parseTypedNumber("1,234,567")).toBe(1234567);
+    // Not a grouping: a decimal comma.
+    expect(parseTypedNumber("0,500")).toBe(0.5);
+    expect(parseTypedNumber("1,50")).toBe(1.5);
+  });
+
   it("passes what is not a number on as text, for the schema to refuse", () => {
     expect(parseTypedNumber("abc")).toBe("abc");
     expect(parseTypedNumber("Infinity")).toBe("Infinity");

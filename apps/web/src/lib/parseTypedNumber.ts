@@ -4,8 +4,12 @@
  * names the problem under its field instead of the form sending NaN.
  */
 export function parseTypedNumber(text: string): number | string | undefined {
-  const typed = text.trim().replace(",", ".");
+  let typed = text.trim();
   if (typed === "") return undefined;
+  // 1,000 and 12,345.6 group thousands, as English and Japanese write them (the container CSV import
+  // reads them so too); read as a decimal comma, 1,000 g became 1 g.
+  if (/^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/.test(typed)) typed = typed.replace(/,/g, "");
+  else typed = typed.replace(",", ".");
   const n = Number(typed);
   return Number.isFinite(n) ? n : typed;
 }
