@@ -1,4 +1,4 @@
-import { test, expect, apiAs, noteIn, phonePage, signInAs, phoneViewport } from "../support/fixtures";
+import { test, expect, apiAs, noteIn, phonePage, separatePage, signInAs, phoneViewport } from "../support/fixtures";
 import { seriousA11yViolations } from "../support/axe";
 import { projectWith } from "../notes/notesSetup";
 
@@ -42,6 +42,25 @@ test.describe("audit trail", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneViewport.width);
     await phone.screenshot({ path: "/tmp/rec-e2e-audit-phone-ja.png", fullPage: false });
     expect(await seriousA11yViolations(phone)).toEqual([]);
+    await context.close();
+  });
+
+  test("the date filters are the reader's days: today's events stay listed where the date is not UTC's", async ({ browser, request }) => {
+    const { owner, space } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+    // UTC+14 from 10:00 UTC, UTC-11 before 11:00 UTC: one of them is always on another date.
+    const timezoneId = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((z) => dayIn(z) !== dayIn("UTC"))!;
+    const { page, context } = await separatePage(browser, { timezoneId });
+    await signInAs(page, owner, `/spaces/${space.id}/audit`);
+    const rows = page.getByTestId("audit-row");
+    await expect(rows.filter({ hasText: "Added to a project" })).toHaveCount(1);
+    const count = await rows.count();
+    // Today as the screen shows it (the events' times are shown in this zone).
+    await page.getByLabel("From").fill(dayIn(timezoneId));
+    await page.getByLabel("To").fill(dayIn(timezoneId));
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+    await expect(page.getByTestId("audit-empty")).toHaveCount(0);
+    await expect(rows).toHaveCount(count);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { route } from "../http/route";
 import { auditEndpoints } from "@eln/shared/audit";
 import { and, asc, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
-import { AuditLimits, type AuditQuery } from "@eln/shared/audit";
+import { AuditLimits, startOfDayIn, type AuditQuery } from "@eln/shared/audit";
 import { authorizeSpaceRequest } from "../spaces";
 import { auditEvents, type AuditRow } from "./schema";
 import { verifyAuditChain } from "./verifyAuditChains";
@@ -13,8 +13,10 @@ function filters(chain: string, q: Omit<AuditQuery, "limit" | "before"> & { befo
   const conds: SQL[] = [eq(auditEvents.chain, chain)];
   if (q.kind) conds.push(eq(auditEvents.kind, q.kind));
   if (q.userId) conds.push(eq(auditEvents.actorId, q.userId));
-  if (q.from) conds.push(gte(auditEvents.createdAt, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) conds.push(lt(auditEvents.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
+  // The days are the reader's (the screen shows times in their zone).
+  const tz = q.tz ?? "UTC";
+  if (q.from) conds.push(gte(auditEvents.createdAt, startOfDayIn(q.from, tz)));
+  if (q.to) conds.push(lt(auditEvents.createdAt, startOfDayIn(q.to, tz, 1)));
   if (q.before) conds.push(lt(auditEvents.seq, q.before));
   return and(...conds)!;
 }

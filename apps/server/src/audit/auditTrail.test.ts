@@ -50,6 +50,24 @@ describe("audit trail", () => {
     expect((await trail(`?from=${today}&to=${today}`)).items.length).toBe(all.items.length);
   });
 
+  it("date filters are days in the reader's time zone (the screen shows times there)", async () => {
+    await t.request({ method: "POST", url: "/api/account/login", payload: { email: c.spaceOwner.email, password: c.spaceOwner.password } });
+    const all = await trail();
+    expect(all.items.length).toBeGreaterThan(0);
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+    // A zone whose date is not UTC's right now (UTC+14 from 10:00 UTC, UTC-11 before 11:00 UTC).
+    const zone = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((z) => dayIn(z) !== dayIn("UTC"))!;
+    const day = dayIn(zone);
+    expect((await trail(`?from=${day}&to=${day}&tz=${encodeURIComponent(zone)}`)).items.length).toBe(all.items.length);
+    const csvRows = async (query: string) => {
+      const res = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit/export.csv${query}`, token: c.spaceOwner.token });
+      return Papa.parse(res.body.replace(/^\uFEFF/, "").trim(), { header: true }).data.length;
+    };
+    expect(await csvRows(`?from=${day}&to=${day}&tz=${encodeURIComponent(zone)}`)).toBe(await csvRows(""));
+    const bad = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit?from=${day}&tz=Mars%2FOlympus`, token: c.spaceOwner.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("pages newest first", async () => {
     const first = await trail("?limit=2");
     expect(first.items).toHaveLength(2);

@@ -1,2 +1,3 @@
 export * from "./auditSchemas";
 export * from "./auditEndpoints";
+export * from "./auditDays";

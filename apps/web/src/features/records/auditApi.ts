@@ -12,8 +12,17 @@ export interface AuditFilters {
   to: string;
 }
 
-/** Empty filters are left out of the query. */
-const query = (f: AuditFilters) => ({ kind: f.kind || undefined, userId: f.userId, from: f.from, to: f.to });
+/**
+ * Empty filters are left out of the query. The dates are days where the reader is, as the times
+ * on the screen are, so the browser's time zone goes with them.
+ */
+const query = (f: AuditFilters) => ({
+  kind: f.kind || undefined,
+  userId: f.userId,
+  from: f.from,
+  to: f.to,
+  tz: f.from || f.to ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined,
+});
 
 export function useAuditTrail(spaceId: string, filters: AuditFilters) {
   return useInfiniteQuery({
