@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useBusyAction } from "../api/useBusyAction";
+import { errorMessageOf, useMessageText } from "../i18n/useMessageState";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,14 +22,14 @@ export interface ConfirmDialogProps {
 /** A yes/no question before something that cannot be undone (deletions, leaving). */
 export function ConfirmDialog({ open, title, body, confirmLabel, destructive = true, onClose, onConfirm, errorMessage: describe }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const { busy, error: codeError, setError, run } = useBusyAction();
-  // A caller's own wording is asked again at each render (its words follow the language switch),
-  // so the failure itself is kept for it, not the sentence it made.
+  const { busy, run } = useBusyAction();
+  const wordOf = useMessageText();
+  // The failure itself is kept, not a sentence: it is worded at each render, by the caller's wording
+  // or by its error code, so words already shown follow the language switch.
   const [failure, setFailure] = useState<{ err: unknown } | null>(null);
-  const error = codeError ?? (failure && describe ? describe(failure.err) : null);
+  const error = failure && (describe ? describe(failure.err) : wordOf(errorMessageOf(failure.err)));
   const close = () => {
     if (busy) return;
-    setError(null);
     setFailure(null);
     onClose();
   };
@@ -39,7 +40,8 @@ export function ConfirmDialog({ open, title, body, confirmLabel, destructive = t
         await onConfirm();
         onClose();
       },
-      describe ? (err) => (setFailure({ err }), null) : undefined,
+      // The hook keeps a message (a key); a caller's wording needs the failure itself, so it is kept here, for both.
+      (err) => (setFailure({ err }), null),
     );
   };
   return (
