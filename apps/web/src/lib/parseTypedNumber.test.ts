@@ -18,6 +18,13 @@ describe("parseTypedNumber", () => {
     expect(parseTypedNumber("1,50")).toBe(1.5);
   });
 
+  it("reads the full-width digits, comma, point and minus of a Japanese input method", () => {
+    expect(parseTypedNumber("２５０")).toBe(250);
+    expect(parseTypedNumber("１，０００．５")).toBe(1000.5);
+    expect(parseTypedNumber("０．５")).toBe(0.5);
+    expect(parseTypedNumber("－１")).toBe(-1);
+  });
+
   it("passes what is not a number on as text, for the schema to refuse", () => {
     expect(parseTypedNumber("abc")).toBe("abc");
     expect(parseTypedNumber("Infinity")).toBe("Infinity");
