@@ -1,21 +1,40 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail, phoneViewport } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail, phoneViewport, createSpace, inviteToSpace } from "../support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
   const api = apiAs(request, owner);
-  const space = await (await api.post("/api/spaces", { name, description: "Bench chemistry" })).json();
+  const space = await createSpace(api, name, "Bench chemistry");
   const project = await (await api.post("/api/projects", { name: "Suzuki coupling", description: "Pd screening", space_id: space.id })).json();
   return { space, project };
 }
 
 /** `who` joins the space as a person would: the owner invites them and they accept; answers their API. */
 async function joinByInvitation(request: APIRequestContext, owner: E2EUser, spaceId: string, who: E2EUser, role: "member" | "owner" = "member") {
-  await apiAs(request, owner).post(`/api/spaces/${spaceId}/invitations`, { email: who.email, role });
+  await inviteToSpace(apiAs(request, owner), spaceId, who.email, role);
   const mine = apiAs(request, who);
   const [inv] = await (await mine.get("/api/invitations")).json();
   expect((await mine.post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
   return mine;
+}
+
+/** Olive Owner's space with an invitation, not answered yet, to a new user (Gil Guest unless `guestFields` say otherwise). */
+async function spaceWithInvitation(request: APIRequestContext, name: string, guestFields: Parameters<typeof createUser>[1] = { fullName: "Gil Guest" }) {
+  const owner = await createUser(request, { fullName: "Olive Owner" });
+  const guest = await createUser(request, guestFields);
+  const api = apiAs(request, owner);
+  const space = await createSpace(api, name);
+  const invitation = await (await inviteToSpace(api, space.id, guest.email)).json();
+  return { owner, guest, api, space, invitation };
+}
+
+/** Olive Owner's space, which a person called `memberName` has joined by invitation; both people, the space and the member's API. */
+async function spaceWithMember(request: APIRequestContext, name: string, memberName: string, role: "member" | "owner" = "member") {
+  const owner = await createUser(request, { fullName: "Olive Owner" });
+  const member = await createUser(request, { fullName: memberName });
+  const space = await createSpace(apiAs(request, owner), name);
+  const mine = await joinByInvitation(request, owner, space.id, member, role);
+  return { owner, member, space, mine };
 }
 
 test.describe("spaces and projects", () => {
@@ -132,9 +151,7 @@ test.describe("spaces and projects", () => {
     const owner = await createUser(request);
     const member = await createUser(request);
     const { space } = await spaceWithProject(request, owner, "Bulk Lab");
-    await apiAs(request, owner).post(`/api/spaces/${space.id}/invitations`, { email: member.email, role: "member" });
-    const inv = await (await apiAs(request, member).get("/api/invitations")).json();
-    await apiAs(request, member).post(`/api/invitations/${inv[0].id}/accept`);
+    await joinByInvitation(request, owner, space.id, member);
 
     await signInAs(page, owner, `/spaces/${space.id}`);
     await page.getByTestId("space-members").click();
@@ -229,11 +246,7 @@ test.describe("spaces and projects", () => {
 
 test.describe("space members: the screens follow the changes", () => {
   test("an owner who makes themselves a member loses the owner's actions on the space page at once", async ({ page, request }) => {
-    const owner = await createUser(request, { fullName: "Olive Owner" });
-    const other = await createUser(request, { fullName: "Otto Other" });
-    const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "Shared Lab", description: "" })).json();
-    await joinByInvitation(request, owner, space.id, other, "owner");
+    const { owner, space } = await spaceWithMember(request, "Shared Lab", "Otto Other", "owner");
 
     await signInAs(page, owner, `/spaces/${space.id}`);
     await expect(page.getByTestId("edit-space")).toBeVisible();
@@ -258,19 +271,16 @@ test.describe("invitations: the invitee's screen follows", () => {
   test("an invitation sent while the invitee's /spaces tab is open shows when they come back to it", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
     const guest = await createUser(request, { fullName: "Gil Guest" });
-    const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Late Lab", description: "" })).json();
+    const space = await createSpace(apiAs(request, owner), "Late Lab");
     await signInAs(page, guest, "/spaces");
     await expect(page.getByTestId("spaces-empty")).toBeVisible();
-    await apiAs(request, owner).post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    await inviteToSpace(apiAs(request, owner), space.id, guest.email);
     await returnToTab(page);
     await expect(page.getByTestId("invitation")).toContainText("Late Lab");
   });
 
   test("an address confirmed in another tab: back on /spaces the notice goes and the invitation shows", async ({ page, request }) => {
-    const owner = await createUser(request, { fullName: "Olive Owner" });
-    const guest = await createUser(request, { fullName: "Nina New", verified: false });
-    const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Photochemistry", description: "" })).json();
-    await apiAs(request, owner).post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    const { guest } = await spaceWithInvitation(request, "Photochemistry", { fullName: "Nina New", verified: false });
     await signInAs(page, guest, "/spaces", "ja");
     await expect(page.getByTestId("confirm-email")).toBeVisible();
     await verifyEmail(request, guest.email);
@@ -282,11 +292,7 @@ test.describe("invitations: the invitee's screen follows", () => {
 
 test.describe("the invitee's space screens follow changes made elsewhere", () => {
   test("accepted in another tab, the space shows in this tab's list; made an owner, the space page offers the owner's actions", async ({ browser, request }) => {
-    const owner = await createUser(request, { fullName: "Olive Owner" });
-    const guest = await createUser(request, { fullName: "Gil Guest" });
-    const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "Follow Lab", description: "" })).json();
-    await api.post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" });
+    const { guest, api, space } = await spaceWithInvitation(request, "Follow Lab");
     const { context, page } = await separatePage(browser);
     await signInAs(page, guest, "/spaces");
     await expect(page.getByTestId("invitation")).toContainText("Follow Lab");
@@ -330,11 +336,7 @@ test.describe("the invitee's project page follows a role changed elsewhere", () 
 
 test.describe("leaving a space while the only owner of a project in it", () => {
   test("is refused with the spec's sentence and the project to give another owner first", async ({ page, request }) => {
-    const owner = await createUser(request, { fullName: "Olive Owner" });
-    const member = await createUser(request, { fullName: "Mia Member" });
-    const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "Thesis Lab", description: "" })).json();
-    const mine = await joinByInvitation(request, owner, space.id, member);
+    const { member, space, mine } = await spaceWithMember(request, "Thesis Lab", "Mia Member");
     await mine.post("/api/projects", { name: "Mia's thesis", description: "", space_id: space.id });
 
     await signInAs(page, member, `/spaces/${space.id}`, "ja");
@@ -350,11 +352,7 @@ test.describe("leaving a space while the only owner of a project in it", () => {
 
 test.describe("a member list changed by someone else while the dialog is open", () => {
   test("changing the role of someone who has just left says so, and their row goes", async ({ page, request }) => {
-    const owner = await createUser(request, { fullName: "Olive Owner" });
-    const member = await createUser(request, { fullName: "Mia Member" });
-    const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "Busy Lab", description: "" })).json();
-    const mine = await joinByInvitation(request, owner, space.id, member);
+    const { owner, space, mine } = await spaceWithMember(request, "Busy Lab", "Mia Member");
 
     await signInAs(page, owner, `/spaces/${space.id}`);
     await page.getByTestId("space-members").click();
@@ -370,7 +368,7 @@ test.describe("a member list changed by someone else while the dialog is open", 
 test("a space card on a phone keeps the '·' between project count and date on the count's line", async ({ page, request }) => {
   const owner = await createUser(request);
   const api = apiAs(request, owner);
-  const space = await (await api.post("/api/spaces", { name: "有機合成研究室", description: "" })).json();
+  const space = await createSpace(api, "有機合成研究室");
   await api.post("/api/projects", { name: "P", description: "", space_id: space.id });
   await page.setViewportSize(phoneViewport);
   await signInAs(page, owner, "/spaces", "ja");
@@ -397,11 +395,7 @@ test("a space card on a phone keeps the '·' between project count and date on t
 
 test.describe("an invitation withdrawn while it is on screen", () => {
   test("accepting it says it was withdrawn, and it leaves the list", async ({ page, request }) => {
-    const owner = await createUser(request, { fullName: "Olive Owner" });
-    const guest = await createUser(request, { fullName: "Gil Guest" });
-    const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "Withdrawn Lab", description: "" })).json();
-    const invitation = await (await api.post(`/api/spaces/${space.id}/invitations`, { email: guest.email, role: "member" })).json();
+    const { guest, api, space, invitation } = await spaceWithInvitation(request, "Withdrawn Lab");
     await signInAs(page, guest, "/spaces", "ja");
     await expect(page.getByTestId("invitation")).toContainText("Withdrawn Lab");
     expect((await api.delete(`/api/spaces/${space.id}/invitations/${invitation.id}`)).ok()).toBeTruthy();
@@ -415,7 +409,7 @@ test.describe("bulk invite: a refused file says why", () => {
   for (const lang of ["en", "ja"] as const) {
     test(`a Shift_JIS file and a file without an email column (${lang})`, async ({ page, request }) => {
       const owner = await createUser(request);
-      const space = await (await apiAs(request, owner).post("/api/spaces", { name: "CSV Lab", description: "" })).json();
+      const space = await createSpace(apiAs(request, owner), "CSV Lab");
       await signInAs(page, owner, `/spaces/${space.id}`, lang);
       await page.getByTestId("space-members").click();
       await page.getByTestId("bulk-invite").click();
@@ -442,7 +436,7 @@ test.describe("long unbroken text stays inside the screen", () => {
     test(`a space's description and the members dialog's title wrap (${viewport.width} px)`, async ({ page, request }) => {
       const owner = await createUser(request);
       const link = "https://example.org/protocols/" + "a".repeat(240);
-      const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Lab-" + "b".repeat(150), description: `See ${link}` })).json();
+      const space = await createSpace(apiAs(request, owner), "Lab-" + "b".repeat(150), `See ${link}`);
       await page.setViewportSize(viewport);
       await signInAs(page, owner, `/spaces/${space.id}`);
       // Text that runs past its box makes the element scroll sideways: its scroll width exceeds its width.
@@ -494,9 +488,9 @@ test.describe("member dialogs: confirmation and keyboard focus", () => {
   test("cancelling an invitation asks first; afterwards focus is on the next invitation's button, then the e-mail box", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
     const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "Invite Lab", description: "" })).json();
+    const space = await createSpace(api, "Invite Lab");
     const tag = randomUUID().slice(0, 6);
-    for (const n of ["a", "b", "c"]) await api.post(`/api/spaces/${space.id}/invitations`, { email: `${n}-${tag}@example.com`, role: "member" });
+    for (const n of ["a", "b", "c"]) await inviteToSpace(api, space.id, `${n}-${tag}@example.com`);
     await signInAs(page, owner, `/spaces/${space.id}`);
     await page.getByTestId("space-members").click();
     const dialog = page.getByTestId("space-members-dialog");
@@ -533,9 +527,9 @@ test.describe("member dialogs: confirmation and keyboard focus", () => {
   test("the confirmation in Japanese", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
     const api = apiAs(request, owner);
-    const space = await (await api.post("/api/spaces", { name: "招待ラボ", description: "" })).json();
+    const space = await createSpace(api, "招待ラボ");
     const email = `ja-${randomUUID().slice(0, 6)}@example.com`;
-    await api.post(`/api/spaces/${space.id}/invitations`, { email, role: "member" });
+    await inviteToSpace(api, space.id, email);
     await signInAs(page, owner, `/spaces/${space.id}`, "ja");
     await page.getByTestId("space-members").click();
     await page.getByRole("button", { name: `${email} への招待を取り消す` }).click();
@@ -568,7 +562,7 @@ test.describe("member dialogs: confirmation and keyboard focus", () => {
 test.describe("bulk invite details on a phone", () => {
   test("e-mail addresses wrap at '@' and dots, never inside a word, and stay inside the dialog (390 px)", async ({ page, request }) => {
     const owner = await createUser(request);
-    const space = await (await apiAs(request, owner).post("/api/spaces", { name: "Phone CSV Lab", description: "" })).json();
+    const space = await createSpace(apiAs(request, owner), "Phone CSV Lab");
     const tag = randomUUID().slice(0, 6);
     const addresses = [`hanako.yamamoto-${tag}@chemistry.example-university.ac.jp`, `not-an-address-${tag}.example.com`, `kenji.takahashi-${tag}@example.com`];
     await page.setViewportSize(phoneViewport);

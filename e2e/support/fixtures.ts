@@ -129,6 +129,16 @@ export function apiAs(request: APIRequestContext, user: E2EUser) {
   };
 }
 
+/** A space made through the API as the user; the server's answer. */
+export async function createSpace(as: ReturnType<typeof apiAs>, name: string, description = "") {
+  return (await as.post("/api/spaces", { name, description })).json();
+}
+
+/** An invitation to the space, sent through the API by one of its owners; the server's response. */
+export function inviteToSpace(as: ReturnType<typeof apiAs>, spaceId: string, email: string, role: "member" | "owner" = "member") {
+  return as.post(`/api/spaces/${spaceId}/invitations`, { email, role });
+}
+
 /** A note made through the API in a project; the server's answer. */
 export async function noteIn(as: ReturnType<typeof apiAs>, projectId: string, title: string) {
   return (await as.post(`/api/projects/${projectId}/notes`, { title })).json();
@@ -147,7 +157,7 @@ export async function openNote(page: Page, user: E2EUser, noteId: string) {
 
 /** A space with a project holding one note, made through the API as the user; the note's id whichever shape the answer has. */
 export async function createNote(as: ReturnType<typeof apiAs>, names: { space: string; project: string; note: string }) {
-  const space = await (await as.post("/api/spaces", { name: names.space, description: "" })).json();
+  const space = await createSpace(as, names.space);
   const project = await (await as.post("/api/projects", { name: names.project, description: "", space_id: space.id })).json();
   const note = await noteIn(as, project.id, names.note);
   const noteId: string = note.id ?? note.note?.id;
