@@ -60,7 +60,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t("members.addTitle")}
             </Typography>
-            {members.data.candidates.length ? (
+            {shownCandidates.length ? (
               <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1 }}>
                 <TextField
                   select
@@ -94,8 +94,9 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                 </Button>
               </Stack>
             ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t("members.noCandidates")}
+              // Instead of a member box with nothing in it: why nobody is offered, and what to do.
+              <Typography variant="body2" color="text.secondary" data-testid="add-member-none">
+                {members.data.candidates.length ? t("members.noCandidateMatch", { query }) : t("members.noCandidates")}
               </Typography>
             )}
           </Box>
