@@ -57,3 +57,15 @@ export async function removeProjectMember(tx: DbOrTx, project: Project, p: { use
   await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, p.userId)));
   await recordAuditEvent(tx, memberEvent(project, "project.memberRemoved", p));
 }
+
+/**
+ * A project back from the trash whose owners all left the space while it was there (leaving does
+ * not wait for trashed projects) gets the space owner who restores it as its owner, so no project
+ * is left without one (spec §6). Run under `lockProject`.
+ */
+export async function ensureProjectOwner(tx: DbOrTx, project: Project, actorId: string) {
+  if (await countProjectOwners(tx, project.id)) return;
+  const p = { userId: actorId, role: "owner" as const, actorId };
+  if (await findProjectMember(tx, project.id, actorId)) await changeProjectRole(tx, project, p);
+  else await addProjectMember(tx, project, p);
+}

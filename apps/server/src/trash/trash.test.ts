@@ -63,6 +63,24 @@ describe("trash", () => {
     expect((await t.request({ method: "GET", url: `/api/notes/${w.noteId}`, token: w.editor.token })).statusCode).toBe(200);
   });
 
+  it("a project whose owners left the space while it was in the trash comes back owned by the space owner who restores it", async () => {
+    const member = (token: string, method: "POST" | "DELETE" | "GET", url: string, payload?: object) => t.request({ method, url, token, payload });
+    const created = await member(w.spaceMember.token, "POST", "/api/projects", { name: "Left behind", description: "", space_id: spaceId });
+    expect(created.statusCode, created.body).toBe(200);
+    const project = created.json() as { id: string };
+    expect((await member(w.spaceMember.token, "POST", `/api/projects/${project.id}/members`, { userId: w.editor.id, role: "editor" })).statusCode).toBe(200);
+    expect((await member(w.spaceMember.token, "DELETE", `/api/projects/${project.id}`)).statusCode).toBe(200);
+    // Its only owner leaves the space: allowed, the project is in the trash.
+    const left = await member(w.spaceMember.token, "POST", `/api/spaces/${spaceId}/leave`);
+    expect(left.statusCode, left.body).toBe(200);
+
+    expect((await member(w.owner.token, "POST", `/api/spaces/${spaceId}/trash/projects/${project.id}/restore`)).statusCode).toBe(200);
+    const members = (await member(w.owner.token, "GET", `/api/projects/${project.id}/members`)).json().members as { userId: string; role: string }[];
+    expect(members.map((m) => [m.userId, m.role]).sort()).toEqual([[w.editor.id, "editor"], [w.owner.id, "owner"]].sort());
+    const added = (await member(w.owner.token, "GET", `/api/spaces/${spaceId}/audit?kind=project.memberAdded`)).json().items[0];
+    expect(added).toMatchObject({ actorId: w.owner.id, targetId: w.owner.id, data: { projectId: project.id, role: "owner" } });
+  });
+
   it("purges after 30 days together with the files in storage", async () => {
     const note = await newNote("With a file");
     const up = await t.request({ method: "POST", url: `/api/notes/${note.id}/attachments`, token: w.editor.token, ...multipartBody("a.csv", "text/csv", Buffer.from("x,y\n1,2\n")) });

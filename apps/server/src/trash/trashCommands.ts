@@ -9,7 +9,7 @@ import { attachments } from "../attachments/schema";
 import { createStorage } from "../attachments";
 import { recordAuditEvent } from "../audit";
 import type { NoteAccess } from "../notes";
-import type { ProjectAccess } from "../projects";
+import { ensureProjectOwner, lockProject, type ProjectAccess } from "../projects";
 
 const DAY_MS = 86_400_000;
 
@@ -33,8 +33,12 @@ export const moveNoteToTrash = (tx: Tx, access: NoteAccess, userId: string) =>
 export const moveProjectToTrash = (tx: Tx, access: ProjectAccess, userId: string) =>
   moveToTrash(tx, { type: "project", id: access.project.id }, access.project.spaceId, userId, { title: access.project.title });
 
-/** Brings a trashed project of the space back (its notes with it); 404 when the space's trash has no such project. */
+/**
+ * Brings a trashed project of the space back (its notes with it); 404 when the space's trash has
+ * no such project. Its members are who is still in the space; with no owner left, the restorer owns it.
+ */
 export async function restoreProject(tx: Tx, spaceId: string, projectId: string, userId: string) {
+  await lockProject(tx, projectId);
   const [p] = await tx
     .update(projects)
     .set({ deletedAt: null, deletedBy: null })
@@ -42,6 +46,7 @@ export async function restoreProject(tx: Tx, spaceId: string, projectId: string,
     .returning({ id: projects.id, title: projects.title });
   if (!p) throw new AppError("not_found", "Not found");
   await recordAuditEvent(tx, { spaceId, kind: "project.restored", actorId: userId, target: { type: "project", id: p.id }, data: { title: p.title } });
+  await ensureProjectOwner(tx, { id: p.id, spaceId, title: p.title }, userId);
 }
 
 /** Brings a note trashed on its own back; 404 when the space's trash has no such note. */
