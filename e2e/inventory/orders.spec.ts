@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { apiAs, createUser, expect, latestMailTo, separatePage, signInAs, test, chooseOption } from "../support/fixtures";
-
-type Product = { id: string; moq: number; stock: number; delayed: boolean };
+import { apiAs, createUser, expect, latestMailTo, separatePage, signInAs, test, chooseOption, createSpace, joinByInvitation } from "../support/fixtures";
+import { addToCart, firstPremadeCatalog } from "../support/shop";
 
 // An order above the space's threshold: filed under the space, approved by the owner, ordered,
 // shipped and received onto a shelf, with the timeline on the order page and a mail each time.
@@ -10,19 +9,16 @@ test("an order goes from placed to the shelf", async ({ page, request, browser }
   const buyer = await createUser(request, { fullName: "佐藤 次郎" });
   const asOwner = apiAs(request, owner);
   const asBuyer = apiAs(request, buyer);
-  const space = await (await asOwner.post("/api/spaces", { name: "Synthesis lab", description: "" })).json();
-  expect((await asOwner.post(`/api/spaces/${space.id}/invitations`, { email: buyer.email, role: "member" })).ok()).toBeTruthy();
-  for (const i of (await (await asBuyer.get("/api/invitations")).json()) as { id: string }[]) await asBuyer.post(`/api/invitations/${i.id}/accept`);
+  const space = await createSpace(asOwner, "Synthesis lab");
+  await joinByInvitation(request, owner, space.id, buyer);
   expect((await asOwner.put(`/api/spaces/${space.id}/order-settings`, { approvalThreshold: 100 })).ok()).toBeTruthy();
   await asBuyer.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone" });
   await asBuyer.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Solvent cabinet", kind: "cabinet" });
 
-  const catalogs = (await (await asBuyer.get("/api/catalogs/premade")).json()) as { id: string }[];
-  const products = ((await (await asBuyer.get(`/api/catalogs/${catalogs[0].id}`)).json()) as { products: Product[] }).products;
+  const { products } = await firstPremadeCatalog(asBuyer);
   // The most stocked item: other tests order from the same catalogs at the same time.
   const product = products.filter((p) => p.moq === 1 && !p.delayed).sort((a, b) => b.stock - a.stock)[0];
-  const added = await asBuyer.post("/api/cart/add_item", { product_id: product.id, quantity: 2 });
-  expect(added.ok(), await added.text()).toBeTruthy();
+  await addToCart(asBuyer, product.id, 2);
   expect((await asBuyer.put("/api/checkout_settings", { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" })).ok()).toBeTruthy();
   const placed = await asBuyer.post("/api/orders", { idempotencyKey: randomUUID() });
   expect(placed.ok(), await placed.text()).toBeTruthy();

@@ -1,19 +1,18 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiAs, createNote, createUser, expect, noteIn, type E2EUser } from "../support/fixtures";
+import { apiAs, createNote, createSpace, createUser, expect, joinByInvitation, noteIn, type E2EUser } from "../support/fixtures";
 
 /** A space and project owned by `owner`, with other users joined through the real invitation flow. */
 export async function projectWith(request: APIRequestContext, members: { role: "editor" | "viewer"; fullName: string }[] = []) {
   const owner = await createUser(request, { fullName: "Olivia Owner" });
   const o = apiAs(request, owner);
-  const space = await (await o.post("/api/spaces", { name: "Lab space", description: "" })).json();
+  const space = await createSpace(o, "Lab space");
   const projRes = await o.post("/api/projects", { name: "Catalysis project", description: "", space_id: space.id });
   expect(projRes.ok(), await projRes.text()).toBeTruthy();
   const project = await projRes.json();
   const others: Record<string, E2EUser> = {};
   for (const m of members) {
     const u = await createUser(request, { fullName: m.fullName });
-    const inv = await (await o.post(`/api/spaces/${space.id}/invitations`, { email: u.email, role: "member" })).json();
-    expect((await apiAs(request, u).post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
+    await joinByInvitation(request, owner, space.id, u);
     const added = await o.post(`/api/projects/${project.id}/members`, { userId: u.id, role: m.role });
     expect(added.ok(), await added.text()).toBeTruthy();
     others[m.role] = u;

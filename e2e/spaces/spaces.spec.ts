@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail, phoneViewport, createSpace, inviteToSpace } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, latestMailTo, separatePage, type E2EUser, chooseOption, verifyEmail, phoneViewport, createSpace, inviteToSpace, joinByInvitation } from "../support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name = "Organic Lab") {
@@ -7,15 +7,6 @@ async function spaceWithProject(request: APIRequestContext, owner: E2EUser, name
   const space = await createSpace(api, name, "Bench chemistry");
   const project = await (await api.post("/api/projects", { name: "Suzuki coupling", description: "Pd screening", space_id: space.id })).json();
   return { space, project };
-}
-
-/** `who` joins the space as a person would: the owner invites them and they accept; answers their API. */
-async function joinByInvitation(request: APIRequestContext, owner: E2EUser, spaceId: string, who: E2EUser, role: "member" | "owner" = "member") {
-  await inviteToSpace(apiAs(request, owner), spaceId, who.email, role);
-  const mine = apiAs(request, who);
-  const [inv] = await (await mine.get("/api/invitations")).json();
-  expect((await mine.post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
-  return mine;
 }
 
 /** Olive Owner's space with an invitation, not answered yet, to a new user (Gil Guest unless `guestFields` say otherwise). */

@@ -139,6 +139,15 @@ export function inviteToSpace(as: ReturnType<typeof apiAs>, spaceId: string, ema
   return as.post(`/api/spaces/${spaceId}/invitations`, { email, role });
 }
 
+/** `who` joins the space as a person would: the owner invites them and they accept; answers their API. */
+export async function joinByInvitation(request: APIRequestContext, owner: E2EUser, spaceId: string, who: E2EUser, role: "member" | "owner" = "member") {
+  await inviteToSpace(apiAs(request, owner), spaceId, who.email, role);
+  const mine = apiAs(request, who);
+  const [inv] = await (await mine.get("/api/invitations")).json();
+  expect((await mine.post(`/api/invitations/${inv.id}/accept`)).ok()).toBeTruthy();
+  return mine;
+}
+
 /** A note made through the API in a project; the server's answer. */
 export async function noteIn(as: ReturnType<typeof apiAs>, projectId: string, title: string) {
   return (await as.post(`/api/projects/${projectId}/notes`, { title })).json();

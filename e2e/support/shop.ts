@@ -25,7 +25,8 @@ export async function firstPremadeCatalog(as: UserApi) {
 
 /** Puts a product in the user's cart through the API; without `quantity`, the server's default. */
 export async function addToCart(as: UserApi, productId: string, quantity?: number) {
-  expect((await as.post("/api/cart/add_item", { product_id: productId, quantity })).ok()).toBeTruthy();
+  const res = await as.post("/api/cart/add_item", { product_id: productId, quantity });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 /**
