@@ -11,6 +11,7 @@ import { noteRiskScreenings } from "../risk/schema";
 import { createNote } from "../notes";
 import { noteTags, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";
+import { noteComments } from "../comments/schema";
 import { projects } from "../projects/schema";
 import { createStorage, createAttachment } from "../attachments";
 import { checkEln, readZip } from "./elnChecker";
@@ -231,6 +232,42 @@ describe(".eln import", () => {
     // A second import finds the material added by the first instead of adding it again.
     const again = (await importFile(exported.rawPayload, owner.token, other.id)).json();
     expect(again).toMatchObject({ materialLines: 3, materialsCreated: 0 });
+  });
+
+  it("round-trips what RO-Crate has no field for: comments (as Comment nodes), chart settings, tag colours", async () => {
+    const { owner } = world;
+    const { project } = await buildProject(t, owner, "Calibration");
+    const [tag] = await t.ctx.db.insert(tags).values({ projectId: project.id, title: "HPLC", color: "#6a1b9a" }).returning();
+    const note = await createNote(t.ctx.db, { projectId: project.id, title: "Caffeine standards", userId: owner.id, content: { conclusion: doc("Linear up to 20 mg/L.") }, tagIds: [tag.id] });
+    const csv = Buffer.from("conc,area\n0,0\n10,1520\n");
+    const file = await createAttachment(t.ctx.db, createStorage(t.config), { noteId: note.id, projectId: project.id, name: "cal.csv", size: csv.length, contentType: "text/csv", uploadedBy: owner.id }, csv);
+    const chart = { kind: "scatter" as const, xColumn: "conc", yColumns: ["area"], xTitle: "mg/L", yTitle: "Area" };
+    await t.ctx.db.update(attachments).set({ chartSettings: chart }).where(eq(attachments.id, file.id));
+    const [question] = await t.ctx.db.insert(noteComments).values({ noteId: note.id, authorId: owner.id, body: "Check the 20 mg/L point again" }).returning();
+    await t.ctx.db.insert(noteComments).values({ noteId: note.id, parentId: question.id, authorId: world.editor.id, body: "Re-injected: same area" });
+
+    const exported = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    expect(await checkEln(exported.rawPayload)).toEqual([]);
+    const graph = JSON.parse([...(await readZip(exported.rawPayload))].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    const ds = graph.find((n) => n.name === "Caffeine standards")!;
+    const comments = (ds.comment as { "@id": string }[]).map((c) => graph.find((n) => n["@id"] === c["@id"])!);
+    expect(comments).toMatchObject([
+      { "@type": "Comment", text: "Check the 20 mg/L point again", author: { "@id": `#person-${owner.id}` } },
+      { "@type": "Comment", text: "Re-injected: same area", parentItem: { "@id": comments[0]["@id"] } },
+    ]);
+
+    const res = await importFile(exported.rawPayload);
+    expect(res.statusCode, res.body).toBe(201);
+    const [imported] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, res.json().projectId));
+    // The comments follow the note's own conclusion, with who wrote them and when.
+    expect(imported.plainText).toContain("Linear up to 20 mg/L.");
+    expect(imported.plainText).toContain("Check the 20 mg/L point again");
+    expect(imported.plainText).toContain("Re-injected: same area");
+    expect(imported.plainText).toContain(owner.email);
+    const [importedFile] = await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, imported.id));
+    expect(importedFile.chartSettings).toEqual(chart);
+    const importedTags = await t.ctx.db.select({ title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(eq(noteTags.noteId, imported.id));
+    expect(importedTags).toEqual([{ title: "HPLC", color: "#6a1b9a" }]);
   });
 
   it("skips material lines it cannot read, with a remark, and imports the rest", async () => {

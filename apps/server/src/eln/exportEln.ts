@@ -3,13 +3,14 @@ import { PassThrough, Readable, Transform } from "node:stream";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import yazl from "yazl";
 import { NoteSections } from "@eln/shared/notes";
-import { ElnNoteFormat, type ElnMaterialLine } from "@eln/shared/eln";
+import { ElnNoteFormat, type ElnMaterialLine, type ElnNoteExtras } from "@eln/shared/eln";
 import type { Db } from "../db/client";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
 import { user } from "../accounts/schema";
 import { noteTags, noteVersions, notes, tags } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
+import { noteComments } from "../comments/schema";
 import { noteRiskAssessments, noteRiskScreenings } from "../risk/schema";
 import type { PmNode } from "../notes";
 import { nodeToHtml } from "./noteHtml";
@@ -152,8 +153,8 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
 
   async function addNotes(batch: NoteRow[], folders: Set<string>) {
     const ids = batch.map((n) => n.id);
-    const [tagRows, files, versionRows, materialRows, screenings, assessments] = await Promise.all([
-      ctx.db.select({ noteId: noteTags.noteId, title: tags.title }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(inArray(noteTags.noteId, ids)),
+    const [tagRows, files, versionRows, materialRows, screenings, assessments, commentRows] = await Promise.all([
+      ctx.db.select({ noteId: noteTags.noteId, title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(inArray(noteTags.noteId, ids)),
       ctx.db.select().from(attachments).where(inArray(attachments.noteId, ids)).orderBy(asc(attachments.createdAt)),
       ctx.db
         .select({ noteId: noteVersions.noteId, version: noteVersions.version, title: noteVersions.title, reason: noteVersions.reason, authorId: noteVersions.authorId, createdAt: noteVersions.createdAt })
@@ -168,10 +169,12 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         .orderBy(asc(noteMaterials.position)),
       ctx.db.select().from(noteRiskScreenings).where(inArray(noteRiskScreenings.noteId, ids)),
       ctx.db.select().from(noteRiskAssessments).where(inArray(noteRiskAssessments.noteId, ids)),
+      ctx.db.select().from(noteComments).where(inArray(noteComments.noteId, ids)).orderBy(asc(noteComments.createdAt)),
     ]);
     const userIds = new Set<string>();
     for (const n of batch) if (n.createdBy) userIds.add(n.createdBy);
     for (const a of files) if (a.uploadedBy) userIds.add(a.uploadedBy);
+    for (const c of commentRows) if (c.authorId) userIds.add(c.authorId);
     const missing = [...userIds].filter((id) => !people.has(`#person-${id}`));
     if (missing.length) {
       for (const u of await ctx.db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, missing))) {
@@ -207,10 +210,17 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       const sections = Object.fromEntries(NoteSections.map((s) => [s, content[s] ?? { type: "doc", content: [] }]));
       const html = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml(sections[s] as PmNode)}</section>`).join("\n");
       const noteTagsList = by(tagRows, note.id).map((t) => t.title);
+      // Names in the archive first: note.json gives each file's chart settings by its path.
+      const names = new Set<string>();
+      const noteFiles = by(files, note.id).map((a) => ({ a, path: `files/${uniqueName(names, safeName(a.name, "file"))}` }));
+      const extras: ElnNoteExtras = {
+        tagColors: Object.fromEntries(by(tagRows, note.id).map((t) => [t.title, t.color])),
+        charts: Object.fromEntries(noteFiles.flatMap(({ a, path }) => (a.chartSettings ? [[path, a.chartSettings]] : []))),
+      };
       addFile("note.html", Buffer.from(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(note.title)}</title>\n${html}\n`), "text/html", "The note's sections as HTML");
       addFile(
         "note.json",
-        Buffer.from(JSON.stringify({ format: ElnNoteFormat, id: note.id, title: note.title, tags: noteTagsList, sections })),
+        Buffer.from(JSON.stringify({ format: ElnNoteFormat, id: note.id, title: note.title, tags: noteTagsList, sections, ...extras })),
         "application/json",
         "The note's sections as editor (ProseMirror) JSON, for a lossless import",
       );
@@ -270,10 +280,8 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         "The note's version history",
       );
 
-      const names = new Set<string>();
-      for (const a of by(files, note.id)) {
-        const name = uniqueName(names, safeName(a.name, "file"));
-        const id = `${base}files/${name}`;
+      for (const { a, path } of noteFiles) {
+        const id = base + path;
         const node: Node = {
           "@id": id,
           "@type": "File",
@@ -286,7 +294,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         graph.push(node);
         parts.push({ "@id": id });
         addLazy(
-          `${folder}/files/${name}`,
+          `${folder}/${path}`,
           async () => {
             const s = await openHashed(ctx.storage, a.storageKey, node);
             opened.add(s);
@@ -296,6 +304,20 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
           COMPRESSIBLE.test(a.contentType),
         );
       }
+
+      // The note's comment threads, as other notebooks write theirs (a reply names its parentItem).
+      const comments = by(commentRows, note.id).map((c) => {
+        const id = `#comment-${c.id}`;
+        graph.push({
+          "@id": id,
+          "@type": "Comment",
+          text: c.body,
+          dateCreated: c.createdAt.toISOString(),
+          ...(c.authorId ? { author: { "@id": `#person-${c.authorId}` } } : {}),
+          ...(c.parentId ? { parentItem: { "@id": `#comment-${c.parentId}` } } : {}),
+        });
+        return { "@id": id };
+      });
 
       graph.push({
         "@id": base,
@@ -308,6 +330,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         ...authorOf(note),
         ...(noteTagsList.length ? { keywords: noteTagsList.join(", ") } : {}),
         ...(plainText.trim() ? { text: plainText } : {}),
+        ...(comments.length ? { comment: comments } : {}),
         version: String(versions.at(-1)?.version ?? 1),
         url: `${ctx.appUrl}/notes/${note.id}`,
         hasPart: parts,

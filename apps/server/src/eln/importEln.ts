@@ -5,7 +5,8 @@ import { PassThrough } from "node:stream";
 import { AttachmentLimits, attachmentNameSchema } from "@eln/shared/attachments";
 import { TextLimits } from "@eln/shared";
 import { NoteLimits, type NoteSection } from "@eln/shared/notes";
-import { ElnLimits, ElnNoteFormat, type ElnImportAnswer, type ElnWarning } from "@eln/shared/eln";
+import { ElnLimits, ElnNoteFormat, elnNoteExtrasSchema, type ElnImportAnswer, type ElnWarning } from "@eln/shared/eln";
+import type { ChartSettings } from "@eln/shared/charts";
 import type { Db, Tx } from "../db/client";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
@@ -78,6 +79,20 @@ interface OurNote {
   title: string;
   tags: string[];
   sections: Record<NoteSection, PmNode>;
+  /** Tag colours by title, chart settings by the file's path in the note's folder (each entry checked). */
+  tagColors: Map<string, string>;
+  charts: Map<string, ChartSettings>;
+}
+
+/** The entries of a note.json record that pass `schema`; the others are left out. */
+function validEntries<T>(record: unknown, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): Map<string, T> {
+  const out = new Map<string, T>();
+  if (!record || typeof record !== "object") return out;
+  for (const [k, v] of Object.entries(record)) {
+    const r = schema.safeParse(v);
+    if (r.success) out.set(k, r.data);
+  }
+  return out;
 }
 
 /** The files our own export writes beside a note's attachments (exportEln.ts): read, never attached. */
@@ -99,9 +114,10 @@ async function readDatasetJson(archive: OpenArchive, ds: CrateDataset, name: str
 
 /** Our own export's editor JSON, when this dataset carries it. */
 async function readOurNote(archive: OpenArchive, ds: CrateDataset): Promise<OurNote | null> {
-  const json = (await readDatasetJson(archive, ds, "note.json", NoteLimits.ydocMaxBytes)) as OurNote & { format?: unknown };
+  const json = (await readDatasetJson(archive, ds, "note.json", NoteLimits.ydocMaxBytes)) as (Omit<OurNote, "tagColors" | "charts"> & { format?: unknown; tagColors?: unknown; charts?: unknown }) | undefined;
   if (json?.format !== ElnNoteFormat || typeof json.sections !== "object") return null;
-  return json;
+  const { shape } = elnNoteExtrasSchema;
+  return { ...json, tagColors: validEntries(json.tagColors, shape.tagColors.unwrap().valueType), charts: validEntries(json.charts, shape.charts.unwrap().valueType) };
 }
 
 /** Whether our risk-assessment.json holds anything (a screening or an assessment) that is not carried over. */
@@ -169,16 +185,26 @@ function imageResolver(ds: CrateDataset, willImport: (f: CrateFile) => string | 
 function foreignSections(ds: CrateDataset, image?: ImageResolver): Partial<Record<NoteSection, PmNode>> {
   const first: PmNode[] = htmlToNodes(ds.text, { image });
   const out: Partial<Record<NoteSection, PmNode>> = { backgroundAndObjective: { type: "doc", content: first } };
-  if (ds.comments.length) {
-    out.conclusion = {
-      type: "doc",
-      content: [
-        { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Comments" }] },
-        ...ds.comments.flatMap((c) => [paragraph([c.author, c.date].filter(Boolean).join(", ")), ...htmlToNodes(c.text)]),
-      ].filter((n) => n.content?.length),
-    };
-  }
+  if (ds.comments.length) out.conclusion = { type: "doc", content: commentNodes(ds.comments) };
   return out;
+}
+
+/**
+ * The dataset's comments as a "Comments" block (author and date, then the text): the people who
+ * wrote them are not accounts here, so they come back as part of the record, not as threads.
+ */
+function commentNodes(comments: CrateDataset["comments"]): PmNode[] {
+  return [
+    { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Comments" }] },
+    ...comments.flatMap((c) => [paragraph([c.author, c.date].filter(Boolean).join(", ")), ...htmlToNodes(c.text)]),
+  ].filter((n) => n.content?.length);
+}
+
+/** Our own note's sections, with the comments its archive carries after its conclusion. */
+function ourSections(ours: OurNote, ds: CrateDataset): Partial<Record<NoteSection, PmNode>> {
+  if (!ds.comments.length) return ours.sections;
+  const conclusion = ours.sections.conclusion?.content ?? [];
+  return { ...ours.sections, conclusion: { type: "doc", content: [...conclusion, ...commentNodes(ds.comments)] } };
 }
 
 /**
@@ -214,14 +240,14 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       await tx.insert(projectMembers).values({ projectId: project.id, userId: input.userId, role: "owner" });
       const materialsOf = materialResolver(tx, input.spaceId, input.userId);
       const tagIds = new Map<string, string>();
-      const tagFor = async (title: string, path: string) => {
+      const tagFor = async (title: string, path: string, color?: string) => {
         const t = title.slice(0, NoteLimits.tagTitleMax);
         if (tagIds.has(t)) return tagIds.get(t)!;
         if (tagIds.size >= NoteLimits.tagsPerProject) {
           warnings.push({ code: "too_many_tags", path });
           return null;
         }
-        const [row] = await tx.insert(tags).values({ projectId: project.id, title: t }).returning({ id: tags.id });
+        const [row] = await tx.insert(tags).values({ projectId: project.id, title: t, color }).returning({ id: tags.id });
         tagIds.set(t, row.id);
         return row.id;
       };
@@ -242,7 +268,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           if (!ids.has(f.path)) ids.set(f.path, randomUUID());
           return ids.get(f.path)!;
         };
-        const content = ours ? ours.sections : foreignSections(ds, imageResolver(ds, willImport));
+        const content = ours ? ourSections(ours, ds) : foreignSections(ds, imageResolver(ds, willImport));
         const doc = docFromJson(content);
         const snap = snapshotOf(doc, title);
         doc.destroy();
@@ -271,7 +297,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
             warnings.push({ code: "too_many_tags", path: ds.path || crate.name });
             break;
           }
-          const id = await tagFor(k, ds.path);
+          const id = await tagFor(k, ds.path, ours?.tagColors.get(k));
           if (id) tagIdsOfNote.add(id);
         }
         if (tagIdsOfNote.size) await tx.insert(noteTags).values([...tagIdsOfNote].map((tagId) => ({ noteId: note.id, tagId })));
@@ -290,7 +316,8 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         const consumed = ours ? new Set(OUR_SIDECARS.map((n) => `${ds.path}/${n}`)) : new Set<string>();
         for (const f of ds.files) {
           if (consumed.has(f.path)) continue;
-          if (await importFile(tx, f, note.id, project.id, ids.get(f.path))) attachmentCount++;
+          const chart = ours?.charts.get(f.path.slice(ds.path.length + 1)) ?? null;
+          if (await importFile(tx, f, note.id, project.id, ids.get(f.path), chart)) attachmentCount++;
         }
         if (!ours && ds.metadata.length) {
           const buf = Buffer.from(JSON.stringify(ds.metadata, null, 1));
@@ -302,7 +329,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
     });
     return { ...result, attachments: attachmentCount, materialLines, warnings };
 
-    async function importFile(tx: Tx, f: CrateFile, noteId: string, projectId: string, id?: string): Promise<boolean> {
+    async function importFile(tx: Tx, f: CrateFile, noteId: string, projectId: string, id?: string, chartSettings: ChartSettings | null = null): Promise<boolean> {
       const entry = archive.files.get(f.path);
       doneBytes += entry?.size ?? 0;
       input.onProgress?.(Math.min(1, doneBytes / totalBytes));
@@ -326,7 +353,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       const piping = pipeline(source, hashing, body).catch((err) => {
         throw mapReadError(err);
       });
-      const stored = storeAttachment(tx, { id, name: f.name, contentType: contentTypeOf(f), noteId, projectId, size: entry.size }, body);
+      const stored = storeAttachment(tx, { id, name: f.name, contentType: contentTypeOf(f), noteId, projectId, size: entry.size, chartSettings }, body);
       const [piped, put] = await Promise.allSettled([piping, stored]);
       // The archive's own error (bomb, damage) explains a failed write better than the write's.
       if (piped.status === "rejected") throw piped.reason;
@@ -338,7 +365,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
 
     async function storeAttachment(
       tx: Tx,
-      a: { id?: string; name: string; contentType: string; noteId: string; projectId: string; size?: number },
+      a: { id?: string; name: string; contentType: string; noteId: string; projectId: string; size?: number; chartSettings?: ChartSettings | null },
       body: PassThrough | Buffer,
     ) {
       const id = a.id ?? randomUUID();
@@ -355,6 +382,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         contentType: a.contentType,
         storageKey,
         uploadedBy: input.userId,
+        chartSettings: a.chartSettings ?? null,
       });
     }
   } catch (err) {

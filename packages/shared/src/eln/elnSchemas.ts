@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { tooLongError } from "../validation/tooLongError";
+import { chartSettingsSchema } from "../charts/chartSettingsSchema";
+import { tagColorSchema } from "../notes/noteSchemas";
 
 /** Limits of .eln import (docs/design.md §2: archives are read from a temp file, entries streamed into storage). */
 export const ElnLimits = {
@@ -68,6 +70,17 @@ export type ElnImportAnswer = z.infer<typeof elnImportAnswerSchema>;
 
 /** Marks our own editor JSON inside an export, so an import can restore sections losslessly. */
 export const ElnNoteFormat = "eln-note/1";
+
+/**
+ * What our note.json carries beside the sections, that RO-Crate has no place for: each tag's
+ * colour (by title) and each attachment's "Visualise" settings (by its path in the note's folder,
+ * "files/run.csv"). Read entry by entry on import; one that fails its schema is left out.
+ */
+export const elnNoteExtrasSchema = z.object({
+  tagColors: z.record(z.string(), tagColorSchema).optional(),
+  charts: z.record(z.string(), chartSettingsSchema).optional(),
+});
+export type ElnNoteExtras = z.infer<typeof elnNoteExtrasSchema>;
 
 /**
  * One entry of materials.json in our own export: the material (enough to find it in another
