@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
+import { errorMessageOf, message } from "../../i18n/useMessageState";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
@@ -26,9 +26,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const needSignIn = proof === RecentLoginProof.signIn;
   const signOut = useSignOut();
   const [password, setPassword] = useState("");
-  const { busy, run } = useBusyAction();
-  // Kept as a message, not words: one already shown follows the language switch.
-  const [error, setError] = useMessageState();
+  const { busy, error, setError, run } = useBusyAction();
 
   function close() {
     if (busy) return;
@@ -56,8 +54,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           setProof(asked === RecentLoginProof.signIn ? RecentLoginProof.signIn : RecentLoginProof.password);
           return null;
         }
-        setError(errorMessageOf(err));
-        return null;
+        return errorMessageOf(err);
       },
     );
   }

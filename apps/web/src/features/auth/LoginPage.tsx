@@ -9,7 +9,7 @@ import { emailLinkRequestSchema, emailSchema, loginSchema, V } from "@eln/shared
 import { ApiError } from "../../api/ApiError";
 import { safeRedirect } from "./safeRedirect";
 import { useEnterApp } from "./useEnterApp";
-import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
+import { errorMessageOf, message } from "../../i18n/useMessageState";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { useBusyAction } from "../../api/useBusyAction";
@@ -32,9 +32,7 @@ export function LoginPage() {
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const { busy, run } = useBusyAction();
-  // Kept as a message, not words: one already shown follows the language switch.
-  const [error, setError] = useMessageState();
+  const { busy, error, setError, run } = useBusyAction();
   // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
   const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent" | "phone">("password");
 
@@ -48,7 +46,7 @@ export function LoginPage() {
         await call(accountEndpoints.emailLink, { body: parsed.data });
         setMode("emailLinkSent");
       },
-      (err) => (setError(tooManyTries(err) ?? errorMessageOf(err)), null),
+      (err) => tooManyTries(err) ?? errorMessageOf(err),
     );
   }
 
@@ -66,12 +64,9 @@ export function LoginPage() {
       },
       (err) => {
         // The one field the server may still refuse here is the address.
-        if (err instanceof ApiError && err.code === "validation") setError(message(err.fields?.email ?? V.validEmail));
-        else {
-          const known = err instanceof ApiError && KNOWN_LOGIN_ERRORS.has(err.code);
-          setError(tooManyTries(err) ?? (known ? errorMessageOf(err) : message("auth.unexpected")));
-        }
-        return null;
+        if (err instanceof ApiError && err.code === "validation") return message(err.fields?.email ?? V.validEmail);
+        const known = err instanceof ApiError && KNOWN_LOGIN_ERRORS.has(err.code);
+        return tooManyTries(err) ?? (known ? errorMessageOf(err) : message("auth.unexpected"));
       },
     );
   }

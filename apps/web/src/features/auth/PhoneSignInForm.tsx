@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SessionAnswer } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
+import { errorMessageOf, message } from "../../i18n/useMessageState";
 import { useTooManyTries } from "./useTooManyTries";
 
 /**
@@ -19,14 +19,11 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
   const [phoneNumber, setPhoneNumber] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"number" | "code">("number");
-  const { busy, run } = useBusyAction();
-  // Kept as a message, not words: one already shown follows the language switch.
-  const [error, setError] = useMessageState();
+  const { busy, error, setError, run } = useBusyAction();
 
   function failed(err: unknown) {
     const wrongCode = err instanceof ApiError && (err.code === "invalid_credentials" || err.code === "validation");
-    setError(tooManyTries(err) ?? (wrongCode ? message("auth.phone.wrongCode") : errorMessageOf(err)));
-    return null;
+    return tooManyTries(err) ?? (wrongCode ? message("auth.phone.wrongCode") : errorMessageOf(err));
   }
 
   async function sendCode(e: FormEvent) {
