@@ -7,6 +7,7 @@ import FeedbackIcon from "@mui/icons-material/FeedbackOutlined";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, Outlet, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SearchBox } from "../features/search/SearchBox";
 import { CommandPalette } from "../features/palette/CommandPalette";
@@ -17,6 +18,15 @@ import { useUserStore } from "../state/userStore";
 import { useSimpleCart } from "../features/shop/cartApi";
 import { useSignOut } from "../features/auth/useSignOut";
 import { preloadEverydayScreens } from "../routes/screenCode";
+
+/** Above this the cart badge shows "99+". */
+const CART_BADGE_MAX = 99;
+
+/** The cart link's name: what the badge shows ("99+", WCAG 2.5.3), and over that the real count. */
+function cartLabel(t: TFunction, count: number) {
+  if (!count) return t("nav.cart");
+  return count > CART_BADGE_MAX ? t("nav.cartCountOverMax", { max: CART_BADGE_MAX, total: count }) : t("nav.cartCount", { count });
+}
 
 /** The signed-in frame: app bar with search, language, feedback, projects and shop links. */
 export function MainLayout() {
@@ -71,9 +81,9 @@ export function MainLayout() {
           <CommandPalette />
           <NotificationBell />
           {shop.enabled && (
-            <IconButton color="inherit" component={RouterLink} to="/buy/cart" aria-label={cartCount > 0 ? t("nav.cartCount", { count: cartCount, shown: cartCount > 99 ? "99+" : cartCount }) : t("nav.cart")} data-testid="nav-cart">
+            <IconButton color="inherit" component={RouterLink} to="/buy/cart" aria-label={cartLabel(t, cartCount)} data-testid="nav-cart">
               {/* No hidden "0" in the link's text: its spoken name would not contain what it shows (WCAG 2.5.3). */}
-              <Badge badgeContent={cartCount || null} color="secondary" data-testid="cart-badge">
+              <Badge badgeContent={cartCount || null} max={CART_BADGE_MAX} color="secondary" data-testid="cart-badge">
                 <ShoppingCartIcon />
               </Badge>
             </IconButton>
