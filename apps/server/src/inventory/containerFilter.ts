@@ -29,7 +29,10 @@ export function containerWhere(tree: LocationTree, spaceId: string, qy: Containe
     const needle = qy.q.trim();
     where.push(or(eq(c.code, normalizeCode(needle)), sql`lower(${c.lot}) like ${needle.toLowerCase().replace(/[\\%_]/g, (x) => `\\${x}`) + "%"}`)!);
   }
-  if (qy.expiresWithinDays !== undefined) where.push(sql`${c.expiresOn} <= current_date + ${qy.expiresWithinDays}::int`);
+  if (qy.expiresWithinDays !== undefined) {
+    const today = qy.today ? sql`${qy.today}::date` : sql`current_date`;
+    where.push(sql`${c.expiresOn} <= ${today} + ${qy.expiresWithinDays}::int`);
+  }
   return where;
 }
 

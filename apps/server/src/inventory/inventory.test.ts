@@ -178,6 +178,30 @@ describe("containers", () => {
   });
 });
 
+describe("expiring within N days", () => {
+  // In Tokyo at 08:30 on 11 March it is still 10 March in UTC, the database's day: the person's
+  // calendar day, sent by the client, decides what "within 30 days" holds (list and CSV export).
+  it("counts from the caller's calendar day, not the database server's", async () => {
+    const [{ id: matId }] = await t.ctx.db.insert(materials).values({ spaceId, name: "Day-count reagent" }).returning();
+    const made = await req("POST", `/api/spaces/${spaceId}/inventory/containers`, member.token, { materialId: matId, amount: 1, unit: "g", expiresOn: "2031-04-10", lot: "TZDAY" });
+    expect(made.statusCode, made.body).toBe(201);
+    const listed = async (today: string) => {
+      const res = await req("GET", `/api/spaces/${spaceId}/inventory/containers?materialId=${matId}&expiresWithinDays=30&today=${today}`, member.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items.map((c: { lot: string }) => c.lot);
+    };
+    expect(await listed("2031-03-11")).toEqual(["TZDAY"]);
+    expect(await listed("2031-03-10")).toEqual([]);
+    const csv = await req("GET", `/api/spaces/${spaceId}/containers.csv?materialId=${matId}&expiresWithinDays=30&today=2031-03-11`, member.token);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain("2031-04-10");
+    // A day that does not exist is refused, not read as the server's day.
+    const bad = await req("GET", `/api/spaces/${spaceId}/inventory/containers?expiresWithinDays=30&today=2031-02-30`, member.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ today: "validation.invalidDate" });
+  });
+});
+
 describe("location paths in the container list (read from a tree kept in memory)", () => {
   it("follow a rename, a move and a change made by another process, at once", async () => {
     const building = await location(member.token, "Annex", "building");

@@ -60,8 +60,8 @@ export function isIsoDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
-const optionalDate = () =>
-  z.preprocess(emptyToNull, z.string().refine(isIsoDate, { error: InventoryMessages.invalidDate }).nullable()).optional();
+const isoDateSchema = () => z.string().refine(isIsoDate, { error: InventoryMessages.invalidDate });
+const optionalDate = () => z.preprocess(emptyToNull, isoDateSchema().nullable()).optional();
 
 export const amountSchema = z
   .number({ error: V.invalid })
@@ -147,6 +147,11 @@ export const containerListQuerySchema = z.object({
   status: z.enum([...containerStatuses, "active", "all"]).default("active"),
   /** only containers whose expiry date is at most this many days away (expired ones included) */
   expiresWithinDays: z.coerce.number().int().min(0).max(3650).optional(),
+  /**
+   * The caller's calendar day (YYYY-MM-DD) that `expiresWithinDays` counts from: the person's day
+   * decides, not the database server's (UTC is a day behind Japan until 09:00). The server's day without it.
+   */
+  today: isoDateSchema().optional(),
   /** code or lot, exact code first */
   q: z.string().max(InventoryLimits.codeMax).optional(),
   limit: pageLimitSchema(InventoryLimits.pageMax, InventoryLimits.pageDefault),

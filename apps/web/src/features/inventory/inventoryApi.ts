@@ -17,7 +17,7 @@ export interface ContainerFilters {
 export const inventoryKeys = {
   all: ["inventory"] as const,
   locations: (spaceId: string) => ["inventory", "locations", spaceId] as const,
-  containers: (spaceId: string, f: ContainerFilters) => ["inventory", "containers", spaceId, f] as const,
+  containers: (spaceId: string, f: ContainerFilters & { today?: string }) => ["inventory", "containers", spaceId, f] as const,
   container: (id: string) => ["inventory", "container", id] as const,
 };
 
@@ -27,10 +27,18 @@ export function useLocations(spaceId: string) {
   return useQuery({ queryKey: inventoryKeys.locations(spaceId), queryFn: ({ signal }) => call(inventoryEndpoints.locations, { params: { spaceId }, signal }), enabled: !!spaceId });
 }
 
+/**
+ * The filters as the server reads them: "expiring within N days" counts from the reader's calendar
+ * day, which the server cannot know (its database's day is UTC's, a day behind Japan until 09:00).
+ */
+const containerQuery = (f: ContainerFilters) => (f.expiresWithinDays === undefined ? f : { ...f, today: today() });
+
 export function useContainers(spaceId: string, f: ContainerFilters, limit = 50) {
+  const query = containerQuery(f);
   return useInfiniteQuery({
-    queryKey: inventoryKeys.containers(spaceId, f),
-    queryFn: ({ pageParam, signal }) => call(inventoryEndpoints.containers, { params: { spaceId }, query: { ...f, limit, cursor: pageParam ?? undefined }, signal }),
+    // The day is part of the key: a list shown again after midnight is asked for again.
+    queryKey: inventoryKeys.containers(spaceId, query),
+    queryFn: ({ pageParam, signal }) => call(inventoryEndpoints.containers, { params: { spaceId }, query: { ...query, limit, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -73,7 +81,7 @@ export function daysUntil(day: string): number {
 
 /** The filtered list as a CSV file (GET /api/spaces/{id}/containers.csv), saved through a temporary link. */
 export async function downloadContainersCsv(spaceId: string, f: ContainerFilters) {
-  const blob = await call(inventoryEndpoints.exportContainers, { params: { spaceId }, query: f });
+  const blob = await call(inventoryEndpoints.exportContainers, { params: { spaceId }, query: containerQuery(f) });
   saveFile(blob, `containers-${today()}.csv`);
 }
 
