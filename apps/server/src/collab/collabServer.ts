@@ -92,18 +92,19 @@ export function getCollab(ctx: AppContext): Collab {
       if (!doc || doc.isLoading) return null;
       return snapshotOf(doc, title);
     },
-    async replaceSections(noteId, source, userId, title) {
+    async replaceSections(noteId, source, userId, titles) {
       const conn = await hocuspocus.openDirectConnection(noteDocumentName(noteId), { userId, name: "", canWrite: true });
-      let snap: DocSnapshot | null = null;
+      let snaps: { before: DocSnapshot; after: DocSnapshot } | null = null;
       try {
         await conn.transact((doc) => {
+          const before = snapshotOf(doc, titles.before);
           copySections(source, doc);
-          snap = snapshotOf(doc, title);
+          snaps = { before, after: snapshotOf(doc, titles.after) };
         });
       } finally {
         await conn.disconnect();
       }
-      return snap!;
+      return snaps!;
     },
     closeNote(noteId) {
       hocuspocus.closeConnections(noteDocumentName(noteId));

@@ -9,8 +9,12 @@ import type { DocSnapshot } from "./noteDocument";
 export interface LiveNotes {
   /** The live document's state when the note is open in an editor; null otherwise. */
   liveSnapshot(noteId: string, title: string): DocSnapshot | null;
-  /** Replaces the note's sections in the live document (all editors see it) and stores it at once. */
-  replaceSections(noteId: string, source: Y.Doc, userId: string, title: string): Promise<DocSnapshot>;
+  /**
+   * Replaces the note's sections in the live document (all editors see it) and stores it at once.
+   * Answers the document just before and just after, taken in the same transaction: an edit that
+   * arrives while a restore runs is in one of them, never lost between the two.
+   */
+  replaceSections(noteId: string, source: Y.Doc, userId: string, titles: { before: string; after: string }): Promise<{ before: DocSnapshot; after: DocSnapshot }>;
   /** Closes every editor of a deleted note. */
   closeNote(noteId: string): void;
 }

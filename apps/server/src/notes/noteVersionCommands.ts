@@ -29,14 +29,19 @@ export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAcces
 }
 
 /**
- * Restore: the note as it is now is kept first, as a version of its own unless the latest version
- * already holds it (edits not yet versioned would otherwise be gone). Then the version's title, the
- * tags that still exist and its materials come back, the live document takes its sections (every
- * open editor sees it), and a new version records it, with its audit event. Returns the new version.
+ * Restore: the live document takes the version's sections (every open editor sees it), and the
+ * note as it was just before is kept first, as a version of its own unless the latest version
+ * already holds it (edits not yet versioned would otherwise be gone). That "before" is taken in
+ * the same transaction as the replacement, so what someone types meanwhile is in one or the other.
+ * Then the version's title, the tags that still exist and its materials come back, and a new
+ * version records it, with its audit event. Returns the new version.
  */
 export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, v: VersionRow, userId: string) {
-  await versionAsItIs(db, live, access, { reason: "auto", authorId: access.note.updatedBy, onlyIfChanged: true });
   const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
+  const snaps = await live.replaceSections(access.note.id, source, userId, { before: access.note.title, after: v.title });
+  source.destroy();
+  // Still the note's tags and materials before the restore: they change below.
+  await writeVersion(db, access.note.id, { reason: "auto", authorId: access.note.updatedBy, snap: snaps.before, onlyIfChanged: true });
   await db.transaction(async (tx) => {
     await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: userId }).where(eq(notes.id, access.note.id));
     const tagIds = v.tags.map((x) => x.id);
@@ -47,10 +52,8 @@ export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAc
     if (existing.length) await tx.insert(noteTags).values(existing.map((x) => ({ noteId: access.note.id, tagId: x.id })));
     await restoreNoteMaterials(tx, access.note.id, v.materials as NoteMaterialSnapshotLine[]);
   });
-  const snap = await live.replaceSections(access.note.id, source, userId, v.title);
-  source.destroy();
-  await writeNoteState(db, access.note.id, snap, { userId, markDirty: false });
-  const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: userId, snap });
+  await writeNoteState(db, access.note.id, snaps.after, { userId, markDirty: false });
+  const nv = await writeVersion(db, access.note.id, { reason: "restore", authorId: userId, snap: snaps.after });
   await db.transaction((tx) =>
     recordAuditEvent(tx, noteAuditEvent(access, "note.versionRestored", userId, { title: v.title, version: v.version })),
   );
