@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildMaterial, buildProject, buildRoles, buildSpace } from "../test/factories";
 import { loadNoteMaterialRows } from "../materials";
 import { materials, noteMaterials } from "../materials/schema";
 import { noteRiskScreenings } from "../risk/schema";
-import { createNote } from "../notes";
-import { noteTags, notes, tags } from "../notes/schema";
+import { createNote, writeVersion } from "../notes";
+import { noteTags, noteVersions, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";
 import { noteComments } from "../comments/schema";
 import { projects } from "../projects/schema";
@@ -268,6 +268,33 @@ describe(".eln import", () => {
     expect(importedFile.chartSettings).toEqual(chart);
     const importedTags = await t.ctx.db.select({ title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(eq(noteTags.noteId, imported.id));
     expect(importedTags).toEqual([{ title: "HPLC", color: "#6a1b9a" }]);
+  });
+
+  it("keeps a note's history from another notebook as its versions.json file, with a remark, not as versions made here", async () => {
+    const { owner, editor } = world;
+    const { project } = await buildProject(t, owner, "Titration");
+    const note = await createNote(t.ctx.db, { projectId: project.id, title: "Endpoint by phenolphthalein", userId: owner.id, content: { methods: doc("Titrate to pink.") } });
+    await writeVersion(t.ctx.db, note.id, { reason: "manual", authorId: editor.id });
+    const history = await t.ctx.db.select().from(noteVersions).where(eq(noteVersions.noteId, note.id)).orderBy(asc(noteVersions.version));
+    const exported = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    expect(await checkEln(exported.rawPayload)).toEqual([]);
+    const [, versionsFile] = [...(await readZip(exported.rawPayload))].find(([k]) => k.endsWith("/versions.json"))!;
+
+    const res = await importFile(exported.rawPayload);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ attachments: 1, warnings: [{ code: "history_kept_as_file", path: expect.stringMatching(/\/versions\.json$/) }] });
+    const [imported] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, res.json().projectId));
+    // The file as exported, readable without the crate: each version's number, date and author's name.
+    const [kept] = await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, imported.id));
+    expect(kept.name).toBe("versions.json");
+    const bytes = Buffer.concat(await (await createStorage(t.config).get(kept.storageKey)).toArray());
+    expect(sha(bytes)).toBe(sha(versionsFile));
+    expect(JSON.parse(bytes.toString())).toMatchObject(
+      history.map((v, i) => ({ version: v.version, reason: v.reason, authorName: ["Olivia Owner", "Eddie Editor"][i], createdAt: v.createdAt.toISOString() })),
+    );
+    // Here the note has one version: its import.
+    const here = await t.ctx.db.select().from(noteVersions).where(eq(noteVersions.noteId, imported.id));
+    expect(here.map((v) => [v.version, v.reason, v.authorId])).toEqual([[1, "create", owner.id]]);
   });
 
   it("skips material lines it cannot read, with a remark, and imports the rest", async () => {

@@ -175,6 +175,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
     for (const n of batch) if (n.createdBy) userIds.add(n.createdBy);
     for (const a of files) if (a.uploadedBy) userIds.add(a.uploadedBy);
     for (const c of commentRows) if (c.authorId) userIds.add(c.authorId);
+    for (const v of versionRows) if (v.authorId) userIds.add(v.authorId);
     const missing = [...userIds].filter((id) => !people.has(`#person-${id}`));
     if (missing.length) {
       for (const u of await ctx.db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, missing))) {
@@ -275,7 +276,21 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       const versions = by(versionRows, note.id);
       addFile(
         "versions.json",
-        Buffer.from(JSON.stringify(versions.map((v) => ({ version: v.version, title: v.title, reason: v.reason, author: v.authorId ? `#person-${v.authorId}` : null, createdAt: v.createdAt })), null, 1)),
+        // The author's name beside the Person node: an import keeps this file as it is, outside the crate's graph.
+        Buffer.from(
+          JSON.stringify(
+            versions.map((v) => ({
+              version: v.version,
+              title: v.title,
+              reason: v.reason,
+              author: v.authorId ? `#person-${v.authorId}` : null,
+              authorName: v.authorId ? ((people.get(`#person-${v.authorId}`)?.name as string | undefined) ?? null) : null,
+              createdAt: v.createdAt,
+            })),
+            null,
+            1,
+          ),
+        ),
         "application/json",
         "The note's version history",
       );

@@ -95,8 +95,19 @@ function validEntries<T>(record: unknown, schema: { safeParse(v: unknown): { suc
   return out;
 }
 
-/** The files our own export writes beside a note's attachments (exportEln.ts): read, never attached. */
+/** The files our own export writes beside a note's attachments (exportEln.ts): read, not attached (a history is: see keptHistory). */
 const OUR_SIDECARS = ["note.json", "note.html", "versions.json", "materials.json", "risk-assessment.json"];
+
+/**
+ * Our versions.json, when it holds more than the note's creation (whose author and date the note
+ * keeps): kept as an attachment, byte for byte, not recreated as versions here. Those versions were
+ * made and attributed by another notebook; this one can show that claim, not vouch for it
+ * (docs/records.md, "Imported history").
+ */
+async function keptHistory(archive: OpenArchive, ds: CrateDataset): Promise<string | null> {
+  const history = await readDatasetJson(archive, ds, "versions.json", ElnLimits.metadataMaxBytes);
+  return Array.isArray(history) && history.length > 1 ? `${ds.path}/versions.json` : null;
+}
 
 /** A JSON file of the dataset's folder (undefined when absent, too big or not JSON). */
 async function readDatasetJson(archive: OpenArchive, ds: CrateDataset, name: string, maxBytes: number): Promise<unknown> {
@@ -314,6 +325,11 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           }
         }
         const consumed = ours ? new Set(OUR_SIDECARS.map((n) => `${ds.path}/${n}`)) : new Set<string>();
+        const history = ours ? await keptHistory(archive, ds) : null;
+        if (history) {
+          consumed.delete(history);
+          warnings.push({ code: "history_kept_as_file", path: history });
+        }
         for (const f of ds.files) {
           if (consumed.has(f.path)) continue;
           const chart = ours?.charts.get(f.path.slice(ds.path.length + 1)) ?? null;

@@ -49,6 +49,8 @@ export const ElnWarningCodes = [
   "material_skipped",
   /** Our own risk-assessment.json: screening and assessment are redone in the new place, not imported. */
   "risk_not_imported",
+  /** Our own versions.json: the note's history elsewhere, kept as an attachment, not recreated as versions. */
+  "history_kept_as_file",
 ] as const;
 export type ElnWarningCode = (typeof ElnWarningCodes)[number];
 
@@ -58,7 +60,7 @@ export type ElnWarning = z.infer<typeof elnWarningSchema>;
 export const elnImportAnswerSchema = z.object({
   projectId: z.string(),
   notes: z.number().int(),
-  /** Real files only: our own export's sidecar JSON (note, materials, versions, risk) is read, not attached. */
+  /** Real files, and a note's history elsewhere (our versions.json) kept as a file; the other sidecar JSON (note, materials, risk) is read, not attached. */
   attachments: z.number().int(),
   /** Material lines put back on notes (our own export's materials.json); 0 in answers stored before they were counted. */
   materialLines: z.number().int().default(0),
