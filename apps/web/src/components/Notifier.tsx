@@ -1,9 +1,11 @@
 import { Alert, Box, Snackbar } from "@mui/material";
 import { create } from "zustand";
+import { useMessageText, type Message } from "../i18n/useMessageState";
 
 interface Notice {
   id: number;
-  message: string;
+  /** What to say, worded when shown: a toast on screen (or queued) follows the language switch. */
+  message: Message;
   severity: "success" | "error" | "info" | "warning";
 }
 const useNotices = create<{ notice: Notice | null; show(n: Omit<Notice, "id">): void; hide(): void }>()((set) => ({
@@ -12,15 +14,16 @@ const useNotices = create<{ notice: Notice | null; show(n: Omit<Notice, "id">): 
   hide: () => set({ notice: null }),
 }));
 
-/** Short success/failure messages ("Profile updated"...). */
+/** Short success/failure messages ("Profile updated"...), given as messages (key and values), not words. */
 export const notify = {
-  success: (message: string) => useNotices.getState().show({ message, severity: "success" }),
-  error: (message: string) => useNotices.getState().show({ message, severity: "error" }),
-  info: (message: string) => useNotices.getState().show({ message, severity: "info" }),
+  success: (message: Message) => useNotices.getState().show({ message, severity: "success" }),
+  error: (message: Message) => useNotices.getState().show({ message, severity: "error" }),
+  info: (message: Message) => useNotices.getState().show({ message, severity: "info" }),
 };
 
 export function Notifier() {
   const { notice, hide } = useNotices();
+  const text = useMessageText();
   // The live region is in the page before any message, so screen readers announce what appears in it.
   return (
     <Box aria-live="polite" data-testid="toast-region">
@@ -33,7 +36,7 @@ export function Notifier() {
       >
         {notice ? (
           <Alert severity={notice.severity} onClose={hide} variant="filled" role="status">
-            {notice.message}
+            {text(notice.message)}
           </Alert>
         ) : undefined}
       </Snackbar>

@@ -15,6 +15,14 @@ export interface Message {
 
 export const message = (key: string, values?: Record<string, unknown>): Message => ({ key, values });
 
+/** `message` for the keys of one namespace, written as `t` of that namespace takes them ("ns:key" names another). */
+export const messageIn =
+  (ns: string) =>
+  (key: string, values?: Record<string, unknown>): Message =>
+    message(key.includes(":") ? key.replace(":", ".") : `${ns}.${key}`, values);
+
+const isMessage = (v: unknown): v is Message => typeof v === "object" && v !== null && typeof (v as Message).key === "string";
+
 /** A failure as the message of its stable code (its details are the message's values). */
 export function errorMessageOf(err: unknown): Message {
   if (err instanceof ApiError) return { key: `errors.${err.code}`, values: (err.details ?? {}) as Record<string, unknown> };
@@ -24,11 +32,13 @@ export function errorMessageOf(err: unknown): Message {
 /** Words a Message in the current language; an error code without a sentence of its own reads as "internal". */
 export function useMessageText() {
   const msg = useMessageKey();
-  return (m: Message | null | undefined): string | null => {
-    if (!m) return null;
+  const word = (m: Message): string => {
     const fallback = m.key.startsWith("errors.") ? { defaultValue: msg("errors.internal") } : {};
-    return msg(m.key, { ...m.values, ...fallback }) ?? null;
+    // A value may be a message itself (a status name in a sentence): worded in the same language.
+    const values = Object.fromEntries(Object.entries(m.values ?? {}).map(([k, v]) => [k, isMessage(v) ? word(v) : v]));
+    return msg(m.key, { ...values, ...fallback }) ?? "";
   };
+  return (m: Message | null | undefined): string | null => (m ? word(m) : null);
 }
 
 /** A screen's or form's message (its error, most often): set as a Message, read as words in the current language. */

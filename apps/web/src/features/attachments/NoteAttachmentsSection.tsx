@@ -32,7 +32,7 @@ import { notify } from "../../components/Notifier";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FileDropZone } from "../../components/FileDropZone";
 import { FormDialog } from "../../components/FormDialog";
-import { message } from "../../i18n/useMessageState";
+import { errorMessageOf, message, messageIn } from "../../i18n/useMessageState";
 import { TooltipIconButton } from "../../components/TooltipIconButton";
 import {
   ATTACHMENTS_PAGE_SIZE,
@@ -46,6 +46,8 @@ import { formatBytes } from "./formatBytes";
 import { formatDateTime } from "../../lib/formatDate";
 import { keptComponent } from "../../lib/keptLoader";
 import { whenIdle } from "../../lib/whenIdle";
+
+const tm = messageIn("attachments");
 
 // The charts code (ECharts, the table) is its own chunk. It is asked for once a note that lists a
 // chartable file is idle, or when the pointer or the keyboard reaches "Visualise"; the dialog then
@@ -127,7 +129,7 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
           onClose={() => setRenaming(null)}
           onSave={async (name) => {
             await mutations.rename.mutateAsync({ id: renaming.id, name });
-            notify.success(t("renamed"));
+            notify.success(tm("renamed"));
             setRenaming(null);
           }}
         />
@@ -139,7 +141,7 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await mutations.remove.mutateAsync(deleting!.id);
-          notify.success(t("deleted"));
+          notify.success(tm("deleted"));
         }}
       />
       {preview ? <ImagePreviewDialog attachment={preview} onClose={() => setPreview(null)} /> : null}
@@ -295,7 +297,6 @@ function AttachmentItem(props: {
 }) {
   const { attachment: a, writable } = props;
   const { t, i18n } = useTranslation("attachments");
-  const errorMessage = useErrorMessage();
   const url = useDownloadUrl(a.id, a.isImage);
   const time = formatDateTime(a.createdAt, i18n.language);
   return (
@@ -334,7 +335,7 @@ function AttachmentItem(props: {
             {t("visualise")}
           </Button>
         ) : null}
-        <TooltipIconButton label={t("download")} onClick={() => void downloadAttachment(a).catch((err) => notify.error(errorMessage(err)))}>
+        <TooltipIconButton label={t("download")} onClick={() => void downloadAttachment(a).catch((err) => notify.error(errorMessageOf(err)))}>
           <DownloadRounded />
         </TooltipIconButton>
         {writable ? (

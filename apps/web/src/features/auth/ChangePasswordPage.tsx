@@ -8,8 +8,10 @@ import { changePasswordSchema } from "@eln/shared";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
 import { AuthForm } from "./AuthForm";
-import { message, useMessageState } from "../../i18n/useMessageState";
+import { message, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { NewPasswordFields } from "./NewPasswordFields";
+
+const tm = messageIn("auth");
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -30,7 +32,7 @@ export function ChangePasswordPage() {
     try {
       await call(accountEndpoints.changePassword, { body: values });
       reset();
-      notify.success(t("changePassword.changed"));
+      notify.success(tm("changePassword.changed"));
     } catch {
       setError(message("errors.change_password_failed"));
     }

@@ -6,11 +6,13 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { errorMessageOf, message } from "../../i18n/useMessageState";
+import { errorMessageOf, message, messageIn } from "../../i18n/useMessageState";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
 import { useSignOut } from "./useSignOut";
+
+const tm = messageIn("auth");
 
 /**
  * Profile → delete one's own account. On requires_recent_login the server says what proves it is
@@ -44,7 +46,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       async () => {
         await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
         endSession({ byUser: true });
-        notify.success(t("deleteAccount.deleted"));
+        notify.success(tm("deleteAccount.deleted"));
         void navigate("/login", { replace: true });
       },
       (err) => {

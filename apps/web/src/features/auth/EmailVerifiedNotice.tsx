@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("auth");
 
 /** The query parameter the confirmation link's redirect carries: "1" confirmed, "invalid" not. */
 export const EMAIL_VERIFIED_PARAM = "emailVerified";
@@ -20,8 +23,8 @@ export function EmailVerifiedNotice() {
   const outcome = new URLSearchParams(location.search).get(EMAIL_VERIFIED_PARAM);
   useEffect(() => {
     if (!outcome || (outcome !== "1" && !signedIn)) return;
-    if (outcome === "1") notify.success(t("emailVerified.done"));
-    else notify.error(t("emailVerified.invalidSignedIn"));
+    if (outcome === "1") notify.success(tm("emailVerified.done"));
+    else notify.error(tm("emailVerified.invalidSignedIn"));
     const params = new URLSearchParams(location.search);
     params.delete(EMAIL_VERIFIED_PARAM);
     const search = params.toString();

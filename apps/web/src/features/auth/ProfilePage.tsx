@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { profileUpdateSchema } from "@eln/shared";
-import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
+import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { FormTextField } from "../../components/form/FormTextField";
 import { DisciplineSelect } from "../../components/form/DisciplineSelect";
 import { notify } from "../../components/Notifier";
@@ -17,6 +17,8 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { SearchShortcutSetting } from "../search/SearchShortcutSetting";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { usePublicConfig } from "../../api/usePublicConfig";
+
+const tm = messageIn("auth");
 
 interface ProfileForm {
   fullName: string;
@@ -42,7 +44,7 @@ export function ProfilePage() {
     try {
       const { user } = await call(accountEndpoints.updateProfile, { body: values });
       setUser({ email: user.email, fullName: user.fullName });
-      notify.success(t("profile.updated"));
+      notify.success(tm("profile.updated"));
     } catch (err) {
       setError(errorMessageOf(err));
     }
@@ -72,7 +74,7 @@ export function ProfilePage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t("phone.profileBody")}
           </Typography>
-          <PhoneCodeForm purpose="add" onAdded={() => notify.success(t("phone.added"))} />
+          <PhoneCodeForm purpose="add" onAdded={() => notify.success(tm("phone.added"))} />
         </Box>
       )}
       <SearchShortcutSetting />

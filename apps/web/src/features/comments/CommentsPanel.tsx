@@ -11,6 +11,7 @@ import { formatDateTime } from "../../lib/formatDate";
 import { notify } from "../../components/Notifier";
 import { useCommentMutations, useNoteComments } from "./commentsApi";
 import { noteQuery } from "../notes/noteQueries";
+import { errorMessageOf } from "../../i18n/useMessageState";
 
 interface Person {
   id: string;
@@ -145,7 +146,6 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
   // Why the form is not offered: the note's lock (refreshed with the comments when it changes), else the reader's role.
   const locked = useQuery({ ...noteQuery(noteId), select: (n) => !!n.lock }).data;
   const m = useCommentMutations(noteId);
-  const errorMessage = useErrorMessage();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [showResolved, setShowResolved] = useState(false);
 
@@ -184,7 +184,7 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
           <Button
             size="small"
             disabled={m.resolve.isPending && m.resolve.variables?.id === c.id}
-            onClick={() => m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt }, { onError: (err) => notify.error(errorMessage(err)) })}
+            onClick={() => m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt }, { onError: (err) => notify.error(errorMessageOf(err)) })}
             data-testid="comment-resolve"
           >
             {c.resolvedAt ? t("reopen") : t("resolve")}

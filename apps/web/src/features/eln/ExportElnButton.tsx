@@ -2,19 +2,18 @@ import { Button, CircularProgress, ListItemIcon, MenuItem } from "@mui/material"
 import ArchiveIcon from "@mui/icons-material/ArchiveOutlined";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { downloadEln } from "./elnApi";
+import { errorMessageOf } from "../../i18n/useMessageState";
 
 function useExport(kind: "project" | "note", id: string) {
-  const errorMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       await downloadEln(kind, id);
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,9 @@ import { saveContainer, useInventoryMutation, useLocations } from "./inventoryAp
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("inventory");
 
 const textFields = ["code", "lot", "receivedOn", "openedOn", "expiresOn", "note"] as const;
 type Form = Record<(typeof textFields)[number] | "amount" | "unit" | "status" | "locationId" | "ownerId", string>;
@@ -68,7 +71,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
     await saveChecked(parsed, async (data) => {
       setErrors({});
       const { container: saved } = await save.mutateAsync(container ? { id: container.id, body: data } : { body: data as ContainerCreate });
-      notify.success(t(container ? "saved" : "added"));
+      notify.success(tm(container ? "saved" : "added"));
       props.onSaved?.(saved);
       onClose();
     });

@@ -20,6 +20,9 @@ import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { formatNumber } from "../../lib/formatNumber";
 import { usePageName } from "../../layout/usePageName";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("inventory");
 
 /** /inventory/containers/:id — one container: what, how much, where, whose, and its history. */
 export function ContainerPage() {
@@ -105,7 +108,7 @@ export function ContainerPage() {
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           await del.mutateAsync(c.id);
-          notify.success(t("deleted"));
+          notify.success(tm("deleted"));
           void navigate(`/spaces/${c.spaceId}/inventory`);
         }}
       />

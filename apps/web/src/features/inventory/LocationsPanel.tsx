@@ -17,6 +17,9 @@ import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
 import { menuItems } from "../../components/menuItems";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("inventory");
 
 type Editing = { location: InventoryLocation | null; parentId: string };
 
@@ -104,7 +107,7 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
         onConfirm={async () => {
           await del.mutateAsync(toDelete!.id);
           if (selected === toDelete!.id) onSelect("");
-          notify.success(t("locations.deleted"));
+          notify.success(tm("locations.deleted"));
           setToDelete(null);
         }}
         errorMessage={(err) => (err instanceof ApiError && err.code === "conflict" ? t("locations.notEmpty") : errorMessage(err))}
@@ -133,7 +136,7 @@ function LocationDialog(props: { spaceId: string; editing: Editing; all: Invento
   const submit = async () => {
     await saveChecked(locationCreateSchema.safeParse({ name, kind, parentId: parentId || null }), async (data) => {
       await save.mutateAsync({ id: editing.location?.id, body: data });
-      notify.success(t("locations.saved"));
+      notify.success(tm("locations.saved"));
       onClose();
     });
   };

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { NoteMaterialLineView } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { useContainers } from "./inventoryApi";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
+import { errorMessageOf } from "../../i18n/useMessageState";
 
 interface Props {
   line: NoteMaterialLineView;
@@ -23,7 +23,6 @@ interface Props {
 export function NoteLineContainerPicker({ line, spaceId, canEdit, onChange }: Props) {
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const current = line.container ?? null;
@@ -50,7 +49,7 @@ export function NoteLineContainerPicker({ line, spaceId, canEdit, onChange }: Pr
           setError(null);
           onChange(e.target.value || null).catch((err: unknown) => {
             if (err instanceof ApiError && err.fields) setError(msg(Object.values(err.fields)[0]) ?? null);
-            else notify.error(errorMessage(err));
+            else notify.error(errorMessageOf(err));
           });
         }}
         error={!!error}

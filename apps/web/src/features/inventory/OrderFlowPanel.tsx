@@ -11,7 +11,6 @@ import { Link as RouterLink } from "react-router";
 import { receiveOrderSchema, type OrderStatus } from "@eln/shared/inventory";
 import { quantityUnits } from "@eln/shared/materials";
 import type { Order } from "@eln/shared/shop";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { parseTypedNumber } from "../../lib/parseTypedNumber";
@@ -24,11 +23,13 @@ import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
 import { menuItems } from "../../components/menuItems";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("inventory");
 
 /** On the order page: the space it is filed under, its timeline, the moves the caller may make, and receiving. */
 export function OrderFlowPanel({ order }: { order: Order }) {
   const { t } = useTranslation("inventory");
-  const errorMessage = useErrorMessage();
   const flow = useOrderFlow(order.id);
   const qc = useQueryClient();
   // The order page's own header shows the status too.
@@ -47,9 +48,9 @@ export function OrderFlowPanel({ order }: { order: Order }) {
     try {
       await moveTo.mutateAsync(status);
       refreshOrder();
-      notify.success(t("orders.moved", { status: t(`orders.status.${status}`) }));
+      notify.success(tm("orders.moved", { status: tm(`orders.status.${status}`) }));
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     }
   };
 
@@ -65,7 +66,7 @@ export function OrderFlowPanel({ order }: { order: Order }) {
           fullWidth
           label={t("orders.fileUnder")}
           value={f.space?.id ?? ""}
-          onChange={(e) => void setSpace.mutateAsync(e.target.value).catch((err) => notify.error(errorMessage(err)))}
+          onChange={(e) => void setSpace.mutateAsync(e.target.value).catch((err) => notify.error(errorMessageOf(err)))}
           helperText={f.space ? undefined : t("orders.noSpace")}
           slotProps={{ htmlInput: { "data-testid": "order-space" } }}
           sx={{ mb: 1 }}
@@ -155,7 +156,7 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
       receiveOrderSchema.safeParse(body),
       async (data) => {
         await receive.mutateAsync(data);
-        notify.success(t("orders.receive.done", { count: data.lines.reduce((n, l) => n + l.containers, 0) }));
+        notify.success(tm("orders.receive.done", { count: data.lines.reduce((n, l) => n + l.containers, 0) }));
         onClose();
       },
       // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).

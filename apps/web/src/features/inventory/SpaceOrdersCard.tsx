@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orderSettingsSchema, type OrderStatus } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
@@ -15,11 +14,13 @@ import { useInventoryMutation } from "./inventoryApi";
 import { useOrderSettings } from "./orderFlowApi";
 import { useShopLang } from "../shop/useShopLang";
 import "./inventoryI18n";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("inventory");
 
 /** On the inventory page: orders filed under the space (owners approve here) and, for owners, the approval threshold. */
 export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
   const { t } = useTranslation("inventory");
-  const errorMessage = useErrorMessage();
   const list = useQuery({ queryKey: ["inventory", "spaceOrders", spaceId], queryFn: ({ signal }) => call(orderFlowEndpoints.spaceOrders, { params: { spaceId }, signal }) });
   const move = useInventoryMutation((v: { id: string; status: OrderStatus }) => call(orderFlowEndpoints.changeStatus, { params: { id: v.id }, body: { status: v.status } }));
   const { yen, day } = useShopLang();
@@ -71,8 +72,8 @@ export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
                           onClick={() =>
                             void move
                               .mutateAsync({ id: o.id, status: s })
-                              .then(() => notify.success(t("orders.moved", { status: t(`orders.status.${s}`) })))
-                              .catch((err) => notify.error(errorMessage(err)))
+                              .then(() => notify.success(tm("orders.moved", { status: tm(`orders.status.${s}`) })))
+                              .catch((err) => notify.error(errorMessageOf(err)))
                           }
                         >
                           {t(`orders.action.${s}`)}
@@ -105,7 +106,7 @@ function ThresholdForm({ spaceId }: { spaceId: string }) {
     try {
       await save.mutateAsync(parsed.data);
       setError(undefined);
-      notify.success(t("orders.settings.saved"));
+      notify.success(tm("orders.settings.saved"));
     } catch (err) {
       setError(err instanceof ApiError ? err.fields?.approvalThreshold : undefined);
     }

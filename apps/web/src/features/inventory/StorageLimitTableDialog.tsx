@@ -13,6 +13,9 @@ import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("inventory");
 
 export const storageLimitsKey = (spaceId: string) => ["inventory", "storage-limits", spaceId];
 
@@ -40,7 +43,7 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
     qc.setQueryData(key, answer);
     // Every room's ratios follow the table.
     void qc.invalidateQueries({ queryKey: ["inventory", "storage"] });
-    notify.success(t("limits.saved"));
+    notify.success(tm("limits.saved"));
   };
   const save = useMutation({
     mutationFn: (body: StorageLimitTableUpdate) => call(inventoryEndpoints.updateStorageLimits, { params: { spaceId }, body }),

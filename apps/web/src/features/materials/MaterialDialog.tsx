@@ -23,6 +23,9 @@ import { notify } from "../../components/Notifier";
 import { useSaveMaterial } from "./materialsApi";
 import "./materialsI18n";
 import { menuItems } from "../../components/menuItems";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("materials");
 
 export type MaterialDialogMode = "create" | "edit" | "copy" | "view";
 
@@ -118,7 +121,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
         id = (await call(materialEndpoints.copy, { params: { id: material!.id }, body: { spaceId } })).material.id;
       }
       const { material: saved } = await save.mutateAsync({ id, body: parsed.data });
-      notify.success(t(mode === "edit" ? "register.updated" : mode === "copy" ? "register.copied" : "register.created"));
+      notify.success(tm(mode === "edit" ? "register.updated" : mode === "copy" ? "register.copied" : "register.created"));
       props.onSaved?.(saved);
       onClose();
     } catch (err) {

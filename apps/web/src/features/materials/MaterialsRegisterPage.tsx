@@ -34,7 +34,6 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { formatPurity, type Material } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { BackLinkHeader } from "../../components/BackLinkHeader";
@@ -48,6 +47,9 @@ import { materialName } from "./materialsI18n";
 import { useDeleteMaterial, useMaterialList, type MaterialScope } from "./materialsApi";
 import { usePageName } from "../../layout/usePageName";
 import { useSpaceDetail } from "../spaces/spacesApi";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("materials");
 
 /** A material's risk type and GHS label, one under the other. */
 function MaterialHazards({ material }: { material: Material }) {
@@ -64,7 +66,6 @@ export function MaterialsRegisterPage() {
   const { spaceId = "" } = useParams();
   const { t, i18n } = useTranslation("materials");
   const tc = useTranslation("common").t;
-  const errorMessage = useErrorMessage();
   // On a phone the hazard column has no room beside the name and the buttons (390 px): the
   // pictograms go under the name, as the notes table does with tags, and the buttons stack.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
@@ -93,9 +94,9 @@ export function MaterialsRegisterPage() {
     if (!toDelete) return;
     try {
       await del.mutateAsync(toDelete);
-      notify.success(t("register.deleted"));
+      notify.success(tm("register.deleted"));
     } catch (err) {
-      notify.error(err instanceof ApiError && err.code === "conflict" ? t("register.inUse") : errorMessage(err));
+      notify.error(err instanceof ApiError && err.code === "conflict" ? tm("register.inUse") : errorMessageOf(err));
     }
     setToDelete(null);
   };

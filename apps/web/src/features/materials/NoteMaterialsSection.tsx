@@ -45,6 +45,9 @@ import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { parseTypedNumber } from "../../lib/parseTypedNumber";
 import { V } from "@eln/shared";
+import { errorMessageOf, type Message, messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("materials");
 
 /** The message under a narrow quantity field may run wider than the field, over the empty space beside it. */
 const helperSlot = { sx: { mx: 0, width: "max-content", maxWidth: 240, whiteSpace: "normal" } } as const;
@@ -93,7 +96,7 @@ function AddMaterialRow({ noteId, spaceId, onAdded }: { noteId: string; spaceId:
     setError(null);
     try {
       await change.mutateAsync({ kind: "add", materialId: material.id, quantity: qty, unit });
-      notify.success(t("section.added"));
+      notify.success(tm("section.added"));
       onAdded(material.id);
       setMaterial(null);
       setInput("");
@@ -233,7 +236,6 @@ function LineRow({
   const msg = useMessageKey();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const te = useTranslation("errors").t;
-  const errorMessage = useErrorMessage();
   const change = useChangeNoteMaterials(noteId);
   const [quantity, setQuantity] = useState(String(line.quantity));
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
@@ -249,11 +251,11 @@ function LineRow({
     setFieldError(null);
     try {
       await change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: q, unit });
-      notify.success(t("register.updated"));
+      notify.success(tm("register.updated"));
     } catch (err) {
       // A line drawing from a container may be refused for its stock: said under the field.
       if (err instanceof ApiError && err.fields) setFieldError(msg(Object.values(err.fields)[0]) ?? null);
-      else notify.error(errorMessage(err));
+      else notify.error(errorMessageOf(err));
       setQuantity(String(line.quantity));
     }
   };
@@ -266,10 +268,10 @@ function LineRow({
     sent.current = q;
     void update(q, line.unit).finally(() => (sent.current = null));
   };
-  const run = (c: Parameters<typeof change.mutateAsync>[0], success?: string) =>
+  const run = (c: Parameters<typeof change.mutateAsync>[0], success?: Message) =>
     change.mutateAsync(c).then(
       () => success && notify.success(success),
-      (err: unknown) => notify.error(errorMessage(err)),
+      (err: unknown) => notify.error(errorMessageOf(err)),
     );
 
   const notConvertible = !line.conversion.ok ? (line.conversion.code === "unit_not_convertible" ? te("unit_not_convertible", { unit: line.conversion.unit ?? line.unit }) : "") : null;
@@ -356,7 +358,7 @@ function LineRow({
     </Stack>
   );
   const removeButton = canEdit && (
-    <IconButton aria-label={t("section.remove", { name })} size="small" onClick={() => void run({ kind: "remove", materialId: line.materialId }, t("section.removed"))}>
+    <IconButton aria-label={t("section.remove", { name })} size="small" onClick={() => void run({ kind: "remove", materialId: line.materialId }, tm("section.removed"))}>
       <DeleteIcon fontSize="small" />
     </IconButton>
   );

@@ -44,6 +44,9 @@ import PostAddIcon from "@mui/icons-material/PostAdd";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { usePageName } from "../../layout/usePageName";
 import { visuallyHidden } from "../../layout/visuallyHidden";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("notes");
 
 type TitleState = "idle" | "saving" | "saved" | "error";
 /** Why the title on screen is not the stored one: it breaks the shared rules, or its save failed. */
@@ -145,7 +148,7 @@ const TitleField = memo(function TitleField({
       // so say that the typed title was dropped and which one the note keeps.
       if (invalid.current) {
         invalid.current = false;
-        notify.error(t("titleLeftUnsaved", { title: lastSent.current }));
+        notify.error(tm("titleLeftUnsaved", { title: lastSent.current }));
         onProblem(null);
       }
     };
@@ -370,9 +373,9 @@ export function NotePage() {
     try {
       await call(noteEndpoints.saveVersion, { params: { id: noteId } });
       void qc.invalidateQueries({ queryKey: noteKeys.versions(noteId) });
-      notify.success(t("versionSaved"));
+      notify.success(tm("versionSaved"));
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     } finally {
       setBusy(null);
     }
@@ -382,7 +385,7 @@ export function NotePage() {
     try {
       await downloadNotePdf(noteId, n.title, i18n.language);
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     } finally {
       setBusy(null);
     }
@@ -494,10 +497,10 @@ export function NotePage() {
         onSubmit={async (title) => {
           if (dialog === "rename") {
             await m.rename.mutateAsync({ id: n.id, title });
-            notify.success(t("renamed"));
+            notify.success(tm("renamed"));
           } else {
             const copy = await m.duplicate.mutateAsync({ id: n.id, title });
-            notify.success(t("duplicated"));
+            notify.success(tm("duplicated"));
             void navigate(`/notes/${copy.id}`);
           }
         }}
@@ -510,7 +513,7 @@ export function NotePage() {
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           await m.remove.mutateAsync(n.id);
-          notify.success(t("deleted"));
+          notify.success(tm("deleted"));
           void navigate(`/projects/${n.projectId}`);
         }}
       />

@@ -2,10 +2,10 @@ import { Autocomplete, TextField, createFilterOptions } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { Tag } from "@eln/shared/notes";
 import { notify } from "../../components/Notifier";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useNoteMutations, useProjectTags } from "./notesApi";
 import { TAG_COLORS } from "./tagColors";
 import { TagChip } from "./TagChips";
+import { errorMessageOf } from "../../i18n/useMessageState";
 
 /** A typed name that matches no tag becomes a "Create …" option. */
 type TagOption = Tag & { create?: string };
@@ -16,7 +16,6 @@ export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: 
   const { t } = useTranslation("notes");
   const tags = useProjectTags(projectId);
   const m = useNoteMutations(projectId);
-  const errorMessage = useErrorMessage();
   if (!canEdit)
     return (
       <>
@@ -48,7 +47,7 @@ export function NoteTagsPicker({ noteId, projectId, value, canEdit }: { noteId: 
         return shown;
       }}
       onChange={async (_e, next) => {
-        const onError = (err: unknown) => notify.error(errorMessage(err));
+        const onError = (err: unknown) => notify.error(errorMessageOf(err));
         try {
           const ids: string[] = [];
           for (const o of next) ids.push(o.create ? (await m.createTag.mutateAsync({ title: o.create, color: TAG_COLORS[ids.length % TAG_COLORS.length] })).id : o.id);

@@ -38,6 +38,9 @@ import { editorStyles } from "./editorStyles";
 import { colorFor } from "./useNoteCollab";
 import { TagChips } from "./TagChips";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("notes");
 
 /** Compare the open version with the current note or with any other version. */
 function CompareWith({ versions, selected, against, onChange }: { versions: NoteVersionSummary[]; selected: number; against: string | null; onChange(id: string | null): void }) {
@@ -213,7 +216,7 @@ export function NoteVersionsPage() {
           const created = await call(noteEndpoints.restoreVersion, { params: { id: noteId, versionId: v!.id } });
           await qc.invalidateQueries({ queryKey: noteKeys.note(noteId) });
           await qc.invalidateQueries({ queryKey: noteKeys.versions(noteId) });
-          notify.success(t("versions.restored", { n: created.version }));
+          notify.success(tm("versions.restored", { n: created.version }));
           setParams({ v: created.id, view: "view" });
         }}
       />

@@ -47,6 +47,9 @@ import { createNoteFromTemplate, useSpaceTemplates } from "../templates/template
 import { formatDateTime } from "../../lib/formatDate";
 import { ExportElnMenuItem } from "../eln/ExportElnButton";
 import { lazyDialog } from "../../components/lazyDialog";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("notes");
 
 const NoteTitleDialog = lazyDialog(() => import("./NoteTitleDialog").then((m) => m.NoteTitleDialog));
 const TagManagerDialog = lazyDialog(() => import("./TagManagerDialog").then((m) => m.TagManagerDialog));
@@ -228,10 +231,10 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
             void navigate(`/notes/${note.id}`);
           } else if (dialog?.mode === "rename") {
             await m.rename.mutateAsync({ id: dialog.note!.id, title });
-            notify.success(t("renamed"));
+            notify.success(tm("renamed"));
           } else if (dialog?.mode === "duplicate") {
             await m.duplicate.mutateAsync({ id: dialog.note!.id, title });
-            notify.success(t("duplicated"));
+            notify.success(tm("duplicated"));
           }
         }}
       />
@@ -242,7 +245,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await m.remove.mutateAsync(deleting!.id);
-          notify.success(t("deleted"));
+          notify.success(tm("deleted"));
         }}
       />
       {canEdit && <TagManagerDialog projectId={projectId} open={tagsOpen} onClose={() => setTagsOpen(false)} />}

@@ -12,6 +12,9 @@ import { spaceKeys, useProjectMembers } from "../spaces/spacesApi";
 import { matchesMember } from "../spaces/MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "../spaces/MembersDialogFrame";
 import { RoleField } from "../spaces/RoleField";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 /** Project members, chosen from the space's members; roles owner, editor, viewer; leaving. */
 export function ProjectMembersDialog(props: { open: boolean; projectId: string; projectTitle: string; spaceId: string; onClose(): void }) {
@@ -84,7 +87,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
                   disabled={!candidate}
                   data-testid="add-member-submit"
                   onClick={async () => {
-                    if (await change.run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), t("members.added"))) {
+                    if (await change.run(() => call(projectEndpoints.addMember, { params: { projectId: props.projectId }, body: { userId: candidate, role } }), tm("members.added"))) {
                       setCandidate("");
                       setAdded((n) => n + 1);
                     }

@@ -31,6 +31,7 @@ import { formatDateTime } from "../../lib/formatDate";
 import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { usePageName } from "../../layout/usePageName";
+import { errorMessageOf } from "../../i18n/useMessageState";
 
 const empty: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
@@ -144,7 +145,7 @@ export function AuditTrailPage() {
           variant="outlined"
           startIcon={<DownloadIcon />}
           data-testid="audit-csv"
-          onClick={() => downloadAuditCsv(spaceId, filters).catch((err) => notify.error(errorMessage(err)))}
+          onClick={() => downloadAuditCsv(spaceId, filters).catch((err) => notify.error(errorMessageOf(err)))}
         >
           {t("audit.exportCsv")}
         </Button>

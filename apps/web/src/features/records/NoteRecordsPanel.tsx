@@ -24,6 +24,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refetchChanged } from "../../api/refetchChanged";
 import { downloadSignatureRecord, recordKeys, useNoteRecords, useRefreshRecords } from "./recordsApi";
 import { useRecheckAfterEdits } from "./useRecheckAfterEdits";
+import { errorMessageOf, type Message, messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("records");
 
 type DialogName = "sign" | "witnessSign" | "lock" | "unlock" | "requestWitness" | null;
 
@@ -66,7 +69,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
   const myRequest = r.witnessRequests.find((w) => w.status === "pending" && w.witness?.id === userId);
   const pendingOthers = r.witnessRequests.filter((w) => w.status === "pending");
   const time = (iso: string) => formatDateTime(iso, i18n.language);
-  const done = async (message: string) => {
+  const done = async (message: Message) => {
     notify.success(message);
     await refresh();
   };
@@ -94,7 +97,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
                 secondary={`SHA-256 ${s.contentHash.slice(0, 16)}…${s.timestamp ? ` · ${t("sign.timestamped", { time: time(s.timestamp.time) })}` : ""}`}
                 slotProps={{ secondary: { sx: { fontFamily: "monospace", overflowWrap: "anywhere" } } }}
               />
-              <Button size="small" onClick={() => void downloadSignatureRecord(noteId, s.id).catch((err) => notify.error(errorMessage(err)))} aria-label={t("sign.downloadNamed", { name: s.signerName })}>
+              <Button size="small" onClick={() => void downloadSignatureRecord(noteId, s.id).catch((err) => notify.error(errorMessageOf(err)))} aria-label={t("sign.downloadNamed", { name: s.signerName })}>
                 {t("sign.download")}
               </Button>
               {s.changedSince ? (
@@ -147,7 +150,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
         onSign={async (body) => {
           if (dialog === "witnessSign") await call(recordEndpoints.witness, { params: { id: myRequest!.id }, body });
           else await call(recordEndpoints.sign, { params: { id: noteId }, body: noteSignSchema.parse(body) });
-          await done(t(dialog === "witnessSign" ? "witness.signed" : "sign.signed"));
+          await done(tm(dialog === "witnessSign" ? "witness.signed" : "sign.signed"));
         }}
       />
       <ConfirmDialog
@@ -159,7 +162,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           await call(recordEndpoints.lock, { params: { id: noteId } });
-          await done(t("lock.locked"));
+          await done(tm("lock.locked"));
         }}
       />
       <Dialog
@@ -180,12 +183,12 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
                   await call(recordEndpoints.unlock, { params: { id: noteId }, body: parsed.data });
                   setReason("");
                   setDialog(null);
-                  await done(t("lock.unlocked"));
+                  await done(tm("lock.unlocked"));
                 } else {
                   if (!witnessId) return setReasonError(msg("validation.required"));
                   await call(recordEndpoints.requestWitness, { params: { id: noteId }, body: { witnessId } });
                   setDialog(null);
-                  await done(t("witness.requested"));
+                  await done(tm("witness.requested"));
                 }
               } catch (err) {
                 setReasonError(err instanceof ApiError && err.fields ? msg(Object.values(err.fields)[0]) : errorMessage(err));

@@ -13,6 +13,9 @@ import { useRefreshSpaces, useSpaceDetail } from "../spaces/spacesApi";
 import { formatDateTime } from "../../lib/formatDate";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { usePageName } from "../../layout/usePageName";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("records");
 
 /** /spaces/:spaceId/trash — deleted notes and projects for 30 days; owners restore them. */
 export function TrashPage() {
@@ -33,10 +36,10 @@ export function TrashPage() {
     setBusy(item.id);
     try {
       await call(trashEndpoints.restore, { params: { spaceId, kind: item.kind === "note" ? "notes" : "projects", id: item.id } });
-      notify.success(t("trash.restored", { title: item.title }));
+      notify.success(tm("trash.restored", { title: item.title }));
       await Promise.all([trash.refetch(), refreshSpaces(), qc.invalidateQueries({ queryKey: ["notes"] })]);
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     } finally {
       setBusy(null);
     }

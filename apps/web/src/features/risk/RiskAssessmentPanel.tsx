@@ -29,6 +29,7 @@ import { AssessmentInputsForm } from "./AssessmentInputsForm";
 import { GhsLabel } from "../materials/GhsLabel";
 import { SendRiskReportDialog } from "./SendRiskReportDialog";
 import { formatDateTime } from "../../lib/formatDate";
+import { errorMessageOf } from "../../i18n/useMessageState";
 
 // The chip's text must read at 4.5:1 (WCAG 1.4.3): the theme's success, warning and error colours
 // carry white text at 5:1 or more (MUI's orange, #ef6c00, was 3.1:1); amber takes black text.
@@ -203,7 +204,7 @@ export function RiskAssessmentPanel(props: { noteId: string; canEdit: boolean })
                 startIcon={<DownloadIcon />}
                 // Each row's button says which report it fetches (several "PDF" buttons, and the note's own PDF, share the page).
                 aria-label={t("history.download", { kind: t(`kind.${r.kind}`), to: r.sentTo, date: formatDateTime(r.sentAt, lang) })}
-                onClick={() => downloadRiskReport(r).catch((e) => notify.error(errorMessage(e)))}
+                onClick={() => downloadRiskReport(r).catch((e) => notify.error(errorMessageOf(e)))}
               >
                 PDF
               </Button>

@@ -33,6 +33,9 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { usePrefill, useSaveScreening } from "./riskApi";
 import { SendRiskReportDialog } from "./SendRiskReportDialog";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("risk");
 
 type Answers = Partial<Record<ScreeningQuestionId, ScreeningAnswer>>;
 
@@ -95,7 +98,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
         onSuccess: (data) => {
           setEdits({});
           setComments({});
-          notify.success(data.status.done ? t("screening.savedDone") : t("screening.saved"));
+          notify.success(data.status.done ? tm("screening.savedDone") : tm("screening.saved"));
         },
       },
     );

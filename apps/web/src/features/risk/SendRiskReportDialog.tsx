@@ -7,6 +7,9 @@ import { useMessageKey } from "../../components/form/useMessageKey";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useRiskReports, useSendRiskReport } from "./riskApi";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("risk");
 
 /** The risk-screening / report send dialog: the address, remembered per space, prefilled. */
 export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKind; open: boolean; onClose: () => void; onSent?: () => void }) {
@@ -28,7 +31,7 @@ export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKi
     setFieldError(null);
     send.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success(t("send.success"));
+        notify.success(tm("send.success"));
         props.onSent?.();
         props.onClose();
       },

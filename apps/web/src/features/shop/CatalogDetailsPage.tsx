@@ -11,7 +11,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShopLimits, type Product } from "@eln/shared/shop";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { AddToCatalogDialog, CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
@@ -22,6 +21,9 @@ import { useShopLang } from "./useShopLang";
 import { QuantityBox, quantityProblem } from "./QuantityBox";
 import { ShopNotFound } from "./ShopNotFound";
 import { usePageName } from "../../layout/usePageName";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("shop");
 
 function QtyAndAdd({ product }: { product: Product }) {
   const { t } = useTranslation("shop");
@@ -65,7 +67,6 @@ export function CatalogDetailsPage() {
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const errorMessage = useErrorMessage();
   const q = useCatalog(catalogId);
   usePageName(q.data && catalogNames(q.data.catalog).title);
   const [filter, setFilter] = useState("");
@@ -104,9 +105,9 @@ export function CatalogDetailsPage() {
       focusAfterRemove.current = (products[at + 1] ?? products[at - 1])?.id ?? "";
       qc.setQueryData(shopKeys.catalog(catalog.id), next);
       void qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
-      notify.success(t("catalog.removed"));
+      notify.success(tm("catalog.removed"));
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     }
   };
   const rowActions = (p: Product) => (

@@ -12,6 +12,9 @@ import { FormTextField } from "../../components/form/FormTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { shopKeys, useMyCatalogs } from "./shopApi";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("shop");
 
 /** New catalog or rename (spec §2 catalog dialog). */
 export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boolean; catalog?: CatalogSummary | null; onClose(): void; onSaved?(c: CatalogSummary): void }) {
@@ -34,7 +37,7 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
         ? await call(shopEndpoints.updateCatalog, { params: { id: catalog.id }, body: { title } })
         : await call(shopEndpoints.createCatalog, { body: { title } });
       await qc.invalidateQueries({ queryKey: ["shop"] });
-      notify.success(t(catalog ? "catalogDialog.renamed" : "catalogDialog.created"));
+      notify.success(tm(catalog ? "catalogDialog.renamed" : "catalogDialog.created"));
       onSaved?.(saved);
       close();
     }),
@@ -68,7 +71,7 @@ export function DeleteCatalogDialog({ catalog, onClose, onDeleted }: { catalog: 
     await run(async () => {
       await call(shopEndpoints.removeCatalog, { params: { id: catalog.id } });
       await qc.invalidateQueries({ queryKey: shopKeys.myCatalogs });
-      notify.success(t("catalogDialog.deleted"));
+      notify.success(tm("catalogDialog.deleted"));
       onDeleted?.();
       onClose();
     });
@@ -101,7 +104,7 @@ export function AddToCatalogDialog({ productIds, onClose }: { productIds: string
   const addTo = async (catalog: { id: string; title: string }) => {
     await call(shopEndpoints.addCatalogItems, { params: { id: catalog.id }, body: { product_ids: productIds ?? [] } });
     await qc.invalidateQueries({ queryKey: ["shop"] });
-    notify.success(t("catalogDialog.addedTo", { name: catalog.title }));
+    notify.success(tm("catalogDialog.addedTo", { name: catalog.title }));
     setTitle("");
     onClose();
   };

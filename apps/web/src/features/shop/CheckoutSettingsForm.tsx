@@ -6,10 +6,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { checkoutSettingsSchema, type CheckoutSettings, type CheckoutSettingsAnswer } from "@eln/shared/shop";
-import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
+import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
 import { shopKeys } from "./shopApi";
+
+const tm = messageIn("shop");
 
 /** Shipping address and person in charge; saved with "Checkout settings updated". */
 export function CheckoutSettingsForm({ initial, submitLabel, onSaved }: { initial: CheckoutSettingsAnswer; submitLabel?: string; onSaved?(): void }) {
@@ -26,7 +28,7 @@ export function CheckoutSettingsForm({ initial, submitLabel, onSaved }: { initia
     try {
       const saved = await call(shopEndpoints.updateCheckoutSettings, { body: values });
       qc.setQueryData(shopKeys.settings, saved);
-      notify.success(t("settings.updated"));
+      notify.success(tm("settings.updated"));
       onSaved?.();
     } catch (err) {
       setError(errorMessageOf(err));

@@ -1,9 +1,10 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { useAddCartItem } from "./cartApi";
 import { ShopLimits } from "@eln/shared/shop";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("shop");
 
 const formatCount = (n: number) => n.toLocaleString("en-US");
 
@@ -13,8 +14,6 @@ const formatCount = (n: number) => n.toLocaleString("en-US");
  * toast already says the item went in.
  */
 export function useAddToCart() {
-  const { t } = useTranslation("shop");
-  const errorMessage = useErrorMessage();
   const addItem = useAddCartItem();
   // A double click must add once: state updates too late to stop the second click, a ref does not.
   const busy = useRef(new Set<string>());
@@ -23,12 +22,12 @@ export function useAddToCart() {
     busy.current.add(productId);
     try {
       const { added } = await addItem.mutateAsync({ productId, quantity });
-      const name = label ?? t("catalog.thisItem");
+      const name = label ?? tm("catalog.thisItem");
       // A line holds at most quantityMax: what the cap cut off is said, not reported as added.
-      if (added.capped) notify.info(t(added.quantity ? "catalog.addedCapped" : "catalog.atMax", { count: added.quantity, name, max: formatCount(ShopLimits.quantityMax) }));
-      else notify.success(label ? t("catalog.addedWhat", { count: added.quantity, name: label }) : t("catalog.added"));
+      if (added.capped) notify.info(tm(added.quantity ? "catalog.addedCapped" : "catalog.atMax", { count: added.quantity, name, max: formatCount(ShopLimits.quantityMax) }));
+      else notify.success(label ? tm("catalog.addedWhat", { count: added.quantity, name: label }) : tm("catalog.added"));
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     } finally {
       busy.current.delete(productId);
     }

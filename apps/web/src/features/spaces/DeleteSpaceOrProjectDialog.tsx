@@ -4,6 +4,9 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUtilStore } from "../../state/utilStore";
 import { useRefreshSpaces } from "./spacesApi";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 /**
  * Deleting the space or project a page shows: after the confirmation it is gone and no longer the
@@ -24,7 +27,7 @@ export function DeleteSpaceOrProjectDialog(props: { kind: "space" | "project"; o
       onConfirm={async () => {
         await props.remove();
         clearActive("");
-        notify.success(t(`${props.kind}.deleted`));
+        notify.success(tm(`${props.kind}.deleted`));
         void refresh();
         void navigate(props.then);
       }}

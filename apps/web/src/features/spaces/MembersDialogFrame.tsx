@@ -11,6 +11,9 @@ import { useAuthStore } from "../../state/authStore";
 import { MemberRow, type Member } from "./MemberRow";
 import { MemberSearchField, matchesMember } from "./MemberSearchField";
 import { useRefreshSpaces } from "./spacesApi";
+import { type Message, messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 /**
  * Runs one member change: clears the error, notifies, refreshes the lists; on failure shows the
@@ -19,7 +22,7 @@ import { useRefreshSpaces } from "./spacesApi";
  */
 export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (err: unknown) => string) {
   const [error, setError] = useState<string | null>(null);
-  const run = async (fn: () => Promise<unknown>, success?: string) => {
+  const run = async (fn: () => Promise<unknown>, success?: Message) => {
     setError(null);
     try {
       await fn();
@@ -120,7 +123,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
                   isMe={m.userId === me}
                   roles={props.roles}
                   canManage={props.canManage}
-                  onRoleChange={(role) => void props.change.run(() => props.updateRole(m, role as R), t("members.roleUpdated"))}
+                  onRoleChange={(role) => void props.change.run(() => props.updateRole(m, role as R), tm("members.roleUpdated"))}
                   onRemove={() => setRemoving(m)}
                 />
               ))}
@@ -146,7 +149,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           await props.onRemove(removing!);
-          notify.success(t("members.removed"));
+          notify.success(tm("members.removed"));
           await props.change.refresh();
         }}
       />
@@ -160,7 +163,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
         onConfirm={async () => {
           await props.leave.call();
           props.leave.clearActive();
-          notify.success(t("members.left", { name: props.leave.name }));
+          notify.success(tm("members.left", { name: props.leave.name }));
           await refreshAll();
           void navigate(props.leave.then);
         }}

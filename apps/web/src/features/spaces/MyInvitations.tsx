@@ -11,6 +11,9 @@ import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { spaceKeys, useMyInvitations, useRefreshSpaces } from "./spacesApi";
+import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 /**
  * An unconfirmed address is told so: invitations to it stay hidden until it is confirmed (an
@@ -18,15 +21,14 @@ import { spaceKeys, useMyInvitations, useRefreshSpaces } from "./spacesApi";
  */
 function ConfirmEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation("spaces");
-  const errorMessage = useErrorMessage();
   const [sending, setSending] = useState(false);
   const resend = async () => {
     setSending(true);
     try {
       await call(accountEndpoints.resendVerification);
-      notify.success(t("confirmEmail.sent", { email }));
+      notify.success(tm("confirmEmail.sent", { email }));
     } catch (err) {
-      notify.error(errorMessage(err));
+      notify.error(errorMessageOf(err));
     } finally {
       setSending(false);
     }
@@ -89,7 +91,7 @@ export function MyInvitations() {
     setError(null);
     try {
       await call(action === "accept" ? spaceEndpoints.acceptInvitation : spaceEndpoints.declineInvitation, { params: { invitationId: id } });
-      notify.success(action === "accept" ? t("invitations.accepted", { space: spaceTitle }) : t("invitations.declined"));
+      notify.success(action === "accept" ? tm("invitations.accepted", { space: spaceTitle }) : tm("invitations.declined"));
       await refresh();
     } catch (err) {
       // Withdrawn by the space's owner, or answered in another tab: say so, and drop it from the list.

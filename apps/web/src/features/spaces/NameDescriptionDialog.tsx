@@ -8,6 +8,9 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 export interface NameDescription {
   name: string;
@@ -54,7 +57,7 @@ export function NameDescriptionDialog(
     setError(null);
     try {
       const saved = await props.save(values);
-      notify.success(editing ? t(`${k}.updated`) : t(`${k}.created`));
+      notify.success(editing ? tm(`${k}.updated`) : tm(`${k}.created`));
       props.onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));

@@ -21,6 +21,9 @@ import { MembersDialogFrame, useMemberChange } from "./MembersDialogFrame";
 import { RoleField } from "./RoleField";
 import { spaceKeys, useSpaceMembers } from "./spacesApi";
 import { useMemberErrorMessage } from "./useMemberErrorMessage";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 type Invitation = { id: string; email: string };
 
@@ -64,7 +67,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
     await change.run(async () => {
       await call(spaceEndpoints.invite, { params: { spaceId: props.spaceId }, body: values });
       reset({ email: "", role: values.role });
-    }, t("members.invitationSent"));
+    }, tm("members.invitationSent"));
   });
   return (
     <MembersDialogFrame
@@ -167,7 +170,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
             await refresh().catch(() => {});
             throw err;
           });
-          notify.success(t("members.invitationCanceled"));
+          notify.success(tm("members.invitationCanceled"));
           focusAfterCancel.current = index;
           await refresh();
         }}

@@ -17,6 +17,9 @@ import { MyInvitations } from "./MyInvitations";
 import { PendingWitnessRequests } from "../records/PendingWitnessRequests";
 import { SpaceDialog } from "./SpaceDialog";
 import { useFormatDate, useRefreshSpaces, useUserSpaces } from "./spacesApi";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("spaces");
 
 /** /spaces: my spaces with my role, project count and creation date; invitations on top. */
 export function SpacesPage() {
@@ -125,7 +128,7 @@ export function SpacesPage() {
         onConfirm={async () => {
           await call(spaceEndpoints.remove, { params: { spaceId: deleting!.id } });
           if (activeSpace === deleting!.id) setActiveSpace("");
-          notify.success(t("space.deleted"));
+          notify.success(tm("space.deleted"));
           await refresh();
         }}
       />

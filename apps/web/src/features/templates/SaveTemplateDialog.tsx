@@ -8,6 +8,9 @@ import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useSaveAsTemplate } from "./templatesApi";
+import { messageIn } from "../../i18n/useMessageState";
+
+const tm = messageIn("templates");
 
 /** Saves the open note (sections, tags, material lines) as a template of its space. */
 export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }: { open: boolean; noteId: string; spaceId: string; noteTitle: string; onClose(): void }) {
@@ -31,7 +34,7 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
     if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
     await run(async () => {
       await save.mutateAsync({ noteId, ...parsed.data });
-      notify.success(t("saved"));
+      notify.success(tm("saved"));
       onClose();
     });
   };
