@@ -15,6 +15,7 @@ import {
   type ScreeningQuestionId,
 } from "@eln/shared/risk";
 import { PDF_FONT_FAMILY, registerPdfFonts } from "./registerPdfFonts";
+import { ScriptedText } from "./ScriptedText";
 
 /** Everything a report shows; both languages are printed side by side, for the officer and the lab. */
 export interface RiskReportData {
@@ -67,6 +68,9 @@ const s = StyleSheet.create({
   footer: { position: "absolute", bottom: 14, left: 36, right: 36, fontSize: 7, lineHeight: LINE, color: "#757575", flexDirection: "row", justifyContent: "space-between" },
 });
 
+/** The page's font size, which text without a style of its own has. */
+const BODY = s.page.fontSize;
+
 const fmtDate = (d: Date) =>
   `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
@@ -74,7 +78,9 @@ function Meta({ k, v }: { k: string; v: string }) {
   return (
     <View style={s.meta}>
       <Text style={s.metaKey}>{k}</Text>
-      <Text style={s.metaValue}>{v}</Text>
+      <Text style={s.metaValue}>
+        <ScriptedText text={v} fontSize={BODY} />
+      </Text>
     </View>
   );
 }
@@ -104,7 +110,11 @@ function Screening({ data }: { data: NonNullable<RiskReportData["screening"]> })
                       From the materials / 物質情報より: {reasons.map((r) => r.en).join("; ")}
                     </Text>
                   )}
-                  {comment ? <Text>Comment / コメント: {comment}</Text> : null}
+                  {comment ? (
+                    <Text>
+                      Comment / コメント: <ScriptedText text={comment} fontSize={BODY} />
+                    </Text>
+                  ) : null}
                 </View>
               </View>
             );
@@ -113,6 +123,11 @@ function Screening({ data }: { data: NonNullable<RiskReportData["screening"]> })
       ))}
     </View>
   );
+}
+
+/** A material's name, with its English name when that differs. */
+function MaterialName({ m, fontSize = BODY }: { m: { name: string; nameEn: string | null }; fontSize?: number }) {
+  return <ScriptedText text={m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name} fontSize={fontSize} />;
 }
 
 function levelText(m: AssessmentMaterial) {
@@ -147,8 +162,7 @@ function Assessment({ materials }: { materials: AssessmentMaterial[] }) {
             return (
               <View key={m.materialId} style={s.row} wrap={false}>
                 <Text style={[s.cell, { flex: COL.material }]}>
-                  {m.name}
-                  {m.nameEn && m.nameEn !== m.name ? ` (${m.nameEn})` : ""}
+                  <MaterialName m={m} />
                   {m.casNumber ? `\nCAS ${m.casNumber}` : ""}
                 </Text>
                 <Text style={[s.cell, { flex: COL.amount }]}>
@@ -172,8 +186,7 @@ function Assessment({ materials }: { materials: AssessmentMaterial[] }) {
       {assessed.map((m) => (
         <View key={m.materialId} wrap>
           <Text style={s.h3}>
-            {m.name}
-            {m.nameEn && m.nameEn !== m.name ? ` (${m.nameEn})` : ""}
+            <MaterialName m={m} fontSize={s.h3.fontSize} />
           </Text>
           <Text style={s.muted}>
             Inputs / 入力: {STATE[m.inputs.physicalState]}
@@ -200,7 +213,9 @@ function Assessment({ materials }: { materials: AssessmentMaterial[] }) {
       {others.length > 0 && (
         <View>
           <Text style={s.h3}>Not assessed (no hazard data) / 評価対象外（危険有害性情報なし）</Text>
-          <Text>{others.map((m) => `${m.name} (${formatNumber(m.quantity)} ${m.unit})`).join(", ")}</Text>
+          <Text>
+            <ScriptedText text={others.map((m) => `${m.name} (${formatNumber(m.quantity)} ${m.unit})`).join(", ")} fontSize={BODY} />
+          </Text>
         </View>
       )}
       <View style={s.box}>
@@ -233,8 +248,7 @@ function RiskReportDocument({ data }: { data: RiskReportData }) {
         ) : (
           data.materials.map((m, i) => (
             <Text key={i}>
-              • {m.name}
-              {m.nameEn && m.nameEn !== m.name ? ` (${m.nameEn})` : ""}
+              • <MaterialName m={m} />
               {m.casNumber ? `, CAS ${m.casNumber}` : ""}: {formatNumber(m.quantity)} {m.unit}
             </Text>
           ))
@@ -247,7 +261,9 @@ function RiskReportDocument({ data }: { data: RiskReportData }) {
           <Text style={{ marginTop: 4 }}>{REGULATION_NOTE.ja}</Text>
         </View>
         <View style={s.footer} fixed>
-          <Text>{data.noteTitle}</Text>
+          <Text>
+            <ScriptedText text={data.noteTitle} fontSize={s.footer.fontSize} />
+          </Text>
           <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
         </View>
       </Page>

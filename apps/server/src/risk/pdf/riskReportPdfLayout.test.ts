@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { assessInhalationRisk, prefillScreening, type AssessmentInputPayload, type AssessmentMaterial } from "@eln/shared/risk";
+import { pdfText } from "../../test/pdfText";
 import { renderRiskReportPdf, type RiskReportData } from "./RiskReportPdf";
 
 // The report prints English and Japanese side by side. Laid out by react-pdf, its text must
@@ -107,5 +108,21 @@ describe("risk report PDF layout", () => {
     // No "riskType:flammable", "physicalState", "fume_hood", "half_mask"…
     expect(text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\s*:\s*[a-z]/);
     expect(text).not.toMatch(/\b(riskType|physicalState|hazardStatements|contentPercent|fume_hood|half_mask|local_exhaust\w*|very_low)\b/);
+  }, 60_000);
+});
+
+describe("risk report PDF text", () => {
+  // Noto Sans JP has no glyph for ₂ or ⁻: they came out as nothing on the page ("HO", "CO").
+  it("draws the sub- and superscripts people write (H₂O, CO₂, 10⁻⁶ m³)", async () => {
+    const comment = "H₂O → CO₂, 10⁻⁶ m³ の CuSO₄·5H₂O";
+    const data: RiskReportData = {
+      ...common,
+      noteTitle: "Na₂CO₃ の再結晶",
+      kind: "screening",
+      screening: { answers: { chem_flammable: "no" }, comments: { chem_flammable: comment }, done: false, prefill: {} },
+    };
+    const text = pdfText(await renderRiskReportPdf(data)).replace(/\s+/g, " ");
+    expect(text).toContain("H2O → CO2, 10−6 m3 の CuSO4·5H2O");
+    expect(text).toContain("Na2CO3 の再結晶");
   }, 60_000);
 });
