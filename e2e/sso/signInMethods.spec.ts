@@ -1,4 +1,4 @@
-import { test, expect, createUser, signInAs, latestMailTo } from "../support/fixtures";
+import { test, expect, createUser, signInAs, latestMailTo, apiAs } from "../support/fixtures";
 import { queryE2eDatabase } from "../support/database";
 
 test("email link: sent from the login page, signs in once, refused the second time", async ({ page, request }) => {
@@ -20,6 +20,29 @@ test("email link: sent from the login page, signs in once, refused the second ti
   await other.goto(new URL(link.pathname + link.search, page.url()).toString());
   await expect(other.getByTestId("complete-error")).toContainText("This sign-in link is invalid, has expired or was already used.");
   await other.close();
+});
+
+test("email link: leads to the screen the sign-in was asked from, as a password sign-in does; never to another site", async ({ page, request }) => {
+  const user = await createUser(request);
+  const space = await (await apiAs(request, user).post("/api/spaces", { name: "Link Lab", description: "" })).json();
+  const signInByLink = async () => {
+    await page.getByTestId("email-link-start").click();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByTestId("email-link-submit").click();
+    await expect(page.getByTestId("email-link-sent")).toBeVisible();
+    const link = new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec((await latestMailTo(request, user.email)).text)![0]);
+    await page.goto(link.pathname + link.search);
+  };
+  await page.goto(`/spaces/${space.id}`);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+  await signInByLink();
+  await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
+  await expect(page.getByTestId("space-title")).toHaveText("Link Lab");
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/login?redirectUrl=${encodeURIComponent("//evil.example/x")}`);
+  await signInByLink();
+  await expect(page).toHaveURL(/\/spaces$/);
 });
 
 test("email link form validates the address (ja)", async ({ page }) => {

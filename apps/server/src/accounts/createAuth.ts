@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, genericOAuth, magicLink, phoneNumber } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@eln/shared";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeRedirect } from "@eln/shared";
 import type { Config } from "../config/config";
 import type { Db } from "../db/client";
 import * as schema from "./schema";
@@ -25,6 +25,16 @@ export interface PhoneCodeSender {
 }
 export function outboxPhoneSender(mailer: Mailer): PhoneCodeSender {
   return { send: async (p) => void (await mailer.send({ ...phoneCodeMail(p), urgent: true })) };
+}
+
+/**
+ * The query of an e-mailed sign-in link: the token, and the screen the person was going to
+ * (`redirectUrl`, as password sign-in honours it; same-app paths only), which the web page opens.
+ */
+function emailLinkQuery(token: string, redirectUrl: unknown): string {
+  const query = new URLSearchParams({ token });
+  if (typeof redirectUrl === "string" && redirectUrl) query.set("redirectUrl", safeRedirect(redirectUrl));
+  return query.toString();
 }
 
 /** Better Auth does the accounts: password hashing (scrypt), sessions in the database, reset tokens. */
@@ -87,7 +97,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
         expiresIn: EMAIL_LINK_EXPIRES_SECONDS,
         disableSignUp: true,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token, metadata }) => {
           const [u] = await db
             .select({ name: schema.user.name, emailVerified: schema.user.emailVerified })
             .from(schema.user)
@@ -96,7 +106,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
           // same either way. (Better Auth would otherwise sign in to an unproven account by
           // silently removing its password and sessions.)
           if (!u || !u.emailVerified) return;
-          const link = `${config.appUrl}/auth/email-link?token=${encodeURIComponent(token)}`;
+          const link = `${config.appUrl}/auth/email-link?${emailLinkQuery(token, metadata?.redirectUrl)}`;
           await mailer.send({ ...emailLinkMail({ to: email, name: u.name, link, minutes: EMAIL_LINK_EXPIRES_SECONDS / 60 }), urgent: true });
         },
       }),

@@ -28,7 +28,8 @@ export async function signInMethodRoutes(app: FastifyInstance) {
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
   route(app, accountEndpoints.emailLink, async (req, reply) => {
     await limitAnonymousMail(req, reply, req.body.email);
-    await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase() }, headers: new Headers() });
+    const { redirectUrl } = req.body;
+    await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase(), metadata: { redirectUrl } }, headers: new Headers() });
     return { ok: true as const };
   });
 

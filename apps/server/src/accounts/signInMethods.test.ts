@@ -36,6 +36,17 @@ describe("e-mail link sign-in", () => {
     expect(again.json().error.code).toBe("email_link_invalid");
   });
 
+  it("leads on to the screen it was asked from, a path of the app only", async () => {
+    const u = await t.signUp();
+    const linkFor = async (redirectUrl?: string) => {
+      await t.request({ method: "POST", url: "/api/account/email-link", payload: { email: u.email, redirectUrl } });
+      return new URL(/https?:\/\/\S+\/auth\/email-link\?\S+/.exec(lastTo(u.email)!.text)![0]);
+    };
+    expect((await linkFor("/notes/abc?x=1#c")).searchParams.get("redirectUrl")).toBe("/notes/abc?x=1#c");
+    for (const evil of ["https://evil.example/x", "//evil.example", "/\\evil.example"]) expect((await linkFor(evil)).searchParams.get("redirectUrl")).toBe("/spaces");
+    expect((await linkFor()).searchParams.has("redirectUrl")).toBe(false);
+  });
+
   it("refuses an expired link", async () => {
     const u = await t.signUp();
     await t.request({ method: "POST", url: "/api/account/email-link", payload: { email: u.email } });

@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { route } from "../http/route";
-import { accountEndpoints } from "@eln/shared";
+import { accountEndpoints, safeRedirect } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { OIDC_PROVIDER_ID, presentUser } from "../accounts";
-
-/** Same-app path only (never an open redirect); anything else becomes /spaces. */
-function appPath(target: string | undefined): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return "/spaces";
-  try {
-    const u = new URL(target, "http://app.invalid");
-    return u.origin === "http://app.invalid" ? u.pathname + u.search : "/spaces";
-  } catch {
-    return "/spaces";
-  }
-}
 
 function requestHeaders(req: FastifyRequest): Headers {
   const h = new Headers();
@@ -40,7 +29,7 @@ export async function oidcRoutes(app: FastifyInstance) {
 
   route(app, accountEndpoints.oidcStart, async (req, reply) => {
     if (!config.oidc) throw new AppError("not_found", "OpenID Connect sign-in is not configured.");
-    const next = appPath(req.query.redirectUrl);
+    const next = safeRedirect(req.query.redirectUrl);
     const { headers, response } = await auth.api.signInSocial({
       body: {
         provider: OIDC_PROVIDER_ID,

@@ -1,3 +1,4 @@
+import { safeRedirect } from "@eln/shared";
 import { Box, CircularProgress, Typography } from "@mui/material";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { checkSession, useSessionUsable } from "../api/sessionCheck";
 import { useAuthStore } from "../state/authStore";
 import { endSession, sessionEndedByServer, takeSignedOutByUser } from "../state/session";
-import { safeRedirect } from "../features/auth/safeRedirect";
 import { EMAIL_VERIFIED_PARAM } from "../features/auth/EmailVerifiedNotice";
 import { useShopStatus } from "../features/shop/useShopStatus";
 

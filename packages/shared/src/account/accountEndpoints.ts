@@ -10,6 +10,7 @@ import {
   phoneCodeRequestSchema,
   phoneCodeVerifySchema,
   profileUpdateSchema,
+  redirectUrlSchema,
   RECENT_LOGIN_SECONDS,
   resetPasswordSchema,
   sessionAnswerSchema,
@@ -79,7 +80,7 @@ export const accountEndpoints = {
   oidcStart: get("/api/sso/oidc/start", {
     summary: "Start sign-in with the external OpenID Connect provider (browser redirect)",
     public: true,
-    query: z.object({ redirectUrl: z.string().max(2000).optional() }),
+    query: z.object({ redirectUrl: redirectUrlSchema.optional() }),
     responses: {},
   }),
   oidcCallback: get("/api/auth/callback/:providerId", {

@@ -118,7 +118,11 @@ export const RECENT_LOGIN_SECONDS = 10 * 60;
 export const RecentLoginProof = { password: "password", signIn: "signIn" } as const;
 export type RecentLoginProof = (typeof RecentLoginProof)[keyof typeof RecentLoginProof];
 
-export const emailLinkRequestSchema = z.object({ email: emailSchema });
+/** Where the person was going when asked to sign in (a path of the app; `safeRedirect` decides). */
+export const redirectUrlSchema = z.string().max(2000);
+
+/** An e-mailed sign-in link; it leads on to `redirectUrl` once used, as a password sign-in does. */
+export const emailLinkRequestSchema = z.object({ email: emailSchema, redirectUrl: redirectUrlSchema.optional() });
 export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 
 export const emailLinkVerifySchema = z.object({ token: z.string().min(1).max(200) });

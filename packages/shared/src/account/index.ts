@@ -1,3 +1,4 @@
 export * from "./disciplines";
 export * from "./accountSchemas";
 export * from "./accountEndpoints";
+export * from "./safeRedirect";

@@ -5,9 +5,8 @@ import { Alert, Button, Divider, Link, Stack, TextField, Typography } from "@mui
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { emailLinkRequestSchema, emailSchema, loginSchema, V } from "@eln/shared";
+import { emailLinkRequestSchema, emailSchema, loginSchema, V, safeRedirect } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
-import { safeRedirect } from "./safeRedirect";
 import { useEnterApp } from "./useEnterApp";
 import { errorMessageOf, message } from "../../i18n/useMessageState";
 import { usePublicConfig } from "../../api/usePublicConfig";
@@ -39,7 +38,9 @@ export function LoginPage() {
   async function sendEmailLink(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const parsed = emailLinkRequestSchema.safeParse({ email });
+    // The link leads on where a password sign-in would (the server keeps same-app paths only).
+    const redirectUrl = params.get("redirectUrl");
+    const parsed = emailLinkRequestSchema.safeParse({ email, ...(redirectUrl ? { redirectUrl: safeRedirect(redirectUrl) } : {}) });
     if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? V.required));
     await run(
       async () => {

@@ -1,8 +1,7 @@
-import type { SessionAnswer } from "@eln/shared";
+import { safeRedirect, type SessionAnswer } from "@eln/shared";
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { startSession } from "../../state/session";
-import { safeRedirect } from "./safeRedirect";
 
 /**
  * After any way of signing in (password, sign-up, phone code, e-mail link, OpenID Connect): keep
