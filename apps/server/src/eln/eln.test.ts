@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { createNote, writeVersion } from "../notes";
 import { noteTags, noteVersions, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";
 import { noteComments } from "../comments/schema";
+import { noteSignatures } from "../records/schema";
 import { projects } from "../projects/schema";
 import { createStorage, createAttachment } from "../attachments";
 import { checkEln, readZip } from "./elnChecker";
@@ -295,6 +297,47 @@ describe(".eln import", () => {
     // Here the note has one version: its import.
     const here = await t.ctx.db.select().from(noteVersions).where(eq(noteVersions.noteId, imported.id));
     expect(here.map((v) => [v.version, v.reason, v.authorId])).toEqual([[1, "create", owner.id]]);
+  });
+
+  it("exports each note's signatures with the record they cover; an import keeps them as a file, signed elsewhere, not as signatures here", async () => {
+    const { owner, editor } = world;
+    const { project } = await buildProject(t, owner, "Assay");
+    const note = await createNote(t.ctx.db, { projectId: project.id, title: "ELISA plate 3", userId: owner.id, content: { results: doc("OD450 0.82") } });
+    const csv = Buffer.from("well,od\nA1,0.82\n");
+    await createAttachment(t.ctx.db, createStorage(t.config), { noteId: note.id, projectId: project.id, name: "plate.csv", size: csv.length, contentType: "text/csv", uploadedBy: owner.id }, csv);
+    const signed = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: owner.token, payload: { meaning: "authored", password: owner.password } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    // A reviewer's signature that carried a time-stamp token (the test app has no TSA).
+    const [authored] = await t.ctx.db.select().from(noteSignatures).where(eq(noteSignatures.noteId, note.id));
+    const token = Buffer.from("a DER time-stamp token");
+    await t.ctx.db.insert(noteSignatures).values({ noteId: note.id, signerId: editor.id, signerName: "Eddie Editor", meaning: "reviewed", contentHash: authored.contentHash, signedAt: new Date(Date.now() + 1000), tsaToken: token, tsaTime: new Date(), tsaUrl: "https://tsa.example.org" });
+
+    const exported = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    expect(await checkEln(exported.rawPayload)).toEqual([]);
+    const entries = [...(await readZip(exported.rawPayload))];
+    const graph = JSON.parse(entries.find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    const ds = graph.find((n) => n.name === "ELISA plate 3")!;
+    const fileNode = graph.find((n) => (n["@id"] as string).endsWith("/signatures.json"))!;
+    expect(ds.hasPart).toContainEqual({ "@id": fileNode["@id"] });
+    const file = JSON.parse(entries.find(([k]) => k.endsWith("/signatures.json"))![1].toString());
+    // The reader's check: the record's RFC 8785 hash is what each signature covers, and its files are the crate's.
+    expect(sha(Buffer.from(canonicalize(file.record)!))).toBe(authored.contentHash);
+    expect(file).toMatchObject({
+      format: "eln-signatures/1",
+      recordSha256: authored.contentHash,
+      signatures: [
+        { signer: { name: "Olivia Owner" }, meaning: "authored", signedAt: authored.signedAt.toISOString(), contentHash: authored.contentHash, matchesRecord: true, timestamp: null },
+        { signer: { name: "Eddie Editor" }, meaning: "reviewed", matchesRecord: true, timestamp: { tsa: "https://tsa.example.org", token: token.toString("base64") } },
+      ],
+    });
+    expect(file.record.attachments).toEqual([expect.objectContaining({ name: "plate.csv", sha256: graph.find((n) => n.name === "plate.csv")!.sha256 })]);
+
+    const res = await importFile(exported.rawPayload);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().warnings).toEqual([{ code: "signatures_kept_as_file", path: expect.stringMatching(/\/signatures\.json$/) }]);
+    const [imported] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, res.json().projectId));
+    expect((await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, imported.id))).map((a) => a.name).sort()).toEqual(["plate.csv", "signatures.json"]);
+    expect(await t.ctx.db.select().from(noteSignatures).where(eq(noteSignatures.noteId, imported.id))).toEqual([]);
   });
 
   it("skips material lines it cannot read, with a remark, and imports the rest", async () => {

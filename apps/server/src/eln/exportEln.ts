@@ -12,6 +12,8 @@ import { noteTags, noteVersions, notes, tags } from "../notes/schema";
 import { materials, noteMaterials } from "../materials/schema";
 import { noteComments } from "../comments/schema";
 import { noteRiskAssessments, noteRiskScreenings } from "../risk/schema";
+import { noteSignatures } from "../records/schema";
+import { noteRecord, signaturesFile } from "../records";
 import type { PmNode } from "../notes";
 import { nodeToHtml } from "./noteHtml";
 import { safeName, uniqueName } from "./archiveNames";
@@ -153,7 +155,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
 
   async function addNotes(batch: NoteRow[], folders: Set<string>) {
     const ids = batch.map((n) => n.id);
-    const [tagRows, files, versionRows, materialRows, screenings, assessments, commentRows] = await Promise.all([
+    const [tagRows, files, versionRows, materialRows, screenings, assessments, commentRows, signatureRows] = await Promise.all([
       ctx.db.select({ noteId: noteTags.noteId, title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(inArray(noteTags.noteId, ids)),
       ctx.db.select().from(attachments).where(inArray(attachments.noteId, ids)).orderBy(asc(attachments.createdAt)),
       ctx.db
@@ -170,6 +172,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       ctx.db.select().from(noteRiskScreenings).where(inArray(noteRiskScreenings.noteId, ids)),
       ctx.db.select().from(noteRiskAssessments).where(inArray(noteRiskAssessments.noteId, ids)),
       ctx.db.select().from(noteComments).where(inArray(noteComments.noteId, ids)).orderBy(asc(noteComments.createdAt)),
+      ctx.db.select().from(noteSignatures).where(inArray(noteSignatures.noteId, ids)).orderBy(asc(noteSignatures.signedAt)),
     ]);
     const userIds = new Set<string>();
     for (const n of batch) if (n.createdBy) userIds.add(n.createdBy);
@@ -295,6 +298,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         "The note's version history",
       );
 
+      const fileNodes: Node[] = [];
       for (const { a, path } of noteFiles) {
         const id = base + path;
         const node: Node = {
@@ -307,6 +311,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
           ...(a.uploadedBy ? { author: { "@id": `#person-${a.uploadedBy}` } } : {}),
         };
         graph.push(node);
+        fileNodes.push(node);
         parts.push({ "@id": id });
         addLazy(
           `${folder}/${path}`,
@@ -318,6 +323,21 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
           },
           COMPRESSIBLE.test(a.contentType),
         );
+      }
+
+      const signed = by(signatureRows, note.id);
+      if (signed.length) {
+        const id = `${base}signatures.json`;
+        const node: Node = { "@id": id, "@type": "File", name: "signatures.json", description: "The note's electronic signatures and the record they cover (docs/records.md)", encodingFormat: "application/json" };
+        graph.push(node);
+        parts.push({ "@id": id });
+        // After the note's files: the record names each by the digest taken as it streamed.
+        addLazy(`${folder}/signatures.json`, async () => {
+          const record = noteRecord(note, content as Record<string, unknown>, noteFiles.map(({ a }, i) => ({ id: a.id, name: a.name, size: a.size, contentType: a.contentType, sha256: fileNodes[i].sha256 as string })));
+          const buf = Buffer.from(JSON.stringify(signaturesFile(record, signed), null, 1));
+          Object.assign(node, { contentSize: String(buf.length), sha256: sha256(buf) });
+          return Readable.from([buf]);
+        });
       }
 
       // The note's comment threads, as other notebooks write theirs (a reply names its parentItem).

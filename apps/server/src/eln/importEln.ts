@@ -330,6 +330,9 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           consumed.delete(history);
           warnings.push({ code: "history_kept_as_file", path: history });
         }
+        // Signatures made in the notebook it came from are not signatures here: their file stays, as evidence.
+        const signedElsewhere = ours && ds.files.find((f) => f.path === `${ds.path}/signatures.json`);
+        if (signedElsewhere) warnings.push({ code: "signatures_kept_as_file", path: signedElsewhere.path });
         for (const f of ds.files) {
           if (consumed.has(f.path)) continue;
           const chart = ours?.charts.get(f.path.slice(ds.path.length + 1)) ?? null;

@@ -57,12 +57,17 @@ export async function noteRecordOf(ctx: AppContext, note: Pick<NoteMeta, "id" | 
     .where(eq(attachments.noteId, note.id))
     .orderBy(asc(attachments.id));
   const digests = await digestsOf(ctx, files);
+  return noteRecord(note, content as Record<string, unknown>, files.map((f) => ({ ...f, sha256: digests.get(f.id)! })));
+}
+
+/** The record of a note from its content and its files with their digests (any order). */
+export function noteRecord(note: Pick<NoteMeta, "id" | "title">, content: Record<string, unknown>, files: NoteRecord["attachments"]): NoteRecord {
   return {
     format: "eln-note-record/1",
     noteId: note.id,
     title: note.title,
-    content: content as Record<string, unknown>,
-    attachments: files.map((f) => ({ id: f.id, name: f.name, size: f.size, contentType: f.contentType, sha256: digests.get(f.id)! })),
+    content,
+    attachments: [...files].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((f) => ({ id: f.id, name: f.name, size: f.size, contentType: f.contentType, sha256: f.sha256 })),
   };
 }
 

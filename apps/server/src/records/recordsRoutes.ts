@@ -19,6 +19,7 @@ import { noteRecordHash } from "./noteRecordHash";
 import { witnessRequestMail } from "./witnessMail";
 import { timestampHash } from "./trustedTimestamp";
 import { lockOf } from "./presentLock";
+import { signatureEvidence } from "./signaturesForExport";
 
 
 /** Lock, sign, witness (21 CFR Part 11 style records on a note). */
@@ -122,17 +123,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   route(app, recordEndpoints.signedRecord, async (req, reply) => {
     const me = await authenticate(req);
     const sig = await loadSignature(req.params.id, me.id, req.params.signatureId);
-    return reply.header("content-disposition", `attachment; filename="signature-${sig.id}.json"`).send({
-      format: "eln-signature/1",
-      noteId: sig.noteId,
-      signatureId: sig.id,
-      signer: { id: sig.signerId, name: sig.signerName },
-      meaning: sig.meaning,
-      signedAt: sig.signedAt.toISOString(),
-      contentHash: sig.contentHash,
-      hashAlgorithm: "SHA-256",
-      timestamp: sig.tsaToken ? { tsa: sig.tsaUrl, time: sig.tsaTime?.toISOString() ?? null, token: Buffer.from(sig.tsaToken).toString("base64") } : null,
-    });
+    return reply.header("content-disposition", `attachment; filename="signature-${sig.id}.json"`).send(signatureEvidence(sig));
   });
   route(app, recordEndpoints.timestampToken, async (req, reply) => {
     const me = await authenticate(req);

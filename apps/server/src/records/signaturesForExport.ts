@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../http/context";
 import type { NoteMeta } from "../notes";
 import { noteSignatures } from "./schema";
-import { noteRecordHash } from "./noteRecordHash";
+import { noteRecordHash, recordHash, type NoteRecord } from "./noteRecordHash";
 
 /**
  * A note's signatures for a PDF or an export, each marked when the note changed since. `shown` is
@@ -21,4 +21,41 @@ export async function loadSignaturesForExport(ctx: AppContext, note: Pick<NoteMe
     changedSince: r.contentHash !== current,
     tsaTime: r.tsaTime,
   }));
+}
+
+type SignatureRow = typeof noteSignatures.$inferSelect;
+
+/**
+ * One signature as evidence (`eln-signature/1`): who, what it means, when, the hash of the
+ * record it covers and its RFC 3161 token in base64, checkable offline with `npm run verify`.
+ * The signature's record.json and the .eln export's signatures.json both write this.
+ */
+export function signatureEvidence(sig: SignatureRow) {
+  return {
+    format: "eln-signature/1",
+    noteId: sig.noteId,
+    signatureId: sig.id,
+    signer: { id: sig.signerId, name: sig.signerName },
+    meaning: sig.meaning,
+    signedAt: sig.signedAt.toISOString(),
+    contentHash: sig.contentHash,
+    hashAlgorithm: "SHA-256",
+    timestamp: sig.tsaToken ? { tsa: sig.tsaUrl, time: sig.tsaTime?.toISOString() ?? null, token: Buffer.from(sig.tsaToken).toString("base64") } : null,
+  };
+}
+
+/**
+ * A note's signatures.json in an .eln export (docs/records.md, "Signatures in an .eln export"):
+ * the note's record as exported, its SHA-256, and each signature, marked whether it covers
+ * exactly that record. A reader recomputes the hash from `record` and finds each file of
+ * `record.attachments` by its sha256 among the crate's Files.
+ */
+export function signaturesFile(record: NoteRecord, rows: SignatureRow[]) {
+  const recordSha256 = recordHash(record);
+  return {
+    format: "eln-signatures/1",
+    recordSha256,
+    signatures: rows.map((r) => ({ ...signatureEvidence(r), matchesRecord: r.contentHash === recordSha256 })),
+    record,
+  };
 }

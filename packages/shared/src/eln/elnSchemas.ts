@@ -51,6 +51,8 @@ export const ElnWarningCodes = [
   "risk_not_imported",
   /** Our own versions.json: the note's history elsewhere, kept as an attachment, not recreated as versions. */
   "history_kept_as_file",
+  /** Our own signatures.json: signed in the notebook it came from, kept as an attachment, never as signatures here. */
+  "signatures_kept_as_file",
 ] as const;
 export type ElnWarningCode = (typeof ElnWarningCodes)[number];
 
