@@ -98,6 +98,23 @@ test("Escape closes the results and keeps the focus in the search field", async 
   await expect(panel.getByTestId("search-note")).toHaveCount(1);
 });
 
+// The field was disabled until the person's spaces had arrived (saying "Create a space to search"),
+// so words typed into it at once went nowhere; on a busy machine the test above lost them so.
+test("words typed into the search while the spaces are still loading are searched", async ({ page, request }) => {
+  const lab = await seedLab(request);
+  await page.route("**/api/spaces", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await signInAs(page, lab.user, "/spaces");
+  const input = page.getByTestId("search-input");
+  await expect(input).toHaveAttribute("placeholder", "Search");
+  await input.focus();
+  await page.keyboard.type("実験");
+  await expect(page.getByTestId("search-panel").getByTestId("search-note")).toHaveCount(2);
+  await expect(input).toHaveAttribute("placeholder", "Search 有機化学ラボ");
+});
+
 // At 390 px the project's name took up to 45% of a note's row and cut the title to about half of it.
 test("on a phone a note's title is shown whole, its project under it", async ({ page, request }) => {
   const user = await createUser(request);

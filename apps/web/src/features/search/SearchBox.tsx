@@ -29,7 +29,7 @@ export function SearchBox() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const { space, projects } = useSearchSpace();
+  const { space, projects, loading } = useSearchSpace();
   const [query, setQuery] = useState("");
   const [projectId, setProjectId] = useState("");
   const [open, setOpen] = useState(false);
@@ -88,14 +88,16 @@ export function SearchBox() {
   };
 
   const showPanel = open && !!debounced;
-  const placeholder = space ? t("placeholder", { space: space.title }) : t("noSpace");
+  // While the spaces load the field takes typing (the search runs once the space is known): it was
+  // disabled, saying "Create a space to search", and a quick typist's words went nowhere.
+  const placeholder = space ? t("placeholder", { space: space.title }) : loading ? t("label") : t("noSpace");
   const activeId = showPanel && items[active] ? optionId(items[active]!.key) : undefined;
 
   const input = (
     <InputBase
       inputRef={inputRef}
       value={query}
-      disabled={!space}
+      disabled={!space && !loading}
       onChange={(e) => {
         setQuery(e.target.value);
         setOpen(true);
