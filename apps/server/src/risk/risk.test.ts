@@ -161,6 +161,7 @@ describe("risk screening, assessment and reports", () => {
     expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.viewer.token, payload: { to: "safety@example.com", kind: "assessment" } })).statusCode).toBe(403);
     expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.outsider.token, payload: { to: "safety@example.com", kind: "assessment" } })).statusCode).toBe(404);
     expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "not-an-email", kind: "assessment" } })).statusCode).toBe(400);
+    expect((await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "safety@example.com", kind: "assessment", timeZone: "Mars/Olympus" } })).statusCode).toBe(400);
 
     // The user enters the content (never assumed), then sends.
     const current = (await t.request({ method: "GET", url: url("risk-assessment"), token: w.editor.token })).json() as AssessmentBody;
@@ -168,7 +169,7 @@ describe("risk screening, assessment and reports", () => {
     expect((await t.request({ method: "PUT", url: url("risk-assessment"), token: w.editor.token, payload: { materialId: w.tolueneId, inputs: tolueneInputs } })).statusCode).toBe(200);
 
     const started = Date.now();
-    const res = await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "safety@example.com", kind: "assessment" } });
+    const res = await t.request({ method: "POST", url: url("risk-reports"), token: w.editor.token, payload: { to: "safety@example.com", kind: "assessment", timeZone: "Asia/Tokyo" } });
     console.log(`assessment report sent in ${Date.now() - started} ms`);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json().report;
@@ -182,6 +183,7 @@ describe("risk screening, assessment and reports", () => {
     expect(text).toContain("Toluene");
     expect(text).toContain("トルエン");
     expect(text).toContain("1 April 2023");
+    expect(text).toContain("(Asia/Tokyo, GMT+9)");
     expect(text).toMatch(/Risk level (I|II|III|IV)/);
     const outbox = await listOutbox(path.join(t.config.dataDir, "outbox"));
     expect(outbox[0].attachments[0]).toMatchObject({ filename: report.filename, contentType: "application/pdf" });

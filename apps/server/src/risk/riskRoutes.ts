@@ -91,7 +91,7 @@ export async function riskRoutes(app: FastifyInstance) {
 
   route(app, riskEndpoints.sendReport, async (req) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.noteId, "note.update");
-    const report = await sendRiskReport(app.ctx, access, user, req.body.to, req.body.kind);
+    const report = await sendRiskReport(app.ctx, access, user, req.body);
     return { report: presentReport(report) };
   }, { config: { rateLimit: { max: 20, timeWindow: 60_000 } } });
 

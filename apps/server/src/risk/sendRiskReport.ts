@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { prefillScreening, REGULATION_NOTE, type RiskReportKind } from "@eln/shared/risk";
+import { prefillScreening, REGULATION_NOTE, type RiskReportKind, type RiskReportSend } from "@eln/shared/risk";
 import type { AppContext, SessionUser } from "../http/context";
 import type { NoteAccess } from "../notes";
 import { AppError } from "../http/AppError";
@@ -36,7 +36,7 @@ export const riskReportColumns = {
   pdfSize: riskReports.pdfSize,
 };
 
-export async function sendRiskReport(ctx: AppContext, access: NoteAccess, sender: SessionUser, to: string, kind: RiskReportKind) {
+export async function sendRiskReport(ctx: AppContext, access: NoteAccess, sender: SessionUser, { to, kind, timeZone = "UTC" }: RiskReportSend) {
   const { db } = ctx;
   const note = access.note;
   const lines = await loadRiskMaterials(db, note.id);
@@ -50,6 +50,7 @@ export async function sendRiskReport(ctx: AppContext, access: NoteAccess, sender
     sentByEmail: sender.email,
     sentTo: to,
     sentAt,
+    timeZone,
     materials: lines.map((l) => ({ name: l.name, nameEn: l.nameEn, casNumber: l.casNumber, quantity: l.quantity, unit: l.unit })),
   };
   let summary: { en: string; ja: string };

@@ -77,6 +77,7 @@ const common = {
   sentByEmail: "hanako.yamada@example.org",
   sentTo: "safety-officer@example.org",
   sentAt: new Date("2026-11-23T09:30:00Z"),
+  timeZone: "Asia/Tokyo",
   materials,
 };
 
@@ -112,6 +113,15 @@ describe("risk report PDF layout", () => {
 });
 
 describe("risk report PDF text", () => {
+  // 23:30 UTC on the 23rd is 08:30 on the 24th in Tokyo: the date was printed as "2026-11-23 23:30 UTC".
+  it("writes the date as the app does, in the sender's time zone", async () => {
+    const data: RiskReportData = { ...common, sentAt: new Date("2026-11-23T23:30:00Z"), kind: "assessment", assessment: [] };
+    const text = pdfText(await renderRiskReportPdf(data)).replace(/\s+/g, " ");
+    expect(text).toContain("Nov 24, 2026, 8:30 AM / 2026/11/24 8:30 (Asia/Tokyo, GMT+9)");
+    const utc = pdfText(await renderRiskReportPdf({ ...data, timeZone: "UTC" })).replace(/\s+/g, " ");
+    expect(utc).toContain("Nov 23, 2026, 11:30 PM / 2026/11/23 23:30 (UTC)");
+  }, 60_000);
+
   // Noto Sans JP has no glyph for ₂ or ⁻: they came out as nothing on the page ("HO", "CO").
   it("draws the sub- and superscripts people write (H₂O, CO₂, 10⁻⁶ m³)", async () => {
     const comment = "H₂O → CO₂, 10⁻⁶ m³ の CuSO₄·5H₂O";

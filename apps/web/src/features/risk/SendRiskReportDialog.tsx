@@ -23,7 +23,9 @@ export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKi
   const value = to ?? reports.data?.defaultTo ?? "";
 
   const submit = () => {
-    const parsed = riskReportSendSchema.safeParse({ to: value, kind: props.kind });
+    // The report's date is written in the sender's time zone.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const parsed = riskReportSendSchema.safeParse({ to: value, kind: props.kind, timeZone });
     if (!parsed.success) {
       setFieldError(messageKey(parsed.error.issues[0].message) ?? null);
       return;
