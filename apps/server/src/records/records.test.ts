@@ -7,6 +7,7 @@ import type { TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
 import { outboxMailsTo } from "../test/outboxMails";
 import { loadSignaturesForExport } from "./signaturesForExport";
+import { addProjectMember } from "../test/factories";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
@@ -152,5 +153,30 @@ describe("witness", () => {
     expect((await bell()).items.find((n: { kind: string; noteId: string }) => n.kind === "witnessRequest" && n.noteId === note.id).read).toBe(true);
     expect((await t.request({ method: "PATCH", url: `/api/notes/${note.id}`, token: r.editor.token, payload: { title: "x" } })).statusCode).toBe(423);
     expect((await audit("note.witnessed"))[0]).toMatchObject({ actorId: r.viewer.id });
+  }, 60_000);
+
+  it("a request to a witness who left the space is void: not signable, not in their list, and the author may ask again", async () => {
+    const note = await newNote("Witness gone");
+    const wendy = await t.signUp({ fullName: "Wendy Witness" });
+    await addProjectMember(t, r.space.id, r.project.id, wendy, "viewer");
+    const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: wendy.id } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const left = await t.request({ method: "DELETE", url: `/api/spaces/${r.space.id}/members/${wendy.id}`, token: r.owner.token });
+    expect(left.statusCode, left.body).toBe(200);
+
+    const rec = await records(note.id, r.editor);
+    expect(rec.witnessRequests).toEqual([expect.objectContaining({ id: asked.json().id, status: "void", witness: { id: wendy.id, name: "Wendy Witness" } })]);
+    // Back in the space, the old request stays void: leaving ended it.
+    await addProjectMember(t, r.space.id, r.project.id, wendy, "viewer");
+    expect((await records(note.id, r.editor)).witnessRequests[0].status).toBe("void");
+    expect((await t.request({ method: "GET", url: "/api/witness-requests", token: wendy.token })).json().items).toEqual([]);
+    const signing = await t.request({ method: "POST", url: `/api/witness-requests/${asked.json().id}/sign`, token: wendy.token, payload: { password: wendy.password } });
+    expect(signing.statusCode).toBe(409);
+    expect((await records(note.id)).lock).toBeNull();
+    // Asking again makes a new request (not the void one answered back).
+    const again = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: wendy.id } });
+    expect(again.json()).toMatchObject({ status: "pending" });
+    expect(again.json().id).not.toBe(asked.json().id);
+    expect((await records(note.id, r.editor)).witnessRequests.map((w) => w.status)).toEqual(["pending", "void"]);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { pushNotifications } from "../comments";
 import { route } from "../http/route";
-import { recordEndpoints } from "@eln/shared/records";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { recordEndpoints, type WitnessRequest } from "@eln/shared/records";
+import { and, asc, desc, eq, getTableColumns, not } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
@@ -20,6 +20,7 @@ import { witnessRequestMail } from "./witnessMail";
 import { timestampHash } from "./trustedTimestamp";
 import { lockOf } from "./presentLock";
 import { signatureEvidence } from "./signaturesForExport";
+import { witnessLeft, witnessRequestStatus } from "./witnessRequestStatus";
 
 
 /** Lock, sign, witness (21 CFR Part 11 style records on a note). */
@@ -27,7 +28,11 @@ export async function recordsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
 
-  async function presentRequests(rows: (typeof witnessRequests.$inferSelect & { noteTitle: string })[]) {
+  type RequestRow = Omit<typeof witnessRequests.$inferSelect, "status"> & { status: WitnessRequest["status"]; noteTitle: string };
+  /** Requests with their status as shown: "void" once the witness left the space. */
+  const requestsWith = () => db.select({ ...getTableColumns(witnessRequests), status: witnessRequestStatus(db) }).from(witnessRequests);
+
+  async function presentRequests(rows: RequestRow[]) {
     const people = await loadPeople(db, rows.flatMap((r) => [r.requestedBy, r.witnessId]));
     return rows.map((r) => ({
       id: r.id,
@@ -44,7 +49,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const currentHash = await noteRecordHash(ctx, access.note);
     const sigs = await db.select().from(noteSignatures).where(eq(noteSignatures.noteId, access.note.id)).orderBy(asc(noteSignatures.signedAt));
-    const reqs = await db.select().from(witnessRequests).where(eq(witnessRequests.noteId, access.note.id)).orderBy(desc(witnessRequests.createdAt));
+    const reqs = await requestsWith().where(eq(witnessRequests.noteId, access.note.id)).orderBy(desc(witnessRequests.createdAt));
     const people = await loadPeople(db, [...sigs.map((s) => s.signerId), access.note.lockedBy]);
     const canSign = can(access.actor, "note.sign");
     // Who can be asked to witness: space members who can read this note.
@@ -156,7 +161,7 @@ export async function recordsRoutes(app: FastifyInstance) {
       .select({ req: witnessRequests, noteTitle: notes.title })
       .from(witnessRequests)
       .innerJoin(notes, eq(notes.id, witnessRequests.noteId))
-      .where(and(eq(witnessRequests.witnessId, me.id), eq(witnessRequests.status, "pending")))
+      .where(and(eq(witnessRequests.witnessId, me.id), eq(witnessRequests.status, "pending"), not(witnessLeft(db))))
       .orderBy(desc(witnessRequests.createdAt))
       .limit(200);
     // Only notes the witness can still read.
@@ -171,8 +176,9 @@ export async function recordsRoutes(app: FastifyInstance) {
   route(app, recordEndpoints.witness, async (req) => {
     const me = await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
-    const [wr] = await db.select().from(witnessRequests).where(and(eq(witnessRequests.id, req.params.id), eq(witnessRequests.witnessId, me.id))).limit(1);
+    const [wr] = await requestsWith().where(and(eq(witnessRequests.id, req.params.id), eq(witnessRequests.witnessId, me.id))).limit(1);
     if (!wr) throw new AppError("not_found", "Not found");
+    if (wr.status === "void") throw new AppError("conflict", "This request is void: the witness left the space.");
     if (wr.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const access = authorizeNote(await loadNoteAccess(db, wr.noteId, me.id), "note.read");
     await reauthenticate(ctx, req, me.id, req.body.password);

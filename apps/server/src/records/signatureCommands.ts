@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, not } from "drizzle-orm";
 import type { SignatureMeaning } from "@eln/shared/records";
 import type { Db, Tx } from "../db/client";
 import { findRow } from "../db/findRow";
@@ -10,6 +10,7 @@ import { noteAuditEvent, type NoteAccess } from "../notes";
 import { markWitnessRequestsRead, notifyWitnessRequest } from "../comments";
 import { noteSignatures, witnessRequests } from "./schema";
 import { lockNote, lockWithLiveState } from "./lockCommands";
+import { witnessLeft } from "./witnessRequestStatus";
 import type { timestampHash } from "./trustedTimestamp";
 
 /** What is signed: the note's record hash, with its trusted timestamp when a TSA is configured. */
@@ -47,7 +48,8 @@ export async function signNote(ctx: AppContext, access: NoteAccess, p: Signed & 
 /** Asks `witnessId` to witness the note; a pending request to the same person is answered again instead of doubled. */
 export async function requestWitness(db: Db, access: NoteAccess, p: { requestedBy: string; witnessId: string }) {
   return db.transaction(async (tx) => {
-    const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, p.witnessId), eq(witnessRequests.status, "pending")));
+    // A request voided by the witness leaving the space is not answered again: they are asked anew.
+    const existing = await findRow(tx, witnessRequests, and(eq(witnessRequests.noteId, access.note.id), eq(witnessRequests.witnessId, p.witnessId), eq(witnessRequests.status, "pending"), not(witnessLeft(tx))));
     if (existing) return existing;
     const [created] = await tx.insert(witnessRequests).values({ noteId: access.note.id, requestedBy: p.requestedBy, witnessId: p.witnessId }).returning();
     await recordAuditEvent(tx, { ...noteAuditEvent(access, "note.witnessRequested", p.requestedBy, { witnessId: p.witnessId }), personId: p.witnessId });

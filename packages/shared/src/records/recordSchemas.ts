@@ -41,7 +41,8 @@ export const witnessRequestSchema = z.object({
   noteTitle: z.string(),
   requestedBy: person,
   witness: person,
-  status: z.enum(["pending", "signed"]),
+  /** void: the witness left the space before signing; it cannot be signed, and someone else may be asked. */
+  status: z.enum(["pending", "signed", "void"]),
   createdAt: z.string(),
 });
 export type WitnessRequest = z.infer<typeof witnessRequestSchema>;

@@ -68,6 +68,8 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
   if (!r) return null;
   const myRequest = r.witnessRequests.find((w) => w.status === "pending" && w.witness?.id === userId);
   const pendingOthers = r.witnessRequests.filter((w) => w.status === "pending");
+  // The witness left the space: the request cannot be signed any more; the author may ask someone else.
+  const voided = r.witnessRequests.filter((w) => w.status === "void");
   const time = (iso: string) => formatDateTime(iso, i18n.language);
   const done = async (message: Message) => {
     notify.success(message);
@@ -114,6 +116,11 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
           {t("witness.pending", { names: pendingOthers.map((w) => w.witness?.name ?? "—").join(", ") })}
         </Typography>
       )}
+      {voided.map((w) => (
+        <Typography key={w.id} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="witness-void">
+          {t("witness.void", { name: w.witness?.name ?? "—" })}
+        </Typography>
+      ))}
       <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: "wrap" }}>
         {myRequest && (
           <Button size="small" variant="contained" startIcon={<HowToRegIcon />} onClick={() => setDialog("witnessSign")} data-testid="witness-countersign">
