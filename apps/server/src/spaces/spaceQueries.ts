@@ -24,15 +24,19 @@ export async function lockSpace(tx: DbOrTx, spaceId: string): Promise<void> {
 /** Whether a space role alone, without a project role, lets someone see every project of the space. */
 export const seesEveryProject = (spaceRole: SpaceRole) => can({ spaceRole, projectRole: null }, "project.read");
 
-/** My spaces with my role and the number of projects I can see in each: one query. */
+/** Whether a space role may see the space's trash (and so how many projects are in it). */
+const seesTrash = (spaceRole: SpaceRole) => can({ spaceRole, projectRole: null }, "space.trash");
+
+/** My spaces with my role, the number of projects I can see in each, and those in its trash: one query. */
 export async function listSpacesForUser(db: DbOrTx, userId: string): Promise<SpaceSummary[]> {
   const allProjects = sql<number>`(select count(*)::int from ${projects} p where p.space_id = ${spaces.id} and p.deleted_at is null)`;
+  const trashedProjects = sql<number>`(select count(*)::int from ${projects} p where p.space_id = ${spaces.id} and p.deleted_at is not null)`;
   const myProjects = sql<number>`(
     select count(*)::int from ${projects} p join ${projectMembers} pm on pm.project_id = p.id and pm.user_id = ${userId}
     where p.space_id = ${spaces.id} and p.deleted_at is null
   )`;
   const rows = await db
-    .select({ space: spaces, role: spaceMembers.role, allProjects, myProjects })
+    .select({ space: spaces, role: spaceMembers.role, allProjects, myProjects, trashedProjects })
     .from(spaces)
     .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId)))
     .orderBy(desc(spaces.createdAt));
@@ -43,6 +47,7 @@ export async function listSpacesForUser(db: DbOrTx, userId: string): Promise<Spa
     description: r.space.description,
     role: r.role,
     projectCount: Number(seesEveryProject(r.role) ? r.allProjects : r.myProjects),
+    trashedProjectCount: seesTrash(r.role) ? Number(r.trashedProjects) : null,
     createdAt: iso(r.space.createdAt),
     createdBy: r.space.createdBy,
   }));
@@ -109,6 +114,7 @@ export async function presentSpaceDetail(db: DbOrTx, access: SpaceAccess, userId
     createdAt: iso(s.createdAt),
     createdBy: s.createdBy,
     projects: await listVisibleProjects(db, s.id, userId, access.actor),
+    trashedProjectCount: seesTrash(access.actor.spaceRole!) ? await db.$count(projects, and(eq(projects.spaceId, s.id), isNotNull(projects.deletedAt))) : null,
     abilities: abilitiesFor(access.actor, SpaceAbilityActions),
   };
 }

@@ -56,6 +56,7 @@ export async function spaceRoutes(app: FastifyInstance) {
       description: space.description,
       role: "owner" as const,
       projectCount: 0,
+      trashedProjectCount: 0,
       createdAt: space.createdAt.toISOString(),
       createdBy: space.createdBy,
     };

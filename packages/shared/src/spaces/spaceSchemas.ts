@@ -65,6 +65,11 @@ export const spaceSummarySchema = z.object({
   ...headingFields,
   role: spaceRoleSchema,
   projectCount: z.number().int(),
+  /**
+   * Projects in the space's trash: deleting the space deletes them too, so its confirmation counts
+   * them. null for those who may not see the trash.
+   */
+  trashedProjectCount: z.number().int().nullable(),
   createdAt: iso,
   createdBy: z.string().nullable(),
 });

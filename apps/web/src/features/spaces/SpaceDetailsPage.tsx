@@ -22,6 +22,7 @@ import { useFormatDate, useRefreshSpaces, useUserProjects } from "./spacesApi";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { usePageName } from "../../layout/usePageName";
+import { deleteSpaceBody } from "./deleteSpaceBody";
 
 /** A link to one of the space's own screens (/spaces/{spaceId}/{page}); its test id is `space-{page}`. */
 function SpacePageButton({ spaceId, page, label }: { spaceId: string; page: "materials" | "inventory" | "audit" | "trash"; label: string }) {
@@ -186,7 +187,7 @@ export function SpaceDetailsPage() {
         kind="space"
         open={dialog === "delete"}
         name={space.title}
-        body={t("space.deleteBody", { count: projects.length })}
+        body={deleteSpaceBody(t, projects.length, space.trashedProjectCount)}
         remove={() => call(spaceEndpoints.remove, { params: { spaceId: space.id } })}
         then="/spaces"
         onClose={() => setDialog(null)}

@@ -18,6 +18,7 @@ import { PendingWitnessRequests } from "../records/PendingWitnessRequests";
 import { SpaceDialog } from "./SpaceDialog";
 import { useFormatDate, useRefreshSpaces, useUserSpaces } from "./spacesApi";
 import { messageIn } from "../../i18n/useMessageState";
+import { deleteSpaceBody } from "./deleteSpaceBody";
 
 const tm = messageIn("spaces");
 
@@ -123,7 +124,7 @@ export function SpacesPage() {
       <ConfirmDialog
         open={!!deleting}
         title={t("space.deleteTitle", { name: deleting?.title ?? "" })}
-        body={t("space.deleteBody", { count: deleting?.projectCount ?? 0 })}
+        body={deleteSpaceBody(t, deleting?.projectCount ?? 0, deleting?.trashedProjectCount ?? null)}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await call(spaceEndpoints.remove, { params: { spaceId: deleting!.id } });
