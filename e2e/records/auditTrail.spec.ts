@@ -1,18 +1,16 @@
-import { test, expect, apiAs, noteIn, phonePage, separatePage, signInAs, phoneViewport } from "../support/fixtures";
+import { test, expect, phonePage, separatePage, signInAs, phoneViewport } from "../support/fixtures";
 import { seriousA11yViolations } from "../support/axe";
 import { projectWith } from "../notes/notesSetup";
+import { noteAwaitingWitness } from "./witnessSetup";
 
 test.describe("audit trail", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("entries name the other person, a project .eln export is logged; on a phone each event is a readable card", async ({ browser, page, request }) => {
-    const { owner, space, project, viewer } = await projectWith(request, [
+    const { owner, space, project, as } = await noteAwaitingWitness(request, "Titration", [
       { role: "editor", fullName: "Eddie Editor" },
       { role: "viewer", fullName: "Vera Viewer" },
     ]);
-    const as = apiAs(request, owner);
-    const note = await noteIn(as, project.id, "Titration");
-    expect((await as.post(`/api/notes/${note.id}/witness-requests`, { witnessId: viewer!.id })).ok()).toBeTruthy();
     const eln = await as.get(`/api/projects/${project.id}/export.eln`);
     expect(eln.ok()).toBeTruthy();
     await eln.body();

@@ -1,15 +1,12 @@
-import { test, expect, apiAs, chooseOption, noteIn, signInAs } from "../support/fixtures";
-import { projectWith } from "../notes/notesSetup";
+import { test, expect, chooseOption, signInAs } from "../support/fixtures";
+import { noteAwaitingWitness } from "./witnessSetup";
 
 // A request to witness reaches the witness's bell (not only the mail and the banner), opens the
 // note, and is read once they have signed.
 test("the witness finds the request in the bell, in Japanese, and it opens the note", async ({ page, request }) => {
-  const { owner, project, viewer } = await projectWith(request, [{ role: "viewer", fullName: "Vera Viewer" }]);
-  const as = apiAs(request, owner);
-  const note = await noteIn(as, project.id, "滴定");
-  expect((await as.post(`/api/notes/${note.id}/witness-requests`, { witnessId: viewer!.id })).ok()).toBeTruthy();
+  const { owner, viewer, note } = await noteAwaitingWitness(request, "滴定", [{ role: "viewer", fullName: "Vera Viewer" }]);
 
-  await signInAs(page, viewer!, "/spaces", "ja");
+  await signInAs(page, viewer, "/spaces", "ja");
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAttribute("data-unread", "1");
   await bell.click();
@@ -23,14 +20,11 @@ test("the witness finds the request in the bell, in Japanese, and it opens the n
 // A witness who left the space can no longer sign: the note says the request is void, not
 // "waiting" forever, and its author asks someone else (keyboard only).
 test("a request to a witness who left the space shows as void, in Japanese; the author asks someone else", async ({ page, request }) => {
-  const { owner, space, project, viewer } = await projectWith(request, [
+  const { owner, space, viewer, as, note } = await noteAwaitingWitness(request, "滴定", [
     { role: "viewer", fullName: "Vera Viewer" },
     { role: "editor", fullName: "Eddie Editor" },
   ]);
-  const as = apiAs(request, owner);
-  const note = await noteIn(as, project.id, "滴定");
-  expect((await as.post(`/api/notes/${note.id}/witness-requests`, { witnessId: viewer!.id })).ok()).toBeTruthy();
-  expect((await as.delete(`/api/spaces/${space.id}/members/${viewer!.id}`)).ok()).toBeTruthy();
+  expect((await as.delete(`/api/spaces/${space.id}/members/${viewer.id}`)).ok()).toBeTruthy();
 
   await signInAs(page, owner, `/notes/${note.id}`, "ja");
   await expect(page.getByTestId("witness-void")).toHaveText("無効：立会人がスペースを退出しました（Vera Viewer さんへの依頼）");
