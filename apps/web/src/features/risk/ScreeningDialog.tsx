@@ -183,6 +183,9 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
                         <TextField
                           size="small"
                           fullWidth
+                          // A comment runs to 1000 characters: it wraps and grows, so all of it can be read back.
+                          multiline
+                          maxRows={8}
                           variant="standard"
                           placeholder={t("screening.commentPlaceholder")}
                           value={comment}
