@@ -244,6 +244,33 @@ test.describe("shop", () => {
     await expect(page.getByRole("link", { name: "Browse catalogs" })).toBeFocused();
   });
 
+  // Remove pressed while a quantity sent by Tab is still on its way was refused without a word: the
+  // line stayed and the keyboard user had to press again (CI saw it on a busy machine).
+  test("cart, keyboard: Remove pressed while a new quantity is still being sent removes the line after it", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const { products } = await firstPremadeCatalog(as);
+    const items = products.filter((p) => p.moq === 1 && p.stock >= 5).slice(0, 2);
+    for (const p of items) await addToCart(as, p.id);
+    await page.route("**/api/cart/update_qty", async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await signInAs(page, user, "/buy/cart");
+    const first = cartLine(page, items[0]!.id);
+    const qty = first.getByTestId("cart-qty");
+    await expect(qty).toHaveValue("1");
+    await qty.focus();
+    await qty.fill("3");
+    await page.keyboard.press("Tab");
+    await expect(first.getByTestId("cart-remove")).toBeFocused();
+    await expect(first.getByTestId("cart-remove")).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveCount(0);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(cartLine(page, items[1]!.id).getByTestId("cart-qty")).toBeFocused();
+  });
+
   // Saving the settings at checkout replaces the form with its summary: the focus must not fall to <body> with it.
   test("checkout, keyboard: saving the checkout settings moves the focus on to Place order", async ({ page, request }) => {
     const { user } = await shopperWithItemInCart(request);

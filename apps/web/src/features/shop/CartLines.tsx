@@ -7,7 +7,7 @@ import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
 import { QuantityBox, quantityBoxWidth, quantityProblem } from "./QuantityBox";
 
-// While the cart updates, the box is read-only and Remove refuses clicks instead of being disabled:
+// While the cart updates, the box is read-only and Remove waits for the update instead of being disabled:
 // a disabled control drops the keyboard focus to <body>, and Tab would skip it.
 function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
   const { line, busy, onCommit, errorId, invalid, setInvalid } = props;
@@ -60,6 +60,15 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
   const { name, unit, item, yen } = useShopLang();
   // Lines whose quantity box holds a number that cannot be ordered (the reason shows under the line).
   const [badQty, setBadQty] = useState<Record<string, boolean>>({});
+  // Remove pressed while the cart updates (a quantity sent by Tab a moment before) waits for the
+  // update and then runs: refused, the press was lost and the line stayed (seen by keyboard).
+  const [removeLater, setRemoveLater] = useState<string | null>(null);
+  useEffect(() => {
+    if (busy || !removeLater) return;
+    setRemoveLater(null);
+    if (lines.some((l) => l.product_id === removeLater)) onQty?.(removeLater, 0);
+  }, [busy, removeLater, lines, onQty]);
+  const remove = (productId: string) => (busy ? setRemoveLater(productId) : onQty?.(productId, 0));
   return (
     <Paper variant="outlined">
       {lines.map((l, i) => {
@@ -110,7 +119,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
               {editable && (
                 <Tooltip title={t("cart.remove")} describeChild>
                   <span>
-                    <IconButton aria-disabled={busy ? true : undefined} onClick={() => !busy && onQty?.(l.product_id, 0)} aria-label={t("cart.removeWhat", { name: item(l) })} data-testid="cart-remove">
+                    <IconButton aria-disabled={busy ? true : undefined} onClick={() => remove(l.product_id)} aria-label={t("cart.removeWhat", { name: item(l) })} data-testid="cart-remove">
                       <DeleteIcon />
                     </IconButton>
                   </span>
