@@ -4,13 +4,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 /** A lower layer may import lower layers and the test helpers, never a feature folder. */
 const lowerLayer = (up) => ({
-  regex: `${up}(?!(db|http|access|config|test)/)[A-Za-z]+/`,
-  message: "A lower layer (db/, http/, access/, config/) must not import a feature: move the helper down, or let the feature add it to the app context.",
+  regex: `${up}(?!(db|http|access|config|printing|test)/)[A-Za-z]+/`,
+  message: "A lower layer (db/, http/, access/, config/, printing/) must not import a feature: move the helper down, or let the feature add it to the app context.",
 });
 
 /** A feature reaches another only through its index.ts, or its tables in schema.ts. */
 const throughIndex = (up) => ({
-  regex: `${up}(?!(db|http|access|config|test)/)[a-z]+/(?!schema$)`,
+  regex: `${up}(?!(db|http|access|config|printing|test)/)[a-z]+/(?!schema$)`,
   message: "Import another feature through its index (../notes) or its tables (../notes/schema): add what you need to that feature's index.ts.",
 });
 const notCollab = { group: ["../collab/*", "../collab"], message: "notes/ must not import collab/: take what you need from the app context (notes/liveNotes.ts)." };
@@ -43,26 +43,26 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-floating-promises": "error" },
   },
-  // Import boundaries of the server (docs/design.md, "Layers"): db/, http/, access/ and config/
+  // Import boundaries of the server (ARCHITECTURE.md, "Layers"): db/, http/, access/, config/ and printing/
   // are lower layers and never import a feature folder; collab/ depends on notes/, not the reverse;
   // a feature uses another through that feature's index.ts.
   {
-    files: ["apps/server/src/{db,http,access,config}/*.ts"],
+    files: ["apps/server/src/{db,http,access,config,printing}/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [lowerLayer("^\\.\\./")] }] },
   },
   {
-    files: ["apps/server/src/{db,http,access,config}/*/*.ts"],
+    files: ["apps/server/src/{db,http,access,config,printing}/*/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [lowerLayer("^\\.\\./\\.\\./")] }] },
   },
   // Features (every other folder of src/) import each other only through an index.
   {
-    files: ["apps/server/src/*/*.ts"],
-    ignores: ["apps/server/src/{db,http,access,config,test}/**"],
+    files: ["apps/server/src/*/*.{ts,tsx}"],
+    ignores: ["apps/server/src/{db,http,access,config,printing,test}/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [throughIndex("^\\.\\./")] }] },
   },
   {
-    files: ["apps/server/src/*/*/*.ts"],
-    ignores: ["apps/server/src/{db,http,access,config,test}/**"],
+    files: ["apps/server/src/*/*/*.{ts,tsx}"],
+    ignores: ["apps/server/src/{db,http,access,config,printing,test}/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [throughIndex("^\\.\\./\\.\\./")] }] },
   },
   {

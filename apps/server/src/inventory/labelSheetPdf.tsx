@@ -3,7 +3,7 @@
 import { Document, Page, Path, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import QRCode from "qrcode";
 import type { LabelLayout } from "@eln/shared/inventory";
-import { PDF_FONT_FAMILY, registerPdfFonts } from "../risk/pdf/registerPdfFonts";
+import { PDF_FONT_FAMILY, registerPdfFonts } from "../printing/pdfFonts";
 
 export interface Label {
   code: string;

@@ -1,32 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { createRequire } from "node:module";
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { createContext, useContext, type ReactNode } from "react";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
-import type { PmNode } from "../notes/noteDocument";
-import type { NoteMaterialSnapshotLine } from "../materials/noteMaterialsSnapshot";
+import type { PmNode } from "../notes";
+import type { NoteMaterialSnapshotLine } from "../materials";
+import { PDF_FONT_FAMILY, registerPdfFonts } from "../printing/pdfFonts";
+import { ScriptedText } from "../printing/ScriptedText";
 
-const require = createRequire(import.meta.url);
-let fontsReady = false;
-/** Noto Sans JP ships as TTF from npm, so Japanese renders without any OS font. */
-function registerFonts() {
-  if (fontsReady) return;
-  Font.register({
-    family: "NotoSansJP",
-    fonts: [
-      { src: require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"), fontWeight: 400 },
-      { src: require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"), fontWeight: 700 },
-    ],
-  });
-  // Japanese has no spaces: allow a line break between any two characters.
-  Font.registerHyphenationCallback((word) => (/[\u3000-\u9fff\uff00-\uffef]/.test(word) ? Array.from(word).flatMap((c) => [c, ""]) : [word]));
-  fontsReady = true;
-}
+/** Font sizes of the body text and the title (react-pdf has no relative size for a script). */
+const BODY = 10;
+const TITLE = 18;
+const headingSize = (n: PmNode) => Math.max(BODY, 15 - Number(n.attrs?.level ?? 2));
 
 const s = StyleSheet.create({
-  page: { fontFamily: "NotoSansJP", fontSize: 10, padding: 40, lineHeight: 1.5, color: "#222" },
-  title: { fontSize: 18, fontWeight: 700, marginBottom: 6 },
+  page: { fontFamily: PDF_FONT_FAMILY, fontSize: BODY, padding: 40, lineHeight: 1.5, color: "#222" },
+  title: { fontSize: TITLE, fontWeight: 700, marginBottom: 6 },
   meta: { fontSize: 9, color: "#555", marginBottom: 2 },
   tags: { flexDirection: "row", flexWrap: "wrap", marginTop: 4, marginBottom: 8 },
   tag: { fontSize: 8, borderRadius: 3, paddingHorizontal: 4, paddingVertical: 1, marginRight: 4, color: "#fff" },
@@ -112,7 +101,8 @@ export interface PdfNote {
   attachments?: PdfAttachment[];
 }
 
-function inline(nodes: PmNode[] | undefined): ReactNode[] {
+/** A block's text runs; `fontSize` is the block's, for the sub- and superscripts people type (H₂O). */
+function inline(nodes: PmNode[] | undefined, fontSize = BODY): ReactNode[] {
   return (nodes ?? []).map((n, i) => {
     if (n.type === "hardBreak") return "\n";
     if (n.type !== "text") return null;
@@ -131,7 +121,7 @@ function inline(nodes: PmNode[] | undefined): ReactNode[] {
     delete style.fontStyle;
     return (
       <Text key={i} style={style as never}>
-        {n.text}
+        <ScriptedText text={n.text ?? ""} fontSize={typeof style.fontSize === "number" ? style.fontSize : fontSize} />
       </Text>
     );
   });
@@ -147,8 +137,8 @@ function block(n: PmNode, key: number, depth = 0): ReactNode {
       );
     case "heading":
       return (
-        <Text key={key} style={[s.h, { fontSize: Math.max(10, 15 - Number(n.attrs?.level ?? 2)) }]}>
-          {inline(n.content)}
+        <Text key={key} style={[s.h, { fontSize: headingSize(n) }]}>
+          {inline(n.content, headingSize(n))}
         </Text>
       );
     case "bulletList":
@@ -211,12 +201,14 @@ const fmt = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC"
 
 /** The whole note as a PDF: title, metadata, tags, every section and the materials table. */
 export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer> {
-  registerFonts();
+  registerPdfFonts();
   const order: (NoteSection | "materials")[] = ["backgroundAndObjective", "materials", "methods", "results", "conclusion"];
   const doc = (
     <Document title={note.title} creator="ELN" producer="ELN">
       <Page size="A4" style={s.page} wrap>
-        <Text style={s.title}>{note.title}</Text>
+        <Text style={s.title}>
+          <ScriptedText text={note.title} fontSize={TITLE} />
+        </Text>
         <Text style={s.meta}>
           {l.project}: {note.projectTitle}
         </Text>
@@ -254,7 +246,9 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
                   </View>
                   {note.materials.map((m, i) => (
                     <View key={i} style={s.tr}>
-                      <Text style={s.td}>{m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name}</Text>
+                      <Text style={s.td}>
+                        <ScriptedText text={m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name} fontSize={BODY} />
+                      </Text>
                       <Text style={s.td}>
                         {m.quantity} {m.unit}
                       </Text>

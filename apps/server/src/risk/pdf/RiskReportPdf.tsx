@@ -14,8 +14,8 @@ import {
   type ScreeningPrefill,
   type ScreeningQuestionId,
 } from "@eln/shared/risk";
-import { PDF_FONT_FAMILY, registerPdfFonts } from "./registerPdfFonts";
-import { ScriptedText } from "./ScriptedText";
+import { PDF_FONT_FAMILY, registerPdfFonts } from "../../printing/pdfFonts";
+import { ScriptedText } from "../../printing/ScriptedText";
 
 /** Everything a report shows; both languages are printed side by side, for the officer and the lab. */
 export interface RiskReportData {
