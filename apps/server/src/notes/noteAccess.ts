@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
-import type { Action, ProjectRole, SpaceRole } from "@eln/shared";
+import { can, type Action, type ProjectRole, type SpaceRole } from "@eln/shared";
 import type { AuditKind } from "@eln/shared/audit";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
@@ -75,11 +75,16 @@ export async function loadNoteAccess(db: Db, noteId: string, userId: string): Pr
 /** What changes a note's record: refused while the note is locked, whoever asks. */
 export const NoteWriteActions: readonly Action[] = ["note.update", "note.delete", "attachment.write", "noteMaterial.write"];
 
+const lockedFor = (access: NoteAccess, action: Action) => !!access.note.lockedAt && NoteWriteActions.includes(action);
+
 export const authorizeNote = <A extends NoteAccess>(a: A | null, action: Action): A => {
   const access = authorize(a, action, "note.read");
-  if (access.note.lockedAt && NoteWriteActions.includes(action)) throw new AppError("note_locked", "This note is locked and cannot be changed.");
+  if (lockedFor(access, action)) throw new AppError("note_locked", "This note is locked and cannot be changed.");
   return access;
 };
+
+/** Whether authorizeNote lets the caller do `action` now: for the abilities an answer offers (none that write on a locked note). */
+export const mayOnNote = (access: NoteAccess, action: Action) => can(access.actor, action) && !lockedFor(access, action);
 
 /** The session joined to a note, its project and the caller's roles; `text`: parts of the note's text to bring along. */
 const sessionWithNoteQuery = <T extends Partial<typeof noteTextColumns>>(name: string, text: T) =>

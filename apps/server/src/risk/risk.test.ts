@@ -226,6 +226,21 @@ describe("risk screening, assessment and reports", () => {
     expect((await t.request({ method: "GET", url: `/api/risk-reports/${kept[0].id}/file`, token: w.owner.token })).statusCode).toBe(404);
   }, 60_000);
 
+  it("a locked note offers no report to send, and sending one is refused as any change to it is", async () => {
+    const lw = await buildRiskWorld(t);
+    const at = (p: string) => `/api/notes/${lw.noteId}/${p}`;
+    expect((await t.request({ method: "POST", url: at("lock"), token: lw.owner.token })).statusCode).toBe(200);
+    for (const who of [lw.owner, lw.editor]) {
+      const hist = (await t.request({ method: "GET", url: at("risk-reports"), token: who.token })).json() as RiskReportsBody;
+      expect(hist.abilities.send).toBe(false);
+      const assessment = (await t.request({ method: "GET", url: at("risk-assessment"), token: who.token })).json() as AssessmentBody;
+      expect(assessment.abilities).toEqual({ edit: false, send: false });
+      const res = await t.request({ method: "POST", url: at("risk-reports"), token: who.token, payload: { to: "safety@example.com", kind: "assessment" } });
+      expect(res.json().error.code).toBe("note_locked");
+    }
+    expect(await t.ctx.db.select().from(riskReports).where(eq(riskReports.noteId, lw.noteId))).toEqual([]);
+  });
+
   it("refuses to send an unfinished screening", async () => {
     const w2 = await buildRiskWorld(t);
     const res = await t.request({ method: "POST", url: `/api/notes/${w2.noteId}/risk-reports`, token: w2.editor.token, payload: { to: "officer@example.com", kind: "screening" } });

@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { riskEndpoints } from "@eln/shared/risk";
 import { desc, eq } from "drizzle-orm";
-import { can } from "@eln/shared";
 import { RISK_REPORT_KINDS, prefillScreening, type RiskReportStatus } from "@eln/shared/risk";
 import { authenticate } from "../http/authenticate";
 import { notFound } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
+import { authorizeNote, loadNoteAccess, mayOnNote, type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
 import { fingerprintOf, loadAssessment, loadRiskMaterials, toScreeningMaterial } from "./riskMaterials";
 import { listenToNoteMaterials, presentScreening } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
@@ -17,7 +16,8 @@ import { pushAfterWrites, findNoteLine } from "../materials";
 import { findById } from "../db/findRow";
 
 
-const abilities = (access: NoteAccess) => ({ edit: can(access.actor, "note.update"), send: can(access.actor, "note.update") });
+// Sending records a report on the note (and changes its report status): a write, as editing is, so neither on a locked note.
+const abilities = (access: NoteAccess) => ({ edit: mayOnNote(access, "note.update"), send: mayOnNote(access, "note.update") });
 
 type ReportRow = Pick<typeof riskReports.$inferSelect, "id" | "kind" | "sentTo" | "sentAt" | "sentBy" | "sentByName" | "filename" | "pdfSize">;
 const presentReport = (r: ReportRow) => ({
@@ -85,7 +85,7 @@ export async function riskRoutes(app: FastifyInstance) {
       reports: rows.map(presentReport),
       status,
       defaultTo: await rememberedAddress(app.ctx, access.project.spaceId),
-      abilities: { send: can(access.actor, "note.update") },
+      abilities: { send: mayOnNote(access, "note.update") },
     };
   });
 

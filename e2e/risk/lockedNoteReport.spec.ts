@@ -1,0 +1,24 @@
+import { test, expect, createUser, signInAs, apiAs, noteIn } from "../support/fixtures";
+
+test("a locked note does not offer to send its risk report", async ({ page, request }) => {
+  const user = await createUser(request);
+  const as = apiAs(request, user);
+  const space = await (await as.post("/api/spaces", { name: "Risk lab", description: "" })).json();
+  const project = await (await as.post("/api/projects", { name: "Solvents", description: "", space_id: space.id })).json();
+  const note = await noteIn(as, project.id, "Recrystallisation");
+  const created = await as.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone", casNumber: "67-64-1", riskType: "flammable", physicalState: "liquid", boilingPointC: 56, molarMass: 58.08, density: 0.791, hazardStatements: ["H225"] });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const acetone = await created.json();
+  const line = await as.post(`/api/notes/${note.id}/materials`, { materialId: (acetone.material ?? acetone).id, quantity: 50, unit: "mL" });
+  expect(line.ok(), await line.text()).toBeTruthy();
+
+  await signInAs(page, user, `/notes/${note.id}`);
+  const send = page.getByRole("button", { name: "Send report" });
+  await expect(send).toBeVisible();
+  const lock = await as.post(`/api/notes/${note.id}/lock`);
+  expect(lock.ok(), await lock.text()).toBeTruthy();
+  await page.reload();
+  // The report status shows once the panel has the reports answer, which says whether Send is offered.
+  await expect(page.getByTestId("risk-report-status")).toBeVisible();
+  await expect(send).toHaveCount(0);
+});
