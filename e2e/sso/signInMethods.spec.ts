@@ -1,5 +1,16 @@
 import { test, expect, createUser, signInAs, latestMailTo, apiAs } from "../support/fixtures";
 import { queryE2eDatabase } from "../support/database";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** On the login page: asks for a sign-in link for `email` and follows the link mailed. */
+async function signInByEmailLink(page: Page, request: APIRequestContext, email: string) {
+  await page.getByTestId("email-link-start").click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByTestId("email-link-submit").click();
+  await expect(page.getByTestId("email-link-sent")).toBeVisible();
+  const link = new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec((await latestMailTo(request, email)).text)![0]);
+  await page.goto(link.pathname + link.search);
+}
 
 test("email link: sent from the login page, signs in once, refused the second time", async ({ page, request }) => {
   const user = await createUser(request, { fullName: "Mail Link" });
@@ -25,23 +36,15 @@ test("email link: sent from the login page, signs in once, refused the second ti
 test("email link: leads to the screen the sign-in was asked from, as a password sign-in does; never to another site", async ({ page, request }) => {
   const user = await createUser(request);
   const space = await (await apiAs(request, user).post("/api/spaces", { name: "Link Lab", description: "" })).json();
-  const signInByLink = async () => {
-    await page.getByTestId("email-link-start").click();
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByTestId("email-link-submit").click();
-    await expect(page.getByTestId("email-link-sent")).toBeVisible();
-    const link = new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec((await latestMailTo(request, user.email)).text)![0]);
-    await page.goto(link.pathname + link.search);
-  };
   await page.goto(`/spaces/${space.id}`);
   await expect(page).toHaveURL(/\/login\?redirectUrl=/);
-  await signInByLink();
+  await signInByEmailLink(page, request, user.email);
   await expect(page).toHaveURL(new RegExp(`/spaces/${space.id}$`));
   await expect(page.getByTestId("space-title")).toHaveText("Link Lab");
 
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/login?redirectUrl=${encodeURIComponent("//evil.example/x")}`);
-  await signInByLink();
+  await signInByEmailLink(page, request, user.email);
   await expect(page).toHaveURL(/\/spaces$/);
 });
 
@@ -96,15 +99,9 @@ test("an account without a password is asked to log in again, not for a password
   await dialog.getByRole("button", { name: "Log in again" }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile$/);
 
-  // A fresh sign-in (the e-mail link), then the deletion goes through without a password.
-  await page.getByTestId("email-link-start").click();
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByTestId("email-link-submit").click();
-  await expect(page.getByTestId("email-link-sent")).toBeVisible();
-  const link = new URL(/https?:\/\/\S+\/auth\/email-link\?token=\S+/.exec((await latestMailTo(request, user.email)).text)![0]);
-  await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/spaces$/);
-  await page.goto("/profile");
+  // A fresh sign-in (the e-mail link) leads back to the profile; the deletion then goes through without a password.
+  await signInByEmailLink(page, request, user.email);
+  await expect(page).toHaveURL(/\/profile$/);
   await page.getByTestId("delete-account-open").click();
   await page.getByTestId("delete-account-confirm").click();
   await expect(page).toHaveURL(/\/login$/);
