@@ -62,6 +62,14 @@ describe("GET /api/notes/:id/pdf", () => {
     expect(enText).toContain("Background and objective");
     expect(enText).toContain("Conclusion");
 
+    // Dates are the reader's: in Tokyo, in the app's Japanese form and naming the zone (they were UTC).
+    const tokyo = pdfText((await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=ja&tz=Asia%2FTokyo`, token: owner.token })).rawPayload);
+    const created = new Intl.DateTimeFormat("ja-JP", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(new Date(note.createdAt));
+    expect(tokyo).toContain(`${created} (Asia/Tokyo, GMT+9)`);
+    expect(enText).toMatch(/Created: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(UTC\)/);
+    const badZone = await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?tz=Mars%2FOlympus`, token: owner.token });
+    expect(badZone.statusCode).toBe(400);
+
     const outsider = await t.signUp();
     expect((await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf`, token: outsider.token })).statusCode).toBe(404);
   }, 120_000);

@@ -38,6 +38,7 @@ export async function pdfRoutes(app: FastifyInstance) {
         materials,
         signatures: await loadSignaturesForExport(app.ctx, n, content),
         lockedAt: n.lockedAt,
+        timeZone: req.query.tz,
         images: files.images,
         attachments: files.list,
       },

@@ -7,6 +7,7 @@ import type { PmNode } from "../notes";
 import type { NoteMaterialSnapshotLine } from "../materials";
 import { PDF_FONT_FAMILY, registerPdfFonts } from "../printing/pdfFonts";
 import { ScriptedText } from "../printing/ScriptedText";
+import { pdfDateTime } from "../printing/pdfDate";
 
 /** Font sizes of the body text and the title (react-pdf has no relative size for a script). */
 const BODY = 10;
@@ -34,6 +35,8 @@ const s = StyleSheet.create({
 const molarMassFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 
 export interface PdfLabels {
+  /** How dates are written (Intl locale). */
+  locale: "en-US" | "ja-JP";
   sections: Record<NoteSection | "materials", string>;
   created: string;
   updated: string;
@@ -97,6 +100,8 @@ export interface PdfNote {
   /** Electronic signatures (§11.50): printed name, date-time, meaning; and whether the note changed since. */
   signatures?: { signerName: string; signedAt: Date; meaning: string; contentHash: string; changedSince: boolean; tsaTime: Date | null }[];
   lockedAt?: Date | null;
+  /** The reader's time zone (IANA), in which every date is written; UTC when not known. */
+  timeZone?: string;
   images?: PdfImages;
   attachments?: PdfAttachment[];
 }
@@ -197,11 +202,11 @@ function Section({ title, doc, empty }: { title: string; doc: PmNode | undefined
   );
 }
 
-const fmt = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
 /** The whole note as a PDF: title, metadata, tags, every section and the materials table. */
 export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer> {
   registerPdfFonts();
+  const fmt = (d: Date) => pdfDateTime(d, note.timeZone ?? "UTC", [l.locale]);
   const order: (NoteSection | "materials")[] = ["backgroundAndObjective", "materials", "methods", "results", "conclusion"];
   const doc = (
     <Document title={note.title} creator="ELN" producer="ELN">
@@ -302,6 +307,7 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
 
 export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
   en: {
+    locale: "en-US",
     sections: { backgroundAndObjective: "Background and objective", materials: "Materials", methods: "Methods", results: "Results", conclusion: "Conclusion" },
     created: "Created",
     updated: "Last edited",
@@ -323,6 +329,7 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     sha256: "SHA-256",
   },
   ja: {
+    locale: "ja-JP",
     sections: { backgroundAndObjective: "背景と目的", materials: "試薬・材料", methods: "方法", results: "結果", conclusion: "結論" },
     created: "作成",
     updated: "最終編集",

@@ -2,6 +2,9 @@ import { useTranslation } from "react-i18next";
 
 // The one date format of the app: the reader's language picks the locale (2026/11/22 09:05 in
 // Japanese, Nov 22, 2026, 9:05 AM in English), so every page writes dates the same way.
+/** The reader's time zone, sent where the server writes dates for them (PDFs, audit filters). */
+export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The locale of the reader's language. */
 export const locale = (lang: string) => (lang.startsWith("ja") ? "ja-JP" : "en-US");
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, startOfDayIn } from "./auditDays";
+import { isTimeZone } from "../validation/timeZone";
+import { startOfDayIn } from "./auditDays";
 
 describe("audit filter days", () => {
   it("a day begins at the zone's midnight, not at UTC's", () => {

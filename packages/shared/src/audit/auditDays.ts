@@ -4,16 +4,6 @@
  * Tokyo a UTC day starts at 09:00 and would drop the morning's events from the list and the CSV).
  */
 
-/** Whether the runtime knows this IANA time zone name ("Asia/Tokyo", "UTC"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** How far the zone's wall clock is ahead of UTC at the instant `t` (ms). */
 function zoneOffset(t: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { itemListSchema, pageLimitSchema, personRefSchema } from "../api";
 import { V } from "../validation/messages";
-import { isTimeZone } from "./auditDays";
+import { timeZoneSchema } from "../validation/timeZone";
 
 /** Security-relevant events kept in a space's audit trail (the web app translates each kind). */
 export const AuditKinds = [
@@ -40,7 +40,7 @@ export const auditQuerySchema = z.object({
   /** Inclusive calendar days, in `tz` (the reader's time zone, as the screen shows times; UTC without it). */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  tz: z.string().max(64, { error: V.invalid }).refine(isTimeZone, { error: V.invalid }).optional(),
+  tz: timeZoneSchema.optional(),
   /** Entries with a sequence number below this one (the next page). */
   before: z.coerce.number().int().positive({ error: V.invalid }).optional(),
   limit: pageLimitSchema(AuditLimits.pageSizeMax, AuditLimits.pageSizeDefault),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "../validation/timeZone";
 import { endpointMethods, idSchema, itemListSchema, okSchema } from "../api";
 import {
   noteCreateSchema,
@@ -39,8 +40,8 @@ export const noteEndpoints = {
   updateTag: patch("/api/projects/:id/tags/:tagId", { body: tagUpdateSchema, responses: { 200: tagSchema } }),
   removeTag: del("/api/projects/:id/tags/:tagId", { responses: { 200: okSchema } }),
   pdf: get("/api/notes/:id/pdf", {
-    summary: "The note as a PDF, labels in the given language",
-    query: z.object({ lang: z.enum(["en", "ja"]).default("en") }),
+    summary: "The note as a PDF, labels in the given language, dates in the given time zone (UTC when none)",
+    query: z.object({ lang: z.enum(["en", "ja"]).default("en"), tz: timeZoneSchema.optional() }),
     responses: {},
     file: true,
   }),

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { personRefSchema } from "../api";
 import { emailSchema } from "../account/accountSchemas";
-import { isTimeZone } from "../audit/auditDays";
+import { timeZoneSchema } from "../validation/timeZone";
 import { materialNamingSchema } from "../materials/materialApi";
 import { SCREENING_ANSWERS } from "./screeningChecklist";
 import { assessmentInputSchema } from "./riskSchemas";
@@ -24,7 +24,7 @@ export const riskReportSendSchema = z.strictObject({
   to: emailSchema,
   kind: z.enum(RISK_REPORT_KINDS),
   /** The sender's IANA time zone ("Asia/Tokyo"): the report's date is written in it. UTC without it. */
-  timeZone: z.string().max(64).refine(isTimeZone, { message: "Not a known time zone." }).optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type RiskReportSend = z.infer<typeof riskReportSendSchema>;
 

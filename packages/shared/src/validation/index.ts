@@ -5,3 +5,4 @@ export * from "./requiredText";
 export * from "./partialUpdate";
 export * from "./normalizeEmail";
 export * from "./tooLongError";
+export * from "./timeZone";

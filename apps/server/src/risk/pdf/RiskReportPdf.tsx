@@ -16,6 +16,7 @@ import {
 } from "@eln/shared/risk";
 import { PDF_FONT_FAMILY, registerPdfFonts } from "../../printing/pdfFonts";
 import { ScriptedText } from "../../printing/ScriptedText";
+import { pdfDateTime } from "../../printing/pdfDate";
 
 /** Everything a report shows; both languages are printed side by side, for the officer and the lab. */
 export interface RiskReportData {
@@ -72,16 +73,6 @@ const s = StyleSheet.create({
 
 /** The page's font size, which text without a style of its own has. */
 const BODY = s.page.fontSize;
-
-/**
- * The date as the app writes it in each language (Nov 24, 2026, 8:30 AM / 2026/11/24 8:30), in the
- * sender's time zone and naming it: a UTC time put a Japanese lab's evening on the next day's morning.
- */
-function fmtDate(d: Date, timeZone: string) {
-  const inLocale = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(d).find((p) => p.type === "timeZoneName")?.value;
-  return `${inLocale("en-US")} / ${inLocale("ja-JP")} (${timeZone === "UTC" ? "UTC" : `${timeZone}, ${zone}`})`;
-}
 
 function Meta({ k, v }: { k: string; v: string }) {
   return (
@@ -249,7 +240,7 @@ function RiskReportDocument({ data }: { data: RiskReportData }) {
         <Meta k="Project / プロジェクト" v={data.projectTitle} />
         <Meta k="Sent by / 送信者" v={`${data.sentByName} <${data.sentByEmail}>`} />
         <Meta k="Sent to / 送信先" v={data.sentTo} />
-        <Meta k="Date / 日時" v={fmtDate(data.sentAt, data.timeZone)} />
+        <Meta k="Date / 日時" v={pdfDateTime(data.sentAt, data.timeZone, ["en-US", "ja-JP"])} />
         <Meta k="Link / リンク" v={data.noteUrl} />
         <Text style={s.h2}>Materials / 使用物質</Text>
         {data.materials.length === 0 ? (

@@ -1,3 +1,4 @@
+import { readerTimeZone } from "../../lib/formatDate";
 import { saveFile } from "../../lib/saveFile";
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
@@ -96,6 +97,6 @@ export function saveTitleOnLeave(noteId: string, title: string) {
 
 /** Downloads the note's PDF through the authenticated client. */
 export async function downloadNotePdf(noteId: string, title: string, lang: string) {
-  const blob = await call(noteEndpoints.pdf, { params: { id: noteId }, query: { lang: lang === "ja" ? "ja" : "en" } });
+  const blob = await call(noteEndpoints.pdf, { params: { id: noteId }, query: { lang: lang === "ja" ? "ja" : "en", tz: readerTimeZone() } });
   saveFile(blob, `${title.replace(/[\\/:*?"<>|]+/g, "_") || "note"}.pdf`);
 }

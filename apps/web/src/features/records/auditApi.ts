@@ -1,5 +1,5 @@
 import { saveFile } from "../../lib/saveFile";
-import { today } from "../../lib/formatDate";
+import { readerTimeZone, today } from "../../lib/formatDate";
 import { auditEndpoints } from "@eln/shared/audit";
 import { call } from "../../api/call";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -21,7 +21,7 @@ const query = (f: AuditFilters) => ({
   userId: f.userId,
   from: f.from,
   to: f.to,
-  tz: f.from || f.to ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined,
+  tz: f.from || f.to ? readerTimeZone() : undefined,
 });
 
 export function useAuditTrail(spaceId: string, filters: AuditFilters) {

@@ -1,3 +1,4 @@
+import { readerTimeZone } from "../../lib/formatDate";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, LinearProgress, TextField, Typography } from "@mui/material";
@@ -24,7 +25,7 @@ export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKi
 
   const submit = () => {
     // The report's date is written in the sender's time zone.
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = readerTimeZone();
     const parsed = riskReportSendSchema.safeParse({ to: value, kind: props.kind, timeZone });
     if (!parsed.success) {
       setFieldError(messageKey(parsed.error.issues[0].message) ?? null);
