@@ -196,7 +196,8 @@ test.describe("spaces and projects", () => {
     await page.goto("/spaces");
     await page.getByTestId("space-menu").click();
     await page.getByTestId("space-delete").click();
-    await expect(page.getByRole("dialog")).toContainText("Its 0 projects, with all their notes");
+    // The deleted project is in the trash and goes with the space: the confirmation counts it.
+    await expect(page.getByRole("dialog")).toContainText("Its 1 project, which is in the trash, with all its notes");
     await page.getByTestId("confirm-button").click();
     await expect(page.getByTestId("spaces-empty")).toBeVisible();
     expect((await apiAs(request, owner).get(`/api/spaces/${space.id}`)).status()).toBe(404);
