@@ -1,11 +1,9 @@
-import { test, expect, createUser, signInAs, apiAs, noteIn } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, createNote } from "../support/fixtures";
 
 test("a locked note does not offer to send its risk report", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Risk lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Solvents", description: "", space_id: space.id })).json();
-  const note = await noteIn(as, project.id, "Recrystallisation");
+  const { space, note } = await createNote(as, { space: "Risk lab", project: "Solvents", note: "Recrystallisation" });
   const created = await as.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone", casNumber: "67-64-1", riskType: "flammable", physicalState: "liquid", boilingPointC: 56, molarMass: 58.08, density: 0.791, hazardStatements: ["H225"] });
   expect(created.ok(), await created.text()).toBeTruthy();
   const acetone = await created.json();

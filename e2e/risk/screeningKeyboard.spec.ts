@@ -1,14 +1,11 @@
-import { test, expect, createUser, signInAs, apiAs, noteIn } from "../support/fixtures";
+import { test, expect, createUser, signInAs, apiAs, createNote } from "../support/fixtures";
 
 // The screening dialog by keyboard: each "Add comment" names its question, and Save leaves the
 // focus on a control that shows it (Save itself is disabled once a finished screening is saved).
 test("risk screening: Add comment buttons name their question; after Save the focus moves on to Send, visibly", async ({ page, request }) => {
   const user = await createUser(request);
   const as = apiAs(request, user);
-  const space = await (await as.post("/api/spaces", { name: "Screening lab", description: "" })).json();
-  const project = await (await as.post("/api/projects", { name: "Screening", description: "", space_id: space.id })).json();
-  const note = await noteIn(as, project.id, "Keyboard screening");
-  const noteId = note.id ?? note.note?.id;
+  const { noteId } = await createNote(as, { space: "Screening lab", project: "Screening", note: "Keyboard screening" });
 
   await signInAs(page, user, `/notes/${noteId}`);
   await page.getByTestId("risk-screening-chip").click();
