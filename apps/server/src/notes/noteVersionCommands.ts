@@ -37,6 +37,9 @@ export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAcces
  * version records it, with its audit event. Returns the new version.
  */
 export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, v: VersionRow, userId: string) {
+  // Kept before anything changes too, so a server killed mid-restore still has it as a version;
+  // the "before" below then adds a version only when an edit arrived in between (onlyIfChanged).
+  await versionAsItIs(db, live, access, { reason: "auto", authorId: access.note.updatedBy, onlyIfChanged: true });
   const source = v.ydoc?.length ? docFrom(v.ydoc) : docFromJson(v.content as Partial<NoteContent>);
   const snaps = await live.replaceSections(access.note.id, source, userId, { before: access.note.title, after: v.title });
   source.destroy();

@@ -34,7 +34,11 @@ describe("restoring a version while someone types", () => {
     expect(res.statusCode, res.body).toBe(201);
 
     const versions = (await get<Versions>(`/api/notes/${note.id}/versions`)).items;
-    expect(versions.map((v) => v.reason)).toEqual(["restore", "auto", "create"]);
+    // The note as the restore found it (kept first, so a crash mid-restore loses nothing), then as it
+    // was at the replacement, with the words typed meanwhile, then the restored version.
+    expect(versions.map((v) => v.reason)).toEqual(["restore", "auto", "auto", "create"]);
+    const found = await get<{ sectionsText: Record<string, string> }>(`/api/notes/${note.id}/versions/${versions[2].id}`);
+    expect(found.sectionsText).toMatchObject({ methods: "Mg turnings under argon.", results: "" });
     const before = await get<{ sectionsText: Record<string, string> }>(`/api/notes/${note.id}/versions/${versions[1].id}`);
     expect(before.sectionsText).toMatchObject({ methods: "Mg turnings under argon.", results: "Yield 71 %, typed during the restore." });
     const restored = await get<{ sectionsText: Record<string, string> }>(`/api/notes/${note.id}/versions/${versions[0].id}`);
