@@ -200,8 +200,9 @@ export async function importContainers(tx: DbOrTx, spaceId: string, userId: stri
       select id, 'updated', nullif(amount - old_amount, 0), amount, ${userId}, changed from upd where changed <> ''`);
   }
   const problems: ContainerCsvRowError[] = [];
+  const updateOf = new Map(updates.map((u) => [u.id, u]));
   for (const before of drawn) {
-    const update = updates.find((u) => u.id === before.id)!;
+    const update = updateOf.get(before.id)!;
     if (update.body.unit === before.unit && update.body.materialId === before.materialId) continue;
     const refused = await restateContainerDraws(tx, { id: before.id, unit: update.body.unit, materialId: update.body.materialId });
     for (const [field, message] of Object.entries(refused ?? {})) problems.push({ row: update.row, column: containerCsvFieldColumn[field] ?? field, message });
