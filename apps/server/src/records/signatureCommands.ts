@@ -10,7 +10,7 @@ import { noteAuditEvent, type NoteAccess } from "../notes";
 import { markWitnessRequestsRead, notifyWitnessRequest } from "../comments";
 import { noteSignatures, witnessRequests } from "./schema";
 import { lockNote, lockWithLiveState } from "./lockCommands";
-import { witnessLeft } from "./witnessRequestStatus";
+import { witnessLeft, witnessRequestStatus } from "./witnessRequestStatus";
 import type { timestampHash } from "./trustedTimestamp";
 
 /** What is signed: the note's record hash, with its trusted timestamp when a TSA is configured. */
@@ -61,11 +61,13 @@ export async function requestWitness(db: Db, access: NoteAccess, p: { requestedB
 /**
  * The witness signs the request: signature, request marked signed and the note locked, together.
  * A witnessed note is locked: what was witnessed cannot change afterwards. The request is
- * re-read under a row lock, so two tabs cannot both sign it.
+ * re-read under a row lock, so two tabs cannot both sign it, nor a witness who has just left.
  */
 export async function witnessNote(ctx: AppContext, access: NoteAccess, requestId: string, p: Signed) {
   await lockWithLiveState(ctx, access.note.id, async (tx) => {
-    const [locked] = await tx.select({ status: witnessRequests.status }).from(witnessRequests).where(eq(witnessRequests.id, requestId)).for("update");
+    const [locked] = await tx.select({ status: witnessRequestStatus(tx) }).from(witnessRequests).where(eq(witnessRequests.id, requestId)).for("update", { of: witnessRequests });
+    // The route checked both before asking for the password; here they hold under the lock.
+    if (locked.status === "void") throw new AppError("conflict", "This request is void: the witness left the space.");
     if (locked.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const sig = await sign(ctx, tx, access, { ...p, meaning: "witnessed" });
     await tx.update(witnessRequests).set({ status: "signed", signatureId: sig.id }).where(eq(witnessRequests.id, requestId));
