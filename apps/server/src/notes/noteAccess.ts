@@ -72,8 +72,11 @@ export async function loadNoteAccess(db: Db, noteId: string, userId: string): Pr
   return row ? toAccess(row) : null;
 }
 
-/** What changes a note's record: refused while the note is locked, whoever asks. */
-export const NoteWriteActions: readonly Action[] = ["note.update", "note.delete", "attachment.write", "noteMaterial.write"];
+/**
+ * What changes a note's record: refused while the note is locked, whoever asks. On a note,
+ * tag.write is tagging it (its tags are part of the record and of each version).
+ */
+export const NoteWriteActions: readonly Action[] = ["note.update", "note.delete", "tag.write", "attachment.write", "noteMaterial.write"];
 
 const lockedFor = (access: NoteAccess, action: Action) => !!access.note.lockedAt && NoteWriteActions.includes(action);
 

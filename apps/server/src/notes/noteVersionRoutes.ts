@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
 import { findRow } from "../db/findRow";
-import { can } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
 import { noteEndpoints } from "@eln/shared/notes";
-import { authorizeNoteRequest, loadNoteText } from "./noteAccess";
+import { authorizeNoteRequest, loadNoteText, mayOnNote } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
 import { noteVersions } from "./schema";
@@ -56,7 +55,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       .orderBy(desc(noteVersions.version))
       .limit(1000);
     // A locked note refuses the restore (note_locked): not offered rather than refused after confirming.
-    return { items: await present(rows), canRestore: can(access.actor, "note.update") && !access.note.lockedAt };
+    return { items: await present(rows), canRestore: mayOnNote(access, "note.update") };
   });
 
   route(app, noteEndpoints.version, async (req) => {
