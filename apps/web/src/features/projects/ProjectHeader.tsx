@@ -66,6 +66,7 @@ export function ProjectHeader({ detail }: { detail: ProjectDetail }) {
       <DeleteSpaceOrProjectDialog
         kind="project"
         open={dialog === "delete"}
+        id={project.id}
         name={project.title}
         body={t("project.deleteBody")}
         remove={() => call(projectEndpoints.remove, { params: { projectId: project.id } })}

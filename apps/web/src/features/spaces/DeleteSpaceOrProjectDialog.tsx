@@ -9,14 +9,24 @@ import { messageIn } from "../../i18n/useMessageState";
 const tm = messageIn("spaces");
 
 /**
- * Deleting the space or project a page shows: after the confirmation it is gone and no longer the
- * active one, the lists refresh and the page moves up to `then`. `kind` picks the wording
- * (spaces:space.* or spaces:project.*).
+ * Deleting a space or project: after the confirmation it is gone and, if it was the active one, no
+ * longer is; the lists refresh and a page that showed it moves up to `then` (the spaces list, with
+ * no `then`, stays). `kind` picks the wording (spaces:space.* or spaces:project.*).
  */
-export function DeleteSpaceOrProjectDialog(props: { kind: "space" | "project"; open: boolean; name: string; body: string; remove(): Promise<unknown>; then: string; onClose(): void }) {
+export function DeleteSpaceOrProjectDialog(props: {
+  kind: "space" | "project";
+  open: boolean;
+  id: string;
+  name: string;
+  body: string;
+  remove(): Promise<unknown>;
+  then?: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation("spaces");
   const navigate = useNavigate();
   const refresh = useRefreshSpaces();
+  const active = useUtilStore((s) => (props.kind === "space" ? s.activeSpace : s.activeProject));
   const clearActive = useUtilStore((s) => (props.kind === "space" ? s.setActiveSpace : s.setActiveProject));
   return (
     <ConfirmDialog
@@ -26,10 +36,13 @@ export function DeleteSpaceOrProjectDialog(props: { kind: "space" | "project"; o
       onClose={props.onClose}
       onConfirm={async () => {
         await props.remove();
-        clearActive("");
+        if (active === props.id) clearActive("");
         notify.success(tm(`${props.kind}.deleted`));
-        void refresh();
-        void navigate(props.then);
+        // A page that moves on does not wait for the lists; one that stays closes on the refreshed list.
+        if (props.then) {
+          void refresh();
+          void navigate(props.then);
+        } else await refresh();
       }}
     />
   );

@@ -186,6 +186,7 @@ export function SpaceDetailsPage() {
       <DeleteSpaceOrProjectDialog
         kind="space"
         open={dialog === "delete"}
+        id={space.id}
         name={space.title}
         body={deleteSpaceBody(t, projects.length, space.trashedProjectCount)}
         remove={() => call(spaceEndpoints.remove, { params: { spaceId: space.id } })}

@@ -9,18 +9,14 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SpaceSummary } from "@eln/shared/spaces";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { notify } from "../../components/Notifier";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { useUtilStore } from "../../state/utilStore";
 import { MyInvitations } from "./MyInvitations";
 import { PendingWitnessRequests } from "../records/PendingWitnessRequests";
 import { SpaceDialog } from "./SpaceDialog";
 import { useFormatDate, useRefreshSpaces, useUserSpaces } from "./spacesApi";
-import { messageIn } from "../../i18n/useMessageState";
 import { deleteSpaceBody } from "./deleteSpaceBody";
-
-const tm = messageIn("spaces");
+import { DeleteSpaceOrProjectDialog } from "./DeleteSpaceOrProjectDialog";
 
 /** /spaces: my spaces with my role, project count and creation date; invitations on top. */
 export function SpacesPage() {
@@ -121,17 +117,14 @@ export function SpacesPage() {
           } else await refresh();
         }}
       />
-      <ConfirmDialog
+      <DeleteSpaceOrProjectDialog
+        kind="space"
         open={!!deleting}
-        title={t("space.deleteTitle", { name: deleting?.title ?? "" })}
+        id={deleting?.id ?? ""}
+        name={deleting?.title ?? ""}
         body={deleteSpaceBody(t, deleting?.projectCount ?? 0, deleting?.trashedProjectCount ?? null)}
+        remove={() => call(spaceEndpoints.remove, { params: { spaceId: deleting!.id } })}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await call(spaceEndpoints.remove, { params: { spaceId: deleting!.id } });
-          if (activeSpace === deleting!.id) setActiveSpace("");
-          notify.success(tm("space.deleted"));
-          await refresh();
-        }}
       />
     </Box>
   );
