@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
-import { accountEndpoints } from "@eln/shared";
+import { accountEndpoints, emailKey } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
@@ -30,7 +30,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const b = req.body;
     try {
       const res = await auth.api.signUpEmail({
-        body: { email: b.email.toLowerCase(), password: b.password, name: b.fullName, discipline: b.discipline, affiliation: "" },
+        body: { email: emailKey(b.email), password: b.password, name: b.fullName, discipline: b.discipline, affiliation: "" },
       });
       const user = await auth.api.getSession({ headers: authHeaders(res.token) });
       return { token: res.token!, user: presentUser(user!.user) };
@@ -45,20 +45,20 @@ export async function accountRoutes(app: FastifyInstance) {
   route(app, accountEndpoints.login, async (req, reply) => {
     await limitSignIn(req, reply, req.body.email);
     try {
-      const res = await auth.api.signInEmail({ body: { email: req.body.email.toLowerCase(), password: req.body.password } });
+      const res = await auth.api.signInEmail({ body: { email: emailKey(req.body.email), password: req.body.password } });
       const session = await auth.api.getSession({ headers: authHeaders(res.token) });
       const u = session!.user as { banned?: boolean | null };
       if (u.banned) {
         await auth.api.signOut({ headers: authHeaders(res.token) });
         throw new AppError("user_disabled", "This account has been disabled.");
       }
-      await auditSignIn(app.ctx.db, { ok: true, email: req.body.email.toLowerCase(), userId: session!.user.id, ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
+      await auditSignIn(app.ctx.db, { ok: true, email: emailKey(req.body.email), userId: session!.user.id, ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
       return { token: res.token, user: presentUser(session!.user) };
     } catch (err) {
       if (err instanceof AppError) throw err;
       const code = betterAuthCode(err);
       if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "USER_NOT_FOUND" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-        await auditSignIn(app.ctx.db, { ok: false, email: req.body.email.toLowerCase(), ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
+        await auditSignIn(app.ctx.db, { ok: false, email: emailKey(req.body.email), ip: req.ip, method: "password" }).catch((e) => req.log.error(e));
         throw new AppError("invalid_credentials", "Invalid email or password.");
       }
       throw err;
@@ -112,7 +112,7 @@ export async function accountRoutes(app: FastifyInstance) {
   // Answers the same whether or not the address has an account, so addresses cannot be probed.
   route(app, accountEndpoints.forgotPassword, async (req, reply) => {
     await limitAnonymousMail(req, reply, req.body.email);
-    await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase(), redirectTo: "/reset-password" } });
+    await auth.api.requestPasswordReset({ body: { email: emailKey(req.body.email), redirectTo: "/reset-password" } });
     return { ok: true as const };
   });
 

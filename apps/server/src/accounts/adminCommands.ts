@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { emailKey } from "@eln/shared";
 import type { Db } from "../db/client";
 import { session, user } from "./schema";
 
@@ -13,7 +14,7 @@ export async function disableUser(db: Db, email: string, reason = "Disabled by a
     const [u] = await tx
       .update(user)
       .set({ banned: true, banReason: reason, updatedAt: new Date() })
-      .where(eq(user.email, email.trim().toLowerCase()))
+      .where(eq(user.email, emailKey(email)))
       .returning({ id: user.id });
     if (!u) return { ok: false as const, message: `No account with e-mail ${email}.` };
     const ended = await tx.delete(session).where(eq(session.userId, u.id)).returning({ id: session.id });
@@ -25,7 +26,7 @@ export async function enableUser(db: Db, email: string): Promise<AdminResult> {
   const [u] = await db
     .update(user)
     .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
-    .where(eq(user.email, email.trim().toLowerCase()))
+    .where(eq(user.email, emailKey(email)))
     .returning({ id: user.id });
   if (!u) return { ok: false, message: `No account with e-mail ${email}.` };
   return { ok: true, message: `Enabled ${email}.` };

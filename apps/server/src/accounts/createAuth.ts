@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, genericOAuth, magicLink, phoneNumber } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeRedirect } from "@eln/shared";
+import { emailKey, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeRedirect } from "@eln/shared";
 import type { Config } from "../config/config";
 import type { Db } from "../db/client";
 import * as schema from "./schema";
@@ -101,7 +101,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
           const [u] = await db
             .select({ name: schema.user.name, emailVerified: schema.user.emailVerified })
             .from(schema.user)
-            .where(eq(schema.user.email, email.toLowerCase()));
+            .where(eq(schema.user.email, emailKey(email)));
           // No account, or an address never proven: nothing is sent, and the caller answers the
           // same either way. (Better Auth would otherwise sign in to an unproven account by
           // silently removing its password and sessions.)

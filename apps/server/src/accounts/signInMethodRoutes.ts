@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
-import { accountEndpoints } from "@eln/shared";
+import { accountEndpoints, emailKey } from "@eln/shared";
 import { eq } from "drizzle-orm";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
@@ -29,7 +29,7 @@ export async function signInMethodRoutes(app: FastifyInstance) {
   route(app, accountEndpoints.emailLink, async (req, reply) => {
     await limitAnonymousMail(req, reply, req.body.email);
     const { redirectUrl } = req.body;
-    await auth.api.signInMagicLink({ body: { email: req.body.email.toLowerCase(), metadata: { redirectUrl } }, headers: new Headers() });
+    await auth.api.signInMagicLink({ body: { email: emailKey(req.body.email), metadata: { redirectUrl } }, headers: new Headers() });
     return { ok: true as const };
   });
 

@@ -1,17 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { emailKey } from "@eln/shared";
 import { clientKey, enforceLimits, LIMITS, signInLimits, type Limit } from "../http/rateLimits";
-
-const norm = (s: unknown) => String(s ?? "").trim().toLowerCase();
 
 /**
  * Sign-in attempts per account (stops guessing one account from many clients) and per client
  * (stops one client trying many accounts). The client is the socket address, or the address
  * the configured proxies (TRUST_PROXY) report: a forged X-Forwarded-For changes nothing.
+ * An account or recipient counts under its `emailKey`, so another casing is the same account
+ * (a phone number, already validated ASCII, comes out as it went in).
  */
 export async function limitSignIn(req: FastifyRequest, reply: FastifyReply, account: string) {
   const { perAccount, perClient } = signInLimits(req.server.ctx);
   await enforceLimits(req, [
-    { limit: perAccount, key: norm(account) },
+    { limit: perAccount, key: emailKey(account) },
     { limit: perClient, key: clientKey(req) },
   ], reply);
 }
@@ -22,7 +23,7 @@ export async function limitAnonymousMail(req: FastifyRequest, reply: FastifyRepl
   const clientHour: Limit = { ...LIMITS.mailPerClientHour, max: perHour };
   const clientDay: Limit = { ...LIMITS.mailPerClientDay, max: perHour * 5 };
   await enforceLimits(req, [
-    { limit: LIMITS.mailPerRecipientHour, key: norm(recipient) },
+    { limit: LIMITS.mailPerRecipientHour, key: emailKey(recipient) },
     { limit: clientHour, key: clientKey(req) },
     { limit: clientDay, key: clientKey(req) },
   ], reply);

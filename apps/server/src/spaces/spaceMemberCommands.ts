@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { normalizeEmail, type SpaceRole } from "@eln/shared";
+import { emailKey, type SpaceRole } from "@eln/shared";
 import type { BulkInviteRow } from "@eln/shared/spaces";
 import type { Db, DbOrTx } from "../db/client";
 import { findRow } from "../db/findRow";
@@ -14,12 +14,6 @@ import { countSpaceOwners, findSpaceMember, lastSpaceOwner, lockSpace } from "./
 import { checkMemberChange } from "../access/memberChange";
 import { recordAuditEvent } from "../audit";
 import { isSpaceRole, isValidEmail, type BulkInviteLine } from "./parseBulkInviteCsv";
-
-/**
- * The form an invitation's address is stored and compared in: the shared `normalizeEmail` (a CSV
- * row is not parsed by the shared schema), then lower case, so any casing finds the invitation.
- */
-export const emailKey = (e: string) => normalizeEmail(e).toLowerCase();
 
 /** Whether `email` already belongs to a member / has a pending invitation in the space. */
 export async function inviteStatus(db: DbOrTx, spaceId: string, emails: string[]) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { readUploadedFile } from "../http/readUploadedFile";
 import multipart from "@fastify/multipart";
 import { desc, eq } from "drizzle-orm";
-import { abilitiesFor, SpaceAbilityActions, type CsvFileProblemDetails } from "@eln/shared";
+import { abilitiesFor, emailKey, SpaceAbilityActions, type CsvFileProblemDetails } from "@eln/shared";
 import { SpaceLimits, spaceEndpoints } from "@eln/shared/spaces";
 import { authenticate } from "../http/authenticate";
 import type { SessionUser } from "../http/context";
@@ -19,7 +19,6 @@ import {
   cancelInvitation,
   changeSpaceRole,
   declineInvitation,
-  emailKey,
   inviteToSpace,
   planBulkInvite,
   removeSpaceMember,
