@@ -34,6 +34,13 @@ const toluene500mL: AssessmentInput = {
   ventilation: "fume_hood",
 };
 
+/** A liquid worked as usual (usualWork) where the case does not say otherwise. */
+const liquid = (input: Omit<AssessmentInput, "physicalState" | "hoursPerDay" | "frequency"> & Partial<typeof usualWork>): AssessmentInput => ({
+  physicalState: "liquid",
+  ...usualWork,
+  ...input,
+});
+
 function complete(input: AssessmentInput): CompleteInhalationAssessment {
   const r = assessInhalationRisk(input);
   if (r.status !== "complete") throw new Error(`incomplete: ${r.missing.join(",")}`);
@@ -82,15 +89,7 @@ describe("assessInhalationRisk — worked cases", () => {
   it("4. a carcinogen (H350) without an exposure limit is HL5 and judged against 0.05 ppm", () => {
     // HL5 → control concentration 0.05 ppm; bp 80 °C → medium; 10 mL → minute → 5 ppm
     // 5 × 1 × 0.1 (hood) × 1 = 0.5 ppm; 0.5 / 0.05 = 10 → III
-    const r = complete({
-      physicalState: "liquid",
-      oel: null,
-      hazardStatements: ["H225", "H350", "H319"],
-      boilingPointC: 80,
-      amount: { value: 10, unit: "mL" },
-      ...usualWork,
-      ventilation: "fume_hood",
-    });
+    const r = complete(liquid({ oel: null, hazardStatements: ["H225", "H350", "H319"], boilingPointC: 80, amount: { value: 10, unit: "mL" }, ventilation: "fume_hood" }));
     expect(r.hazardLevel).toBe("HL5");
     expect(r.hazardLevelCodes).toEqual(["H350"]);
     expect(r.limit).toEqual({ value: 0.05, unit: "ppm", basis: "control_concentration" });
@@ -123,17 +122,8 @@ describe("assessInhalationRisk — worked cases", () => {
   it("6. diethyl ether in a verified fume hood is level I and flagged flammable and peroxide-forming", () => {
     // bp 34.6 °C → high; 100 mL → small → 50 ppm; hood with verified capture velocity ×0.01
     // 50 × 0.01 = 0.5 ppm; OEL 400 ppm → 0.00125 → I
-    const r = complete({
-      physicalState: "liquid",
-      oel: { value: 400, unit: "ppm" },
-      hazardStatements: ["H224", "H302", "H336", "EUH019", "EUH066"],
-      boilingPointC: 34.6,
-      amount: { value: 100, unit: "mL" },
-      contentPercent: 100, ventilation: "fume_hood",
-      controlVelocityVerified: true,
-      hoursPerDay: 1,
-      frequency: { per: "week", days: 5 },
-    });
+    const ether = { oel: { value: 400, unit: "ppm" }, hazardStatements: ["H224", "H302", "H336", "EUH019", "EUH066"], boilingPointC: 34.6 } as const;
+    const r = complete(liquid({ ...ether, amount: { value: 100, unit: "mL" }, ventilation: "fume_hood", controlVelocityVerified: true, hoursPerDay: 1, frequency: { per: "week", days: 5 } }));
     expect(r.volatility).toBe("high");
     expect(r.factors.ventilation).toBe(0.01);
     expect(r.exposure).toBe(0.5);
@@ -162,16 +152,8 @@ describe("assessInhalationRisk — worked cases", () => {
   it("8. a 10 % methanol solution on the bench: content factor 0.6", () => {
     // bp 64.7 °C → medium; 2 L → medium → 500 ppm; 10 % → ×0.6; general ×3
     // 500 × 0.6 × 3 × 1 = 900 ppm; OEL 200 ppm → 4.5 → III
-    const r = complete({
-      physicalState: "liquid",
-      oel: { value: 200, unit: "ppm" },
-      hazardStatements: ["H225", "H301", "H311", "H331", "H370"],
-      boilingPointC: 64.7,
-      amount: { value: 2, unit: "L" },
-      ...usualWork,
-      contentPercent: 10,
-      ventilation: "general",
-    });
+    const methanol = { oel: { value: 200, unit: "ppm" }, hazardStatements: ["H225", "H301", "H311", "H331", "H370"], boilingPointC: 64.7 } as const;
+    const r = complete(liquid({ ...methanol, amount: { value: 2, unit: "L" }, contentPercent: 10, ventilation: "general" }));
     expect(r.amountLevel).toBe("medium");
     expect(r.factors.content).toBe(0.6);
     expect(r.exposure).toBe(900);
@@ -218,7 +200,7 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("12. the floor: a trace of a high-boiling liquid in a sealed system is 0.005 ppm", () => {
     // bp 200 °C → low; 5 mL → trace → 0.5 ppm × 0.001 = 0.0005 → floor 0.005 ppm
-    const r = complete({ physicalState: "liquid", hazardStatements: ["H302"], boilingPointC: 200, amount: { value: 5, unit: "mL" }, ...usualWork, ventilation: "sealed" });
+    const r = complete(liquid({ hazardStatements: ["H302"], boilingPointC: 200, amount: { value: 5, unit: "mL" }, ventilation: "sealed" }));
     expect(r.volatility).toBe("low");
     expect(r.exposure).toBe(0.005);
     // HL2 → 50 ppm; 0.005 / 50 = 0.0001 → I
@@ -239,7 +221,7 @@ describe("assessInhalationRisk — worked cases", () => {
 
   it("14. the very-low-volatility cap keeps poor ventilation at ×1", () => {
     // very low, small → 0.5 ppm; no ventilation would be ×4 but is capped to ×1 → 0.5 ppm
-    const r = complete({ physicalState: "liquid", volatility: "very_low", amount: { value: 200, unit: "mL" }, ...usualWork, ventilation: "none" });
+    const r = complete(liquid({ volatility: "very_low", amount: { value: 200, unit: "mL" }, ventilation: "none" }));
     expect(r.factors.ventilation).toBe(1);
     expect(r.exposure).toBe(0.5);
   });
