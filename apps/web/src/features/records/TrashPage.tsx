@@ -14,6 +14,7 @@ import { formatDateTime } from "../../lib/formatDate";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { usePageName } from "../../layout/usePageName";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { recordKeys } from "./recordsApi";
 
 const tm = messageIn("records");
 
@@ -28,7 +29,7 @@ export function TrashPage() {
   usePageName(space.data?.title);
   const [busy, setBusy] = useState<string | null>(null);
   const trash = useQuery({
-    queryKey: ["space", spaceId, "trash"],
+    queryKey: recordKeys.trash(spaceId),
     queryFn: async () => (await call(trashEndpoints.list, { params: { spaceId } })).items,
     refetchOnMount: "always",
   });

@@ -9,6 +9,8 @@ import { commentKeys } from "../comments/commentsApi";
 export const recordKeys = {
   note: (noteId: string) => ["note", noteId, "records"] as const,
   myWitnessRequests: ["witness-requests"] as const,
+  // Under the space's key, so refreshing the space after a restore or deletion refreshes its trash too.
+  trash: (spaceId: string) => ["space", spaceId, "trash"] as const,
 };
 
 export function useNoteRecords(noteId: string) {
