@@ -21,6 +21,8 @@ export const cursorPageSchema = <T extends z.ZodType>(item: T) => itemListSchema
 export const pageLimitSchema = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 /** A person as answers name one: the user's id and the name to show. */
 export const personRefSchema = z.object({ id: z.string(), name: z.string() });
+/** A space, project or note as answers name one: its id and its title. */
+export const titledRefSchema = z.object({ id: z.string(), title: z.string() });
 /**
  * What the caller may do with a resource: a boolean for each of `actions` (the answer of
  * `abilitiesFor` in permissions/roles.ts). Built from the list, so a new action shows up by itself.

@@ -3,7 +3,7 @@ import { requiredText } from "../validation/requiredText";
 import { partialUpdate, V } from "../validation";
 import { quantityUnits } from "../materials/units";
 import { materialNamingSchema } from "../materials/materialApi";
-import { cursorPageSchema, itemListSchema, pageLimitSchema, personRefSchema } from "../api";
+import { cursorPageSchema, itemListSchema, pageLimitSchema, personRefSchema, titledRefSchema } from "../api";
 import { tooLongError } from "../validation/tooLongError";
 
 // Locations and containers of the inventory (issue #19). Messages are i18n keys
@@ -199,7 +199,7 @@ export const containerEventSchema = z.object({
   delta: z.number().nullable(),
   amountAfter: z.number().nullable(),
   by: personRefSchema.nullable(),
-  note: z.object({ id: z.string(), title: z.string() }).nullable(),
+  note: titledRefSchema.nullable(),
   detail: z.string().nullable(),
   at: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personRefSchema } from "../api";
+import { personRefSchema, titledRefSchema } from "../api";
 import { V } from "../validation";
 import { amountSchema, containerUnitSchema, InventoryLimits } from "./inventorySchemas";
 import { tooLongError } from "../validation/tooLongError";
@@ -77,7 +77,7 @@ export const orderEventSchema = z.object({
 
 export const orderFlowSchema = z.object({
   status: z.enum(orderStatuses),
-  space: z.object({ id: z.string(), title: z.string() }).nullable(),
+  space: titledRefSchema.nullable(),
   approvalThreshold: z.number().nullable(),
   approvalRequired: z.boolean(),
   timeline: z.array(orderEventSchema),
@@ -85,7 +85,7 @@ export const orderFlowSchema = z.object({
   canReceive: z.boolean(),
   isOrderer: z.boolean(),
   /** Spaces the orderer may file the order under (only while it is placed). */
-  spaces: z.array(z.object({ id: z.string(), title: z.string() })),
+  spaces: z.array(titledRefSchema),
 });
 export type OrderFlow = z.infer<typeof orderFlowSchema>;
 
