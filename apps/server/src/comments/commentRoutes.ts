@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, type NoteAccess, authorizeNoteRequest, loadPeople, personRef } from "../notes";
+import { authorizeNote, loadNoteAccess, mayOnNote, type NoteAccess, authorizeNoteRequest, loadPeople, personRef } from "../notes";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
 import { projectMembers } from "../projects/schema";
@@ -65,7 +65,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const rows = await db.select().from(noteComments).where(eq(noteComments.noteId, access.note.id)).orderBy(asc(noteComments.createdAt));
     const readers = await noteReaders(db, access);
     // A locked note refuses new comments (see create), so the form is not offered there either.
-    const canComment = can(access.actor, "note.update") && !access.note.lockedAt;
+    const canComment = mayOnNote(access, "note.update");
     return { items: await present(rows), mentionable: readers.map((x) => ({ id: x.id, name: x.name })), canComment };
   });
 
