@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/ApiError";
 import { useMessageKey } from "../components/form/useMessageKey";
 
@@ -32,10 +33,14 @@ export function errorMessageOf(err: unknown): Message {
 /** Words a Message in the current language; an error code without a sentence of its own reads as "internal". */
 export function useMessageText() {
   const msg = useMessageKey();
+  const { i18n } = useTranslation();
   const word = (m: Message): string => {
     const fallback = m.key.startsWith("errors.") ? { defaultValue: msg("errors.internal") } : {};
-    // A value may be a message itself (a status name in a sentence): worded in the same language.
-    const values = Object.fromEntries(Object.entries(m.values ?? {}).map(([k, v]) => [k, isMessage(v) ? word(v) : v]));
+    // A value may be a message itself (a status name in a sentence), or a list of them (project names),
+    // joined as the language joins a list ("A and B"): worded in the same language.
+    const wordValue = (v: unknown) =>
+      isMessage(v) ? word(v) : Array.isArray(v) && v.every(isMessage) ? new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(v.map(word)) : v;
+    const values = Object.fromEntries(Object.entries(m.values ?? {}).map(([k, v]) => [k, wordValue(v)]));
     return msg(m.key, { ...values, ...fallback }) ?? "";
   };
   return (m: Message | null | undefined): string | null => (m ? word(m) : null);

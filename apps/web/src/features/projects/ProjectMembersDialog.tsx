@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProjectRoles, type ProjectRole } from "@eln/shared";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { spaceKeys, useProjectMembers } from "../spaces/spacesApi";
@@ -22,7 +21,6 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const qc = useQueryClient();
   const me = useAuthStore((s) => s.userId);
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
-  const errorMessage = useErrorMessage();
   const members = useProjectMembers(props.projectId, props.open);
   const [candidate, setCandidate] = useState("");
   const [role, setRole] = useState<ProjectRole>("editor");
@@ -31,7 +29,7 @@ export function ProjectMembersDialog(props: { open: boolean; projectId: string; 
   const shownCandidates = members.data?.candidates.filter((c) => c.userId === candidate || matchesMember(query, c)) ?? [];
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.projectMembers(props.projectId) }), qc.invalidateQueries({ queryKey: spaceKeys.project(props.projectId) })]);
-  const change = useMemberChange(refresh, errorMessage);
+  const change = useMemberChange(refresh);
   // After an add the Add button is disabled (nobody chosen), which would drop focus to the dialog:
   // it goes back to the member box for the next one, or to the search box once nobody is left to add.
   const candidateField = useRef<{ focus(): void } | null>(null);

@@ -11,17 +11,21 @@ import { useAuthStore } from "../../state/authStore";
 import { MemberRow, type Member } from "./MemberRow";
 import { MemberSearchField, matchesMember } from "./MemberSearchField";
 import { useRefreshSpaces } from "./spacesApi";
-import { type Message, messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, type Message, messageIn, useMessageState, useMessageText } from "../../i18n/useMessageState";
 
 const tm = messageIn("spaces");
 
 /**
  * Runs one member change: clears the error, notifies, refreshes the lists; on failure shows the
  * error in the dialog and refreshes too, since a failure often means someone else changed the
- * lists meanwhile (the member left, the invitation was accepted).
+ * lists meanwhile (the member left, the invitation was accepted). The error is kept as a Message
+ * (`describe` makes it, by the error code unless the dialog words its failures itself), so one on
+ * screen follows a language switch; `errorMessage` words a failure now, for the list's load error
+ * and the confirmations.
  */
-export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (err: unknown) => string) {
-  const [error, setError] = useState<string | null>(null);
+export function useMemberChange(refresh: () => Promise<unknown>, describe: (err: unknown) => Message = errorMessageOf) {
+  const [error, setError] = useMessageState();
+  const text = useMessageText();
   const run = async (fn: () => Promise<unknown>, success?: Message) => {
     setError(null);
     try {
@@ -30,11 +34,12 @@ export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (
       await refresh();
       return true;
     } catch (err) {
-      setError(errorMessage(err));
+      setError(describe(err));
       await refresh().catch(() => {});
       return false;
     }
   };
+  const errorMessage = (err: unknown) => text(describe(err)) ?? "";
   return { error, run, refresh, errorMessage };
 }
 
@@ -42,7 +47,7 @@ export function useMemberChange(refresh: () => Promise<unknown>, errorMessage: (
  * The space and project member dialogs share this frame: error, loading, search, the members list with roles and
  * removal, leaving; `top` (above the list, before loading) and `add` (after the search field) hold what differs.
  * `change` is the dialog's useMemberChange: its error is shown here, role changes run through it, and its refresh and
- * error wording serve removal and the list's load error.
+ * error wording serve removal, leaving and the list's load error.
  */
 export function MembersDialogFrame<M extends Member, R extends string = string>(props: {
   open: boolean;
@@ -53,8 +58,6 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
   query: string;
   onQuery(q: string): void;
   members: UseQueryResult<{ members: M[] }>;
-  /** Passed to the confirmations (the space dialog words member errors itself). */
-  confirmErrorMessage?: (err: unknown) => string;
   roles: readonly R[];
   canManage: boolean;
   top?: ReactNode;
@@ -145,7 +148,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
         title={t("members.removeTitle", { name: removing?.fullName ?? "" })}
         body={props.removeBody}
         confirmLabel={t("common:actions.remove")}
-        errorMessage={props.confirmErrorMessage}
+        errorMessage={props.change.errorMessage}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           await props.onRemove(removing!);
@@ -158,7 +161,7 @@ export function MembersDialogFrame<M extends Member, R extends string = string>(
         title={t("members.leaveTitle", { name: props.leave.name })}
         body={props.leave.body}
         confirmLabel={t("common:actions.leave")}
-        errorMessage={props.confirmErrorMessage}
+        errorMessage={props.change.errorMessage}
         onClose={() => setLeaving(false)}
         onConfirm={async () => {
           await props.leave.call();

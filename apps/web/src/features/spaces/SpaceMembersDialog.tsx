@@ -20,7 +20,7 @@ import { matchesMember } from "./MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "./MembersDialogFrame";
 import { RoleField } from "./RoleField";
 import { spaceKeys, useSpaceMembers } from "./spacesApi";
-import { useMemberErrorMessage } from "./useMemberErrorMessage";
+import { memberErrorOf } from "./memberErrorOf";
 import { messageIn } from "../../i18n/useMessageState";
 
 const tm = messageIn("spaces");
@@ -37,7 +37,6 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   const { t } = useTranslation("spaces");
   const qc = useQueryClient();
   const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
-  const memberError = useMemberErrorMessage();
   const members = useSpaceMembers(props.spaceId, props.open);
   const [bulk, setBulk] = useState(false);
   const [query, setQuery] = useState("");
@@ -46,7 +45,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   // The space's own answer too (its key is the prefix of the members'): a change of my own role
   // changes what the page behind the dialog offers, and the spaces list shows my role.
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.detail(props.spaceId) }), qc.invalidateQueries({ queryKey: spaceKeys.list })]);
-  const change = useMemberChange(refresh, memberError);
+  const change = useMemberChange(refresh, memberErrorOf);
   // Cancelling asks first; once done, focus goes to the next invitation's button (or the e-mail box).
   const [cancelling, setCancelling] = useState<{ invitation: Invitation; index: number } | null>(null);
   const focusAfterCancel = useRef<number | null>(null);
@@ -79,7 +78,6 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       query={query}
       onQuery={setQuery}
       members={members}
-      confirmErrorMessage={memberError}
       roles={SpaceRoles}
       canManage={manage}
       listHeadingSx={{ mt: 1 }}
@@ -161,7 +159,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
         title={t("members.cancelInvitationTitle", { email: cancelling?.invitation.email ?? "" })}
         body={t("members.cancelInvitationBody", { email: cancelling?.invitation.email ?? "" })}
         confirmLabel={t("members.cancelInvitationConfirm")}
-        errorMessage={memberError}
+        errorMessage={change.errorMessage}
         onClose={() => setCancelling(null)}
         onConfirm={async () => {
           const { invitation, index } = cancelling!;

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import i18next from "i18next";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../api/ApiError";
+import { useMessageText } from "../../i18n/useMessageState";
+import { memberErrorOf } from "./memberErrorOf";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: "en",
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  resources: {
+    en: {
+      errors: { last_owner: "You cannot remove the last owner.", internal: "Went wrong." },
+      spaces: { members: { lastSpaceOwner: "The space's last owner.", lastProjectOwnerOf: "{{message}} Make someone else an owner of {{projects}} first.", projectQuoted: "“{{title}}”" } },
+    },
+    ja: {
+      errors: { last_owner: "最後のオーナーは削除できません。", internal: "問題が発生しました。" },
+      spaces: { members: { lastSpaceOwner: "スペースの最後のオーナー。", lastProjectOwnerOf: "{{message}}先に{{projects}}で別のメンバーをオーナーにしてください。", projectQuoted: "「{{title}}」" } },
+    },
+  },
+});
+
+/** What the members dialog shows for a failure, in the language in use at each render. */
+function Shown(props: { err: unknown }) {
+  const text = useMessageText();
+  return <p>{text(memberErrorOf(props.err))}</p>;
+}
+
+async function shown(err: unknown, lng: string) {
+  await act(() => i18n.changeLanguage(lng));
+  const host = document.createElement("div");
+  const root = createRoot(host);
+  await act(async () => root.render(<I18nextProvider i18n={i18n}><Shown err={err} /></I18nextProvider>));
+  const words = host.textContent;
+  act(() => root.unmount());
+  return words;
+}
+
+const lastOwner = (details: unknown) => new ApiError(409, "last_owner", "last_owner", undefined, details);
+
+describe("memberErrorOf", () => {
+  it("names the projects to give another owner first, joined as each language joins a list", async () => {
+    const err = lastOwner({ projects: ["Thesis", "Lab book"] });
+    expect(await shown(err, "en")).toBe("You cannot remove the last owner. Make someone else an owner of “Thesis” and “Lab book” first.");
+    expect(await shown(err, "ja")).toBe("最後のオーナーは削除できません。先に「Thesis」、「Lab book」で別のメンバーをオーナーにしてください。");
+  });
+
+  it("has its own sentence for a space's last owner, and otherwise words the error code", async () => {
+    expect(await shown(lastOwner({ scope: "space" }), "en")).toBe("The space's last owner.");
+    expect(await shown(lastOwner({}), "ja")).toBe("最後のオーナーは削除できません。");
+    expect(await shown(new Error("boom"), "en")).toBe("Went wrong.");
+  });
+});
