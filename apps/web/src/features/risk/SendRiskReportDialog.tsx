@@ -4,23 +4,22 @@ import { useTranslation } from "react-i18next";
 import { Alert, LinearProgress, TextField, Typography } from "@mui/material";
 import { riskReportSendSchema, type RiskReportKind } from "@eln/shared/risk";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useRiskReports, useSendRiskReport } from "./riskApi";
-import { messageIn } from "../../i18n/useMessageState";
+import { message, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("risk");
 
 /** The risk-screening / report send dialog: the address, remembered per space, prefilled. */
 export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKind; open: boolean; onClose: () => void; onSent?: () => void }) {
   const { t } = useTranslation("risk");
-  const messageKey = useMessageKey();
   const errorMessage = useErrorMessage();
   const reports = useRiskReports(props.noteId);
   const send = useSendRiskReport(props.noteId);
   const [to, setTo] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // Kept as the schema's message key, worded at each render: it follows a language switch.
+  const [fieldError, setFieldError] = useMessageState();
   const value = to ?? reports.data?.defaultTo ?? "";
 
   const submit = () => {
@@ -28,7 +27,7 @@ export function SendRiskReportDialog(props: { noteId: string; kind: RiskReportKi
     const timeZone = readerTimeZone();
     const parsed = riskReportSendSchema.safeParse({ to: value, kind: props.kind, timeZone });
     if (!parsed.success) {
-      setFieldError(messageKey(parsed.error.issues[0].message) ?? null);
+      setFieldError(message(parsed.error.issues[0].message));
       return;
     }
     setFieldError(null);
