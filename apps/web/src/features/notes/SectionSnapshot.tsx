@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { useEffect, useMemo, useRef } from "react";
 import type { NoteSection } from "@eln/shared/notes";
-import type { NoteCollab } from "./useNoteCollab";
+import { useCollabState, type NoteCollab } from "./useNoteCollab";
 import { sectionFrameSx, ToolbarPlaceholder } from "./sectionFrame";
 import { sectionSnapshotHtml } from "./sectionSnapshotHtml";
 
@@ -14,10 +14,11 @@ const SHOWN_FALLBACK_MS = 250;
  * where it says nothing (other browsers, after an input), once a frame and a moment have passed.
  * Text removed before that report never counts as painted, although the person saw it.
  */
-function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => void, nothingToShow: boolean) {
+function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => void, nothingToShow: boolean, waiting: boolean) {
   const latest = useRef(onShown);
   latest.current = onShown;
   useEffect(() => {
+    if (waiting) return;
     if (nothingToShow) return latest.current();
     const mountedAt = performance.now();
     let done = false;
@@ -43,7 +44,7 @@ function useOnShown(ref: React.RefObject<HTMLElement | null>, onShown: () => voi
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [ref, nothingToShow]);
+  }, [ref, nothingToShow, waiting]);
 }
 
 /**
@@ -68,9 +69,11 @@ export function SectionSnapshot({
   /** Whether the snapshot has the keyboard's focus: the editor that replaces it then takes it. */
   onFocusChange: (focused: boolean) => void;
 }) {
-  const html = useMemo(() => sectionSnapshotHtml(collab.doc.getXmlFragment(section)), [collab, section]);
+  // Until the text has arrived the document is empty: painting it would count as the note shown.
+  const loaded = useCollabState(collab, (s) => s.loaded);
+  const html = useMemo(() => (loaded ? sectionSnapshotHtml(collab.doc.getXmlFragment(section)) : ""), [collab, section, loaded]);
   const ref = useRef<HTMLDivElement>(null);
-  useOnShown(ref, onShown, html === null);
+  useOnShown(ref, onShown, html === null, !loaded);
   // A table or an image: only the editor draws it, so there is nothing to show before it.
   if (html === null) return null;
   return (

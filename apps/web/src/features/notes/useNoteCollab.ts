@@ -20,6 +20,11 @@ export interface CollabState {
   access: CollabRevocationState | null;
   /** The browser has no network: edits stay in this device's IndexedDB until it returns. */
   offline: boolean;
+  /**
+   * The note's text has arrived (the stored document, the live sync or this device's copy), or
+   * the stored document could not be had: until then the document is empty, not the note.
+   */
+  loaded: boolean;
 }
 
 /**
@@ -33,7 +38,10 @@ export interface NoteCollab {
   state: StoreApi<CollabState>;
 }
 
-const beforeConnect = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: false }));
+/** How long the page waits for the note's text before it opens the editors on what it has. */
+const LOAD_PATIENCE_MS = 3000;
+
+const beforeConnect = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: false, loaded: false }));
 
 /** A slice of the collaboration state; re-renders only when the selected value changes (select primitives). */
 export function useCollabState<T>(collab: NoteCollab | null, select: (s: CollabState) => T): T {
@@ -139,6 +147,11 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     // The stored document first (prefetched with the page's code on a cold load): the editors open
     // with the text instead of waiting for the socket. Merging it is safe whenever it arrives.
     const stored = noteDocumentQuery(noteId);
+    const prefetched = queryClient.getQueryData<Uint8Array>(stored.queryKey);
+    const store = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: !navigator.onLine, loaded: false }));
+    const update = (patch: Partial<CollabState>) => store.setState(patch);
+    const current = () => store.getState();
+    const loaded = () => current().loaded || update({ loaded: true });
     const applyStored = (state: Uint8Array) => {
       // As from the server (origin: the provider), so it is not sent back as a local edit.
       try {
@@ -147,19 +160,25 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
         /* unreadable: the live sync brings the document anyway */
       }
       queryClient.removeQueries({ queryKey: stored.queryKey });
+      loaded();
     };
-    const prefetched = queryClient.getQueryData<Uint8Array>(stored.queryKey);
+    // A cold load often has the page's code before this answer: the first paint of the text
+    // (SectionSnapshot) waits for `loaded` instead of painting the still empty document.
     if (prefetched) applyStored(prefetched);
-    else void queryClient.fetchQuery(stored).then(applyStored, () => {});
-    const store = createStore<CollabState>(() => ({ status: "connecting", synced: false, unsynced: 0, access: null, offline: !navigator.onLine }));
-    const update = (patch: Partial<CollabState>) => store.setState(patch);
-    const current = () => store.getState();
+    else void queryClient.fetchQuery(stored).then(applyStored, loaded);
+    // This device's copy counts only if it holds something (a note never opened here has none).
+    local.once("synced", () => {
+      if (Y.encodeStateVector(doc).length > 1) loaded();
+    });
+    // Offline with nothing on this device, or a server that does not answer: the editors open
+    // anyway (typing is kept here and sent later) rather than wait on a blank page.
+    const giveUp = window.setTimeout(loaded, LOAD_PATIENCE_MS);
     setCollab({ provider, doc, state: store });
     // A connection that drops is no longer in sync: the next sync (after the reconnect) counts again.
     provider.on("status", ({ status }: { status: string }) =>
       update({ status: current().status === "denied" ? "denied" : (status as CollabStatus), ...(status === "connected" ? {} : { synced: false }) }),
     );
-    provider.on("synced", ({ state: s }: { state: boolean }) => update({ synced: s }));
+    provider.on("synced", ({ state: s }: { state: boolean }) => update({ synced: s, ...(s && { loaded: true }) }));
     provider.on("unsyncedChanges", ({ number }: { number: number }) => update({ unsynced: number }));
     provider.on("authenticationFailed", () => update({ status: "denied" }));
     // The server re-checks the session and role while the note is open: it says why before it
@@ -194,6 +213,7 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
     return () => {
+      window.clearTimeout(giveUp);
       releaseHold();
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
