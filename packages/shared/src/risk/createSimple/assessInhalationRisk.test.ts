@@ -265,6 +265,26 @@ describe("assessInhalationRisk — worked cases", () => {
     expect(r.explanation.find((s) => s.code === "ratio")!.en).toContain("3 ÷ 20 = 0.15");
     expect(r.explanation.find((s) => s.code === "volatility_from_boiling_point")!.values).toMatchObject({ highBelowC: 50, lowAboveC: 150, volatility: "medium" });
   });
+
+  it("joins a step's sentences as each language does: a space after an English full stop, none after 。", () => {
+    // Toluene's H315 adds the skin/eye sentence to the hazard level's; the risk level adds its meaning.
+    const r = complete(toluene500mL);
+    const hazard = r.explanation.find((s) => s.code === "hazard_level")!;
+    expect(hazard.en).toMatch(/\)\. Skin\/eye mark S from H315:/);
+    expect(hazard.ja).toContain("。皮膚・眼への有害性 S（H315）");
+    const level = r.explanation.find((s) => s.code === "risk_level")!;
+    expect(level.en).toMatch(/> 10\)\. \S/);
+    expect(level.ja).toMatch(/10超）。\S/);
+    for (const s of r.explanation) {
+      expect(s.ja).not.toMatch(/。\s/);
+      expect(s.en).not.toMatch(/^\s|\s$|\s\s/);
+      expect(s.ja).not.toMatch(/^\s|\s$/);
+    }
+    // without a skin/eye code nothing is appended, not even a space
+    const noS = complete({ ...toluene500mL, hazardStatements: ["H225", "H361d"] }).explanation.find((s) => s.code === "hazard_level")!;
+    expect(noS.en).toMatch(/\.$/);
+    expect(noS.ja).toMatch(/。$/);
+  });
 });
 
 describe("hazard level from GHS codes", () => {

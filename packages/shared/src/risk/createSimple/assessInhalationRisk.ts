@@ -119,6 +119,14 @@ export interface ExplanationStep {
   ja: string;
 }
 
+/**
+ * One step's sentences as its language writes them: English puts a space after the full stop,
+ * Japanese runs on after "。" (a space there shows as a gap in the report). Empty parts are left out.
+ */
+function sentences(lang: "en" | "ja", parts: string[]): string {
+  return parts.filter(Boolean).join(lang === "ja" ? "" : " ");
+}
+
 export type MissingInput = "boiling_point" | "amount" | "molar_mass" | "content";
 
 export interface InhalationLimit {
@@ -398,19 +406,25 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   const hlRules = hl.codes.map((c) => HAZARD_LEVEL_RULES.find((r) => r.h === Number(c.slice(1, 4)))!);
   const sMark = hl.skinEye.length
     ? {
-        en: ` Skin/eye mark S from ${hl.skinEye.join(", ")}: a hazard on contact with skin or eyes, assessed apart from inhalation.`,
-        ja: ` 皮膚・眼への有害性 S（${hl.skinEye.join("、")}）：吸入とは別に、皮膚・眼への接触の対策が必要です。`,
+        en: `Skin/eye mark S from ${hl.skinEye.join(", ")}: a hazard on contact with skin or eyes, assessed apart from inhalation.`,
+        ja: `皮膚・眼への有害性 S（${hl.skinEye.join("、")}）：吸入とは別に、皮膚・眼への接触の対策が必要です。`,
       }
     : { en: "", ja: "" };
   steps.push({
     code: "hazard_level",
     values: { hazardLevel: hl.level, codes: hl.codes.join(", ") || null, skinEye: hl.skinEye.join(", ") || null },
-    en: (hl.codes.length
-      ? `Hazard level ${hl.level} from ${hl.codes.map((c, i) => `${c} (${hlRules[i].en})`).join(", ")}.`
-      : `Hazard level ${hl.level}: no health-hazard statement that raises the level was given.`) + sMark.en,
-    ja: (hl.codes.length
-      ? `有害性レベル ${hl.level}：${hl.codes.map((c, i) => `${c}（${hlRules[i].ja}）`).join("、")}。`
-      : `有害性レベル ${hl.level}：レベルを上げる健康有害性の危険有害性情報がありません。`) + sMark.ja,
+    en: sentences("en", [
+      hl.codes.length
+        ? `Hazard level ${hl.level} from ${hl.codes.map((c, i) => `${c} (${hlRules[i].en})`).join(", ")}.`
+        : `Hazard level ${hl.level}: no health-hazard statement that raises the level was given.`,
+      sMark.en,
+    ]),
+    ja: sentences("ja", [
+      hl.codes.length
+        ? `有害性レベル ${hl.level}：${hl.codes.map((c, i) => `${c}（${hlRules[i].ja}）`).join("、")}。`
+        : `有害性レベル ${hl.level}：レベルを上げる健康有害性の危険有害性情報がありません。`,
+      sMark.ja,
+    ]),
   });
 
   // 2. Limit: the exposure limit when known, else the control concentration
@@ -639,8 +653,8 @@ export function assessInhalationRisk(input: AssessmentInput): InhalationAssessme
   steps.push({
     code: "risk_level",
     values: { riskLevel: level, ratio, maxI: RISK_LEVEL_MAX_RATIO.I, maxII: RISK_LEVEL_MAX_RATIO.II, maxIII: RISK_LEVEL_MAX_RATIO.III },
-    en: `Risk level ${level} (I: ratio ≤ 0.1, II: ≤ 1, III: ≤ 10, IV: > 10). ${RISK_LEVEL_MEANING[level].en}`,
-    ja: `リスクレベル ${level}（I：比 0.1以下、II：1以下、III：10以下、IV：10超）。${RISK_LEVEL_MEANING[level].ja}`,
+    en: sentences("en", [`Risk level ${level} (I: ratio ≤ 0.1, II: ≤ 1, III: ≤ 10, IV: > 10).`, RISK_LEVEL_MEANING[level].en]),
+    ja: sentences("ja", [`リスクレベル ${level}（I：比 0.1以下、II：1以下、III：10以下、IV：10超）。`, RISK_LEVEL_MEANING[level].ja]),
   });
   steps.push(physicalStep(physicalHazard));
 
