@@ -8,3 +8,13 @@ export function pdfDateTime(d: Date, timeZone: string, locales: string[]): strin
   const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(d).find((p) => p.type === "timeZoneName")?.value;
   return `${locales.map(inLocale).join(" / ")} (${timeZone === "UTC" ? "UTC" : `${timeZone}, ${zone}`})`;
 }
+
+/**
+ * The date and time for a file name (20261124-2030), in the same time zone as the date printed
+ * in the file, so the name and the report agree on the day.
+ */
+export function fileDateStamp(d: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}${part("month")}${part("day")}-${part("hour")}${part("minute")}`;
+}

@@ -174,6 +174,9 @@ describe("risk screening, assessment and reports", () => {
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json().report;
     expect(report).toMatchObject({ kind: "assessment", sentTo: "safety@example.com", sentBy: { name: "Editor Emi" } });
+    // The file name is dated in Tokyo time (UTC+9, no daylight saving), as the date inside the PDF is.
+    const tokyo = new Date(Date.parse(report.sentAt) + 9 * 3600_000).toISOString();
+    expect(report.filename).toBe(`risk-assessment-${tokyo.slice(0, 10).replace(/-/g, "")}-${tokyo.slice(11, 16).replace(":", "")}-${w.noteId.slice(0, 8)}.pdf`);
 
     const mail = sent.at(-1)!;
     expect(mail.to).toBe("safety@example.com");

@@ -8,6 +8,7 @@ import { loadAssessment, loadRiskMaterials, fingerprintOf, toScreeningMaterial }
 import { loadScreeningRow, statusOf } from "./riskScreening";
 import { noteRiskFingerprint } from "./riskFingerprint";
 import { renderRiskReportPdf, type RiskReportData } from "./pdf/RiskReportPdf";
+import { fileDateStamp } from "../printing/pdfDate";
 import { riskReports, spaceRiskSettings } from "./schema";
 
 const KIND_TITLE = {
@@ -15,9 +16,9 @@ const KIND_TITLE = {
   screening: { en: "Pre-experiment risk screening", ja: "実験前リスクスクリーニング" },
 } as const;
 
-function reportFilename(kind: RiskReportKind, sentAt: Date, noteId: string) {
-  const stamp = sentAt.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-  return `risk-${kind}-${stamp}-${noteId.slice(0, 8)}.pdf`;
+/** Dated in the sender's time zone, as the report's own date is. */
+function reportFilename(kind: RiskReportKind, sentAt: Date, timeZone: string, noteId: string) {
+  return `risk-${kind}-${fileDateStamp(sentAt, timeZone)}-${noteId.slice(0, 8)}.pdf`;
 }
 
 /**
@@ -71,7 +72,7 @@ export async function sendRiskReport(ctx: AppContext, access: NoteAccess, sender
   }
   const fingerprint = await noteRiskFingerprint(db, note, kind);
   const pdf = await renderRiskReportPdf(data);
-  const filename = reportFilename(kind, sentAt, note.id);
+  const filename = reportFilename(kind, sentAt, timeZone, note.id);
   const title = KIND_TITLE[kind];
   try {
     await ctx.mailer.send({
