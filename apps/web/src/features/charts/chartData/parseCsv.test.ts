@@ -142,6 +142,28 @@ describe("parseCsv", () => {
     expect((table.data[2] as Float64Array)[5]).toBeNaN();
   });
 
+  it("names the line of a broken quote as the file numbers its lines, in whichever chunk it falls", () => {
+    // Line 1 is the header, then 40 rows; one is blank (line 12) and one has a cell quoted over
+    // lines 21-22, so rows[29] with the stray quote is on line 32 of the file.
+    const rows = Array.from({ length: 40 }, (_, i) => `${i},${i * 2},s${i}`);
+    rows[10] = "";
+    rows[19] = '19,38,"two\nlines"';
+    rows[29] = '29,58,"x"y"';
+    const text = `a,b,c\n${rows.join("\n")}\n`;
+    for (const chunkSize of [64, 100, 1000, 1 << 20]) {
+      const table = parseCsv(text, { chunkSize });
+      expect(table.errors, `chunk ${chunkSize}`).toEqual([{ row: 32, code: "invalid_quotes" }]);
+      expect(table.errorCount, `chunk ${chunkSize}`).toBe(1);
+      expect(table.rowCount).toBe(39);
+    }
+    expect(parseCsv(text.replace(/\n/g, "\r\n"), { chunkSize: 64 }).errors).toEqual([{ row: 32, code: "invalid_quotes" }]);
+  });
+
+  it("names the line where an unterminated quote starts", () => {
+    const text = `a,b\n${Array.from({ length: 30 }, (_, i) => `${i},${i}`).join("\n")}\n31,"open\n32,3\n`;
+    expect(() => parseCsv(text, { chunkSize: 64 })).toThrow(/line 32\)/);
+  });
+
   it("reports progress from 0 to 100", () => {
     const text = `x,y\n${Array.from({ length: 5000 }, (_, i) => `${i},${i}`).join("\n")}`;
     const seen: number[] = [];

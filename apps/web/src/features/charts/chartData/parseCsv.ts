@@ -26,7 +26,11 @@ export type CsvColumnValues = Float64Array | (string | null)[];
 export type CsvDelimiter = "," | "\t" | ";";
 
 export interface CsvRowIssue {
-  /** 1-based data row (the header is not counted). */
+  /**
+   * 1-based. invalid_quotes: the line of the file where the broken quoted field starts, as an
+   * editor numbers lines (Papa reports where the quote is, not which row it becomes). A field-count
+   * mismatch: the data row (the header is not counted), as it is found after parsing.
+   */
   row: number;
   code: "too_few_fields" | "too_many_fields" | "invalid_quotes";
 }
@@ -81,6 +85,16 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParsedTa
   let lastPercent = -1;
   let delimiter: string | undefined;
   let failure: CsvParseError | null = null;
+  // Papa's error positions are relative to the text of the current chunk, which starts where the
+  // previous chunk's cursor ended; lines are counted forward once, as errors come in order.
+  let chunkStart = 0;
+  const lines = { upTo: 0, breaks: 0 };
+  const lineAt = (position: number, linebreak: string) => {
+    const mark = linebreak === "\r" ? "\r" : "\n";
+    for (let i = text.indexOf(mark, lines.upTo); i >= 0 && i < position; i = text.indexOf(mark, i + 1)) lines.breaks++;
+    lines.upTo = Math.max(lines.upTo, position);
+    return lines.breaks + 1;
+  };
 
   // Papa streams a string in chunks too (synchronously); its typings only admit `chunk` for files.
   const config: Papa.ParseConfig<string[]> & {
@@ -97,9 +111,17 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParsedTa
         builder.decimalComma = delimiter === ";";
       }
       for (const error of results.errors) {
-        if (error.code === "MissingQuotes") failure ??= new CsvParseError("malformed", error.message);
-        else if (error.code === "InvalidQuotes") builder.noteIssue("invalid_quotes");
+        const at = chunkStart + (error.index ?? 0);
+        // A row left unfinished at the chunk's end is parsed again with the next chunk, and its
+        // errors reported again: count only those in the text this chunk consumed.
+        if (error.code === "InvalidQuotes" && at >= results.meta.cursor) continue;
+        if (error.code === "MissingQuotes") {
+          failure ??= new CsvParseError("malformed", `${error.message} (line ${lineAt(at, results.meta.linebreak)})`);
+        } else if (error.code === "InvalidQuotes") {
+          builder.noteIssue("invalid_quotes", builder.reportsMore() ? lineAt(at, results.meta.linebreak) : 0);
+        }
       }
+      chunkStart = results.meta.cursor;
       builder.addRows(results.data);
       if (builder.rowCount > CSV_MAX_ROWS) failure ??= new CsvParseError("too_large", "too many rows");
       if (failure) {
@@ -165,9 +187,15 @@ class ColumnBuilder {
     for (const row of rows) this.addRow(row);
   }
 
-  noteIssue(code: CsvRowIssue["code"]): void {
+  /** Whether another issue would still be listed (only the first few are). */
+  reportsMore(): boolean {
+    return this.issues.length < CSV_MAX_REPORTED_ERRORS;
+  }
+
+  /** `row` as CsvRowIssue has it; by default the row being added. */
+  noteIssue(code: CsvRowIssue["code"], row = this.rowCount + 1): void {
     this.issueCount++;
-    if (this.issues.length < CSV_MAX_REPORTED_ERRORS) this.issues.push({ row: this.rowCount + 1, code });
+    if (this.reportsMore()) this.issues.push({ row, code });
   }
 
   finish(delimiter: CsvDelimiter): ParsedTable {
