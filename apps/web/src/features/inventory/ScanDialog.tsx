@@ -6,9 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { IScannerControls } from "@zxing/browser";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
+import { errorMessageOf, message } from "../../i18n/useMessageState";
 import "./inventoryI18n";
 
 /**
@@ -18,8 +17,6 @@ import "./inventoryI18n";
 export function ScanDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation("inventory");
   const navigate = useNavigate();
-  const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const video = useRef<HTMLVideoElement>(null);
   const { value: code, setValue: setCode, setError, field: codeField } = useTextField();
   const [camera, setCamera] = useState<"starting" | "on" | "unavailable">("starting");
@@ -36,7 +33,7 @@ export function ScanDialog({ onClose }: { onClose(): void }) {
       void navigate(`/inventory/containers/${found.id}`);
     } catch (err) {
       setCode(value);
-      setError(err instanceof ApiError && err.status === 404 ? (msg("validation.unknownCode") ?? "") : errorMessage(err));
+      setError(err instanceof ApiError && err.status === 404 ? message("validation.unknownCode") : errorMessageOf(err));
     } finally {
       looking.current = false;
     }

@@ -18,7 +18,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CollabRevocation, NoteLimits, noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
-import { useTitleError } from "./useTitleError";
+import { titleErrorOf } from "./titleErrorOf";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useUserStore } from "../../state/userStore";
@@ -44,7 +44,7 @@ import PostAddIcon from "@mui/icons-material/PostAdd";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { usePageName } from "../../layout/usePageName";
 import { visuallyHidden } from "../../layout/visuallyHidden";
-import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { messageIn, errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("notes");
 
@@ -69,11 +69,11 @@ const TitleField = memo(function TitleField({
   onProblem(problem: TitleProblem): void;
 }) {
   const { t } = useTranslation("notes");
-  const titleError = useTitleError();
   const m = useNoteMutations(projectId);
   const [value, setValue] = useState(title);
   const [state, setState] = useState<TitleState>("idle");
-  const [error, setError] = useState<string | undefined>();
+  // Kept as a Message, worded at each render: a problem on screen follows a language switch.
+  const [error, setError] = useMessageState();
   const timer = useRef<number | null>(null);
   const lastSent = useRef(title);
   // The text on screen breaks the rules, so it is not sent: read when the page is left.
@@ -85,7 +85,7 @@ const TitleField = memo(function TitleField({
       lastSent.current = title;
       if (invalid.current || state === "error") {
         invalid.current = false;
-        setError(undefined);
+        setError(null);
         setState("idle");
         onProblem(null);
       }
@@ -93,7 +93,7 @@ const TitleField = memo(function TitleField({
   }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async (next: string) => {
-    const problem = titleError(next);
+    const problem = titleErrorOf(next);
     if (problem) {
       setError(problem);
       setState("error");
@@ -113,7 +113,7 @@ const TitleField = memo(function TitleField({
       onProblem(null);
     } catch {
       setState("error");
-      setError(t("titleSaveFailed"));
+      setError(tm("titleSaveFailed"));
       onProblem("failed");
     }
   };
@@ -157,10 +157,10 @@ const TitleField = memo(function TitleField({
     pending.current = v;
     // The save status turns at the keystroke, not after the debounce: "All changes saved" must never
     // stand next to a title that will not be sent.
-    invalid.current = titleError(v) !== undefined;
+    invalid.current = titleErrorOf(v) !== undefined;
     onProblem(invalid.current ? "invalid" : null);
     setValue(v);
-    setError(undefined);
+    setError(null);
     setState("saving");
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {

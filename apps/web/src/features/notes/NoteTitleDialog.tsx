@@ -5,7 +5,7 @@ import { NoteLimits, noteCreateSchema } from "@eln/shared/notes";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
-import { useTitleError } from "./useTitleError";
+import { titleErrorOf } from "./titleErrorOf";
 
 interface Props {
   open: boolean;
@@ -20,7 +20,6 @@ interface Props {
 /** New note, rename and duplicate share one dialog: a title, validated by the shared schema. */
 export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubmit, templates = [] }: Props) {
   const { t } = useTranslation("notes");
-  const titleError = useTitleError();
   const { value: title, setValue: setTitle, setError: setFieldError, field: titleField } = useTextField(initialTitle);
   const { busy, error, setError, run } = useBusyAction();
   const [templateId, setTemplateId] = useState("");
@@ -35,7 +34,7 @@ export function NoteTitleDialog({ open, mode, initialTitle = "", onClose, onSubm
   }, [open, initialTitle, setTitle, setFieldError, setError]);
 
   const submit = async () => {
-    const problem = titleError(title);
+    const problem = titleErrorOf(title);
     if (problem) {
       setFieldError(problem);
       return;

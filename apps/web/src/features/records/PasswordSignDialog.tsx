@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { errorMessageOf } from "../../i18n/useMessageState";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { errorMessageOf, message } from "../../i18n/useMessageState";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { menuItems } from "../../components/menuItems";
@@ -22,7 +21,6 @@ export function PasswordSignDialog(props: {
   onSign(body: { meaning?: SignatureMeaning; password: string }): Promise<void>;
 }) {
   const { t } = useTranslation("records");
-  const msg = useMessageKey();
   const [meaning, setMeaning] = useState<SignatureMeaning>("authored");
   const { value: password, setValue: setPassword, error: fieldError, setError: setFieldError, field: passwordField } = useTextField();
   const { busy, error, setError, run } = useBusyAction();
@@ -35,7 +33,7 @@ export function PasswordSignDialog(props: {
   };
   const submit = async () => {
     const parsed = props.witness ? witnessSignSchema.safeParse({ password }) : noteSignSchema.safeParse({ meaning, password });
-    if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
+    if (!parsed.success) return setFieldError(message(parsed.error.issues[0].message));
     await run(
       async () => {
         await props.onSign(props.witness ? { password } : { meaning, password });
@@ -45,7 +43,7 @@ export function PasswordSignDialog(props: {
       (err) => {
         if (!(err instanceof ApiError && err.fields?.password)) return errorMessageOf(err);
         // A wrong password is the field's error, not the dialog's.
-        setFieldError(msg(err.fields.password));
+        setFieldError(message(err.fields.password));
         return null;
       },
     );

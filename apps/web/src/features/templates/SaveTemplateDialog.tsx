@@ -3,19 +3,17 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { templateCreateSchema } from "@eln/shared/templates";
 import { useBusyAction } from "../../api/useBusyAction";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useSaveAsTemplate } from "./templatesApi";
-import { messageIn } from "../../i18n/useMessageState";
+import { message, messageIn } from "../../i18n/useMessageState";
 
 const tm = messageIn("templates");
 
 /** Saves the open note (sections, tags, material lines) as a template of its space. */
 export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }: { open: boolean; noteId: string; spaceId: string; noteTitle: string; onClose(): void }) {
   const { t } = useTranslation("templates");
-  const msg = useMessageKey();
   const save = useSaveAsTemplate(spaceId);
   const { value: title, setValue: setTitle, setError: setFieldError, field: titleField } = useTextField(noteTitle);
   const [description, setDescription] = useState("");
@@ -31,7 +29,7 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
   }, [open, noteTitle, setTitle, setFieldError, setError]);
   const submit = async () => {
     const parsed = templateCreateSchema.safeParse({ title, description });
-    if (!parsed.success) return setFieldError(msg(parsed.error.issues[0]?.message));
+    if (!parsed.success) return setFieldError(message(parsed.error.issues[0].message));
     await run(async () => {
       await save.mutateAsync({ noteId, ...parsed.data });
       notify.success(tm("saved"));

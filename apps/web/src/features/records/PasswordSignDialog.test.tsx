@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import i18next from "i18next";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApiError } from "../../api/ApiError";
+import { PasswordSignDialog } from "./PasswordSignDialog";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: "en",
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  resources: {
+    en: {
+      common: { actions: { cancel: "Cancel" } },
+      validation: { required: "This field is required." },
+      records: { passwordIncorrect: "The password is not correct.", sign: { password: "Password", passwordHelp: "Enter your password again to sign." } },
+    },
+    ja: {
+      common: { actions: { cancel: "キャンセル" } },
+      validation: { required: "この項目は必須です。" },
+      records: { passwordIncorrect: "パスワードが正しくありません。", sign: { password: "パスワード", passwordHelp: "署名するには、パスワードをもう一度入力してください。" } },
+    },
+  },
+});
+
+/** The words under the password field (its error, else the hint), as MUI links them to the input. */
+const helperText = () => {
+  const input = document.querySelector<HTMLInputElement>("[data-testid=sign-password]")!;
+  return document.getElementById(input.getAttribute("aria-describedby")!)?.textContent ?? null;
+};
+
+let root: Root | null = null;
+
+async function openDialog(onSign: () => Promise<void>) {
+  root = createRoot(document.createElement("div"));
+  await act(async () =>
+    root!.render(
+      <I18nextProvider i18n={i18n}>
+        <PasswordSignDialog open witness signerName="Marie" onClose={() => {}} onSign={onSign} />
+      </I18nextProvider>,
+    ),
+  );
+  const submit = () => act(async () => document.querySelector<HTMLButtonElement>("[data-testid=sign-submit]")!.click());
+  return { submit };
+}
+
+// The field's error comes from useTextField: kept as a message, it is worded again after a switch.
+describe("PasswordSignDialog's password error (useTextField)", () => {
+  // A failed test must not leave its dialog for the next one to find.
+  afterEach(async () => {
+    act(() => root?.unmount());
+    root = null;
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("says an empty password is required, in the language in use after a switch", async () => {
+    const { submit } = await openDialog(() => Promise.resolve());
+    expect(helperText()).toBe("Enter your password again to sign.");
+    await submit();
+    expect(helperText()).toBe("This field is required.");
+    await act(() => i18n.changeLanguage("ja"));
+    expect(helperText()).toBe("この項目は必須です。");
+  });
+
+  it("shows the server's refusal of the password under the field, and follows a switch back", async () => {
+    await act(() => i18n.changeLanguage("ja"));
+    const { submit } = await openDialog(() =>
+      Promise.reject(new ApiError(401, "password_incorrect", "The password is not correct.", { password: "records.passwordIncorrect" })),
+    );
+    const input = document.querySelector<HTMLInputElement>("[data-testid=sign-password]")!;
+    await act(async () => {
+      // React tracks the input's value: set it through the prototype's setter so the change is seen.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "wrong");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await submit();
+    expect(helperText()).toBe("パスワードが正しくありません。");
+    await act(() => i18n.changeLanguage("en"));
+    expect(helperText()).toBe("The password is not correct.");
+  });
+});
