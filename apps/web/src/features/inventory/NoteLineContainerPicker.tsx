@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { NoteMaterialLineView } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { useContainers } from "./inventoryApi";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
-import { errorMessageOf } from "../../i18n/useMessageState";
+import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 
 interface Props {
   line: NoteMaterialLineView;
@@ -22,8 +21,8 @@ interface Props {
 /** Under a note's material line: the container it draws from, chosen among the space's containers of the material. */
 export function NoteLineContainerPicker({ line, spaceId, canEdit, onChange }: Props) {
   const { t, i18n } = useTranslation("inventory");
-  const msg = useMessageKey();
-  const [error, setError] = useState<string | null>(null);
+  // The refusal's message key, worded at each render (follows a language switch).
+  const [error, setError] = useMessageState();
   const [open, setOpen] = useState(false);
   const current = line.container ?? null;
   // Listed only once the picker opens: a note with many lines does not ask for every material's containers.
@@ -48,7 +47,7 @@ export function NoteLineContainerPicker({ line, spaceId, canEdit, onChange }: Pr
         onChange={(e) => {
           setError(null);
           onChange(e.target.value || null).catch((err: unknown) => {
-            if (err instanceof ApiError && err.fields) setError(msg(Object.values(err.fields)[0]) ?? null);
+            if (err instanceof ApiError && err.fields) setError(message(Object.values(err.fields)[0]));
             else notify.error(errorMessageOf(err));
           });
         }}

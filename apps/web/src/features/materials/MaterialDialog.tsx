@@ -15,7 +15,6 @@ import {
   type Material,
 } from "@eln/shared/materials";
 import { call } from "../../api/call";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { fieldRow } from "../../components/form/fieldRow";
 import { parseTypedNumber } from "../../lib/parseTypedNumber";
@@ -23,7 +22,7 @@ import { notify } from "../../components/Notifier";
 import { useSaveMaterial } from "./materialsApi";
 import "./materialsI18n";
 import { menuItems } from "../../components/menuItems";
-import { messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("materials");
 
@@ -77,12 +76,12 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
   const { t } = useTranslation("materials");
   const tc = useTranslation("common").t;
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const [form, setForm] = useState<FormState>(() => initialState(material));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  // The save's failure as a Message, worded at each render: it follows a language switch.
+  const [error, setError] = useMessageState();
   // Isotope masses load on the first isotope typed: weigh the formula again once they are there.
   useSyncExternalStore(onIsotopeMassesReady, isotopeMassesReady);
   const formulaCheck = form.formula.trim() ? parseFormula(form.formula) : null;
@@ -125,7 +124,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       props.onSaved?.(saved);
       onClose();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   };
 

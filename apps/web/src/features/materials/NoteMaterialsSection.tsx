@@ -32,7 +32,6 @@ import {
   type UnitDimension,
 } from "@eln/shared/materials";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { NoteLineContainerPicker } from "../inventory/NoteLineContainerPicker";
 import { notify } from "../../components/Notifier";
@@ -45,7 +44,7 @@ import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { parseTypedNumber } from "../../lib/parseTypedNumber";
 import { V } from "@eln/shared";
-import { errorMessageOf, type Message, messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, message, type Message, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("materials");
 
@@ -79,13 +78,13 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; disabl
 function AddMaterialRow({ noteId, spaceId, onAdded }: { noteId: string; spaceId: string; onAdded(materialId: string): void }) {
   const { t, i18n } = useTranslation("materials");
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const [input, setInput] = useState("");
   const q = useDeferredValue(input);
   const [material, setMaterial] = useState<Material | null>(null);
   const [quantity, setQuantity] = useState("");
   const [unit, setUnit] = useState("g");
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a Message, worded at each render: a refusal on screen follows a language switch.
+  const [error, setError] = useMessageState();
   const options = useMaterialOptions(spaceId, q);
   const change = useChangeNoteMaterials(noteId);
   const qty = parseQuantity(quantity);
@@ -102,7 +101,7 @@ function AddMaterialRow({ noteId, spaceId, onAdded }: { noteId: string; spaceId:
       setInput("");
       setQuantity("");
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   };
 
@@ -234,7 +233,8 @@ function LineRow({
 }) {
   const { t } = useTranslation("materials");
   const msg = useMessageKey();
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The field's message key, worded at each render (follows a language switch).
+  const [fieldError, setFieldError] = useMessageState();
   const te = useTranslation("errors").t;
   const change = useChangeNoteMaterials(noteId);
   const [quantity, setQuantity] = useState(String(line.quantity));
@@ -254,7 +254,7 @@ function LineRow({
       notify.success(tm("register.updated"));
     } catch (err) {
       // A line drawing from a container may be refused for its stock: said under the field.
-      if (err instanceof ApiError && err.fields) setFieldError(msg(Object.values(err.fields)[0]) ?? null);
+      if (err instanceof ApiError && err.fields) setFieldError(message(Object.values(err.fields)[0]));
       else notify.error(errorMessageOf(err));
       setQuantity(String(line.quantity));
     }
