@@ -5,13 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { commentCreateSchema, type NoteComment } from "@eln/shared/comments";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
-import { useErrorMessage } from "../../api/useErrorMessage";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { formatDateTime } from "../../lib/formatDate";
 import { notify } from "../../components/Notifier";
 import { useCommentMutations, useNoteComments } from "./commentsApi";
 import { noteQuery } from "../notes/noteQueries";
-import { errorMessageOf } from "../../i18n/useMessageState";
+import { errorMessageOf, message, messageIn, useMessageState } from "../../i18n/useMessageState";
+
+const tm = messageIn("comments");
 
 interface Person {
   id: string;
@@ -31,18 +31,17 @@ function editorSelection(): { quote: string; section?: NoteSection } | null {
 
 function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: string; people: Person[]; parentId?: string; onDone?(): void; autoFocus?: boolean }) {
   const { t } = useTranslation("comments");
-  const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const m = useCommentMutations(noteId);
   const [body, setBody] = useState("");
   const [mentions, setMentions] = useState<Person[]>([]);
   const [anchor, setAnchor] = useState<{ quote: string; section?: NoteSection } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a Message, worded at each render: an error on screen follows a language switch.
+  const [error, setError] = useMessageState();
   const submit = async () => {
     // Only people still named in the text are notified.
     const named = mentions.filter((p) => body.includes(`@${p.name}`));
     const parsed = commentCreateSchema.safeParse({ body, parentId, quote: anchor?.quote ?? "", section: anchor?.section, mentions: named.map((p) => p.id) });
-    if (!parsed.success) return setError(msg(parsed.error.issues[0]?.message) ?? null);
+    if (!parsed.success) return setError(message(parsed.error.issues[0].message));
     try {
       await m.add.mutateAsync(parsed.data);
       setBody("");
@@ -51,7 +50,7 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
       setError(null);
       onDone?.();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   };
   return (
@@ -106,7 +105,7 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
             onClick={() => {
               const s = editorSelection();
               if (s) setAnchor(s);
-              else setError(t("selectFirst"));
+              else setError(tm("selectFirst"));
             }}
             data-testid="comment-on-selection"
           >

@@ -7,13 +7,12 @@ import { useTranslation } from "react-i18next";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { storageLimitTableUpdateSchema, type StorageLimitTableAnswer } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
-import { messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("inventory");
 
@@ -29,13 +28,13 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
   const { t, i18n } = useTranslation("inventory");
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
   const msg = useMessageKey();
-  const errorMessage = useErrorMessage();
   const qc = useQueryClient();
   const key = storageLimitsKey(spaceId);
   const table = useStorageLimitTable(spaceId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  // The save's failure as a Message, worded at each render: it follows a language switch.
+  const [error, setError] = useMessageState();
   useEffect(() => {
     if (table.data) setValues(Object.fromEntries(table.data.entries.map((e) => [e.id, String(e.quantity)])));
   }, [table.data]);
@@ -76,7 +75,7 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
       await save.mutateAsync(parsed.data);
     } catch (err) {
       if (err instanceof ApiError && err.fields) setErrors(byRow(err.fields));
-      else setError(errorMessage(err));
+      else setError(errorMessageOf(err));
     }
   };
 
