@@ -119,8 +119,16 @@ export function InventoryPage() {
           <LocationsPanel spaceId={spaceId} selected={get("locationId")} onSelect={(id) => setFilter("locationId", id)} />
         </Box>
         <Paper sx={{ p: 2, flex: 1, minWidth: 0, width: "100%" }}>
-          <Box role="group" aria-label={t("filters.label")} sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "2fr 1fr 1fr 1fr 1fr" } }}>
+          {/* As many columns as fit at 14rem, the width that shows the longest chosen values in full
+              ("Expiring within 30 days", "In use or empty"): five in one row beside the locations
+              panel left each select about 136 px at 1280 px and cut them off. The material takes two. */}
+          <Box
+            role="group"
+            aria-label={t("filters.label")}
+            sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(auto-fill, minmax(14rem, 1fr))" } }}
+          >
             <Autocomplete
+              sx={{ gridColumn: { sm: "span 2" } }}
               {...materialPickerOptions(materialOptions)}
               value={materialLabel && materialLabel.id === get("materialId") ? materialLabel : null}
               onChange={(_, v) => {
