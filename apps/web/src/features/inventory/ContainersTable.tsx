@@ -64,7 +64,8 @@ export function ContainersTable({
                 </TableCell>
               )}
               <TableCell sx={{ ...hideSm, whiteSpace: "nowrap", fontFamily: "monospace" }}>{c.code}</TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
+              {/* break-word, not anywhere: "anywhere" let the table squeeze the column to one letter ("Aceton|e"). */}
+              <TableCell sx={{ overflowWrap: "break-word" }}>
                 <Link component={RouterLink} to={`/inventory/containers/${c.id}`}>
                   {materialName(c.material, i18n.language)}
                 </Link>
