@@ -432,6 +432,9 @@ describe(".eln import", () => {
     expect(imported.filter((n) => n.title !== "Short-RInChIKey=SA-FUHFF-UAGJVSRUFN-GLVNZYODMK-VCORZAIRCD-NUHFF-NSOPS-NUHFF-ZZZ").length).toBe(4);
     const names = imported.flatMap((n) => Object.keys(n.hashes));
     for (const e of entries) expect(names).toContain(e.split("/").pop());
+    // Its experiments have no dates of their own: they are dated as the crate was made (2022-08-25), not as imported.
+    const dated = await t.ctx.db.select({ createdAt: notes.createdAt }).from(notes).where(eq(notes.projectId, body.projectId));
+    expect(dated.map((n) => n.createdAt.toISOString().slice(0, 10))).toEqual(dated.map(() => "2022-08-25"));
   });
 
   it("reads leniently: keywords as a list, nested datasets, missing names and version, wrong sha256, unlisted and oversized files", async () => {

@@ -122,6 +122,10 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
     return names.filter(Boolean).join(", ") || undefined;
   };
 
+  // A dataset with no date of its own (PASTA's experiments) is not dated at the import: it was
+  // certainly made before the crate was.
+  const crateDate = date(rootNode.dateCreated) ?? date(rootNode.datePublished) ?? date(descriptor.dateModified);
+
   const datasets: CrateDataset[] = [];
   const seenDatasets = new Set<JsonNode>();
   const claimedFiles = new Set<string>();
@@ -147,7 +151,8 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
       name: name || path.split("/").pop() || "Untitled",
       text: str(n.text) ?? str(n.description) ?? "",
       keywords: parseKeywords(n.keywords),
-      dateCreated: date(n.dateCreated),
+      // Else the latest it can have been made: when it last changed, or the crate was made.
+      dateCreated: date(n.dateCreated) ?? date(n.datePublished) ?? date(n.dateModified) ?? crateDate,
       dateModified: date(n.dateModified),
       author: personName(n.author ?? n.creator),
       comments: asArray(n.comment).flatMap((c) => {
