@@ -394,6 +394,10 @@ test.describe("an invitation withdrawn while it is on screen", () => {
     await page.getByTestId("invitation-accept").click();
     await expect(page.getByTestId("invitations-error")).toHaveText("この招待は取り消されたか、すでに回答済みです。");
     await expect(page.getByTestId("invitation")).toHaveCount(0);
+    // The message is kept as what to say, not as words: it follows the language switch.
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.getByTestId("invitations-error")).toHaveText("This invitation was withdrawn or has already been answered.");
   });
 });
 

@@ -8,10 +8,9 @@ import { useEffect, useState } from "react";
 import { focusManager, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
 import { spaceKeys, useMyInvitations, useRefreshSpaces } from "./spacesApi";
-import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { messageIn, errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("spaces");
 
@@ -74,14 +73,14 @@ function useEmailConfirmedElsewhere(unconfirmed: boolean) {
 /** Invitations to spaces addressed to my e-mail, shown at the top of /spaces. */
 export function MyInvitations() {
   const { t } = useTranslation("spaces");
-  const errorMessage = useErrorMessage();
   const invitations = useMyInvitations();
   // From the session answer the app already has (sign-in or its session check): no request of its own.
   const email = useUserStore((u) => u.email);
   const emailVerified = useUserStore((u) => u.emailVerified);
   const refresh = useRefreshSpaces();
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a Message, worded at each render: a failure on screen follows a language switch.
+  const [error, setError] = useMessageState();
   useEmailConfirmedElsewhere(!!email && emailVerified === false);
   if (email && emailVerified === false) return <ConfirmEmailNotice email={email} />;
   // The error stays in view after its invitation left the list (a withdrawn one is gone on refresh).
@@ -95,7 +94,7 @@ export function MyInvitations() {
       await refresh();
     } catch (err) {
       // Withdrawn by the space's owner, or answered in another tab: say so, and drop it from the list.
-      setError(err instanceof ApiError && err.code === "not_found" ? t("invitations.gone") : errorMessage(err));
+      setError(err instanceof ApiError && err.code === "not_found" ? tm("invitations.gone") : errorMessageOf(err));
       await refresh();
     } finally {
       setBusy(null);

@@ -1,14 +1,13 @@
 import { Alert, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { spaceCreateSchema, SpaceLimits } from "@eln/shared/spaces";
-import { useErrorMessage } from "../../api/useErrorMessage";
 import { FormTextField } from "../../components/form/FormTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
-import { messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("spaces");
 
@@ -38,8 +37,8 @@ export function NameDescriptionDialog(
   },
 ) {
   const { t } = useTranslation("spaces");
-  const errorMessage = useErrorMessage();
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a Message, worded at each render: a failure on screen follows a language switch.
+  const [error, setError] = useMessageState();
   const editing = !!props.current;
   const { control, handleSubmit, reset, formState } = useForm<NameDescription>({
     resolver: zodResolver(spaceCreateSchema) as never,
@@ -60,7 +59,7 @@ export function NameDescriptionDialog(
       notify.success(editing ? tm(`${k}.updated`) : tm(`${k}.created`));
       props.onSaved(saved);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessageOf(err));
     }
   });
   return (
