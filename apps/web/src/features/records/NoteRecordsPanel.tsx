@@ -10,8 +10,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noteUnlockSchema } from "@eln/shared/records";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
-import { useMessageKey } from "../../components/form/useMessageKey";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
 import { useAuthStore } from "../../state/authStore";
@@ -24,7 +22,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refetchChanged } from "../../api/refetchChanged";
 import { downloadSignatureRecord, recordKeys, useNoteRecords, useRefreshRecords } from "./recordsApi";
 import { useRecheckAfterEdits } from "./useRecheckAfterEdits";
-import { errorMessageOf, type Message, messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, message, type Message, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("records");
 
@@ -33,8 +31,6 @@ type DialogName = "sign" | "witnessSign" | "lock" | "unlock" | "requestWitness" 
 /** Signatures, witnessing and the lock of one note (the "Records" panel under its title). */
 export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: NoteCollab | null }) {
   const { t, i18n } = useTranslation("records");
-  const errorMessage = useErrorMessage();
-  const msg = useMessageKey();
   const records = useNoteRecords(noteId);
   const refresh = useRefreshRecords(noteId);
   const qc = useQueryClient();
@@ -42,7 +38,8 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
   const fullName = useUserStore((s) => s.fullName) ?? "";
   const [dialog, setDialog] = useState<DialogName>(null);
   const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  // Kept as a Message, worded at each render: an error on screen follows a language switch.
+  const [reasonError, setReasonError] = useMessageState();
   const [witnessId, setWitnessId] = useState("");
 
   // Another tab or person locked, unlocked or signed: the server tells open editors.
@@ -186,19 +183,19 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
               try {
                 if (dialog === "unlock") {
                   const parsed = noteUnlockSchema.safeParse({ reason });
-                  if (!parsed.success) return setReasonError(msg(parsed.error.issues[0]?.message));
+                  if (!parsed.success) return setReasonError(message(parsed.error.issues[0].message));
                   await call(recordEndpoints.unlock, { params: { id: noteId }, body: parsed.data });
                   setReason("");
                   setDialog(null);
                   await done(tm("lock.unlocked"));
                 } else {
-                  if (!witnessId) return setReasonError(msg("validation.required"));
+                  if (!witnessId) return setReasonError(message("validation.required"));
                   await call(recordEndpoints.requestWitness, { params: { id: noteId }, body: { witnessId } });
                   setDialog(null);
                   await done(tm("witness.requested"));
                 }
               } catch (err) {
-                setReasonError(err instanceof ApiError && err.fields ? msg(Object.values(err.fields)[0]) : errorMessage(err));
+                setReasonError(err instanceof ApiError && err.fields ? message(Object.values(err.fields)[0]) : errorMessageOf(err));
               }
             },
           } as object,
@@ -217,7 +214,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
                 autoFocus
                 onChange={(e) => {
                   setReason(e.target.value);
-                  setReasonError(undefined);
+                  setReasonError(null);
                 }}
                 error={!!reasonError}
                 helperText={reasonError ?? t("lock.reasonHelp")}
@@ -231,7 +228,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
                 value={witnessId}
                 onChange={(e) => {
                   setWitnessId(e.target.value);
-                  setReasonError(undefined);
+                  setReasonError(null);
                 }}
                 error={!!reasonError}
                 helperText={reasonError ?? t("witness.whoHelp")}
