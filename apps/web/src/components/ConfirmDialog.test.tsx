@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../api/ApiError";
+import { renderWithI18n, testI18n } from "../i18n/testI18n";
 import { ConfirmDialog } from "./ConfirmDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  resources: {
-    en: { common: { actions: { cancel: "Cancel", delete: "Delete" } }, errors: { forbidden: "Not allowed.", internal: "Went wrong." }, test: { mine: "My words." } },
-    ja: { common: { actions: { cancel: "キャンセル", delete: "削除" } }, errors: { forbidden: "権限がありません。", internal: "問題が発生しました。" }, test: { mine: "私の言葉。" } },
-  },
+const i18n = await testI18n({
+  en: { common: { actions: { cancel: "Cancel", delete: "Delete" } }, errors: { forbidden: "Not allowed.", internal: "Went wrong." }, test: { mine: "My words." } },
+  ja: { common: { actions: { cancel: "キャンセル", delete: "削除" } }, errors: { forbidden: "権限がありません。", internal: "問題が発生しました。" }, test: { mine: "私の言葉。" } },
 });
 
 /** A caller with its own wording of failures, asked again at each render. */
@@ -38,10 +29,8 @@ function Caller(props: { words: boolean; onClose(): void }) {
 const errorText = () => document.querySelector("[data-testid=confirm-error]")?.textContent ?? null;
 
 async function failOnce(words: boolean) {
-  const host = document.createElement("div");
-  const root = createRoot(host);
   let closed = 0;
-  await act(async () => root.render(<I18nextProvider i18n={i18n}><Caller words={words} onClose={() => closed++} /></I18nextProvider>));
+  const { root } = await renderWithI18n(i18n, <Caller words={words} onClose={() => closed++} />);
   await act(async () => document.querySelector<HTMLButtonElement>("[data-testid=confirm-button]")!.click());
   return { root, closed: () => closed };
 }

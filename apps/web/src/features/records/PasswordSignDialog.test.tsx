@@ -1,30 +1,21 @@
 // @vitest-environment happy-dom
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/ApiError";
+import { renderWithI18n, testI18n } from "../../i18n/testI18n";
 import { PasswordSignDialog } from "./PasswordSignDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  resources: {
-    en: {
-      common: { actions: { cancel: "Cancel" } },
-      validation: { required: "This field is required." },
-      records: { passwordIncorrect: "The password is not correct.", sign: { password: "Password", passwordHelp: "Enter your password again to sign." } },
-    },
-    ja: {
-      common: { actions: { cancel: "キャンセル" } },
-      validation: { required: "この項目は必須です。" },
-      records: { passwordIncorrect: "パスワードが正しくありません。", sign: { password: "パスワード", passwordHelp: "署名するには、パスワードをもう一度入力してください。" } },
-    },
+const i18n = await testI18n({
+  en: {
+    common: { actions: { cancel: "Cancel" } },
+    validation: { required: "This field is required." },
+    records: { passwordIncorrect: "The password is not correct.", sign: { password: "Password", passwordHelp: "Enter your password again to sign." } },
+  },
+  ja: {
+    common: { actions: { cancel: "キャンセル" } },
+    validation: { required: "この項目は必須です。" },
+    records: { passwordIncorrect: "パスワードが正しくありません。", sign: { password: "パスワード", passwordHelp: "署名するには、パスワードをもう一度入力してください。" } },
   },
 });
 
@@ -37,14 +28,7 @@ const helperText = () => {
 let root: Root | null = null;
 
 async function openDialog(onSign: () => Promise<void>) {
-  root = createRoot(document.createElement("div"));
-  await act(async () =>
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <PasswordSignDialog open witness signerName="Marie" onClose={() => {}} onSign={onSign} />
-      </I18nextProvider>,
-    ),
-  );
+  ({ root } = await renderWithI18n(i18n, <PasswordSignDialog open witness signerName="Marie" onClose={() => {}} onSign={onSign} />));
   const submit = () => act(async () => document.querySelector<HTMLButtonElement>("[data-testid=sign-submit]")!.click());
   return { submit };
 }

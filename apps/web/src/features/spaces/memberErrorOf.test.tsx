@@ -1,29 +1,19 @@
 // @vitest-environment happy-dom
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/ApiError";
+import { renderWithI18n, testI18n } from "../../i18n/testI18n";
 import { useMessageText } from "../../i18n/useMessageState";
 import { memberErrorOf } from "./memberErrorOf";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  resources: {
-    en: {
-      errors: { last_owner: "You cannot remove the last owner.", internal: "Went wrong." },
-      spaces: { members: { lastSpaceOwner: "The space's last owner.", lastProjectOwnerOf: "{{message}} Make someone else an owner of {{projects}} first.", projectQuoted: "“{{title}}”" } },
-    },
-    ja: {
-      errors: { last_owner: "最後のオーナーは削除できません。", internal: "問題が発生しました。" },
-      spaces: { members: { lastSpaceOwner: "スペースの最後のオーナー。", lastProjectOwnerOf: "{{message}}先に{{projects}}で別のメンバーをオーナーにしてください。", projectQuoted: "「{{title}}」" } },
-    },
+const i18n = await testI18n({
+  en: {
+    errors: { last_owner: "You cannot remove the last owner.", internal: "Went wrong." },
+    spaces: { members: { lastSpaceOwner: "The space's last owner.", lastProjectOwnerOf: "{{message}} Make someone else an owner of {{projects}} first.", projectQuoted: "“{{title}}”" } },
+  },
+  ja: {
+    errors: { last_owner: "最後のオーナーは削除できません。", internal: "問題が発生しました。" },
+    spaces: { members: { lastSpaceOwner: "スペースの最後のオーナー。", lastProjectOwnerOf: "{{message}}先に{{projects}}で別のメンバーをオーナーにしてください。", projectQuoted: "「{{title}}」" } },
   },
 });
 
@@ -35,9 +25,7 @@ function Shown(props: { err: unknown }) {
 
 async function shown(err: unknown, lng: string) {
   await act(() => i18n.changeLanguage(lng));
-  const host = document.createElement("div");
-  const root = createRoot(host);
-  await act(async () => root.render(<I18nextProvider i18n={i18n}><Shown err={err} /></I18nextProvider>));
+  const { root, host } = await renderWithI18n(i18n, <Shown err={err} />);
   const words = host.textContent;
   act(() => root.unmount());
   return words;
