@@ -46,4 +46,14 @@ describe("assessmentInputSchema", () => {
     expect(assessmentInputSchema.safeParse({ ...valid, oel: { value: -1, unit: "ppm" } }).success).toBe(false);
     expect(assessmentInputSchema.safeParse({ ...valid, respiratorProtectionFactor: 0.5 }).success).toBe(false);
   });
+
+  // The form shows them under the field's label in the reader's language; zod's own words are English.
+  it("says why with message keys, by field", () => {
+    const why = (patch: object) => assessmentInputSchema.safeParse({ ...valid, ...patch }).error?.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    expect(why({ hoursPerDay: 25 })).toEqual(["hoursPerDay validation.max"]);
+    expect(why({ hoursPerDay: 0 })).toEqual(["hoursPerDay validation.positive"]);
+    expect(why({ frequency: { per: "week", days: 2.5 } })).toEqual(["frequency.days validation.integer"]);
+    expect(why({ boilingPointC: -300 })).toEqual(["boilingPointC validation.min"]);
+    expect(why({ hazardStatements: ["H225", "flammable"] })).toEqual(["hazardStatements.1 risk.inputs.badHazardCode"]);
+  });
 });

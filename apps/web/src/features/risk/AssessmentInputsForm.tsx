@@ -16,6 +16,28 @@ import {
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useSaveAssessment } from "./riskApi";
 import { menuItems } from "../../components/menuItems";
+import { useMessageKey } from "../../components/form/useMessageKey";
+
+/** The label (risk:inputs.*) of the field a refused input belongs to, by the payload's key. */
+const FIELD_LABELS: Partial<Record<string, string>> = {
+  physicalState: "physicalState",
+  oel: "oel",
+  hazardStatements: "hazardStatements",
+  molarMassGPerMol: "molarMass",
+  densityGPerMl: "density",
+  boilingPointC: "boilingPoint",
+  operatingTemperatureC: "operatingTemperature",
+  volatility: "volatility",
+  dustiness: "dustiness",
+  amountLevel: "amountLevel",
+  contentPercent: "content",
+  ventilation: "ventilation",
+  hoursPerDay: "hoursPerDay",
+  frequency: "days",
+  respirator: "respirator",
+};
+/** Shared schemas' messages are keys ("validation.max"); anything else is zod's English. */
+const isMessageKey = (m: string) => /^[a-z]+\.[A-Za-z.]+(\?.*)?$/.test(m);
 
 const num = (s: string): number | null => (s.trim() === "" ? null : Number(s));
 const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
@@ -28,7 +50,9 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const save = useSaveAssessment(props.noteId);
   const [v, setV] = useState<AssessmentInputPayload>(props.material.inputs);
   const [hcodes, setHcodes] = useState((props.material.inputs.hazardStatements ?? []).join(", "));
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept as the field and the message key, worded at each render: it follows a language switch.
+  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
+  const msg = useMessageKey();
   const ro = !props.canEdit || save.isPending;
   const set = (patch: Partial<AssessmentInputPayload>) => setV((x) => ({ ...x, ...patch }));
   const field = { size: "small" as const, disabled: ro, fullWidth: true };
@@ -45,7 +69,8 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
     const parsed = assessmentInputSchema.safeParse(candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setProblem(`${issue.path.join(".")}: ${issue.message}`);
+      // Which field, by its label, and what is wrong with it: not "hoursPerDay: Too small: expected…".
+      setProblem({ field: FIELD_LABELS[String(issue.path[0])], message: isMessageKey(issue.message) ? issue.message : "validation.invalid" });
       return;
     }
     setProblem(null);
@@ -98,7 +123,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
       </Box>
       {(problem || save.isError) && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {problem ?? errorMessage(save.error)}
+          {problem ? [problem.field && `${t(`inputs.${problem.field}`)}: `, msg(problem.message)].filter(Boolean).join("") : errorMessage(save.error)}
         </Alert>
       )}
       {props.canEdit && (
