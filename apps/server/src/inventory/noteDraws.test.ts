@@ -100,6 +100,30 @@ describe("note lines drawing from containers", () => {
     const history = (await req("GET", `/api/inventory/containers/${bottleB}`, editor.token)).json().history;
     expect(history[0]).toMatchObject({ kind: "corrected", delta: 5, amountAfter: 100, note: { id: noteId } });
   });
+
+  // Editing such a line was refused with "choose a container" (the disposed one counted as unknown).
+  it("a line whose container was disposed keeps its record: its quantity edits, and nothing moves in the disposed container", async () => {
+    const bottle = await container(editor.token, spaceId, tolueneId, 50, "mL");
+    await req("POST", `/api/notes/${noteId}/materials`, editor.token, { materialId: tolueneId, quantity: 10, unit: "mL", containerId: bottle });
+    expect(await amountOf(bottle)).toBeCloseTo(40, 6);
+    const disposed = await req("PUT", `/api/inventory/containers/${bottle}`, editor.token, { status: "disposed" });
+    expect(disposed.statusCode, disposed.body).toBe(200);
+    const edited = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 12, unit: "mL" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().lines[0]).toMatchObject({ quantity: 12, container: { id: bottle, drawn: 10 } });
+    expect(await amountOf(bottle)).toBeCloseTo(40, 6);
+    // Moved to a container on the shelf, it takes from that one and gives nothing back to the disposed one.
+    const moved = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 12, unit: "mL", containerId: bottleA });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await amountOf(bottleA)).toBeCloseTo(488, 6);
+    expect(await amountOf(bottle)).toBeCloseTo(40, 6);
+    await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 12, unit: "mL", containerId: null });
+    expect(await amountOf(bottleA)).toBeCloseTo(500, 6);
+    // Drawing from a disposed container anew is still refused.
+    const again = await req("PUT", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token, { quantity: 1, unit: "mL", containerId: bottle });
+    expect(again.json().error.fields).toEqual({ containerId: "validation.unknownContainer" });
+    await req("DELETE", `/api/notes/${noteId}/materials/${tolueneId}`, editor.token);
+  });
 });
 
 describe("a container's unit or material changing under a note's draw", () => {

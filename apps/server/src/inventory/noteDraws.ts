@@ -67,6 +67,12 @@ export async function syncNoteDraw(tx: DbOrTx, access: NoteAccess, userId: strin
   if (!existing && !targetId) return;
   // Stock belongs to the materials rules of the space, besides the note's edit right the route checked.
   if (!can(access.actor, "material.write")) throw new AppError("forbidden", "You do not have permission to do this.");
+  // A disposed container is gone from the shelf: its stock no longer moves. The line keeps the
+  // record of what it took while its quantity is edited (it asked for a container instead); removed
+  // or moved to another container, the line gives nothing back to it.
+  const previous = existing ? await lockContainer(tx, existing.containerId) : null;
+  const previousGone = previous?.status === "disposed";
+  if (previousGone && targetId === existing!.containerId) return;
 
   let target: typeof inventoryContainers.$inferSelect | null = null;
   let wanted = 0;
@@ -81,10 +87,7 @@ export async function syncNoteDraw(tx: DbOrTx, access: NoteAccess, userId: strin
   if (existing && target && existing.containerId === target.id) {
     await move(tx, target, Number(existing.amount) - wanted, "corrected", noteId, userId);
   } else {
-    if (existing) {
-      const previous = await lockContainer(tx, existing.containerId);
-      if (previous) await move(tx, previous, Number(existing.amount), "corrected", noteId, userId);
-    }
+    if (previous && !previousGone) await move(tx, previous, Number(existing!.amount), "corrected", noteId, userId);
     if (target) await move(tx, target, -wanted, "used", noteId, userId);
   }
 
