@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import { emailKey } from "@eln/shared";
 import { user } from "../accounts/schema";
 import type { AppContext } from "../http/context";
 import type { MailMessage } from "../mail";
@@ -54,17 +55,17 @@ export async function sendInvitationMails(ctx: Pick<AppContext, "db" | "mailer">
   try {
     // Someone without an account gets a sign-up link with their address filled in.
     const known = new Map<string, InviteeAccount>();
-    const emails = [...new Set(mails.map((m) => m.to.toLowerCase()))];
+    const emails = [...new Set(mails.map((m) => emailKey(m.to)))];
     for (let i = 0; i < emails.length; i += 500) {
       const rows = await ctx.db
         .select({ email: user.email, verified: user.emailVerified })
         .from(user)
         .where(inArray(sql`lower(${user.email})`, emails.slice(i, i + 500)));
-      for (const r of rows) known.set(r.email.toLowerCase(), r.verified ? "confirmed" : "unconfirmed");
+      for (const r of rows) known.set(emailKey(r.email), r.verified ? "confirmed" : "unconfirmed");
     }
     for (const m of mails) {
       try {
-        await ctx.mailer.send(invitationMail({ ...m, account: known.get(m.to.toLowerCase()) ?? "none" }));
+        await ctx.mailer.send(invitationMail({ ...m, account: known.get(emailKey(m.to)) ?? "none" }));
       } catch (err) {
         log.warn({ err, to: m.to }, "invitation mail failed");
       }
