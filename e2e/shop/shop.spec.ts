@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect, createUser, signInAs, apiAs, latestMailTo } from "../support/fixtures";
 import { addToCart, cartLine, catalogProducts, findProductRow, firstPremadeCatalog, premadeCatalogs, shopperWithItemInCart, type Catalog, type Product } from "../support/shop";
 
@@ -206,14 +207,20 @@ test.describe("shop", () => {
     for (const item of added) await expect(page.getByRole("button", { name: `Remove ${item}`, exact: true })).toBeVisible();
   });
 
-  // The cart with the keyboard alone: changing a quantity or removing a line must leave the focus
-  // where the person works, not drop it to <body> (which sends a keyboard user back to the page's top).
-  test("cart, keyboard: Enter and Tab after a new quantity, and Remove, keep the focus in the cart", async ({ page, request }) => {
+  /** A new user whose cart holds one each of two products with room to add more (stock ≥ 5). */
+  async function cartOfTwo(request: APIRequestContext) {
     const user = await createUser(request);
     const as = apiAs(request, user);
     const { products } = await firstPremadeCatalog(as);
     const items = products.filter((p) => p.moq === 1 && p.stock >= 5).slice(0, 2);
     for (const p of items) await addToCart(as, p.id);
+    return { user, items };
+  }
+
+  // The cart with the keyboard alone: changing a quantity or removing a line must leave the focus
+  // where the person works, not drop it to <body> (which sends a keyboard user back to the page's top).
+  test("cart, keyboard: Enter and Tab after a new quantity, and Remove, keep the focus in the cart", async ({ page, request }) => {
+    const { user, items } = await cartOfTwo(request);
 
     await signInAs(page, user, "/buy/cart");
     const line = (p: Product) => cartLine(page, p.id);
@@ -247,11 +254,7 @@ test.describe("shop", () => {
   // Remove pressed while a quantity sent by Tab is still on its way was refused without a word: the
   // line stayed and the keyboard user had to press again (CI saw it on a busy machine).
   test("cart, keyboard: Remove pressed while a new quantity is still being sent removes the line after it", async ({ page, request }) => {
-    const user = await createUser(request);
-    const as = apiAs(request, user);
-    const { products } = await firstPremadeCatalog(as);
-    const items = products.filter((p) => p.moq === 1 && p.stock >= 5).slice(0, 2);
-    for (const p of items) await addToCart(as, p.id);
+    const { user, items } = await cartOfTwo(request);
     await page.route("**/api/cart/update_qty", async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
