@@ -74,8 +74,9 @@ test("add a phone in the profile, then log in with a code", async ({ page, reque
   const phone = `+8190${String(Date.now()).slice(-8)}`;
   const sms = async () => {
     for (let i = 0; i < 50; i++) {
-      const list = (await (await request.get("/dev/mail.json")).json()) as { to: string; text: string }[];
-      const m = list.find((x) => x.to === `sms+${phone}@phone.invalid`);
+      const to = `sms+${phone}@phone.invalid`;
+      const list = (await (await request.get("/dev/mail.json", { params: { to } })).json()) as { to: string; text: string }[];
+      const m = list.find((x) => x.to === to);
       if (m) return /(\d{6})/.exec(m.text)![1]!;
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -188,7 +188,7 @@ export async function createNote(as: ReturnType<typeof apiAs>, names: { space: s
 /** The newest outbox mail to an address (embedded mail, listed at /dev/mail.json), not counting the address confirmation. */
 export async function latestMailTo(request: APIRequestContext, to: string) {
   for (let i = 0; i < 50; i++) {
-    const list = (await (await request.get("/dev/mail.json")).json()) as { id: string; to: string; subject: string; text: string }[];
+    const list = (await (await request.get("/dev/mail.json", { params: { to } })).json()) as { id: string; to: string; subject: string; text: string }[];
     const m = list.find((x) => x.to === to && !x.text.includes("/api/account/verify-email?token="));
     if (m) return m;
     await new Promise((r) => setTimeout(r, 200));
@@ -199,7 +199,7 @@ export async function latestMailTo(request: APIRequestContext, to: string) {
 /** The confirmation link of the newest mail to `email`, not opened yet. */
 export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const list = (await (await request.get("/dev/mail.json")).json()) as { to: string; text: string }[];
+    const list = (await (await request.get("/dev/mail.json", { params: { to: email } })).json()) as { to: string; text: string }[];
     const link = list.filter((m) => m.to === email.toLowerCase()).map((m) => /(\/api\/account\/verify-email\?token=\S+)/.exec(m.text)?.[1]).find(Boolean);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 200));

@@ -22,7 +22,8 @@ export async function devMailRoutes(app: FastifyInstance) {
     `<!doctype html><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>${body}`;
 
   hideFromApiDocs(app);
-  app.get("/dev/mail.json", async () => listOutbox(outboxDir));
+  // `?to=`: one address's mail (the e2e suite asks for each new account's confirmation).
+  app.get<{ Querystring: { to?: string } }>("/dev/mail.json", async (req) => listOutbox(outboxDir, { to: req.query.to }));
 
   app.get("/dev/mail", async (_req, reply) => {
     const mails = await listOutbox(outboxDir);

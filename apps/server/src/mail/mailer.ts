@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import { setBounded } from "../http/setBounded";
 
 export interface MailAttachment {
   filename: string;
@@ -77,8 +78,15 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
   };
 }
 
-/** Newest first. */
-export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
+/**
+ * Entries already read, by file: an outbox file is written once and never changed, so a listing
+ * parses only the files that are new since the last one (a long test run lists hundreds of mails
+ * for every address it confirms).
+ */
+const readEntries = new Map<string, OutboxEntry>();
+
+/** Newest first; `to`: only the mail to that address (compared as stored, case-insensitively). */
+export async function listOutbox(outboxDir: string, { to }: { to?: string } = {}): Promise<OutboxEntry[]> {
   let files: string[];
   try {
     files = await readdir(outboxDir);
@@ -88,9 +96,21 @@ export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
   const entries = await Promise.all(
     files
       .filter((f) => f.endsWith(".json"))
-      .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), "utf8")) as OutboxEntry),
+      .map(async (f) => {
+        const file = path.join(outboxDir, f);
+        const known = readEntries.get(file);
+        if (known) return known;
+        try {
+          const entry = JSON.parse(await readFile(file, "utf8")) as OutboxEntry;
+          setBounded(readEntries, 50_000, file, entry);
+          return entry;
+        } catch {
+          return null; // still being written: listed once it is whole
+        }
+      }),
   );
-  return entries.sort((a, b) => b.id.localeCompare(a.id));
+  const wanted = to?.toLowerCase();
+  return entries.filter((e): e is OutboxEntry => !!e && (!wanted || e.to.toLowerCase() === wanted)).sort((a, b) => b.id.localeCompare(a.id));
 }
 
 declare module "../http/context" {
