@@ -4,6 +4,7 @@
 import { chromium, type Page } from "playwright-core";
 import { signUp, type BenchServer } from "./lib";
 import { createBenchNote, tusUpload } from "./attachmentsBenchLib";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -64,8 +65,8 @@ export async function measureChartsParseDraw(baseUrl: string, page: Page): Promi
 export default async function benchCharts(server: BenchServer) {
   const { token, user } = await signUp(server.url);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

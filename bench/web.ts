@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 import { writeJsonToFragment } from "../apps/server/src/notes/noteDocument";
 import { bigSections, connectNote } from "./bigNote";
 import { apiJson, percentile, signUp, type BenchServer } from "./lib";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 
 type Session = { token: string; user: { id: string } };
 
@@ -161,7 +162,9 @@ async function firstInput(browser: Browser, s: Session, url: string, noteId: str
 }
 
 export default async function benchWeb(server: BenchServer) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  // As the e2e suite launches it: without the address bar's popup renderer, which a new context's
+  // window would otherwise start beside the page under test (e2e/support/chromium.ts).
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: process.env.BENCH_STOCK_CHROMIUM ? ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] : chromiumArgs });
   try {
     const anonContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const login = await screenJavaScript(anonContext, `${server.url}/login`).finally(() => anonContext.close());

@@ -1,13 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { chromiumArgs, chromiumPath } from "./support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `eln-e2e-${port}`);
 export const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium, never a downloaded browser (docs/design.md §2).
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: ".",
@@ -24,7 +23,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run", "--disable-dev-shm-usage"] },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   // The server as `npm start` runs it: the embedded PostgreSQL in a fresh DATA_DIR of its own.

@@ -4,6 +4,7 @@ import path from "node:path";
 import QRCode from "qrcode";
 import { expect, signInAs, test } from "../support/fixtures";
 import { spaceWithContainer, uniqueCode } from "./inventorySetup";
+import { chromiumArgs, chromiumPath } from "../support/chromium";
 
 // Chromium's fake camera plays a Y4M file: a still frame of the label's QR code, drawn here from
 // the same QR library the label sheet uses, so the camera path of "Scan" runs end to end.
@@ -30,8 +31,8 @@ const CODE = uniqueCode("CAM");
 const video = qrVideo(CODE);
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
   },
   permissions: ["camera"],
 });
