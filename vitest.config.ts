@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Files that spawn servers or scripts, mock modules, or keep module state of their own run each
@@ -18,6 +19,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A worker per core, and two on a 2-core machine (vitest's default there is one): the tests
+    // wait on PostgreSQL and child processes about half the time. 287 s against 332 s for the
+    // whole run on CI's machine, typecheck and lint running beside it.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     globalSetup: ["apps/server/src/test/globalSetup.ts"],
     projects: [
       { extends: true, test: { name: "isolated", include: isolated } },
