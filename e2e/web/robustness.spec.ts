@@ -155,6 +155,10 @@ test.describe("pages are robust", () => {
       ["/spaces", "create-space"],
       [`/projects/${project.id}`, "note-row"],
       [`/notes/${note.id}`, "editor-conclusion"],
+      // Behind the shop's gate, which waits for the shop's status: the screen's code came meanwhile.
+      ["/buy", "shop-premade"],
+      ["/buy/cart", "cart-empty"],
+      ["/checkout_settings", "settings-submit"],
     ]) {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();

@@ -32,6 +32,10 @@ export const addressScreens: { path: string; module: string; early?: EarlyReques
       { url: (id, lang) => endpointUrl(noteEndpoints.list, noteListArgs(id, defaultProjectQuery, lang)), unlessSaved: "projectQuery" },
     ],
   },
+  // The shop: its gate waits for the shop's status meanwhile, and then the screen renders at once.
+  { path: "^/buy(/catalogs)?/?$", module: "features/shop/ShopHomePage" },
+  { path: "^/buy/cart/?$", module: "features/shop/CartPage" },
+  { path: "^/checkout_settings/?$", module: "features/shop/CheckoutSettingsPage" },
   {
     path: "^/notes/([^/]+)/?$",
     module: "features/notes/NotePage",

@@ -53,7 +53,7 @@ export function CartPage() {
           {t("cart.loadFailed")}
         </Alert>
       ) : userCart.lines.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
+        <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }} data-testid="cart-empty">
           <Typography sx={{ mb: 2 }}>{t("cart.empty")}</Typography>
           <Button component={RouterLink} to="/buy" variant="contained" ref={browseRef}>
             {t("cart.browse")}
