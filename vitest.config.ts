@@ -21,7 +21,7 @@ export default defineConfig({
     pool: "forks",
     // A worker per core, and two on a 2-core machine (vitest's default there is one): the tests
     // wait on PostgreSQL and child processes about half the time. 287 s against 332 s for the
-    // whole run on CI's machine, typecheck and lint running beside it.
+    // whole run on a 2-core machine, typecheck and lint running beside it.
     maxWorkers: Math.max(2, os.availableParallelism()),
     globalSetup: ["apps/server/src/test/globalSetup.ts"],
     projects: [
