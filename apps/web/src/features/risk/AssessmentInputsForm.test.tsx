@@ -7,8 +7,8 @@ import { renderWithI18n, testI18n } from "../../i18n/testI18n";
 import { AssessmentInputsForm } from "./AssessmentInputsForm";
 
 const i18n = await testI18n({
-  en: { risk: { inputs: { hoursPerDay: "Hours per day", hazardStatements: "GHS hazard statements", badHazardCode: "Not a GHS hazard statement code (e.g. H225).", save: "Save inputs" } }, validation: { max: "The value is too large." } },
-  ja: { risk: { inputs: { hoursPerDay: "1日の作業時間", hazardStatements: "GHS危険有害性情報（Hコード）", badHazardCode: "GHSの危険有害性情報コード（例：H225）ではありません。", save: "入力を保存" } }, validation: { max: "値が大きすぎます。" } },
+  en: { risk: { inputs: { hoursPerDay: "Hours per day", hazardStatements: "GHS hazard statements", badHazardCode: "Not a GHS hazard statement code (e.g. H225).", fieldProblem: "{{field}}: {{problem}}", save: "Save inputs" } }, validation: { max: "The value is too large." } },
+  ja: { risk: { inputs: { hoursPerDay: "1日の作業時間", hazardStatements: "GHS危険有害性情報（Hコード）", badHazardCode: "GHSの危険有害性情報コード（例：H225）ではありません。", fieldProblem: "{{field}}: {{problem}}", save: "入力を保存" } }, validation: { max: "値が大きすぎます。" } },
 });
 
 const material = (inputs: object) =>

@@ -16,7 +16,7 @@ import {
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useSaveAssessment } from "./riskApi";
 import { menuItems } from "../../components/menuItems";
-import { useMessageKey } from "../../components/form/useMessageKey";
+import { message, useMessageState } from "../../i18n/useMessageState";
 
 /** The label (risk:inputs.*) of the field a refused input belongs to, by the payload's key. */
 const FIELD_LABELS: Partial<Record<string, string>> = {
@@ -50,9 +50,8 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const save = useSaveAssessment(props.noteId);
   const [v, setV] = useState<AssessmentInputPayload>(props.material.inputs);
   const [hcodes, setHcodes] = useState((props.material.inputs.hazardStatements ?? []).join(", "));
-  // Kept as the field and the message key, worded at each render: it follows a language switch.
-  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
-  const msg = useMessageKey();
+  // Kept as a Message (the field's label and the message key), worded at each render: it follows a language switch.
+  const [problem, setProblem] = useMessageState();
   const ro = !props.canEdit || save.isPending;
   const set = (patch: Partial<AssessmentInputPayload>) => setV((x) => ({ ...x, ...patch }));
   const field = { size: "small" as const, disabled: ro, fullWidth: true };
@@ -70,7 +69,9 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       // Which field, by its label, and what is wrong with it: not "hoursPerDay: Too small: expected…".
-      setProblem({ field: FIELD_LABELS[String(issue.path[0])], message: isMessageKey(issue.message) ? issue.message : "validation.invalid" });
+      const label = FIELD_LABELS[String(issue.path[0])];
+      const what = message(isMessageKey(issue.message) ? issue.message : "validation.invalid");
+      setProblem(label ? message("risk.inputs.fieldProblem", { field: message(`risk.inputs.${label}`), problem: what }) : what);
       return;
     }
     setProblem(null);
@@ -123,7 +124,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
       </Box>
       {(problem || save.isError) && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {problem ? [problem.field && `${t(`inputs.${problem.field}`)}: `, msg(problem.message)].filter(Boolean).join("") : errorMessage(save.error)}
+          {problem ?? errorMessage(save.error)}
         </Alert>
       )}
       {props.canEdit && (
