@@ -1,14 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { ApiError } from "./ApiError";
+import { errorMessageOf, useMessageText } from "../i18n/useMessageState";
 
-/** Turns any thrown error into a translated sentence from its stable code. */
+/**
+ * Words a failure where it is shown (a query's error at render), by its stable code: the same
+ * wording as `errorMessageOf` and `useMessageText`. A failure kept in state is kept as that
+ * Message instead, so words already on the screen follow a language switch.
+ */
 export function useErrorMessage() {
-  const { t } = useTranslation("errors");
-  return (err: unknown, vars: Record<string, unknown> = {}): string => {
-    if (err instanceof ApiError) {
-      const details = (err.details ?? {}) as Record<string, unknown>;
-      return t(err.code, { ...details, ...vars, defaultValue: t("internal") });
-    }
-    return t("internal");
-  };
+  const text = useMessageText();
+  return (err: unknown): string => text(errorMessageOf(err)) ?? "";
 }

@@ -17,14 +17,14 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ElnImportAnswer } from "@eln/shared/eln";
 import { ElnLimits } from "@eln/shared/eln";
-import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { message, useMessageText, type Message } from "../../i18n/useMessageState";
 import { FileDropZone } from "../../components/FileDropZone";
 import { useFilePicker } from "../../components/FileImport";
 import { importEln } from "./elnApi";
 import { importElnResumable } from "./resumableImport";
+import { elnImportFailureOf } from "./elnImportFailureOf";
 
-type State = { step: "choose" } | { step: "uploading"; progress: number; name: string; importing?: boolean } | { step: "done"; answer: ElnImportAnswer } | { step: "failed"; message: string };
+type State = { step: "choose" } | { step: "uploading"; progress: number; name: string; importing?: boolean } | { step: "done"; answer: ElnImportAnswer } | { step: "failed"; message: Message };
 
 /** Import an .eln archive into a new project of the space: drop or choose a file, watch progress, read the summary. */
 export function ImportElnDialog({
@@ -41,13 +41,13 @@ export function ImportElnDialog({
   onOpenProject: (projectId: string) => void;
 }) {
   const { t } = useTranslation("eln");
-  const errorMessage = useErrorMessage();
+  const text = useMessageText();
   const [state, setState] = useState<State>({ step: "choose" });
   const abort = useRef<AbortController | null>(null);
 
   const start = async (file: File) => {
     if (file.size > ElnLimits.resumableMaxBytes) {
-      setState({ step: "failed", message: t("errors.too_large") });
+      setState({ step: "failed", message: message("eln.errors.too_large") });
       return;
     }
     abort.current = new AbortController();
@@ -67,8 +67,7 @@ export function ImportElnDialog({
       onImported();
     } catch (err) {
       if ((err as Error).name === "AbortError") return setState({ step: "choose" });
-      const reason = err instanceof ApiError ? (err.details as { reason?: string } | undefined)?.reason : undefined;
-      setState({ step: "failed", message: reason ? t(`errors.${reason}`, { defaultValue: errorMessage(err) }) : errorMessage(err) });
+      setState({ step: "failed", message: elnImportFailureOf(err) });
     }
   };
   const picker = useFilePicker({ accept: ".eln,.zip,application/zip", testId: "eln-file-input", onFile: (file) => void start(file) });
@@ -89,7 +88,7 @@ export function ImportElnDialog({
             </Typography>
             {state.step === "failed" && (
               <Alert severity="error" sx={{ mb: 2 }} data-testid="eln-import-error">
-                {state.message}
+                {text(state.message)}
               </Alert>
             )}
             <FileDropZone testId="eln-dropzone" onFiles={(files) => files[0] && void start(files[0])}>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { errorMessageOf, useMessageText, type Message } from "../../i18n/useMessageState";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -17,12 +17,12 @@ type State =
   | { step: "processing"; fileName: string }
   | { step: "done"; imported: number; updated: number }
   | { step: "rows"; rows: ContainerCsvRowError[]; total: number }
-  | { step: "failed"; message: string };
+  | { step: "failed"; message: Message };
 
 /** Import containers from a CSV file; a refused file lists every problem by row and column (nothing is imported). */
 export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): void }) {
   const { t } = useTranslation("inventory");
-  const errorMessage = useErrorMessage();
+  const text = useMessageText();
   const msg = useMessageKey();
   const qc = useQueryClient();
   const [state, setState] = useState<State>({ step: "choose" });
@@ -36,7 +36,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
     } catch (err) {
       const d = err instanceof ApiError ? (err.details as { rows?: ContainerCsvRowError[]; total?: number } | undefined) : undefined;
       if (d?.rows) setState({ step: "rows", rows: d.rows, total: d.total ?? d.rows.length });
-      else setState({ step: "failed", message: errorMessage(err) });
+      else setState({ step: "failed", message: errorMessageOf(err) });
     }
   };
   const picker = useFilePicker({ accept: ".csv,text/csv", testId: "csv-file", onFile: (file) => void upload(file) });
@@ -67,7 +67,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
         )}
         {state.step === "failed" && (
           <Alert severity="error" data-testid="csv-error">
-            {state.message}
+            {text(state.message)}
           </Alert>
         )}
         {state.step === "rows" && (

@@ -6,28 +6,20 @@ import ErrorIcon from "@mui/icons-material/Error";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
-import { CsvFileProblems, type CsvFileProblemDetails } from "@eln/shared";
-import { ApiError } from "../../api/ApiError";
-import { useErrorMessage } from "../../api/useErrorMessage";
+import { useMessageText, type Message } from "../../i18n/useMessageState";
+import { bulkInviteFailureOf } from "./bulkInviteFailureOf";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
 import { EmailAddress } from "../../components/EmailAddress";
 
-type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: string };
+type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: Message };
 
 /** Bulk invite from a CSV file (`email,role`): processing, then complete with counts and a details view. */
 export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClose(): void; onDone(): void }) {
   const { t } = useTranslation("spaces");
-  const errorMessage = useErrorMessage();
+  const text = useMessageText();
   const [state, setState] = useState<State>({ step: "choose" });
   const [details, setDetails] = useState(false);
-  // The spec's sentence, then what is wrong with the file, so the person knows what to fix.
-  const failureMessage = (err: unknown) => {
-    const message = errorMessage(err);
-    const problem = err instanceof ApiError && err.code === "bulk_invite_failed" ? (err.details as CsvFileProblemDetails | undefined) : undefined;
-    if (!problem || !CsvFileProblems.includes(problem.problem)) return message;
-    return t("bulk.failedBecause", { message, why: t(`bulk.problems.${problem.problem}`, { row: problem.row, max: problem.max }) });
-  };
 
   const upload = async (file: File) => {
     setDetails(false);
@@ -37,7 +29,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
       setState({ step: "complete", result });
       props.onDone();
     } catch (err) {
-      setState({ step: "failed", message: failureMessage(err) });
+      setState({ step: "failed", message: bulkInviteFailureOf(err) });
     }
   };
   const picker = useFilePicker({ accept: ".csv,text/csv", testId: "bulk-file", onFile: (file) => void upload(file) });
@@ -59,7 +51,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
         {state.step === "processing" && <FileProcessing text={t("bulk.processing", { file: state.fileName })} testId="bulk-processing" />}
         {state.step === "failed" && (
           <Alert severity="error" data-testid="bulk-error">
-            {state.message}
+            {text(state.message)}
           </Alert>
         )}
         {state.step === "complete" && (
