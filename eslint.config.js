@@ -93,6 +93,10 @@ export default tseslint.config(
         "error",
         { selector: "Literal[value=/^\\/api\\//]", message: "Call the API through its contract endpoint (call(), endpointUrl()), not a URL string." },
         { selector: "TemplateLiteral > TemplateElement[value.raw=/^\\/api\\//]:first-child", message: "Call the API through its contract endpoint (call(), endpointUrl()), not a URL string." },
+        // A query key is named once, in apps/web/src/api/queryKeys.ts (noteKeys, spaceKeys…): an
+        // invalidation spelled by hand stops matching silently when the key it meant changes.
+        { selector: "Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression", message: "Take the query key from api/queryKeys.ts (e.g. noteKeys.note(id)), not an array written here." },
+        { selector: "CallExpression[callee.name='refetchChanged'] > ArrayExpression", message: "Take the query key from api/queryKeys.ts (e.g. noteKeys.note(id)), not an array written here." },
       ],
     },
   },

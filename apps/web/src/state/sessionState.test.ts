@@ -36,6 +36,7 @@ async function freshModules(navLang = "en-US") {
     spaces: await import("../features/spaces/spaceQueries"),
     shop: await import("../features/shop/shopApi"),
     cart: await import("../features/shop/cartApi"),
+    keys: await import("../api/queryKeys"),
   };
 }
 
@@ -117,11 +118,11 @@ describe("session state slices (spec §3–4)", () => {
     // A list fetched before becomes empty when a later fetch fails.
     const space = { id: "s1", title: "S", description: "", role: "owner", projectCount: 0, createdAt: "2026-01-01T00:00:00.000Z" };
     vi.stubGlobal("fetch", vi.fn(async () => json([space])));
-    await qc.refetchQueries({ queryKey: m.spaces.spaceKeys.list });
-    expect(qc.getQueryData(m.spaces.spaceKeys.list)).toEqual([space]);
+    await qc.refetchQueries({ queryKey: m.keys.spaceKeys.list });
+    expect(qc.getQueryData(m.keys.spaceKeys.list)).toEqual([space]);
     vi.stubGlobal("fetch", vi.fn(async () => failure()));
-    await qc.refetchQueries({ queryKey: m.spaces.spaceKeys.list });
-    expect(qc.getQueryData(m.spaces.spaceKeys.list)).toEqual([]);
+    await qc.refetchQueries({ queryKey: m.keys.spaceKeys.list });
+    expect(qc.getQueryData(m.keys.spaceKeys.list)).toEqual([]);
     stop();
 
     expect(await qc.fetchQuery(m.spaces.spaceDetailQuery("s"))).toBeNull();
@@ -155,18 +156,18 @@ describe("session state slices (spec §3–4)", () => {
     const add = new MutationObserver(qc, m.cart.addCartItemMutation(qc));
     const adding = add.mutate({ productId: "p1" });
     // isUpdatingUserCart counts the cart's mutations on their way.
-    expect(qc.isMutating({ mutationKey: m.cart.cartKeys.all })).toBe(1);
+    expect(qc.isMutating({ mutationKey: m.keys.cartKeys.all })).toBe(1);
     await adding;
     expect(calls).toEqual(["POST /api/cart/add_item", "GET /api/cart"]);
     // The add is over once the badge's cart has the item.
-    expect(qc.getQueryData(m.cart.cartKeys.simple)).toMatchObject({ items: [{ product_id: "p1", quantity: 1 }] });
+    expect(qc.getQueryData(m.keys.cartKeys.simple)).toMatchObject({ items: [{ product_id: "p1", quantity: 1 }] });
 
     calls.length = 0;
     await new MutationObserver(qc, m.cart.updateCartQtyMutation(qc)).mutate({ productId: "p1", quantity: 3 });
     expect(calls[0]).toBe("PUT /api/cart/update_qty");
     // The badge follows the new quantity too.
     expect(calls.slice(1).sort()).toEqual(["GET /api/cart", "GET /api/cart/details"]);
-    expect(qc.isMutating({ mutationKey: m.cart.cartKeys.all })).toBe(0);
+    expect(qc.isMutating({ mutationKey: m.keys.cartKeys.all })).toBe(0);
     stops.forEach((s) => s());
   });
 
@@ -195,15 +196,15 @@ describe("session state slices (spec §3–4)", () => {
     const qc = m.queryClient;
     const answer = { token: "tok", user: { id: "u1", email: "a@b.jp", fullName: "A", discipline: null, affiliation: null, emailVerified: true } };
     m.session.startSession(answer);
-    qc.setQueryData(m.spaces.spaceKeys.list, [{ id: "s1" }]);
-    qc.setQueryData(m.cart.cartKeys.simple, { items: [{ product_id: "p1", quantity: 2 }] });
+    qc.setQueryData(m.keys.spaceKeys.list, [{ id: "s1" }]);
+    qc.setQueryData(m.keys.cartKeys.simple, { items: [{ product_id: "p1", quantity: 2 }] });
     m.session.endSession({ byUser: true });
-    expect(qc.getQueryData(m.spaces.spaceKeys.list)).toBeUndefined();
-    expect(qc.getQueryData(m.cart.cartKeys.simple)).toBeUndefined();
+    expect(qc.getQueryData(m.keys.spaceKeys.list)).toBeUndefined();
+    expect(qc.getQueryData(m.keys.cartKeys.simple)).toBeUndefined();
     expect(m.user.useUserStore.getState().email).toBeNull();
 
     // Whatever was cached without a session (or for someone else) is gone once a person signs in.
-    qc.setQueryData(m.shop.shopKeys.premade, [{ id: "c1" }]);
+    qc.setQueryData(m.keys.shopKeys.premade, [{ id: "c1" }]);
     m.session.startSession(answer);
     expect(qc.getQueryCache().getAll()).toEqual([]);
   });

@@ -2,9 +2,7 @@ import { activityEndpoints } from "@eln/shared/activity";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call } from "../../api/call";
-import { noteKeys } from "../notes/noteQueries";
-
-export const activityKey = (projectId: string) => ["activity", projectId] as const;
+import { activityKeys, noteKeys } from "../../api/queryKeys";
 
 /**
  * The project's activity, newest first, a page at a time ("Show more" asks for the next). It is
@@ -19,11 +17,11 @@ export function useProjectActivity(projectId: string) {
     return qc.getQueryCache().subscribe((event) => {
       const key = event.query.queryKey;
       if (event.type === "updated" && event.action.type === "invalidate" && key[0] === notesKey[0] && key[1] === notesKey[1])
-        void qc.invalidateQueries({ queryKey: activityKey(projectId) });
+        void qc.invalidateQueries({ queryKey: activityKeys.project(projectId) });
     });
   }, [qc, projectId]);
   return useInfiniteQuery({
-    queryKey: activityKey(projectId),
+    queryKey: activityKeys.project(projectId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => call(activityEndpoints.project, { params: { id: projectId }, query: { cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.nextCursor,

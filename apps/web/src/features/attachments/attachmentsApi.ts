@@ -3,13 +3,13 @@ import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Attachment, AttachmentList } from "@eln/shared/attachments";
 import type { ChartSettings } from "@eln/shared/charts";
+import { attachmentKeys } from "../../api/queryKeys";
 
 export const ATTACHMENTS_PAGE_SIZE = 50;
-export const attachmentsKey = (noteId: string) => ["attachments", noteId] as const;
 
 export function useAttachments(noteId: string, page = 1) {
   return useQuery({
-    queryKey: [...attachmentsKey(noteId), page],
+    queryKey: attachmentKeys.page(noteId, page),
     queryFn: ({ signal }) => call(attachmentEndpoints.list, { params: { noteId }, query: { page, pageSize: ATTACHMENTS_PAGE_SIZE }, signal }),
   });
 }
@@ -21,7 +21,7 @@ export function getDownloadUrl(id: string) {
 /** A short-lived link for an image, refreshed before it expires (links last 5 minutes). */
 export function useDownloadUrl(id: string, enabled = true) {
   return useQuery({
-    queryKey: ["attachment-url", id],
+    queryKey: attachmentKeys.downloadUrl(id),
     queryFn: () => getDownloadUrl(id),
     enabled,
     staleTime: 3 * 60_000,
@@ -41,7 +41,7 @@ export async function downloadAttachment(a: Attachment) {
 
 export function useAttachmentMutations(noteId: string) {
   const qc = useQueryClient();
-  const invalidate = () => qc.invalidateQueries({ queryKey: attachmentsKey(noteId) });
+  const invalidate = () => qc.invalidateQueries({ queryKey: attachmentKeys.note(noteId) });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => call(attachmentEndpoints.rename, { params: { id }, body: { name } }),
     onSuccess: invalidate,
@@ -57,7 +57,7 @@ export function useAttachmentMutations(noteId: string) {
     // The list holds what "Visualise" opens with: set it now, so reopening the file at once
     // (before the server answers) shows the chart just chosen, not the one before.
     onMutate: ({ id, settings }) => {
-      qc.setQueriesData<AttachmentList>({ queryKey: attachmentsKey(noteId) }, (list) =>
+      qc.setQueriesData<AttachmentList>({ queryKey: attachmentKeys.note(noteId) }, (list) =>
         list ? { ...list, items: list.items.map((a) => (a.id === id ? { ...a, chartSettings: settings } : a)) } : list,
       );
     },

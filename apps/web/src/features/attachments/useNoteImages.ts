@@ -1,5 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { getDownloadUrl, useAttachments } from "./attachmentsApi";
+import { attachmentKeys } from "../../api/queryKeys";
 
 export interface NoteImage {
   id: string;
@@ -14,7 +15,7 @@ export function useNoteImages(noteId: string): NoteImage[] {
   const images = (list.data?.items ?? []).filter((a) => a.isImage);
   const urls = useQueries({
     queries: images.map((a) => ({
-      queryKey: ["attachment-url", a.id],
+      queryKey: attachmentKeys.downloadUrl(a.id),
       queryFn: () => getDownloadUrl(a.id),
       staleTime: 3 * 60_000,
       refetchInterval: 3 * 60_000,

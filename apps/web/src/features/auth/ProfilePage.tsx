@@ -17,6 +17,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { SearchShortcutSetting } from "../search/SearchShortcutSetting";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { usePublicConfig } from "../../api/usePublicConfig";
+import { accountKeys } from "../../api/queryKeys";
 
 const tm = messageIn("auth");
 
@@ -31,7 +32,7 @@ export function ProfilePage() {
   const setUser = useUserStore((s) => s.setUser);
   const [error, setError] = useMessageState();
   const config = usePublicConfig();
-  const me = useQuery({ queryKey: ["me"], queryFn: () => call(accountEndpoints.me) });
+  const me = useQuery({ queryKey: accountKeys.me, queryFn: () => call(accountEndpoints.me) });
   const { control, handleSubmit, reset, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema) as never,
     defaultValues: { fullName: "", discipline: "", affiliation: "" },

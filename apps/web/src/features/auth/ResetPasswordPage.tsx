@@ -11,6 +11,7 @@ import { resetPasswordSchema } from "@eln/shared";
 import { errorMessageOf, useMessageState } from "../../i18n/useMessageState";
 import { AuthForm, AuthNotice } from "./AuthForm";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { accountKeys } from "../../api/queryKeys";
 
 /** The e-mailed link lands here: validating → valid (set a new password) or invalid/expired. */
 export function ResetPasswordPage() {
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [error, setError] = useMessageState();
   const check = useQuery({
-    queryKey: ["reset-token", token],
+    queryKey: accountKeys.resetToken(token),
     queryFn: () => call(accountEndpoints.checkResetToken, { query: { token } }),
     enabled: !!token,
     retry: false,

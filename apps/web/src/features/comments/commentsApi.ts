@@ -3,11 +3,7 @@ import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CommentCreate } from "@eln/shared/comments";
 import { useAuthStore } from "../../state/authStore";
-
-export const commentKeys = {
-  note: (noteId: string) => ["comments", noteId] as const,
-  notifications: (userId: string) => ["notifications", userId] as const,
-};
+import { commentKeys } from "../../api/queryKeys";
 
 export function useNoteComments(noteId: string) {
   return useQuery({ queryKey: commentKeys.note(noteId), queryFn: () => call(commentEndpoints.list, { params: { id: noteId } }) });
@@ -36,6 +32,6 @@ export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids?: string[]) => call(commentEndpoints.markRead, { body: ids ? { ids } : {} }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ["notifications"] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: commentKeys.allNotifications }),
   });
 }

@@ -10,7 +10,7 @@ import { errorMessageOf, useMessageText, type Message } from "../../i18n/useMess
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
 import { useMessageKey } from "../../components/form/useMessageKey";
-import { inventoryKeys } from "./inventoryApi";
+import { inventoryKeys } from "../../api/queryKeys";
 
 type State =
   | { step: "choose" }

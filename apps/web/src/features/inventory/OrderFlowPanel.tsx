@@ -4,7 +4,6 @@ import { call } from "../../api/call";
 import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { shopKeys } from "../shop/shopApi";
 import { useShopLang } from "../shop/useShopLang";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -24,6 +23,7 @@ import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
 import { menuItems } from "../../components/menuItems";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { shopKeys } from "../../api/queryKeys";
 
 const tm = messageIn("inventory");
 

@@ -15,13 +15,14 @@ import { useOrderSettings } from "./orderFlowApi";
 import { useShopLang } from "../shop/useShopLang";
 import "./inventoryI18n";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { inventoryKeys } from "../../api/queryKeys";
 
 const tm = messageIn("inventory");
 
 /** On the inventory page: orders filed under the space (owners approve here) and, for owners, the approval threshold. */
 export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
   const { t } = useTranslation("inventory");
-  const list = useQuery({ queryKey: ["inventory", "spaceOrders", spaceId], queryFn: ({ signal }) => call(orderFlowEndpoints.spaceOrders, { params: { spaceId }, signal }) });
+  const list = useQuery({ queryKey: inventoryKeys.spaceOrders(spaceId), queryFn: ({ signal }) => call(orderFlowEndpoints.spaceOrders, { params: { spaceId }, signal }) });
   const move = useInventoryMutation((v: { id: string; status: OrderStatus }) => call(orderFlowEndpoints.changeStatus, { params: { id: v.id }, body: { status: v.status } }));
   const { yen, day } = useShopLang();
   const items = list.data?.items ?? [];

@@ -13,14 +13,13 @@ import { TableHeaderRow } from "../../components/TableHeaderRow";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
 import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
+import { inventoryKeys } from "../../api/queryKeys";
 
 const tm = messageIn("inventory");
 
-export const storageLimitsKey = (spaceId: string) => ["inventory", "storage-limits", spaceId];
-
 /** The space's limit table (every member reads it). */
 export function useStorageLimitTable(spaceId: string) {
-  return useQuery({ queryKey: storageLimitsKey(spaceId), queryFn: ({ signal }) => call(inventoryEndpoints.storageLimits, { params: { spaceId }, signal }) });
+  return useQuery({ queryKey: inventoryKeys.storageLimits(spaceId), queryFn: ({ signal }) => call(inventoryEndpoints.storageLimits, { params: { spaceId }, signal }) });
 }
 
 /** The space's designated quantities: the Fire Service Act's by default; a space owner may change or reset them. */
@@ -29,7 +28,7 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
   const msg = useMessageKey();
   const qc = useQueryClient();
-  const key = storageLimitsKey(spaceId);
+  const key = inventoryKeys.storageLimits(spaceId);
   const table = useStorageLimitTable(spaceId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,7 +40,7 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
   const done = (answer: StorageLimitTableAnswer) => {
     qc.setQueryData(key, answer);
     // Every room's ratios follow the table.
-    void qc.invalidateQueries({ queryKey: ["inventory", "storage"] });
+    void qc.invalidateQueries({ queryKey: inventoryKeys.allStorage });
     notify.success(tm("limits.saved"));
   };
   const save = useMutation({

@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { useTranslation } from "react-i18next";
 import { inventoryEndpoints, type ContainerCreate, type ContainerListQuery, type ContainerUpdate, type LocationCreate } from "@eln/shared/inventory";
 import { formatDay, today } from "../../lib/formatDate";
+import { inventoryKeys } from "../../api/queryKeys";
 
 export interface ContainerFilters {
   locationId?: string;
@@ -13,15 +14,6 @@ export interface ContainerFilters {
   expiresWithinDays?: number;
   q?: string;
 }
-
-export const inventoryKeys = {
-  all: ["inventory"] as const,
-  locations: (spaceId: string) => ["inventory", "locations", spaceId] as const,
-  containers: (spaceId: string, f: ContainerFilters & { today?: string }) => ["inventory", "containers", spaceId, f] as const,
-  container: (id: string) => ["inventory", "container", id] as const,
-};
-
-
 
 export function useLocations(spaceId: string) {
   return useQuery({ queryKey: inventoryKeys.locations(spaceId), queryFn: ({ signal }) => call(inventoryEndpoints.locations, { params: { spaceId }, signal }), enabled: !!spaceId });
@@ -87,7 +79,7 @@ export async function downloadContainersCsv(spaceId: string, f: ContainerFilters
 
 export function useRoomStorage(locationId: string) {
   return useQuery({
-    queryKey: ["inventory", "storage", locationId],
+    queryKey: inventoryKeys.storage(locationId),
     queryFn: ({ signal }) => call(inventoryEndpoints.locationStorage, { params: { id: locationId }, signal }),
     enabled: !!locationId,
   });
@@ -98,6 +90,6 @@ export function useSetHazardClass(spaceId: string) {
   return useMutation({
     mutationFn: (v: { materialId: string; hazardClassId: string | null }) =>
       call(inventoryEndpoints.setHazardClass, { params: { spaceId, materialId: v.materialId }, body: { hazardClassId: v.hazardClassId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["inventory", "storage"] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: inventoryKeys.allStorage }),
   });
 }

@@ -5,11 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { prefetchNoteOnIntent } from "../notes/noteQueries";
+import { linkKeys } from "../../api/queryKeys";
 
 /** The notes whose text links to this note (written with `[[` in the editor). */
 export function BacklinksSection({ noteId }: { noteId: string }) {
   const { t } = useTranslation("links");
-  const list = useQuery({ queryKey: ["backlinks", noteId], queryFn: () => call(linkEndpoints.noteBacklinks, { params: { id: noteId } }), staleTime: 10_000 });
+  const list = useQuery({ queryKey: linkKeys.backlinks(noteId), queryFn: () => call(linkEndpoints.noteBacklinks, { params: { id: noteId } }), staleTime: 10_000 });
   return (
     <Box component="section" aria-labelledby="backlinks-heading" sx={{ mt: 3 }} data-testid="backlinks">
       <Typography variant="h6" component="h2" id="backlinks-heading" sx={{ mb: 0.5 }}>

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { materialHref, noteHref } from "@eln/shared/links";
 import { useDebouncedValue } from "../search/useDebouncedValue";
+import { linkKeys } from "../../api/queryKeys";
 
 interface Trigger {
   query: string;
@@ -69,7 +70,7 @@ export function useWikiLinks(editor: Editor | null, noteId: string) {
   const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(trigger?.query ?? "", 150);
   const answer = useQuery({
-    queryKey: ["wikilinks", debounced],
+    queryKey: linkKeys.wikiLinks(debounced),
     queryFn: ({ signal }) => findTargets(debounced, signal),
     enabled: !!trigger,
     staleTime: 15_000,

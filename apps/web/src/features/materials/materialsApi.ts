@@ -3,14 +3,9 @@ import { materialEndpoints, type Material, type MaterialCreate, type MaterialUpd
 import { call } from "../../api/call";
 import { refetchChanged } from "../../api/refetchChanged";
 import { i18n } from "../../i18n/i18n";
+import { inventoryKeys, materialKeys, noteKeys, riskKeys } from "../../api/queryKeys";
 
 export type MaterialScope = "all" | "own" | "system";
-
-export const materialKeys = {
-  list: (spaceId: string, q: string, scope: MaterialScope) => ["materials", spaceId, q, scope, i18n.language] as const,
-  space: (spaceId: string) => ["materials", spaceId] as const,
-  note: (noteId: string) => ["noteMaterials", noteId] as const,
-};
 
 function listPage(spaceId: string, q: string, scope: MaterialScope, limit: number, signal: AbortSignal, cursor?: string | null) {
   // The server sorts by the reader's language (English names in English).
@@ -21,7 +16,7 @@ function listPage(spaceId: string, q: string, scope: MaterialScope, limit: numbe
 /** The register, page by page (search by name, English name or CAS). */
 export function useMaterialList(spaceId: string, q: string, scope: MaterialScope) {
   return useInfiniteQuery({
-    queryKey: materialKeys.list(spaceId, q, scope),
+    queryKey: materialKeys.list(spaceId, q, scope, i18n.language),
     queryFn: ({ pageParam, signal }) => listPage(spaceId, q, scope, 50, signal, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -33,7 +28,7 @@ export function useMaterialList(spaceId: string, q: string, scope: MaterialScope
 /** A short list for the "add a material" autocomplete. */
 export function useMaterialOptions(spaceId: string | undefined, q: string) {
   return useQuery({
-    queryKey: ["materialOptions", spaceId, q, i18n.language],
+    queryKey: materialKeys.options(spaceId, q, i18n.language),
     queryFn: ({ signal }) => listPage(spaceId!, q, "all", 20, signal),
     enabled: !!spaceId,
     placeholderData: keepPreviousData,
@@ -59,8 +54,8 @@ export function useSaveMaterial(spaceId: string) {
       id ? call(materialEndpoints.update, { params: { id }, body }) : call(materialEndpoints.create, { params: { spaceId }, body: body as MaterialCreate }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: materialKeys.space(spaceId) });
-      void qc.invalidateQueries({ queryKey: ["materialOptions"] });
-      void qc.invalidateQueries({ queryKey: ["noteMaterials"] });
+      void qc.invalidateQueries({ queryKey: materialKeys.allOptions });
+      void qc.invalidateQueries({ queryKey: materialKeys.allNotes });
     },
   });
 }
@@ -71,7 +66,7 @@ export function useDeleteMaterial(spaceId: string) {
     mutationFn: (m: Material) => call(materialEndpoints.remove, { params: { id: m.id } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: materialKeys.space(spaceId) });
-      void qc.invalidateQueries({ queryKey: ["materialOptions"] });
+      void qc.invalidateQueries({ queryKey: materialKeys.allOptions });
     },
   });
 }
@@ -110,9 +105,9 @@ export function useChangeNoteMaterials(noteId: string) {
       qc.setQueryData(materialKeys.note(noteId), answer);
       // The note's "last edited" moved, and the risk panel and assessment read the lines: refresh
       // them now rather than on reload, even one whose first answer is still on its way.
-      void refetchChanged(qc, ["note", noteId], ["risk", noteId]);
+      void refetchChanged(qc, noteKeys.note(noteId), riskKeys.note(noteId));
       // A line drawing from a container moved its stock.
-      if (answer.lines.some((l) => l.container)) void qc.invalidateQueries({ queryKey: ["inventory"] });
+      if (answer.lines.some((l) => l.container)) void qc.invalidateQueries({ queryKey: inventoryKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNoteMessages, useOnCollabSynced, type NoteCollab } from "../notes/useNoteCollab";
 import { refetchChanged } from "../../api/refetchChanged";
-import { materialKeys } from "./materialsApi";
+import { materialKeys, riskKeys } from "../../api/queryKeys";
 
 /**
  * Someone changed this note's material lines or risk inputs: refetch the lines, the risk
@@ -11,7 +11,7 @@ import { materialKeys } from "./materialsApi";
  */
 export function useNoteMaterialsLive(noteId: string, collab: NoteCollab | null | undefined) {
   const qc = useQueryClient();
-  const refresh = () => void refetchChanged(qc, materialKeys.note(noteId), ["risk", noteId]);
+  const refresh = () => void refetchChanged(qc, materialKeys.note(noteId), riskKeys.note(noteId));
   useNoteMessages(collab, (msg) => {
     if (msg.type === "materials" && (!msg.noteId || msg.noteId === noteId)) refresh();
   });

@@ -25,7 +25,7 @@ import { useUserStore } from "../../state/userStore";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { RiskScreeningChip } from "../risk/RiskScreeningChip";
-import { downloadNotePdf, noteKeys, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
+import { downloadNotePdf, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionSnapshot } from "./SectionSnapshot";
@@ -45,6 +45,7 @@ import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { usePageName } from "../../layout/usePageName";
 import { visuallyHidden } from "../../layout/visuallyHidden";
 import { messageIn, errorMessageOf, useMessageState } from "../../i18n/useMessageState";
+import { noteKeys } from "../../api/queryKeys";
 
 const tm = messageIn("notes");
 

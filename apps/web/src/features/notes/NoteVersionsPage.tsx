@@ -29,7 +29,7 @@ import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Notifier";
-import { noteKeys, useNote, useNoteVersion, useNoteVersions } from "./notesApi";
+import { useNote, useNoteVersion, useNoteVersions } from "./notesApi";
 import { usePageName } from "../../layout/usePageName";
 import { formatDateTime } from "../../lib/formatDate";
 import { VersionDiff } from "./VersionDiff";
@@ -39,6 +39,7 @@ import { colorFor } from "./useNoteCollab";
 import { TagChips } from "./TagChips";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { messageIn } from "../../i18n/useMessageState";
+import { noteKeys } from "../../api/queryKeys";
 
 const tm = messageIn("notes");
 

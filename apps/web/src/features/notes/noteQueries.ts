@@ -3,16 +3,10 @@ import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
 import { defaultProjectQuery, noteListArgs } from "./noteListRequest";
 import type { ProjectQuery } from "../../state/utilStore";
+import { noteKeys } from "../../api/queryKeys";
 
-// Query keys and the note's own query, apart from notesApi.ts so routes/prefetch.ts (loaded by
-// every screen, the login included) can start a note's request without the rest of the hooks.
-export const noteKeys = {
-  list: (projectId: string) => ["notes", projectId] as const,
-  tags: (projectId: string) => ["tags", projectId] as const,
-  note: (id: string) => ["note", id] as const,
-  versions: (id: string) => ["note", id, "versions"] as const,
-  version: (id: string, versionId: string) => ["note", id, "versions", versionId] as const,
-};
+// The note's own queries, apart from notesApi.ts so routes/prefetch.ts (loaded by every screen,
+// the login included) can start a note's request without the rest of the hooks.
 
 /** The note's REST copy; also fetched by routes/prefetch.ts while the page's code loads. */
 export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId), queryFn: () => call(noteEndpoints.get, { params: { id: noteId } }), retry: false });
@@ -22,7 +16,7 @@ export const noteQuery = (noteId: string) => ({ queryKey: noteKeys.note(noteId),
  * connection syncs, so the text shows at once; also fetched by routes/prefetch.ts with the code.
  */
 export const noteDocumentQuery = (noteId: string) => ({
-  queryKey: ["noteDocument", noteId] as const,
+  queryKey: noteKeys.document(noteId),
   queryFn: async ({ signal }: { signal: AbortSignal }) => new Uint8Array(await (await call(noteEndpoints.document, { params: { id: noteId }, signal })).arrayBuffer()),
   retry: false,
 });
@@ -45,7 +39,7 @@ export const projectQueryOf = (saved: ProjectQuery | undefined): Required<Projec
 
 /** A project's notes table, page by page; also started by routes/prefetch.ts while the page's code loads. */
 export const noteListQuery = (projectId: string, q: Required<ProjectQuery>, lang: string) => ({
-  queryKey: [...noteKeys.list(projectId), q, lang],
+  queryKey: noteKeys.listPage(projectId, q, lang),
   initialPageParam: null as string | null,
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
     return call(noteEndpoints.list, { ...noteListArgs(projectId, q, lang, pageParam ?? undefined), signal });

@@ -5,9 +5,10 @@ import { call } from "../../api/call";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Tag } from "@eln/shared/notes";
 import type { ProjectQuery } from "../../state/utilStore";
-import { noteKeys, noteListQuery, noteQuery } from "./noteQueries";
+import { noteListQuery, noteQuery } from "./noteQueries";
+import { noteKeys } from "../../api/queryKeys";
 
-export { noteKeys, noteQuery };
+export { noteQuery };
 
 export type ProjectTag = Tag & { noteCount: number };
 
@@ -32,7 +33,7 @@ export function useNoteVersions(noteId: string) {
 
 export function useNoteVersion(noteId: string, versionId: string | null, against: string | null = null) {
   return useQuery({
-    queryKey: [...noteKeys.version(noteId, versionId ?? ""), against ?? "current"],
+    queryKey: noteKeys.versionAgainst(noteId, versionId ?? "", against ?? "current"),
     // `against`: compare with that version instead of the current note.
     queryFn: () => call(noteEndpoints.version, { params: { id: noteId, versionId: versionId! }, query: { against: against ?? undefined } }),
     enabled: !!versionId,
@@ -77,14 +78,14 @@ export function useNoteMutations(projectId: string) {
         call(noteEndpoints.updateTag, { params: { id: projectId, tagId: v.id }, body: { title: v.title, color: v.color } }),
       onSuccess: () => {
         refresh();
-        void qc.invalidateQueries({ queryKey: ["note"] });
+        void qc.invalidateQueries({ queryKey: noteKeys.all });
       },
     }),
     deleteTag: useMutation({
       mutationFn: (id: string) => call(noteEndpoints.removeTag, { params: { id: projectId, tagId: id } }),
       onSuccess: () => {
         refresh();
-        void qc.invalidateQueries({ queryKey: ["note"] });
+        void qc.invalidateQueries({ queryKey: noteKeys.all });
       },
     }),
   };

@@ -14,6 +14,7 @@ import type { PaletteAnswer } from "@eln/shared/palette";
 import { useAuthStore } from "../../state/authStore";
 import { useDebouncedValue } from "../search/useDebouncedValue";
 import { ShortcutsDialog } from "./ShortcutsDialog";
+import { paletteKeys } from "../../api/queryKeys";
 
 type Group = keyof PaletteAnswer;
 const groups: { key: Group; icon: typeof SearchIcon; href: (x: PaletteAnswer[Group][number]) => string }[] = [
@@ -40,7 +41,7 @@ export function CommandPalette() {
   const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(q.trim(), 150);
   const answer = useQuery({
-    queryKey: ["palette", userId, debounced],
+    queryKey: paletteKeys.find(userId, debounced),
     queryFn: ({ signal }) => call(paletteEndpoints.find, { query: { q: debounced }, signal }),
     enabled: open,
     placeholderData: keepPreviousData,

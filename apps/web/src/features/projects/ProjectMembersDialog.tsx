@@ -7,11 +7,12 @@ import { useTranslation } from "react-i18next";
 import { ProjectRoles, type ProjectRole } from "@eln/shared";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
-import { spaceKeys, useProjectMembers } from "../spaces/spacesApi";
+import { useProjectMembers } from "../spaces/spacesApi";
 import { matchesMember } from "../spaces/MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "../spaces/MembersDialogFrame";
 import { RoleField } from "../spaces/RoleField";
 import { messageIn } from "../../i18n/useMessageState";
+import { spaceKeys } from "../../api/queryKeys";
 
 const tm = messageIn("spaces");
 

@@ -20,9 +20,10 @@ import { formatDateTime } from "../../lib/formatDate";
 import { PasswordSignDialog } from "./PasswordSignDialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refetchChanged } from "../../api/refetchChanged";
-import { downloadSignatureRecord, recordKeys, useNoteRecords, useRefreshRecords } from "./recordsApi";
+import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./recordsApi";
 import { useRecheckAfterEdits } from "./useRecheckAfterEdits";
 import { errorMessageOf, message, type Message, messageIn, useMessageState } from "../../i18n/useMessageState";
+import { recordKeys } from "../../api/queryKeys";
 
 const tm = messageIn("records");
 

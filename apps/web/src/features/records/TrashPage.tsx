@@ -14,7 +14,7 @@ import { formatDateTime } from "../../lib/formatDate";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { usePageName } from "../../layout/usePageName";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
-import { recordKeys } from "./recordsApi";
+import { noteKeys, recordKeys } from "../../api/queryKeys";
 
 const tm = messageIn("records");
 
@@ -38,7 +38,7 @@ export function TrashPage() {
     try {
       await call(trashEndpoints.restore, { params: { spaceId, kind: item.kind === "note" ? "notes" : "projects", id: item.id } });
       notify.success(tm("trash.restored", { title: item.title }));
-      await Promise.all([trash.refetch(), refreshSpaces(), qc.invalidateQueries({ queryKey: ["notes"] })]);
+      await Promise.all([trash.refetch(), refreshSpaces(), qc.invalidateQueries({ queryKey: noteKeys.lists })]);
     } catch (err) {
       notify.error(errorMessageOf(err));
     } finally {

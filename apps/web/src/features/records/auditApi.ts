@@ -4,6 +4,7 @@ import { auditEndpoints } from "@eln/shared/audit";
 import { call } from "../../api/call";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditKind } from "@eln/shared/audit";
+import { recordKeys } from "../../api/queryKeys";
 
 export interface AuditFilters {
   kind: AuditKind | "";
@@ -26,7 +27,7 @@ const query = (f: AuditFilters) => ({
 
 export function useAuditTrail(spaceId: string, filters: AuditFilters) {
   return useInfiniteQuery({
-    queryKey: ["space", spaceId, "audit", filters],
+    queryKey: recordKeys.audit(spaceId, filters),
     initialPageParam: null as number | null,
     queryFn: ({ pageParam }) => {
       return call(auditEndpoints.list, { params: { spaceId }, query: { ...query(filters), before: pageParam ?? undefined } });

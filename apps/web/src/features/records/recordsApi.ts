@@ -4,14 +4,7 @@ import { call } from "../../api/call";
 import { refetchChanged } from "../../api/refetchChanged";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { commentKeys } from "../comments/commentsApi";
-
-export const recordKeys = {
-  note: (noteId: string) => ["note", noteId, "records"] as const,
-  myWitnessRequests: ["witness-requests"] as const,
-  // Under the space's key, so refreshing the space after a restore or deletion refreshes its trash too.
-  trash: (spaceId: string) => ["space", spaceId, "trash"] as const,
-};
+import { commentKeys, noteKeys, recordKeys } from "../../api/queryKeys";
 
 export function useNoteRecords(noteId: string) {
   return useQuery({ queryKey: recordKeys.note(noteId), queryFn: () => call(recordEndpoints.get, { params: { id: noteId } }), refetchOnMount: "always" });
@@ -31,7 +24,7 @@ export function useMyWitnessRequests() {
  */
 export function useRefreshRecords(noteId: string) {
   const qc = useQueryClient();
-  return useCallback(() => refetchChanged(qc, ["note", noteId], recordKeys.myWitnessRequests, commentKeys.note(noteId)), [qc, noteId]);
+  return useCallback(() => refetchChanged(qc, noteKeys.note(noteId), recordKeys.myWitnessRequests, commentKeys.note(noteId)), [qc, noteId]);
 }
 
 /** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */

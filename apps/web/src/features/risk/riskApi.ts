@@ -3,13 +3,7 @@ import { riskEndpoints } from "@eln/shared/risk";
 import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssessmentUpdate, RiskReport, RiskReportSend, ScreeningUpdate } from "@eln/shared/risk";
-
-export const riskKeys = {
-  screening: (noteId: string) => ["risk", noteId, "screening"] as const,
-  prefill: (noteId: string) => ["risk", noteId, "prefill"] as const,
-  assessment: (noteId: string) => ["risk", noteId, "assessment"] as const,
-  reports: (noteId: string) => ["risk", noteId, "reports"] as const,
-};
+import { riskKeys } from "../../api/queryKeys";
 
 export const useScreening = (noteId: string) =>
   useQuery({ queryKey: riskKeys.screening(noteId), queryFn: () => call(riskEndpoints.screening, { params: { noteId } }) });

@@ -4,11 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useUtilStore } from "../../state/utilStore";
 import { useAuthStore } from "../../state/authStore";
 import { spaceDetailQuery, userSpacesQuery } from "../spaces/spaceQueries";
-
-// The user id is part of the key so one person's answers never show for the next.
-const keys = {
-  results: (userId: string, spaceId: string, q: string, projectId: string) => ["search", userId, "results", spaceId, q, projectId] as const,
-};
+import { searchKeys } from "../../api/queryKeys";
 
 /**
  * The space searched: util.activeSpace when it is one of the user's, otherwise their first space.
@@ -27,7 +23,7 @@ export function useSearchSpace() {
 export function useSpaceSearch(spaceId: string | undefined, q: string, projectId: string) {
   const userId = useAuthStore((s) => s.userId) ?? "";
   return useQuery({
-    queryKey: keys.results(userId, spaceId ?? "", q, projectId),
+    queryKey: searchKeys.results(userId, spaceId ?? "", q, projectId),
     queryFn: ({ signal }) => {
       return call(searchEndpoints.space, { params: { spaceId: spaceId! }, query: { q, limit: 8, projectId: projectId || undefined }, signal });
     },

@@ -15,13 +15,14 @@ import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { AddToCatalogDialog, CatalogDialog, DeleteCatalogDialog } from "./CatalogDialogs";
 import { DeliveryChip } from "./DeliveryChip";
-import { shopKeys, useCatalog } from "./shopApi";
+import { useCatalog } from "./shopApi";
 import { useAddToCart } from "./useAddToCart";
 import { useShopLang } from "./useShopLang";
 import { QuantityBox, quantityProblem } from "./QuantityBox";
 import { ShopNotFound } from "./ShopNotFound";
 import { usePageName } from "../../layout/usePageName";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { shopKeys } from "../../api/queryKeys";
 
 const tm = messageIn("shop");
 

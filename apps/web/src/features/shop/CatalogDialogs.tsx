@@ -11,8 +11,9 @@ import { useBusyAction } from "../../api/useBusyAction";
 import { FormTextField } from "../../components/form/FormTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
-import { shopKeys, useMyCatalogs } from "./shopApi";
+import { useMyCatalogs } from "./shopApi";
 import { messageIn } from "../../i18n/useMessageState";
+import { shopKeys } from "../../api/queryKeys";
 
 const tm = messageIn("shop");
 
@@ -36,7 +37,7 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: { open: boole
       const saved = catalog
         ? await call(shopEndpoints.updateCatalog, { params: { id: catalog.id }, body: { title } })
         : await call(shopEndpoints.createCatalog, { body: { title } });
-      await qc.invalidateQueries({ queryKey: ["shop"] });
+      await qc.invalidateQueries({ queryKey: shopKeys.all });
       notify.success(tm(catalog ? "catalogDialog.renamed" : "catalogDialog.created"));
       onSaved?.(saved);
       close();
@@ -103,7 +104,7 @@ export function AddToCatalogDialog({ productIds, onClose }: { productIds: string
   const { busy, error, run } = useBusyAction();
   const addTo = async (catalog: { id: string; title: string }) => {
     await call(shopEndpoints.addCatalogItems, { params: { id: catalog.id }, body: { product_ids: productIds ?? [] } });
-    await qc.invalidateQueries({ queryKey: ["shop"] });
+    await qc.invalidateQueries({ queryKey: shopKeys.all });
     notify.success(tm("catalogDialog.addedTo", { name: catalog.title }));
     setTitle("");
     onClose();

@@ -9,12 +9,13 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { errorMessageOf, message, useMessageState } from "../../i18n/useMessageState";
 import { useUserSpaces } from "../spaces/spacesApi";
-import { cartKeys, useUserCart } from "./cartApi";
+import { useUserCart } from "./cartApi";
 import { CartLines } from "./CartLines";
 import { CheckoutSettingsForm } from "./CheckoutSettingsForm";
 import { CartTotalsCard, TotalsCardAction } from "./TotalsSummary";
 import { BackToShopNotice } from "./BackToShopNotice";
 import { useCheckoutSettings } from "./shopApi";
+import { cartKeys, shopKeys } from "../../api/queryKeys";
 
 /** A refused order in the checkout's words: what changed while the person was checking out, or the error's own message. */
 function checkoutFailure(err: unknown) {
@@ -57,7 +58,7 @@ export function CheckoutPage() {
       const order = await call(shopEndpoints.placeOrder, {
         body: { idempotencyKey: key.current, expectedTotal: userCart.total, expectedLines: userCart.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) },
       });
-      void qc.invalidateQueries({ queryKey: ["shop"] });
+      void qc.invalidateQueries({ queryKey: shopKeys.all });
       // The badge empties; the detailed cart is fetched again on the next visit.
       await qc.invalidateQueries({ queryKey: cartKeys.simple });
       void navigate(`/buy/order-notification?order=${order.id}`, { replace: true, state: { order } });

@@ -9,7 +9,7 @@ import { checkoutSettingsSchema, type CheckoutSettings, type CheckoutSettingsAns
 import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { FormTextField } from "../../components/form/FormTextField";
 import { notify } from "../../components/Notifier";
-import { shopKeys } from "./shopApi";
+import { shopKeys } from "../../api/queryKeys";
 
 const tm = messageIn("shop");
 

@@ -2,15 +2,9 @@ import { shopEndpoints } from "@eln/shared/shop";
 import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { fallbackOnError } from "../../api/fallbackOnError";
+import { cartKeys } from "../../api/queryKeys";
 
 // The cart's server data (spec §3: simpleCart, userCart and their flags) in the query cache.
-// Its keys sit apart from ["shop"], which catalog and order changes invalidate, so those
-// refresh the cart no more than they did before.
-export const cartKeys = {
-  all: ["cart"] as const,
-  simple: ["cart", "simple"] as const,
-  details: ["cart", "details"] as const,
-};
 
 /** The badge's cart; null when the fetch failed (spec §4). */
 export const simpleCartQuery = {
@@ -27,7 +21,7 @@ export const userCartQuery = {
 
 /** Adding refetches the simple cart (spec §4); the mutation ends once the badge has followed. */
 export const addCartItemMutation = (qc: QueryClient) => ({
-  mutationKey: [...cartKeys.all, "add"],
+  mutationKey: cartKeys.add,
   mutationFn: ({ productId, quantity }: { productId: string; quantity?: number }) =>
     call(shopEndpoints.addToCart, { body: { product_id: productId, ...(quantity ? { quantity } : {}) } }),
   onSuccess: () => qc.invalidateQueries({ queryKey: cartKeys.simple }),
@@ -38,7 +32,7 @@ export const addCartItemMutation = (qc: QueryClient) => ({
  * On a refusal too: the screen then shows the cart the server kept.
  */
 export const updateCartQtyMutation = (qc: QueryClient) => ({
-  mutationKey: [...cartKeys.all, "update"],
+  mutationKey: cartKeys.update,
   mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
     call(shopEndpoints.updateCartQty, { body: { product_id: productId, quantity } }),
   onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: cartKeys.details }), qc.invalidateQueries({ queryKey: cartKeys.simple })]),

@@ -2,18 +2,9 @@ import { shopEndpoints } from "@eln/shared/shop";
 import { call } from "../../api/call";
 import { useQuery } from "@tanstack/react-query";
 import { fallbackOnError } from "../../api/fallbackOnError";
+import { shopKeys } from "../../api/queryKeys";
 
 // The shop's server reads, one hook each; the cart's are in cartApi.ts.
-export const shopKeys = {
-  myCatalogs: ["shop", "catalogs", "mine"] as const,
-  premade: ["shop", "catalogs", "premade"] as const,
-  catalog: (id: string) => ["shop", "catalog", id] as const,
-  recommended: ["shop", "recommended"] as const,
-  purchased: ["shop", "purchased"] as const,
-  orders: ["shop", "orders"] as const,
-  order: (id: string) => ["shop", "order", id] as const,
-  settings: ["shop", "checkout-settings"] as const,
-};
 
 /** The suppliers' catalogs (spec §3's catalogs); a failed fetch is an empty list, no message (spec §4). */
 export const premadeCatalogsQuery = {

@@ -9,8 +9,9 @@ import { focusManager, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { notify } from "../../components/Notifier";
-import { spaceKeys, useMyInvitations, useRefreshSpaces } from "./spacesApi";
+import { useMyInvitations, useRefreshSpaces } from "./spacesApi";
 import { messageIn, errorMessageOf, useMessageState } from "../../i18n/useMessageState";
+import { spaceKeys } from "../../api/queryKeys";
 
 const tm = messageIn("spaces");
 

@@ -19,9 +19,10 @@ import { focusRowAt } from "./focusRowAt";
 import { matchesMember } from "./MemberSearchField";
 import { MembersDialogFrame, useMemberChange } from "./MembersDialogFrame";
 import { RoleField } from "./RoleField";
-import { spaceKeys, useSpaceMembers } from "./spacesApi";
+import { useSpaceMembers } from "./spacesApi";
 import { memberErrorOf } from "./memberErrorOf";
 import { messageIn } from "../../i18n/useMessageState";
+import { spaceKeys } from "../../api/queryKeys";
 
 const tm = messageIn("spaces");
 

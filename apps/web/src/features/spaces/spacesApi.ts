@@ -1,4 +1,4 @@
-import { projectDetailQuery, spaceDetailQuery, spaceKeys, userSpacesQuery } from "./spaceQueries";
+import { projectDetailQuery, spaceDetailQuery, userSpacesQuery } from "./spaceQueries";
 import { projectEndpoints } from "@eln/shared/spaces";
 import { spaceEndpoints } from "@eln/shared/spaces";
 import { call } from "../../api/call";
@@ -6,8 +6,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/formatDate";
+import { spaceKeys } from "../../api/queryKeys";
 
-export { spaceKeys, projectDetailQuery };
+export { projectDetailQuery };
 
 /** My spaces with my role, under spec §3's names; the flag is on while a fetch runs (spec §4). */
 export function useUserSpaces() {
@@ -65,8 +66,8 @@ export function useRefreshSpaces() {
   return useCallback(async () => {
     await Promise.all([
       qc.invalidateQueries({ queryKey: spaceKeys.list }),
-      qc.invalidateQueries({ queryKey: ["space"] }),
-      qc.invalidateQueries({ queryKey: ["project"] }),
+      qc.invalidateQueries({ queryKey: spaceKeys.allSpaces }),
+      qc.invalidateQueries({ queryKey: spaceKeys.allProjects }),
       qc.invalidateQueries({ queryKey: spaceKeys.invitations }),
     ]);
   }, [qc]);

@@ -3,9 +3,7 @@ import { call } from "../../api/call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TemplateCreate } from "@eln/shared/templates";
 import { queryClient } from "../../api/queryClient";
-import { noteKeys } from "../notes/noteQueries";
-
-export const templateKeys = { list: (spaceId: string) => ["templates", spaceId] as const };
+import { noteKeys, templateKeys } from "../../api/queryKeys";
 
 export function useSpaceTemplates(spaceId: string | undefined, enabled = true) {
   return useQuery({
