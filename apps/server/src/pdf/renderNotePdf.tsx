@@ -3,6 +3,7 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { createContext, useContext, type ReactNode } from "react";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
+import { formatBytes } from "@eln/shared/attachments";
 import type { PmNode } from "../notes";
 import type { NoteMaterialSnapshotLine } from "../materials";
 import { PDF_FONT_FAMILY, registerPdfFonts } from "../printing/pdfFonts";
@@ -82,8 +83,6 @@ function listMarker(listType: string, item: PmNode, index: number): string {
   if (listType === "taskList") return item.attrs?.checked ? "[x]" : "[ ]";
   return "•";
 }
-
-const fmtSize = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 export interface PdfNote {
   title: string;
@@ -292,7 +291,7 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
               {note.attachments.map((a, i) => (
                 <View key={i} style={s.tr} wrap={false}>
                   <Text style={[s.td, { flex: 2 }]}>{a.name}</Text>
-                  <Text style={[s.td, { flex: 1 }]}>{fmtSize(a.size)}</Text>
+                  <Text style={[s.td, { flex: 1 }]}>{formatBytes(a.size)}</Text>
                   <Text style={[s.td, { flex: 4, fontSize: 7 }]}>{a.sha256}</Text>
                 </View>
               ))}

@@ -1,2 +1,3 @@
 export * from "./attachmentSchemas";
 export * from "./attachmentEndpoints";
+export * from "./formatBytes";

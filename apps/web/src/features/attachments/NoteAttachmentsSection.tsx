@@ -42,7 +42,7 @@ import {
   useDownloadUrl,
 } from "./attachmentsApi";
 import { findInterruptedUploads, forgetInterruptedUpload, useUploadStore, type UploadTask } from "./uploadStore";
-import { formatBytes } from "./formatBytes";
+import { formatBytes } from "@eln/shared/attachments";
 import { formatDateTime } from "../../lib/formatDate";
 import { keptComponent } from "../../lib/keptLoader";
 import { whenIdle } from "../../lib/whenIdle";

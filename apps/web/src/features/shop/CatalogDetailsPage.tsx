@@ -22,12 +22,13 @@ import { QuantityBox, quantityProblem } from "./QuantityBox";
 import { ShopNotFound } from "./ShopNotFound";
 import { usePageName } from "../../layout/usePageName";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { formatNumber } from "../../lib/formatNumber";
 import { shopKeys } from "../../api/queryKeys";
 
 const tm = messageIn("shop");
 
 function QtyAndAdd({ product }: { product: Product }) {
-  const { t } = useTranslation("shop");
+  const { t, i18n } = useTranslation("shop");
   const { name, item } = useShopLang();
   const { add } = useAddToCart();
   const [qty, setQty] = useState(String(product.moq));
@@ -44,7 +45,7 @@ function QtyAndAdd({ product }: { product: Product }) {
         disabled={out}
         error={!valid && !out}
         // Why Add is off, under the box (the red border alone did not say).
-        helperText={!valid && !out ? t(`catalog.${problem}`, { min: 1, max: ShopLimits.quantityMax.toLocaleString("en-US") }) : undefined}
+        helperText={!valid && !out ? t(`catalog.${problem}`, { min: 1, max: formatNumber(ShopLimits.quantityMax, i18n.language) }) : undefined}
         formHelperText={{ sx: { mx: 0, whiteSpace: "normal" }, "data-testid": "add-qty-error" }}
         testId="add-qty"
       />

@@ -3,10 +3,10 @@ import { notify } from "../../components/Notifier";
 import { useAddCartItem } from "./cartApi";
 import { ShopLimits } from "@eln/shared/shop";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
+import { i18n } from "../../i18n/i18n";
+import { formatNumber } from "../../lib/formatNumber";
 
 const tm = messageIn("shop");
-
-const formatCount = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Adds to the cart; the mutation refetches the simple cart, so the badge follows. The button is
@@ -24,7 +24,7 @@ export function useAddToCart() {
       const { added } = await addItem.mutateAsync({ productId, quantity });
       const name = label ?? tm("catalog.thisItem");
       // A line holds at most quantityMax: what the cap cut off is said, not reported as added.
-      if (added.capped) notify.info(tm(added.quantity ? "catalog.addedCapped" : "catalog.atMax", { count: added.quantity, name, max: formatCount(ShopLimits.quantityMax) }));
+      if (added.capped) notify.info(tm(added.quantity ? "catalog.addedCapped" : "catalog.atMax", { count: added.quantity, name, max: formatNumber(ShopLimits.quantityMax, i18n.language) }));
       else notify.success(label ? tm("catalog.addedWhat", { count: added.quantity, name: label }) : tm("catalog.added"));
     } catch (err) {
       notify.error(errorMessageOf(err));

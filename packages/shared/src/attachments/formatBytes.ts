@@ -1,3 +1,4 @@
+// One file-size format for the app and its PDFs.
 /** 1536 → "1.5 KB"; binary multiples, the way file managers show attachment sizes. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
