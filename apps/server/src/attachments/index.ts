@@ -2,5 +2,6 @@
 export { cleanContentType, createAttachment } from "./attachmentCommands";
 export { seedDemoAttachments } from "./seedDemoAttachments";
 export { type Storage } from "./storage/Storage";
+export { DurableBatch } from "./storage/durableFile";
 export { createStorage } from "./storage/createStorage";
 export { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";

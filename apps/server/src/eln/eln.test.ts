@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
 import { buildMaterial, buildProject, buildRoles, buildSpace } from "../test/factories";
@@ -15,7 +15,7 @@ import { attachments } from "../attachments/schema";
 import { noteComments } from "../comments/schema";
 import { noteSignatures } from "../records/schema";
 import { projects } from "../projects/schema";
-import { createStorage, createAttachment } from "../attachments";
+import { DurableBatch, createStorage, createAttachment } from "../attachments";
 import { checkEln, readZip } from "./elnChecker";
 import { pdfText } from "../test/pdfText";
 import { makeZip, minimalCrate, multipartFile, patchBytes, patchDeclaredSizes } from "./elnTestArchives";
@@ -388,6 +388,27 @@ describe(".eln import", () => {
     expect(all.find((n) => n.type === "image")?.attrs).toMatchObject({ alt: "example.jpg", attachmentId: jpg.id });
     expect(imported.flatMap((n) => Object.keys(n.hashes))).toEqual(expect.arrayContaining(["example.jpg", "autesse.json"]));
     expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
+  });
+
+  it("flushes the imported files to the disk together, once, before the rows that name them commit", async () => {
+    const flush = DurableBatch.prototype.flush;
+    const projectsDuringFlush: number[] = [];
+    const spy = vi.spyOn(DurableBatch.prototype, "flush").mockImplementation(async function (this: DurableBatch) {
+      // Another connection: the import's rows are not committed yet.
+      projectsDuringFlush.push((await t.ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.spaceId, world.space.id))).length);
+      return flush.call(this);
+    });
+    try {
+      const before = (await t.ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.spaceId, world.space.id))).length;
+      const res = await importFile(readFileSync(`${examples}/elabftw-export.eln`));
+      expect(res.statusCode).toBe(201);
+      expect(projectsDuringFlush).toEqual([before]);
+      const files = await t.ctx.db.select({ key: attachments.storageKey }).from(attachments).where(eq(attachments.projectId, res.json().projectId));
+      expect(files.length).toBeGreaterThan(1);
+      for (const f of files) expect(existsSync(path.join(t.dataDir, "files", f.key))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("keeps the archive's author and dates; the importer is who imported it, in the note and the activity", async () => {

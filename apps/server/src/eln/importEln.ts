@@ -10,7 +10,7 @@ import type { ChartSettings } from "@eln/shared/charts";
 import type { Db, Tx } from "../db/client";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
-import { cleanContentType } from "../attachments";
+import { DurableBatch, cleanContentType } from "../attachments";
 import { projectMembers, projects } from "../projects/schema";
 import { noteTags, notes, tags } from "../notes/schema";
 import { docFromJson, snapshotOf, type PmNode, writeVersion } from "../notes";
@@ -225,6 +225,8 @@ function ourSections(ours: OurNote, ds: CrateDataset): Partial<Record<NoteSectio
 export async function importEln(db: Db, storage: Storage, input: ImportInput): Promise<ElnImportAnswer> {
   const archive = await openArchive(input.file);
   const written: string[] = [];
+  // The files are flushed together, just before the rows that name them commit.
+  const durable = new DurableBatch();
   try {
     const metaEntry = archive.files.get("ro-crate-metadata.json")!;
     let json: unknown;
@@ -344,6 +346,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           attachmentCount++;
         }
       }
+      await durable.flush();
       return { projectId: project.id, notes: plans.length, materialsCreated: materialsOf.created };
     });
     return { ...result, attachments: attachmentCount, materialLines, warnings };
@@ -390,7 +393,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       const id = a.id ?? randomUUID();
       const storageKey = `attachments/${a.projectId}/${id}`;
       written.push(storageKey);
-      await storage.put(storageKey, body, { contentType: a.contentType, size: a.size });
+      await storage.put(storageKey, body, { contentType: a.contentType, size: a.size, batch: durable });
       const name = attachmentNameSchema.safeParse(a.name);
       await tx.insert(attachments).values({
         id,

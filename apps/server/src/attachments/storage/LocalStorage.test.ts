@@ -26,6 +26,7 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 });
 
 const { LocalStorage } = await import("./LocalStorage");
+const { DurableBatch } = await import("./durableFile");
 
 describe("local storage writes durably", () => {
   it("flushes the bytes, renames, then flushes the folder (put and moveIn)", async () => {
@@ -61,5 +62,23 @@ describe("local storage writes durably", () => {
     await storage.moveIn("attachments/p2/b", upload);
     expect(events.slice(0, 2)).toEqual(["sync finished-upload", "rename b"]);
     expect(events.slice(2).sort()).toEqual(["sync attachments", "sync p2"]);
+  });
+
+  it("in a batch, flushes nothing until the batch is flushed: then every file's bytes, then each folder once", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "eln-durable-"));
+    const storage = new LocalStorage(root);
+    const rootName = path.basename(root);
+    const batch = new DurableBatch();
+    events.length = 0;
+    for (const name of ["a", "b", "c"]) await storage.put(`attachments/p1/${name}`, Buffer.from(name), { batch });
+    expect(events).toEqual(["rename a", "rename b", "rename c"]);
+    expect(readFileSync(path.join(root, "attachments/p1/b"), "utf8")).toBe("b");
+    events.length = 0;
+    await batch.flush();
+    expect(events.slice(0, 3).sort()).toEqual(["sync a", "sync b", "sync c"]);
+    expect(events.slice(3).sort()).toEqual(["sync attachments", "sync p1", `sync ${rootName}`].sort());
+    events.length = 0;
+    await batch.flush();
+    expect(events).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, rm, stat } from "node:fs/promises";
+import { copyFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../http/AppError";
-import { assertStorageKey, type Storage } from "./Storage";
+import { assertStorageKey, type PutOptions, type Storage } from "./Storage";
 import { durableRename, makeFolder } from "./durableFile";
 
 /** Files under one folder (`DATA_DIR/files`); writes land in a temp file and are renamed in. */
@@ -18,13 +18,16 @@ export class LocalStorage implements Storage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Readable | Buffer): Promise<void> {
+  async put(key: string, body: Readable | Buffer, opts: PutOptions = {}): Promise<void> {
     const file = this.file(key);
     const madeFolders = await makeFolder(path.dirname(file));
     const tmp = `${file}.${randomUUID()}.part`;
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
-      await durableRename(tmp, file, madeFolders);
+      if (opts.batch) {
+        await rename(tmp, file);
+        opts.batch.add(file, madeFolders);
+      } else await durableRename(tmp, file, madeFolders);
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;

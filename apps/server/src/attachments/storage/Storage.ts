@@ -1,4 +1,15 @@
 import type { Readable } from "node:stream";
+import type { DurableBatch } from "./durableFile";
+
+export interface PutOptions {
+  contentType?: string;
+  size?: number;
+  /**
+   * On the local disk, the file's flush is left to this batch (many files written for one commit);
+   * the caller flushes it before committing. A bucket answers once the object is stored, and ignores it.
+   */
+  batch?: DurableBatch;
+}
 
 /**
  * Where attachment bytes live. One interface, two places: files under `DATA_DIR/files` by
@@ -8,7 +19,7 @@ import type { Readable } from "node:stream";
 export interface Storage {
   readonly kind: "local" | "s3";
   /** Writes the whole stream under `key` (replacing what was there). */
-  put(key: string, body: Readable | Buffer, opts?: { contentType?: string; size?: number }): Promise<void>;
+  put(key: string, body: Readable | Buffer, opts?: PutOptions): Promise<void>;
   /**
    * Moves a finished file on this machine under `key` (the file is gone afterwards). Only stores
    * on the local disk have it: a rename instead of a second copy of every upload.
