@@ -1,7 +1,8 @@
-import { test, expect, phonePage, separatePage, signInAs, phoneViewport } from "../support/fixtures";
+import { test, expect, noteIn, phonePage, separatePage, signInAs, phoneViewport } from "../support/fixtures";
 import { seriousA11yViolations } from "../support/axe";
 import { projectWith } from "../notes/notesSetup";
 import { noteAwaitingWitness } from "./witnessSetup";
+import { attachSmallFile } from "../attachments/attachmentsSupport";
 
 test.describe("audit trail", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -14,12 +15,17 @@ test.describe("audit trail", () => {
     const eln = await as.get(`/api/projects/${project.id}/export.eln`);
     expect(eln.ok()).toBeTruthy();
     await eln.body();
+    // A file taken out of a note stays on record.
+    const spectra = await noteIn(as, project.id, "Spectra");
+    const file = await attachSmallFile(request, owner, spectra.id, "spectrum.csv", "text/csv", Buffer.from("x,y\n1,2\n"));
+    expect((await as.delete(`/api/attachments/${file}`)).ok()).toBeTruthy();
 
     // Desktop, English: who was added, who was asked to witness, the export.
     await signInAs(page, owner, `/spaces/${space.id}/audit`);
     const rows = page.getByTestId("audit-row");
     await expect(rows.filter({ hasText: "Project exported" })).toContainText("format: .eln");
     await expect(rows.filter({ hasText: "Witness requested" })).toContainText("witness: Vera Viewer");
+    await expect(rows.filter({ hasText: "File deleted from a note" })).toContainText("“Spectra” · file: spectrum.csv");
     const added = rows.filter({ hasText: "Added to a project" });
     await expect(added.filter({ hasText: "member: Eddie Editor" })).toContainText("role: Editor");
     await expect(added.filter({ hasText: "member: Vera Viewer" })).toContainText("role: Viewer");
@@ -31,6 +37,7 @@ test.describe("audit trail", () => {
     await expect(cards.filter({ hasText: "立会いを依頼" })).toContainText("立会人: Vera Viewer");
     await expect(cards.filter({ hasText: "プロジェクトに追加" }).filter({ hasText: "メンバー: Eddie Editor" })).toContainText("ロール: 編集者");
     await expect(cards.filter({ hasText: "プロジェクトを書き出し" })).toContainText("形式: .eln");
+    await expect(cards.filter({ hasText: "ノートのファイルを削除" })).toContainText("ファイル: spectrum.csv");
     expect(await phone.getByTestId("audit-table").count()).toBe(0);
     for (const box of await Promise.all((await cards.all()).map((c) => c.boundingBox()))) {
       expect(box!.width).toBeGreaterThan(300);

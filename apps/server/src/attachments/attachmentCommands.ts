@@ -7,6 +7,10 @@ import type { ChartSettings } from "@eln/shared/charts";
 import type { Db, DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
+import { notes } from "../notes/schema";
+import { noteAuditEvent, type NoteAccess } from "../notes";
+import { recordAuditEvent } from "../audit";
+import { AppError } from "../http/AppError";
 import type { Storage } from "./storage/Storage";
 import { presentAttachment, type AttachmentRow } from "./presentAttachment";
 
@@ -59,12 +63,24 @@ export async function saveChartSettings(db: DbOrTx, id: string, settings: ChartS
 }
 
 /**
- * Deletes the row, then the bytes. The row goes first: a failed byte delete leaves an orphan
- * (only logged), never a row pointing at nothing.
+ * Deletes the row with an entry in the space's audit trail that names the file (a note is evidence:
+ * what was taken out of it stays on record), then the bytes once that has committed. The row goes
+ * first: a failed byte delete leaves an orphan (only logged), never a row pointing at nothing.
  */
-export async function deleteAttachment(db: DbOrTx, storage: Storage, a: { id: string; storageKey: string }, log: { warn: (o: object, m: string) => void }) {
-  await db.delete(attachments).where(eq(attachments.id, a.id));
-  await storage.delete(a.storageKey).catch((err) => log.warn({ err }, "attachment bytes not deleted"));
+export async function deleteAttachment(db: Db, storage: Storage, access: NoteAccess & { attachment: AttachmentRow }, actorId: string, log: { warn: (o: object, m: string) => void }) {
+  const a = access.attachment;
+  const deleted = await db.transaction(async (tx) => {
+    // The note's row is held until commit: a lock made meanwhile waits for the delete, and one made
+    // since the caller was authorized is seen here.
+    const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, a.noteId)).for("share");
+    if (note?.lockedAt) throw new AppError("note_locked", "This note is locked and cannot be changed.");
+    const rows = await tx.delete(attachments).where(eq(attachments.id, a.id)).returning({ id: attachments.id });
+    // Deleted by someone else meanwhile: their entry is the record.
+    if (!rows.length) return false;
+    await recordAuditEvent(tx, noteAuditEvent(access, "attachment.deleted", actorId, { attachmentId: a.id, fileName: a.name, size: a.size, contentType: a.contentType }));
+    return true;
+  });
+  if (deleted) await storage.delete(a.storageKey).catch((err) => log.warn({ err }, "attachment bytes not deleted"));
 }
 
 export async function loadAttachmentWithUploader(db: Db, id: string) {

@@ -9,6 +9,11 @@ import { countQueries } from "../test/countQueries";
 import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
 import { TusFileStore } from "./storage/TusFileStore";
+import { deleteAttachment } from "./attachmentCommands";
+import { createStorage } from "./storage/createStorage";
+import { attachments } from "./schema";
+import { loadNoteAccess } from "../notes";
+import { eq } from "drizzle-orm";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const tusHeaders = { "tus-resumable": "1.0.0" };
@@ -318,6 +323,28 @@ describe("simple upload, metadata, download links", () => {
     expect((await t.request({ method: "DELETE", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(200);
     expect((await t.request({ method: "GET", url })).statusCode).toBe(404);
     expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(404);
+    // The space's audit trail keeps who took which file out of which note.
+    const trail = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit?kind=attachment.deleted`, token: w.owner.token });
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({ kind: "attachment.deleted", actorId: w.editor.id, targetType: "note", targetId: w.noteId, data: expect.objectContaining({ attachmentId: id, fileName: "gel image.png", size: png.length }) }),
+    ]);
+  });
+
+  it("keeps a locked note's files, also when the note was locked after the delete was allowed", async () => {
+    const res = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody("kept.png", "image/png", png) });
+    const kept = res.json().attachment.id as string;
+    // Allowed while the note is open…
+    const access = await loadNoteAccess(t.ctx.db, w.noteId, w.editor.id);
+    const [row] = await t.ctx.db.select().from(attachments).where(eq(attachments.id, kept));
+    expect((await t.request({ method: "POST", url: `/api/notes/${w.noteId}/lock`, token: w.owner.token })).statusCode).toBe(200);
+    try {
+      expect((await t.request({ method: "DELETE", url: `/api/attachments/${kept}`, token: w.editor.token })).statusCode).toBe(423);
+      // …then locked before the delete ran: the delete sees the lock.
+      await expect(deleteAttachment(t.ctx.db, createStorage(t.config), { ...access!, attachment: row }, w.editor.id, console)).rejects.toMatchObject({ code: "note_locked" });
+      expect((await t.request({ method: "GET", url: `/api/attachments/${kept}`, token: w.editor.token })).statusCode).toBe(200);
+    } finally {
+      await t.request({ method: "POST", url: `/api/notes/${w.noteId}/unlock`, token: w.owner.token, payload: { reason: "test done" } });
+    }
   });
 });
 

@@ -126,7 +126,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
   route(app, attachmentEndpoints.remove, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-    await deleteAttachment(db, storage, a.attachment, req.log);
+    await deleteAttachment(db, storage, a, me.id, req.log);
     return { ok: true as const };
   });
 
