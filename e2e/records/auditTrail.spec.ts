@@ -37,7 +37,7 @@ test.describe("audit trail", () => {
     await expect(cards.filter({ hasText: "立会いを依頼" })).toContainText("立会人: Vera Viewer");
     await expect(cards.filter({ hasText: "プロジェクトに追加" }).filter({ hasText: "メンバー: Eddie Editor" })).toContainText("ロール: 編集者");
     await expect(cards.filter({ hasText: "プロジェクトを書き出し" })).toContainText("形式: .eln");
-    await expect(cards.filter({ hasText: "ノートのファイルを削除" })).toContainText("ファイル: spectrum.csv");
+    await expect(cards.filter({ hasText: "ノートのファイルを削除" })).toContainText("「Spectra」 · ファイル: spectrum.csv");
     expect(await phone.getByTestId("audit-table").count()).toBe(0);
     for (const box of await Promise.all((await cards.all()).map((c) => c.boundingBox()))) {
       expect(box!.width).toBeGreaterThan(300);

@@ -45,7 +45,7 @@ function useDescribe() {
     const d = e.data as Record<string, string | undefined>;
     const person = e.data.person as { id?: string; name?: string | null } | undefined;
     const parts: string[] = [];
-    if (d.title) parts.push(`“${d.title}”`);
+    if (d.title) parts.push(t("audit.quoted", { title: d.title }));
     if (d.projectTitle) parts.push(t("audit.inProject", { title: d.projectTitle }));
     // The person an event is about, unless it is the one who did it (joined through an invitation).
     if (person?.id && person.id !== e.actorId) parts.push(t(personLabel(e.kind), { name: person.name || t("audit.unknownUser") }));
