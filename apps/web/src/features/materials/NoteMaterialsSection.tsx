@@ -19,7 +19,7 @@ import {
   useTheme,
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import {
@@ -428,7 +428,8 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
   const data = useNoteMaterials(noteId);
   const answer = data.data;
   const editable = canEdit && (answer?.abilities["noteMaterial.write"] ?? false);
-  const lines = answer?.lines ?? [];
+  // One list per answer: a new empty list on each render would run the focus effect every render.
+  const lines = useMemo(() => answer?.lines ?? [], [answer]);
   // Below md the eight columns do not fit (the table needs ~760 px): each line becomes a card.
   const theme = useTheme();
   const layout: LineLayout = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true }) ? "card" : "table";

@@ -50,7 +50,7 @@ export function NameDescriptionDialog(
       reset({ name: current?.title ?? "", description: current?.description ?? "" });
       setError(null);
     }
-  }, [open, current, reset]);
+  }, [open, current, reset, setError]);
   const k = props.kind;
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
