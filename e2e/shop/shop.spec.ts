@@ -65,7 +65,7 @@ test.describe("shop", () => {
     for (const typed of ["0", "2.5"]) {
       await moqLine.getByTestId("cart-qty").fill(typed);
       await moqLine.getByTestId("cart-qty").press("Enter");
-      await expect(moqLine.getByTestId("cart-qty-error")).toHaveText("1 から 9999 までの整数を入力してください。品目を外すには「削除」を使ってください。");
+      await expect(moqLine.getByTestId("cart-qty-error")).toHaveText("1 から 9,999 までの整数を入力してください。品目を外すには「削除」を使ってください。");
       await expect(moqLine.getByTestId("cart-qty")).toHaveValue(typed);
       await expect(moqLine.getByTestId("cart-qty")).toHaveAttribute("aria-invalid", "true");
     }

@@ -11,6 +11,7 @@ import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFile
 import { fileForm } from "../../api/fileForm";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { inventoryKeys } from "../../api/queryKeys";
+import { formatNumber } from "../../lib/formatNumber";
 
 type State =
   | { step: "choose" }
@@ -21,7 +22,7 @@ type State =
 
 /** Import containers from a CSV file; a refused file lists every problem by row and column (nothing is imported). */
 export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): void }) {
-  const { t } = useTranslation("inventory");
+  const { t, i18n } = useTranslation("inventory");
   const text = useMessageText();
   const msg = useMessageKey();
   const qc = useQueryClient();
@@ -47,7 +48,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
       <DialogTitle>{t("csv.importTitle")}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {t("csv.help", { max: ContainerCsvLimits.maxRows })}
+          {t("csv.help", { max: formatNumber(ContainerCsvLimits.maxRows, i18n.language) })}
         </Typography>
         <Box component="ul" sx={{ m: 0, mb: 1, pl: 3, typography: "body2" }} data-testid="csv-columns">
           {containerCsvColumns.map((c) => (

@@ -6,6 +6,7 @@ import { moqViolation, ShopLimits, type CartLine } from "@eln/shared/shop";
 import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
 import { QuantityBox, quantityBoxWidth, quantityProblem } from "./QuantityBox";
+import { formatNumber } from "../../lib/formatNumber";
 
 // While the cart updates, the box is read-only and Remove waits for the update instead of being disabled:
 // a disabled control drops the keyboard focus to <body>, and Tab would skip it.
@@ -56,7 +57,7 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
 
 /** The cart's lines; editable in the cart, read-only at checkout. Each line says what blocks checkout. */
 export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void }) {
-  const { t } = useTranslation("shop");
+  const { t, i18n } = useTranslation("shop");
   const { name, unit, item, yen } = useShopLang();
   // Lines whose quantity box holds a number that cannot be ordered (the reason shows under the line).
   const [badQty, setBadQty] = useState<Record<string, boolean>>({});
@@ -129,7 +130,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
             <Stack spacing={1} sx={{ mt: problem || badQty[l.product_id] || l.previousUnitPrice !== null ? 1 : 0 }}>
               {editable && badQty[l.product_id] && (
                 <Alert severity="error" sx={{ py: 0 }} id={`cart-qty-error-${i}`} data-testid="cart-qty-error">
-                  {t("cart.quantityRange", { max: ShopLimits.quantityMax })}
+                  {t("cart.quantityRange", { max: formatNumber(ShopLimits.quantityMax, i18n.language) })}
                 </Alert>
               )}
               {l.previousUnitPrice !== null && (

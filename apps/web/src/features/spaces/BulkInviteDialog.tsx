@@ -11,12 +11,13 @@ import { bulkInviteFailureOf } from "./bulkInviteFailureOf";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
 import { EmailAddress } from "../../components/EmailAddress";
+import { formatNumber } from "../../lib/formatNumber";
 
 type State = { step: "choose" } | { step: "processing"; fileName: string } | { step: "complete"; result: BulkInviteResult } | { step: "failed"; message: Message };
 
 /** Bulk invite from a CSV file (`email,role`): processing, then complete with counts and a details view. */
 export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClose(): void; onDone(): void }) {
-  const { t } = useTranslation("spaces");
+  const { t, i18n } = useTranslation("spaces");
   const text = useMessageText();
   const [state, setState] = useState<State>({ step: "choose" });
   const [details, setDetails] = useState(false);
@@ -44,7 +45,7 @@ export function BulkInviteDialog(props: { open: boolean; spaceId: string; onClos
       <DialogTitle>{t("bulk.title")}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t("bulk.help", { max: SpaceLimits.bulkInviteMaxRows })}
+          {t("bulk.help", { max: formatNumber(SpaceLimits.bulkInviteMaxRows, i18n.language) })}
         </Typography>
         <FileSample text={"email,role\nhanako@example.com,member\ntaro@example.com,owner"} />
         {picker.input}
