@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { AttachmentLimits } from "@eln/shared/attachments";
 import type { ChartSettings } from "@eln/shared/charts";
-import type { Db, DbOrTx } from "../db/client";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
 import { notes } from "../notes/schema";
@@ -34,7 +34,18 @@ export interface NewAttachment {
 /** The bytes of a new attachment: in memory, a stream, or a finished file on this machine (moved in). */
 export type AttachmentBytes = Readable | Buffer | { file: string };
 
-/** Stores the bytes, then the row; if the row cannot be written the bytes are removed again. */
+/**
+ * Holds the note's row until the caller's transaction commits, and refuses if the note is locked.
+ * The route checked the lock when the request came; a file's body can take seconds to arrive, and a
+ * note locked (signed) meanwhile must not gain, lose or rename a file under its record. A lock made
+ * while this is held waits for the commit.
+ */
+async function holdOpenNote(tx: Tx, noteId: string) {
+  const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("share");
+  if (note?.lockedAt) throw new AppError("note_locked", "This note is locked and cannot be changed.");
+}
+
+/** Stores the bytes, then the row; if the row cannot be written (or the note was locked meanwhile) the bytes are removed again. */
 export async function createAttachment(db: Db, storage: Storage, data: NewAttachment, body: AttachmentBytes): Promise<AttachmentRow> {
   const id = randomUUID();
   const storageKey = `attachments/${data.projectId}/${id}`;
@@ -43,17 +54,23 @@ export async function createAttachment(db: Db, storage: Storage, data: NewAttach
   else if (storage.moveIn) await storage.moveIn(storageKey, body.file);
   else await storage.put(storageKey, createReadStream(body.file), opts);
   try {
-    const [row] = await db.insert(attachments).values({ id, ...data, storageKey }).returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      await holdOpenNote(tx, data.noteId);
+      const [row] = await tx.insert(attachments).values({ id, ...data, storageKey }).returning();
+      return row;
+    });
   } catch (err) {
     await storage.delete(storageKey).catch(() => {});
     throw err;
   }
 }
 
-export async function renameAttachment(db: DbOrTx, id: string, name: string) {
-  const [row] = await db.update(attachments).set({ name, updatedAt: new Date() }).where(eq(attachments.id, id)).returning();
-  return row;
+export async function renameAttachment(db: Db, a: { id: string; noteId: string }, name: string) {
+  return db.transaction(async (tx) => {
+    await holdOpenNote(tx, a.noteId);
+    const [row] = await tx.update(attachments).set({ name, updatedAt: new Date() }).where(eq(attachments.id, a.id)).returning();
+    return row;
+  });
 }
 
 /** Remembers the "Visualise" modal's settings for the file. */
@@ -70,10 +87,7 @@ export async function saveChartSettings(db: DbOrTx, id: string, settings: ChartS
 export async function deleteAttachment(db: Db, storage: Storage, access: NoteAccess & { attachment: AttachmentRow }, actorId: string, log: { warn: (o: object, m: string) => void }) {
   const a = access.attachment;
   const deleted = await db.transaction(async (tx) => {
-    // The note's row is held until commit: a lock made meanwhile waits for the delete, and one made
-    // since the caller was authorized is seen here.
-    const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, a.noteId)).for("share");
-    if (note?.lockedAt) throw new AppError("note_locked", "This note is locked and cannot be changed.");
+    await holdOpenNote(tx, a.noteId);
     const rows = await tx.delete(attachments).where(eq(attachments.id, a.id)).returning({ id: attachments.id });
     // Deleted by someone else meanwhile: their entry is the record.
     if (!rows.length) return false;

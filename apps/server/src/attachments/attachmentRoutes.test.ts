@@ -9,7 +9,7 @@ import { countQueries } from "../test/countQueries";
 import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
 import { TusFileStore } from "./storage/TusFileStore";
-import { deleteAttachment } from "./attachmentCommands";
+import { createAttachment, deleteAttachment, renameAttachment } from "./attachmentCommands";
 import { createStorage } from "./storage/createStorage";
 import { attachments } from "./schema";
 import { loadNoteAccess } from "../notes";
@@ -330,7 +330,7 @@ describe("simple upload, metadata, download links", () => {
     ]);
   });
 
-  it("keeps a locked note's files, also when the note was locked after the delete was allowed", async () => {
+  it("keeps a locked note's files as they are, also when the note was locked after the change was allowed", async () => {
     const res = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody("kept.png", "image/png", png) });
     const kept = res.json().attachment.id as string;
     // Allowed while the note is open…
@@ -340,7 +340,16 @@ describe("simple upload, metadata, download links", () => {
     try {
       expect((await t.request({ method: "DELETE", url: `/api/attachments/${kept}`, token: w.editor.token })).statusCode).toBe(423);
       // …then locked before the delete ran: the delete sees the lock.
-      await expect(deleteAttachment(t.ctx.db, createStorage(t.config), { ...access!, attachment: row }, w.editor.id, console)).rejects.toMatchObject({ code: "note_locked" });
+      const storage = createStorage(t.config);
+      await expect(deleteAttachment(t.ctx.db, storage, { ...access!, attachment: row }, w.editor.id, console)).rejects.toMatchObject({ code: "note_locked" });
+      await expect(renameAttachment(t.ctx.db, row, "renamed.png")).rejects.toMatchObject({ code: "note_locked" });
+      // A file whose body was still arriving when the note was locked is not added, and its bytes go.
+      const before = readdirSync(path.join(t.dataDir, "files", "attachments", w.projectId)).length;
+      const upload = { noteId: w.noteId, projectId: w.projectId, name: "late.png", size: png.length, contentType: "image/png", uploadedBy: w.editor.id };
+      await expect(createAttachment(t.ctx.db, storage, upload, png)).rejects.toMatchObject({ code: "note_locked" });
+      expect(readdirSync(path.join(t.dataDir, "files", "attachments", w.projectId))).toHaveLength(before);
+      expect((await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, w.noteId))).map((a) => a.name)).not.toContain("late.png");
+      expect((await t.request({ method: "GET", url: `/api/attachments/${kept}`, token: w.editor.token })).json().attachment.name).toBe("kept.png");
       expect((await t.request({ method: "GET", url: `/api/attachments/${kept}`, token: w.editor.token })).statusCode).toBe(200);
     } finally {
       await t.request({ method: "POST", url: `/api/notes/${w.noteId}/unlock`, token: w.owner.token, payload: { reason: "test done" } });
