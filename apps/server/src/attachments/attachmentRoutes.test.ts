@@ -178,6 +178,30 @@ describe("resumable upload (tus)", () => {
     expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("side-by-side.bin");
   });
 
+  it("a note locked while the last chunk arrives gets no file: 423 note_locked, which the client does not retry", async () => {
+    // Another session of the uploader: its chunk is checked before it is written, and passes.
+    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: w.editor.email, password: w.editor.password } });
+    const other = login.json().token as string;
+    const file = randomBytes(2 * 256 * 1024);
+    const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "locked-meanwhile.bin" }, file.subarray(0, 256 * 1024));
+    const location = created.headers.location as string;
+    const write = TusFileStore.prototype.write;
+    const writes = vi.spyOn(TusFileStore.prototype, "write").mockImplementation(async function (this: TusFileStore, ...args) {
+      expect((await t.request({ method: "POST", url: `/api/notes/${w.noteId}/lock`, token: w.owner.token })).statusCode).toBe(200);
+      return write.apply(this, args);
+    });
+    try {
+      const last = await tusPatch(other, location, 256 * 1024, file.subarray(256 * 1024));
+      expect(last.statusCode).toBe(423);
+      expect(last.json().error.code).toBe("note_locked");
+    } finally {
+      writes.mockRestore();
+      await t.request({ method: "POST", url: `/api/notes/${w.noteId}/unlock`, token: w.owner.token, payload: { reason: "test done" } });
+    }
+    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
+    expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("locked-meanwhile.bin");
+  });
+
   it("refuses the chunks of a signed-out session, and its upload never becomes an attachment", async () => {
     const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: w.editor.email, password: w.editor.password } });
     const token = login.json().token as string;

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config";
 import { TusBucketStore } from "./storage/TusBucketStore";
 import { TusFileStore } from "./storage/TusFileStore";
+import { AppError } from "../http/AppError";
+import type { ErrorBody } from "@eln/shared";
 
 type Upload = Parameters<NonNullable<ServerOptions["onUploadFinish"]>>[1];
 type FinishAnswer = Awaited<ReturnType<NonNullable<ServerOptions["onUploadFinish"]>>>;
@@ -107,6 +109,12 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
       const raw = rawOf(req);
       if (raw) await checks.get(raw);
       return e.onUploadFinish(upload);
+    },
+    // A refusal of ours (the note locked while the last chunk came) leaves with our status and error
+    // shape, so the client stops and says why, instead of a 500 it would retry.
+    async onResponseError(_req, err) {
+      if (!(err instanceof AppError)) return undefined;
+      return { status_code: err.status, body: JSON.stringify({ error: { code: err.code, message: err.message, ...err.extra } } satisfies ErrorBody) };
     },
   });
   tus.on(EVENTS.POST_TERMINATE, () => {});

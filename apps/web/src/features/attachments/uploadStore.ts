@@ -8,6 +8,7 @@ import { AttachmentLimits, nextChunkSize, type UploadTaskState } from "@eln/shar
 import type { ErrorCode } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useAuthStore } from "../../state/authStore";
+import { apiErrorOfTus, tusShouldRetry } from "../../api/tusAnswers";
 
 // File upload tasks (spec §4: running, paused, success, canceled, error, with transient pausing
 // and canceling). Files over 256 KiB go through tus in chunks that start at 256 KiB and double up
@@ -80,8 +81,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         upload.options.chunkSize = nextChunkSize(upload.options.chunkSize ?? AttachmentLimits.chunkStartBytes);
       },
       onShouldRetry: (err) => {
-        const status = err.originalResponse?.getStatus() ?? 0;
-        if (status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429) return false;
+        if (!tusShouldRetry(err)) return false;
         failingSince ??= Date.now();
         if (Date.now() - failingSince > AttachmentLimits.uploadRetryLimitMs) {
           retryLimitHit = true;
@@ -97,13 +97,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       onError: (err) => {
         const res = (err as tus.DetailedError).originalResponse;
         let code: UploadTask["errorCode"] = retryLimitHit ? "storage_retry_limit_exceeded" : "network";
-        if (res) {
-          try {
-            code = (JSON.parse(res.getBody()) as { error?: { code?: ErrorCode } }).error?.code ?? code;
-          } catch {
-            code = res.getStatus() === 413 ? "file_too_large" : res.getStatus() === 404 ? "storage_not_found" : code;
-          }
-        }
+        if (res) code = apiErrorOfTus(res)?.code ?? (res.getStatus() === 413 ? "file_too_large" : res.getStatus() === 404 ? "storage_not_found" : code);
         patch(id, { state: "error", errorCode: code });
       },
     });

@@ -5,6 +5,7 @@ import * as tus from "tus-js-client";
 import type { ElnImportAnswer } from "@eln/shared/eln";
 import { ApiError } from "../../api/ApiError";
 import { useAuthStore } from "../../state/authStore";
+import { apiErrorOfTus, tusShouldRetry } from "../../api/tusAnswers";
 
 const CHUNK = 8 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
@@ -29,22 +30,11 @@ export async function importElnResumable(spaceId: string, file: File, onProgress
       retryDelays: RETRY_DELAYS,
       metadata: { jobId: job.id, filename: file.name },
       onBeforeRequest: (req) => req.setHeader("Authorization", `Bearer ${useAuthStore.getState().token ?? ""}`),
-      onShouldRetry: (err) => {
-        const status = err.originalResponse?.getStatus() ?? 0;
-        return !(status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429);
-      },
+      onShouldRetry: tusShouldRetry,
       onProgress: (sent, total) => onProgress({ phase: "uploading", fraction: total ? sent / total : 0 }),
       onSuccess: () => resolve(),
       onError: (err) => {
-        const res = (err as tus.DetailedError).originalResponse;
-        let apiErr = new ApiError(0, "network", err.message);
-        try {
-          const e = res && (JSON.parse(res.getBody()) as { error?: { code: never; message: string; details?: unknown } }).error;
-          if (e) apiErr = new ApiError(res!.getStatus(), e.code, e.message, undefined, e.details);
-        } catch {
-          /* not JSON */
-        }
-        reject(apiErr);
+        reject(apiErrorOfTus((err as tus.DetailedError).originalResponse) ?? new ApiError(0, "network", err.message));
       },
     });
     signal?.addEventListener("abort", () => {
