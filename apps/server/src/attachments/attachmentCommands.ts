@@ -69,6 +69,8 @@ export async function renameAttachment(db: Db, a: { id: string; noteId: string }
   return db.transaction(async (tx) => {
     await holdOpenNote(tx, a.noteId);
     const [row] = await tx.update(attachments).set({ name, updatedAt: new Date() }).where(eq(attachments.id, a.id)).returning();
+    // Deleted meanwhile.
+    if (!row) throw new AppError("storage_not_found", "The file was not found.");
     return row;
   });
 }

@@ -347,6 +347,8 @@ describe("simple upload, metadata, download links", () => {
     expect((await t.request({ method: "DELETE", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(200);
     expect((await t.request({ method: "GET", url })).statusCode).toBe(404);
     expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(404);
+    // A rename that was allowed just before the delete finds nothing to rename: 404, not a 500.
+    await expect(renameAttachment(t.ctx.db, { id, noteId: w.noteId }, "late.png")).rejects.toMatchObject({ code: "storage_not_found" });
     // The space's audit trail keeps who took which file out of which note.
     const trail = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit?kind=attachment.deleted`, token: w.owner.token });
     expect(trail.json().items).toEqual([
