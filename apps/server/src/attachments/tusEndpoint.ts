@@ -7,8 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config";
 import { TusBucketStore } from "./storage/TusBucketStore";
 import { TusFileStore } from "./storage/TusFileStore";
-import { AppError } from "../http/AppError";
-import type { ErrorBody } from "@eln/shared";
+import { AppError, appErrorBody } from "../http/AppError";
 
 type Upload = Parameters<NonNullable<ServerOptions["onUploadFinish"]>>[1];
 type FinishAnswer = Awaited<ReturnType<NonNullable<ServerOptions["onUploadFinish"]>>>;
@@ -114,7 +113,7 @@ export async function mountTusEndpoint<Owner>(app: FastifyInstance, e: TusEndpoi
     // shape, so the client stops and says why, instead of a 500 it would retry.
     async onResponseError(_req, err) {
       if (!(err instanceof AppError)) return undefined;
-      return { status_code: err.status, body: JSON.stringify({ error: { code: err.code, message: err.message, ...err.extra } } satisfies ErrorBody) };
+      return { status_code: err.status, body: JSON.stringify(appErrorBody(err)) };
     },
   });
   tus.on(EVENTS.POST_TERMINATE, () => {});

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@eln/shared";
-import { AppError } from "./AppError";
+import { AppError, appErrorBody } from "./AppError";
 
 function isDatabaseDown(err: unknown, depth = 0): boolean {
   // Drizzle wraps the driver's error ("Failed query: ...") and keeps it as `cause`.
@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     let status: number;
     if (err instanceof AppError) {
       status = err.status;
-      body = { error: { code: err.code, message: err.message, ...err.extra } };
+      body = appErrorBody(err);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       const fields: Record<string, string> = {};
