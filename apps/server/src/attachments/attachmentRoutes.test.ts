@@ -51,6 +51,18 @@ async function tusPatch(token: string, location: string, offset: number, chunk: 
     payload: chunk,
   });
 }
+/** Another session of the same person (a second tab or device). */
+async function newSession(user: { email: string; password: string }) {
+  const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: user.email, password: user.password } });
+  return login.json().token as string;
+}
+
+/** The names of the note's attachments, as its editor lists them. */
+async function attachmentNames(): Promise<string[]> {
+  const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
+  return list.json().items.map((a: { name: string }) => a.name);
+}
+
 async function download(token: string, id: string) {
   const res = await t.request({ method: "GET", url: `/api/attachments/${id}/download-url`, token });
   expect(res.statusCode, res.body).toBe(200);
@@ -174,14 +186,12 @@ describe("resumable upload (tus)", () => {
       checks.mockRestore();
     }
     // ...and the last chunk, refused, made no attachment
-    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
-    expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("side-by-side.bin");
+    expect(await attachmentNames()).not.toContain("side-by-side.bin");
   });
 
   it("a note locked while the last chunk arrives gets no file: 423 note_locked, which the client does not retry", async () => {
     // Another session of the uploader: its chunk is checked before it is written, and passes.
-    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: w.editor.email, password: w.editor.password } });
-    const other = login.json().token as string;
+    const other = await newSession(w.editor);
     const file = randomBytes(2 * 256 * 1024);
     const created = await tusCreate(w.editor.token, file.length, { noteId: w.noteId, filename: "locked-meanwhile.bin" }, file.subarray(0, 256 * 1024));
     const location = created.headers.location as string;
@@ -198,13 +208,11 @@ describe("resumable upload (tus)", () => {
       writes.mockRestore();
       await t.request({ method: "POST", url: `/api/notes/${w.noteId}/unlock`, token: w.owner.token, payload: { reason: "test done" } });
     }
-    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
-    expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("locked-meanwhile.bin");
+    expect(await attachmentNames()).not.toContain("locked-meanwhile.bin");
   });
 
   it("refuses the chunks of a signed-out session, and its upload never becomes an attachment", async () => {
-    const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: w.editor.email, password: w.editor.password } });
-    const token = login.json().token as string;
+    const token = await newSession(w.editor);
     const file = randomBytes(3 * 256 * 1024);
     const created = await tusCreate(token, file.length, { noteId: w.noteId, filename: "signed-out.bin" }, file.subarray(0, 256 * 1024));
     expect(created.statusCode, created.body).toBe(201);
@@ -214,8 +222,7 @@ describe("resumable upload (tus)", () => {
     const head = await t.request({ method: "HEAD", url: location, token: w.editor.token, headers: tusHeaders });
     const last = await tusPatch(token, location, Number(head.headers["upload-offset"]), file.subarray(Number(head.headers["upload-offset"])));
     expect(last.statusCode).toBe(401);
-    const list = await t.request({ method: "GET", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token });
-    expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain("signed-out.bin");
+    expect(await attachmentNames()).not.toContain("signed-out.bin");
   });
 
   it("hands a stalled chunk's upload to the client's next request: the bytes that came stay, and the upload resumes from them", async () => {
