@@ -4,11 +4,10 @@ import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { AttachmentLimits } from "@eln/shared/attachments";
 import type { ChartSettings } from "@eln/shared/charts";
-import type { Db, DbOrTx, Tx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
-import { notes } from "../notes/schema";
-import { noteAuditEvent, type NoteAccess } from "../notes";
+import { holdOpenNote, noteAuditEvent, type NoteAccess } from "../notes";
 import { recordAuditEvent } from "../audit";
 import { AppError } from "../http/AppError";
 import type { Storage } from "./storage/Storage";
@@ -35,17 +34,9 @@ export interface NewAttachment {
 export type AttachmentBytes = Readable | Buffer | { file: string };
 
 /**
- * Holds the note's row until the caller's transaction commits, and refuses if the note is locked.
- * The route checked the lock when the request came; a file's body can take seconds to arrive, and a
- * note locked (signed) meanwhile must not gain, lose or rename a file under its record. A lock made
- * while this is held waits for the commit.
+ * Stores the bytes, then the row; if the row cannot be written (or the note was locked meanwhile:
+ * a signed note must not gain, lose or rename a file under its record) the bytes are removed again.
  */
-async function holdOpenNote(tx: Tx, noteId: string) {
-  const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("share");
-  if (note?.lockedAt) throw new AppError("note_locked", "This note is locked and cannot be changed.");
-}
-
-/** Stores the bytes, then the row; if the row cannot be written (or the note was locked meanwhile) the bytes are removed again. */
 export async function createAttachment(db: Db, storage: Storage, data: NewAttachment, body: AttachmentBytes): Promise<AttachmentRow> {
   const id = randomUUID();
   const storageKey = `attachments/${data.projectId}/${id}`;

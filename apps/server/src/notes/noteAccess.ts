@@ -4,7 +4,7 @@ import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
 import { can, type Action, type ProjectRole, type SpaceRole } from "@eln/shared";
 import type { AuditKind } from "@eln/shared/audit";
-import type { Db, DbOrTx } from "../db/client";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { AppError } from "../http/AppError";
 import { preparedQuery } from "../db/preparedQuery";
 import { session, user } from "../accounts/schema";
@@ -80,11 +80,24 @@ export const NoteWriteActions: readonly Action[] = ["note.update", "note.delete"
 
 const lockedFor = (access: NoteAccess, action: Action) => !!access.note.lockedAt && NoteWriteActions.includes(action);
 
+const noteLocked = () => new AppError("note_locked", "This note is locked and cannot be changed.");
+
 export const authorizeNote = <A extends NoteAccess>(a: A | null, action: Action): A => {
   const access = authorize(a, action, "note.read");
-  if (lockedFor(access, action)) throw new AppError("note_locked", "This note is locked and cannot be changed.");
+  if (lockedFor(access, action)) throw noteLocked();
   return access;
 };
+
+/**
+ * Holds the note's row until the caller's transaction commits, and refuses if the note is locked
+ * now. authorizeNote saw the note when the request came; a write that runs later (a file's body
+ * can take seconds to arrive) checks again here, and a lock made while the row is held waits for
+ * the commit.
+ */
+export async function holdOpenNote(tx: Tx, noteId: string): Promise<void> {
+  const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("share");
+  if (note?.lockedAt) throw noteLocked();
+}
 
 /** Whether authorizeNote lets the caller do `action` now: for the abilities an answer offers (none that write on a locked note). */
 export const mayOnNote = (access: NoteAccess, action: Action) => can(access.actor, action) && !lockedFor(access, action);
