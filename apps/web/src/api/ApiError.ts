@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@eln/shared";
+import type { ErrorBody, ErrorCode } from "@eln/shared";
 
 export class ApiError extends Error {
   constructor(
@@ -9,5 +9,10 @@ export class ApiError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+
+  /** The failure an error answer describes (its `error`, when it has one): "internal" when it names no code. */
+  static fromAnswer(status: number, e: Partial<ErrorBody["error"]> | undefined, fallbackMessage: string): ApiError {
+    return new ApiError(status, e?.code ?? "internal", e?.message ?? fallbackMessage, e?.fields, e?.details);
   }
 }

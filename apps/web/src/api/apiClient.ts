@@ -181,7 +181,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     }
     const e = payload.error;
     if (e?.code === "user_disabled") signedOut();
-    throw new ApiError(res.status, e?.code ?? "internal", e?.message ?? res.statusText, e?.fields, e?.details);
+    throw ApiError.fromAnswer(res.status, e, res.statusText);
   }
   if (res.status === 204) return undefined as T;
   const type = res.headers.get("content-type") ?? "";

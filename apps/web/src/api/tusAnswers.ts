@@ -1,13 +1,13 @@
 import type * as tus from "tus-js-client";
-import type { ErrorCode } from "@eln/shared";
+import type { ErrorBody } from "@eln/shared";
 import { ApiError } from "./ApiError";
 
 /** Our error answer in a tus response (`{ error: { code, message, details } }`); tus's own answers are plain text. */
 export function apiErrorOfTus(res: tus.HttpResponse | null | undefined): ApiError | null {
   if (!res) return null;
   try {
-    const e = (JSON.parse(res.getBody()) as { error?: { code?: ErrorCode; message?: string; details?: unknown } }).error;
-    return e?.code ? new ApiError(res.getStatus(), e.code, e.message ?? e.code, undefined, e.details) : null;
+    const e = (JSON.parse(res.getBody()) as Partial<ErrorBody>).error;
+    return e?.code ? ApiError.fromAnswer(res.getStatus(), e, e.code) : null;
   } catch {
     return null;
   }

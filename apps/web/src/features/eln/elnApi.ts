@@ -51,5 +51,5 @@ export async function importEln(spaceId: string, file: File, onProgress: (fracti
   if (res.status === 401 && (await refreshToken())) res = await send(spaceId, file, onProgress, signal);
   if (res.status >= 200 && res.status < 300) return res.body as ElnImportAnswer;
   const e = (res.body as Partial<ErrorBody> | null)?.error;
-  throw new ApiError(res.status, e?.code ?? "internal", e?.message ?? "Import failed", e?.fields, e?.details);
+  throw ApiError.fromAnswer(res.status, e, "Import failed");
 }
