@@ -15,9 +15,10 @@ test.describe("audit trail", () => {
     const eln = await as.get(`/api/projects/${project.id}/export.eln`);
     expect(eln.ok()).toBeTruthy();
     await eln.body();
-    // A file taken out of a note stays on record.
+    // A file renamed, then taken out of a note, stays on record under both names.
     const spectra = await noteIn(as, project.id, "Spectra");
     const file = await attachSmallFile(request, owner, spectra.id, "spectrum.csv", "text/csv", Buffer.from("x,y\n1,2\n"));
+    expect((await as.patch(`/api/attachments/${file}`, { name: "spectrum-1.csv" })).ok()).toBeTruthy();
     expect((await as.delete(`/api/attachments/${file}`)).ok()).toBeTruthy();
 
     // Desktop, English: who was added, who was asked to witness, the export.
@@ -25,7 +26,8 @@ test.describe("audit trail", () => {
     const rows = page.getByTestId("audit-row");
     await expect(rows.filter({ hasText: "Project exported" })).toContainText("format: .eln");
     await expect(rows.filter({ hasText: "Witness requested" })).toContainText("witness: Vera Viewer");
-    await expect(rows.filter({ hasText: "File deleted from a note" })).toContainText("“Spectra” · file: spectrum.csv");
+    await expect(rows.filter({ hasText: "File renamed in a note" })).toContainText("“Spectra” · file: spectrum.csv → spectrum-1.csv");
+    await expect(rows.filter({ hasText: "File deleted from a note" })).toContainText("“Spectra” · file: spectrum-1.csv");
     const added = rows.filter({ hasText: "Added to a project" });
     await expect(added.filter({ hasText: "member: Eddie Editor" })).toContainText("role: Editor");
     await expect(added.filter({ hasText: "member: Vera Viewer" })).toContainText("role: Viewer");
@@ -37,7 +39,8 @@ test.describe("audit trail", () => {
     await expect(cards.filter({ hasText: "立会いを依頼" })).toContainText("立会人: Vera Viewer");
     await expect(cards.filter({ hasText: "プロジェクトに追加" }).filter({ hasText: "メンバー: Eddie Editor" })).toContainText("ロール: 編集者");
     await expect(cards.filter({ hasText: "プロジェクトを書き出し" })).toContainText("形式: .eln");
-    await expect(cards.filter({ hasText: "ノートのファイルを削除" })).toContainText("「Spectra」 · ファイル: spectrum.csv");
+    await expect(cards.filter({ hasText: "ノートのファイル名を変更" })).toContainText("「Spectra」 · ファイル: spectrum.csv → spectrum-1.csv");
+    await expect(cards.filter({ hasText: "ノートのファイルを削除" })).toContainText("「Spectra」 · ファイル: spectrum-1.csv");
     expect(await phone.getByTestId("audit-table").count()).toBe(0);
     for (const box of await Promise.all((await cards.all()).map((c) => c.boundingBox()))) {
       expect(box!.width).toBeGreaterThan(300);

@@ -137,6 +137,7 @@ export function apiAs(request: APIRequestContext, user: E2EUser) {
     get: (url: string) => request.get(url, { headers }),
     post: (url: string, data?: unknown) => request.post(url, { headers, data }),
     put: (url: string, data?: unknown) => request.put(url, { headers, data }),
+    patch: (url: string, data?: unknown) => request.patch(url, { headers, data }),
     delete: (url: string) => request.delete(url, { headers }),
   };
 }

@@ -56,12 +56,19 @@ export async function createAttachment(db: Db, storage: Storage, data: NewAttach
   }
 }
 
-export async function renameAttachment(db: Db, a: { id: string; noteId: string }, name: string) {
+/**
+ * Renames the file, with an entry in the space's audit trail naming the old and the new name (the
+ * name a note's file was shown under is part of what a reader saw; a rename to the same name is no entry).
+ */
+export async function renameAttachment(db: Db, access: NoteAccess & { attachment: { id: string; noteId: string } }, name: string, actorId: string) {
+  const a = access.attachment;
   return db.transaction(async (tx) => {
     await holdOpenNote(tx, a.noteId);
-    const [row] = await tx.update(attachments).set({ name, updatedAt: new Date() }).where(eq(attachments.id, a.id)).returning();
+    const [before] = await tx.select({ name: attachments.name }).from(attachments).where(eq(attachments.id, a.id)).for("update");
     // Deleted meanwhile.
-    if (!row) throw new AppError("storage_not_found", "The file was not found.");
+    if (!before) throw new AppError("storage_not_found", "The file was not found.");
+    const [row] = await tx.update(attachments).set({ name, updatedAt: new Date() }).where(eq(attachments.id, a.id)).returning();
+    if (before.name !== name) await recordAuditEvent(tx, noteAuditEvent(access, "attachment.renamed", actorId, { attachmentId: a.id, fileName: name, previousName: before.name }));
     return row;
   });
 }

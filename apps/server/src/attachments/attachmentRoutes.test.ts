@@ -327,6 +327,12 @@ describe("simple upload, metadata, download links", () => {
     const renamed = await t.request({ method: "PATCH", url: `/api/attachments/${id}`, token: w.editor.token, payload: { name: " ../gel image.png " } });
     expect(renamed.json().attachment.name).toBe("gel image.png");
     expect((await t.request({ method: "PATCH", url: `/api/attachments/${id}`, token: w.editor.token, payload: { name: "" } })).statusCode).toBe(400);
+    // The name the file had stays on record; renaming to the same name again is no new entry.
+    expect((await t.request({ method: "PATCH", url: `/api/attachments/${id}`, token: w.editor.token, payload: { name: "gel image.png" } })).statusCode).toBe(200);
+    const trail = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit?kind=attachment.renamed`, token: w.owner.token });
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({ kind: "attachment.renamed", actorId: w.editor.id, targetId: w.noteId, data: expect.objectContaining({ attachmentId: id, fileName: "gel image.png", previousName: got.json().attachment.name }) }),
+    ]);
 
     const settings = { kind: "scatter", xColumn: "time", yColumns: ["a", "b"], xTitle: "Time (s)" };
     const saved = await t.request({ method: "PUT", url: `/api/attachments/${id}/chart-settings`, token: w.owner.token, payload: settings });
@@ -355,7 +361,8 @@ describe("simple upload, metadata, download links", () => {
     expect((await t.request({ method: "GET", url })).statusCode).toBe(404);
     expect((await t.request({ method: "GET", url: `/api/attachments/${id}`, token: w.editor.token })).statusCode).toBe(404);
     // A rename that was allowed just before the delete finds nothing to rename: 404, not a 500.
-    await expect(renameAttachment(t.ctx.db, { id, noteId: w.noteId }, "late.png")).rejects.toMatchObject({ code: "storage_not_found" });
+    const access = (await loadNoteAccess(t.ctx.db, w.noteId, w.editor.id))!;
+    await expect(renameAttachment(t.ctx.db, { ...access, attachment: { id, noteId: w.noteId } }, "late.png", w.editor.id)).rejects.toMatchObject({ code: "storage_not_found" });
     // The space's audit trail keeps who took which file out of which note.
     const trail = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit?kind=attachment.deleted`, token: w.owner.token });
     expect(trail.json().items).toEqual([
@@ -375,7 +382,7 @@ describe("simple upload, metadata, download links", () => {
       // …then locked before the delete ran: the delete sees the lock.
       const storage = createStorage(t.config);
       await expect(deleteAttachment(t.ctx.db, storage, { ...access!, attachment: row }, w.editor.id, console)).rejects.toMatchObject({ code: "note_locked" });
-      await expect(renameAttachment(t.ctx.db, row, "renamed.png")).rejects.toMatchObject({ code: "note_locked" });
+      await expect(renameAttachment(t.ctx.db, { ...access!, attachment: row }, "renamed.png", w.editor.id)).rejects.toMatchObject({ code: "note_locked" });
       // A file whose body was still arriving when the note was locked is not added, and its bytes go.
       const before = readdirSync(path.join(t.dataDir, "files", "attachments", w.projectId)).length;
       const upload = { noteId: w.noteId, projectId: w.projectId, name: "late.png", size: png.length, contentType: "image/png", uploadedBy: w.editor.id };

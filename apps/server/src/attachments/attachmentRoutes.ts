@@ -111,7 +111,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
   route(app, attachmentEndpoints.rename, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
-    const row = await renameAttachment(db, a.attachment, req.body.name);
+    const row = await renameAttachment(db, a, req.body.name, me.id);
     return { attachment: await present(row), abilities: abilities(a.actor) };
   });
 

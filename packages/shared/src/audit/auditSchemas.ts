@@ -27,6 +27,7 @@ export const AuditKinds = [
   "note.witnessed",
   "note.locked",
   "note.unlocked",
+  "attachment.renamed",
   "attachment.deleted",
 ] as const;
 export type AuditKind = (typeof AuditKinds)[number];

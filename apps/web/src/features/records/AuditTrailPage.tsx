@@ -51,7 +51,7 @@ function useDescribe() {
     if (person?.id && person.id !== e.actorId) parts.push(t(personLabel(e.kind), { name: person.name || t("audit.unknownUser") }));
     if (d.role) parts.push(t("audit.role", { role: t(`spaces:roles.${d.role}`, { defaultValue: d.role }) }));
     if (d.meaning) parts.push(t(`sign.meaning.${d.meaning}`));
-    if (d.fileName) parts.push(t("audit.file", { name: d.fileName }));
+    if (d.fileName) parts.push(d.previousName ? t("audit.renamedFile", { from: d.previousName, to: d.fileName }) : t("audit.file", { name: d.fileName }));
     if (d.format) parts.push(t("audit.format", { format: d.format === "pdf" ? "PDF" : d.format === "eln" ? ".eln" : d.format }));
     if (d.reason) parts.push(t("audit.reason", { reason: d.reason }));
     if (d.targetName) parts.push(d.targetName);
