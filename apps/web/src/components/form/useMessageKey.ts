@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 
 /**
  * Shared schemas carry message keys like `validation.required`; this turns one into the reader's language.
- * A key may carry values after "?" in query form (`validation.formulaUnknownElement?element=Xy`).
+ * A key may carry values after "?" in query form (`validation.tooLongMax?max=2000`); a text that shows
+ * a count formats it there (`{{max, number}}`: "2,000"), so codes made of digits stay as typed.
  */
 export function useMessageKey() {
   const { t } = useTranslation();
