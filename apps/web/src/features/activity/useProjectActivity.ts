@@ -1,5 +1,5 @@
 import { activityEndpoints } from "@eln/shared/activity";
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { matchQuery, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call } from "../../api/call";
 import { activityKeys, noteKeys } from "../../api/queryKeys";
@@ -13,10 +13,10 @@ import { activityKeys, noteKeys } from "../../api/queryKeys";
 export function useProjectActivity(projectId: string) {
   const qc = useQueryClient();
   useEffect(() => {
-    const notesKey = noteKeys.list(projectId);
+    // Any notes-table query of this project (its key, or a longer one under it).
+    const notesTable = { queryKey: noteKeys.list(projectId) };
     return qc.getQueryCache().subscribe((event) => {
-      const key = event.query.queryKey;
-      if (event.type === "updated" && event.action.type === "invalidate" && key[0] === notesKey[0] && key[1] === notesKey[1])
+      if (event.type === "updated" && event.action.type === "invalidate" && matchQuery(notesTable, event.query))
         void qc.invalidateQueries({ queryKey: activityKeys.project(projectId) });
     });
   }, [qc, projectId]);
