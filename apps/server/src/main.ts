@@ -1,7 +1,5 @@
 import net from "node:net";
-import { startServer } from "./startServer";
 import { startupSettings } from "./config/config";
-import { seedDemo } from "./seed/seedDemo";
 import { checkWritable, displayDir, readLock, StartupError } from "./db/embedded/dataDirLock";
 
 /** Refuse before touching anything: the data folder's owner and the HTTP port. */
@@ -23,6 +21,9 @@ async function preflight() {
 
 async function main() {
   await preflight();
+  // The app is loaded only once the checks passed: a refused start (a second server on the folder,
+  // a taken port) says so in a second instead of after compiling the whole server.
+  const [{ startServer }, { seedDemo }] = await Promise.all([import("./startServer"), import("./seed/seedDemo")]);
   // The demo data is in place before the first request is served.
   let demoMessage = "";
   const server = await startServer(
