@@ -78,6 +78,7 @@ describe("container CSV import", () => {
       `ELSEWHERE-1,Toluene,,,g,,,,,,lost`, // code of another space's container, amount missing, status
       `NEW-1,Toluene,,1,g,,,,,,`,
       `new-1,Toluene,,1,g,,,,,,`, // repeated in the file
+      `,Toluene,,1,g,,2026-02-01,,2026-01-01,,weird`, // expiry and status: both listed, not one after the other
     ].join("\n");
     const res = await importCsv(csv);
     expect(res.statusCode).toBe(400);
@@ -97,9 +98,19 @@ describe("container CSV import", () => {
         "5:amount:validation.required",
         "5:status:validation.invalidChoice",
         "7:code:validation.codeRepeated",
+        "8:expiry:validation.expiryBeforeReceipt",
+        "8:status:validation.invalidChoice",
       ].sort(),
     );
     expect(await containerCount()).toBe(before);
+  });
+
+  it("reads amounts as the forms read a typed number: a decimal comma, 1,000 grouped, full-width digits", async () => {
+    const csv = [HEADER, `AMT-1,108-88-3,,"12,5",mL,,,,,,`, `AMT-2,108-88-3,,"1,000",g,,,,,,`, `AMT-3,108-88-3,,２５０,mL,,,,,,`, `AMT-4,108-88-3,,"0,5",L,,,,,,`].join("\n");
+    const res = await importCsv(csv);
+    expect(res.json()).toEqual({ imported: 4, updated: 0 });
+    const rows = await t.ctx.db.select({ code: inventoryContainers.code, amount: inventoryContainers.amount }).from(inventoryContainers).where(eq(inventoryContainers.spaceId, spaceId));
+    expect(Object.fromEntries(rows.filter((c) => c.code.startsWith("AMT-")).map((c) => [c.code, Number(c.amount)]))).toEqual({ "AMT-1": 12.5, "AMT-2": 1000, "AMT-3": 250, "AMT-4": 0.5 });
   });
 
   it("refuses a file that is not CSV text or lacks the required columns", async () => {

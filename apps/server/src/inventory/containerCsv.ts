@@ -19,6 +19,7 @@ import type { LocationTree } from "./locationTree";
 import { normalizeCode } from "./containerCode";
 import type { AppError } from "../http/AppError";
 import { parseCsvUpload, type CsvRecord } from "../http/parseCsvUpload";
+import { parseTypedNumber } from "@eln/shared/validation";
 
 /** Reads the file into records keyed by lower-case header, each with its line number; `fail` refuses the whole file. */
 export function parseContainerCsv(bytes: Uint8Array, fail: (why: string) => AppError) {
@@ -130,7 +131,8 @@ export async function validateContainerRows(db: DbOrTx, spaceId: string, importe
       code: cell(rec, "code"),
       materialId: material ? (refs.material(material) ?? material) : "",
       locationId: location ? (refs.location(location) ?? location) : "",
-      amount: amount === "" ? undefined : Number(amount.replace(/,/g, "")),
+      // As the forms read a typed number: full-width digits, 1,000 grouped, 12,5 a decimal comma.
+      amount: parseTypedNumber(amount),
       unit: cell(rec, "unit"),
       lot: cell(rec, "lot"),
       receivedOn: isoDate(cell(rec, "received")),

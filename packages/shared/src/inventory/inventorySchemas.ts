@@ -133,10 +133,19 @@ function refineDates(b: ContainerDates, ctx: z.RefinementCtx) {
   for (const [path, message] of Object.entries(containerDateProblems(b))) ctx.addIssue({ code: "custom", path: [path], message });
 }
 
-export const containerCreateSchema = z.object(containerFields).superRefine(refineDates);
+const dateFields: PropertyKey[] = ["receivedOn", "openedOn", "expiresOn"];
+/**
+ * The date rules run even when another field is wrong, so a form or a CSV row lists every problem
+ * at once (zod skips a refinement after any other issue); not when a date itself is unreadable.
+ */
+const whenDatesRead = {
+  when: (p: z.core.ParsePayload) => typeof p.value === "object" && p.value !== null && !p.issues.some((i) => dateFields.includes(i.path?.[0] as PropertyKey)),
+};
+
+export const containerCreateSchema = z.object(containerFields).superRefine(refineDates, whenDatesRead);
 export type ContainerCreate = z.infer<typeof containerCreateSchema>;
 
-export const containerUpdateSchema = partialUpdate(z.object(containerFields)).superRefine(refineDates);
+export const containerUpdateSchema = partialUpdate(z.object(containerFields)).superRefine(refineDates, whenDatesRead);
 export type ContainerUpdate = z.infer<typeof containerUpdateSchema>;
 
 export const containerListQuerySchema = z.object({

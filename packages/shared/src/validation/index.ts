@@ -6,3 +6,4 @@ export * from "./partialUpdate";
 export * from "./normalizeEmail";
 export * from "./tooLongError";
 export * from "./timeZone";
+export * from "./parseTypedNumber";

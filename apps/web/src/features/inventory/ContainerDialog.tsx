@@ -1,5 +1,5 @@
 import { today } from "../../lib/formatDate";
-import { parseTypedNumber } from "../../lib/parseTypedNumber";
+import { parseTypedNumber } from "@eln/shared/validation";
 import { Autocomplete, MenuItem, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

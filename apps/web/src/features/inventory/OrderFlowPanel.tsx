@@ -12,7 +12,7 @@ import { quantityUnits } from "@eln/shared/materials";
 import type { Order } from "@eln/shared/shop";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useMessageKey } from "../../components/form/useMessageKey";
-import { parseTypedNumber } from "../../lib/parseTypedNumber";
+import { parseTypedNumber } from "@eln/shared/validation";
 import { notify } from "../../components/Notifier";
 import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";

@@ -17,7 +17,7 @@ import {
 import { call } from "../../api/call";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { fieldRow } from "../../components/form/fieldRow";
-import { parseTypedNumber } from "../../lib/parseTypedNumber";
+import { parseTypedNumber } from "@eln/shared/validation";
 import { notify } from "../../components/Notifier";
 import { useSaveMaterial } from "./materialsApi";
 import "./materialsI18n";

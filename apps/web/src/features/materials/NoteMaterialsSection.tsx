@@ -42,7 +42,7 @@ import { materialPickerOptions, useChangeNoteMaterials, useMaterialOptions, useN
 import { GhsLabel } from "./GhsLabel";
 import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
-import { parseTypedNumber } from "../../lib/parseTypedNumber";
+import { parseTypedNumber } from "@eln/shared/validation";
 import { V } from "@eln/shared";
 import { errorMessageOf, message, type Message, messageIn, useMessageState } from "../../i18n/useMessageState";
 
