@@ -11,6 +11,8 @@ describe("prefillScreening", () => {
     expect(p.chem_flammable?.answer).toBe("yes");
     expect(p.chem_flammable?.reasons.map((r) => r.detail)).toEqual(["flammable", "H225"]);
     expect(p.chem_flammable?.reasons[1]).toMatchObject({ materialId: "m-tol", basis: "hazard_statement", en: "toluene: H225 (flammable)", ja: "トルエン：H225（引火性・可燃性）" });
+    // The register's risk type is worded, not quoted: no English "flammable" in the Japanese reason.
+    expect(p.chem_flammable?.reasons[0]).toMatchObject({ basis: "risk_type", en: "toluene: registered as flammable", ja: "トルエン：危険種別が引火性" });
     expect(p.chem_cmr?.reasons.map((r) => r.detail)).toEqual(["H361d"]);
     // Fire Service Act class 4 from H225; organic solvent and deleterious from the CAS list
     expect(p.law_fire_service?.reasons[0].ja).toContain("第4類");

@@ -94,7 +94,7 @@ function findingsFor(m: ScreeningMaterial): Finding[] {
 
   // Flammables
   if (m.riskType === "flammable") {
-    out.push({ question: "chem_flammable", basis: "risk_type", detail: "flammable", what: { en: "registered as flammable", ja: "危険種別が可燃性" } });
+    out.push({ question: "chem_flammable", basis: "risk_type", detail: "flammable", what: { en: "registered as flammable", ja: "危険種別が引火性" } });
   }
   out.push(...codeFindings(hCodesInRange(codes, 220, 228), "chem_flammable", { en: "flammable", ja: "引火性・可燃性" }));
 
@@ -147,7 +147,7 @@ function findingsFor(m: ScreeningMaterial): Finding[] {
     if (cls) out.push({ question: "law_fire_service", basis: "hazard_statement", detail: c.code, what: cls });
   }
   if (m.riskType === "flammable" && !out.some((f) => f.question === "law_fire_service")) {
-    out.push({ question: "law_fire_service", basis: "risk_type", detail: "flammable", what: { en: "flammable materials are usually Fire Service Act hazardous materials", ja: "可燃性物質は多くが消防法の危険物に該当" } });
+    out.push({ question: "law_fire_service", basis: "risk_type", detail: "flammable", what: { en: "flammable materials are usually Fire Service Act hazardous materials", ja: "引火性の物質は多くが消防法の危険物に該当" } });
   }
 
   // Japanese lists that GHS codes cannot express
@@ -167,6 +167,15 @@ function findingsFor(m: ScreeningMaterial): Finding[] {
   return out;
 }
 
+/**
+ * "toluene: H225 (flammable)". A risk type or a physical state is a value of the register, not a
+ * fact to quote ("エタノール：flammable" read as English in Japanese): the wording alone says it.
+ */
+function reasonText(nameEn: string, nameJa: string, f: Finding): { en: string; ja: string } {
+  if (f.basis === "risk_type" || f.basis === "physical_state") return { en: `${nameEn}: ${f.what.en}`, ja: `${nameJa}：${f.what.ja}` };
+  return { en: `${nameEn}: ${f.detail} (${f.what.en})`, ja: `${nameJa}：${f.detail}（${f.what.ja}）` };
+}
+
 export function prefillScreening(materials: readonly ScreeningMaterial[]): ScreeningPrefill {
   const result: ScreeningPrefill = {};
   for (const m of materials) {
@@ -181,8 +190,7 @@ export function prefillScreening(materials: readonly ScreeningMaterial[]): Scree
         ...(m.name ?? m.nameEn ? { materialName: m.name ?? m.nameEn } : {}),
         basis: f.basis,
         detail: f.detail,
-        en: `${nameEn}: ${f.detail} (${f.what.en})`,
-        ja: `${nameJa}：${f.detail}（${f.what.ja}）`,
+        ...reasonText(nameEn, nameJa, f),
       });
     }
   }
