@@ -47,6 +47,11 @@ describe("materialCreateSchema", () => {
     expect(parsed.riskType).toBe("flammable");
   });
 
+  it("reads a CAS number typed in full width or with another dash", () => {
+    for (const typed of ["６４－１７－５", "64‐17‐5", "64−17−5", " 64ー17ー5 "]) expect(materialCreateSchema.parse({ name: "Ethanol", casNumber: typed }).casNumber).toBe("64-17-5");
+    expect(materialCreateSchema.safeParse({ name: "Ethanol", casNumber: "６４－１７－６" }).error?.issues[0].message).toBe("validation.invalidCasNumber");
+  });
+
   it("defaults the risk type to other and needs only a name", () => {
     expect(materialCreateSchema.parse({ name: "Sample A" })).toEqual({ name: "Sample A", riskType: "other" });
   });

@@ -81,8 +81,15 @@ const optionalNumber = (min: number, max: number, positive = false) => {
   return z.preprocess(emptyToNull, n.max(max, { error: MaterialMessages.outOfRange }).nullable()).optional();
 };
 
+/**
+ * A CAS number as a Japanese input method or a copied SDS types it: full-width digits and hyphen
+ * (６４－１７－５), or another dash (‐ – − ー), read as 64-17-5. The register's search read them so
+ * already; saving refused them as not a CAS number.
+ */
+export const plainCasNumber = (typed: string) => typed.normalize("NFKC").trim().replace(/[‐‑‒–—―−ー]/g, "-");
+
 const casNumberSchema = z.preprocess(
-  emptyToNull,
+  (value) => emptyToNull(typeof value === "string" ? plainCasNumber(value) : value),
   z
     .string()
     .trim()
