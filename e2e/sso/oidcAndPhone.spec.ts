@@ -89,9 +89,15 @@ test("add a phone in the profile, then log in with a code", async ({ page, reque
   const add = page.getByTestId("phone-add");
   await add.getByLabel("Phone number").fill(phone);
   await add.getByTestId("phone-submit").click();
+  // Adding a number does not hedge as sign-in does ("if it belongs to an account").
+  await expect(add.getByText(`We sent a 6-digit code to ${phone}. It expires in 5 minutes.`, { exact: true })).toBeVisible();
   await add.getByLabel("6-digit code").fill(await sms());
   await add.getByTestId("phone-submit").click();
   await expect(page.getByText("Phone number saved")).toBeVisible();
+  // The profile names the number now, and the form is back at an empty number box.
+  await expect(page.getByTestId("phone-registered")).toHaveText(`Registered number: ${phone}`);
+  await expect(add.getByLabel("Phone number")).toHaveValue("");
+  await expect(add.getByTestId("phone-submit")).toHaveText("Send code");
 
   await page.evaluate(() => localStorage.clear());
   await page.request.post("/api/account/logout").catch(() => {});

@@ -3,7 +3,9 @@ import { route } from "../http/route";
 import { accountEndpoints, emailKey } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
+import { eq } from "drizzle-orm";
 import { presentUser } from "./presentUser";
+import { user as userTable } from "./schema";
 import { limitAnonymousMail, limitSignIn, limitSignUp } from "./signInRateLimit";
 import { enforceLimits, LIMITS } from "../http/rateLimits";
 import { endOtherSessions, endResetLinks } from "./accountCommands";
@@ -76,7 +78,10 @@ export async function accountRoutes(app: FastifyInstance) {
   // expiry slides forward on use) or 401 when it has ended.
   route(app, accountEndpoints.me, async (req) => {
     const user = await authenticate(req);
-    return { token: req.sessionToken!, user: presentUser(user) };
+    if (!app.ctx.config.phoneSignIn) return { token: req.sessionToken!, user: presentUser(user) };
+    // The profile shows the number phone sign-in uses (not kept with the session's columns).
+    const [row] = await app.ctx.db.select({ phoneNumber: userTable.phoneNumber }).from(userTable).where(eq(userTable.id, user.id));
+    return { token: req.sessionToken!, user: { ...presentUser(user), phoneNumber: row?.phoneNumber ?? null } };
   });
 
   route(app, accountEndpoints.updateProfile, async (req) => {

@@ -102,6 +102,8 @@ export const userSchema = z.object({
   affiliation: z.string().nullable(),
   /** Whether the address is confirmed: invitations to it reach the person only then. */
   emailVerified: z.boolean(),
+  /** The number for phone sign-in, when phone sign-in is on (GET /api/account/me only). */
+  phoneNumber: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

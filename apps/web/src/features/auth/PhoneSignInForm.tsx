@@ -47,6 +47,10 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
       if (props.purpose === "signIn") props.onSignedIn?.(await call(accountEndpoints.verifyPhone, { body: parsed.data }));
       else {
         await call(accountEndpoints.setPhone, { body: parsed.data });
+        // Back to an empty number box: the code is used up, and the profile now shows the number.
+        setStep("number");
+        setPhoneNumber("");
+        setCode("");
         props.onAdded?.();
       }
     }, failed);
@@ -74,7 +78,8 @@ export function PhoneCodeForm(props: { purpose: "signIn" | "add"; onSignedIn?: (
           />
         ) : (
           <>
-            <Typography variant="body2">{t("phone.codeSent", { phoneNumber })}</Typography>
+            {/* Signing in does not say whether the number has an account; adding one sent the code for sure. */}
+            <Typography variant="body2">{t(props.purpose === "signIn" ? "phone.codeSent" : "phone.codeSentToAdd", { phoneNumber })}</Typography>
             <TextField
               label={t("phone.code")}
               inputMode="numeric"

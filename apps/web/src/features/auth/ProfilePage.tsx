@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { accountEndpoints } from "@eln/shared/account";
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -32,6 +32,7 @@ export function ProfilePage() {
   const setUser = useUserStore((s) => s.setUser);
   const [error, setError] = useMessageState();
   const config = usePublicConfig();
+  const queryClient = useQueryClient();
   const me = useQuery({ queryKey: accountKeys.me, queryFn: () => call(accountEndpoints.me) });
   const { control, handleSubmit, reset, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema) as never,
@@ -75,7 +76,18 @@ export function ProfilePage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t("phone.profileBody")}
           </Typography>
-          <PhoneCodeForm purpose="add" onAdded={() => notify.success(tm("phone.added"))} />
+          {me.data?.user.phoneNumber && (
+            <Typography variant="body2" sx={{ mb: 2 }} data-testid="phone-registered">
+              {t("phone.registered", { phoneNumber: me.data.user.phoneNumber })}
+            </Typography>
+          )}
+          <PhoneCodeForm
+            purpose="add"
+            onAdded={() => {
+              notify.success(tm("phone.added"));
+              void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+            }}
+          />
         </Box>
       )}
       <SearchShortcutSetting />
