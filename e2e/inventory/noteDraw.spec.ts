@@ -8,15 +8,21 @@ test("a note line draws from a container and its history names the note", async 
   const code = uniqueCode("TOL");
   const as = apiAs(request, user);
   const { space, noteId } = await createNote(as, { space: "Synthesis lab", project: "Esters", note: "Toluene wash" });
-  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867 })).json()).material;
-  const room = (await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Room 101", kind: "room" })).json()).location;
-  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "mL", locationId: room.id, code })).json()).container;
+  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867, riskType: "flammable", hazardStatements: ["H225", "H304"] })).json()).material;
+  const place = async (name: string, kind: string, parentId?: string) => (await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name, kind, parentId })).json()).location;
+  const room = await place("Room 101", "room", (await place("Chemistry Building A", "building")).id);
+  const cabinet = await place("Solvent cabinet 3", "cabinet", room.id);
+  const bottle = (await (await as.post(`/api/spaces/${space.id}/inventory/containers`, { materialId: mat.id, amount: 500, unit: "mL", locationId: cabinet.id, code })).json()).container;
   expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: mat.id, quantity: 10, unit: "mL" })).status()).toBe(201);
 
   await signInAs(page, user, `/notes/${noteId}`);
   const line = page.getByTestId("note-materials-section").getByTestId("note-material-line");
-  await chooseOption(line.getByTestId("note-line-container-select"), new RegExp(`${code} · Room 101 · 500 mL left`));
+  await chooseOption(line.getByTestId("note-line-container-select"), new RegExp(`${code} · Chemistry Building A › Room 101 › Solvent cabinet 3 · 500 mL left`));
   await expect(line.getByTestId("note-line-container")).toHaveText("Took 10 mL · 490 mL left");
+  // On a laptop the chosen bottle does not widen the table past the section: risk and remove stay in view.
+  const table = page.getByTestId("note-materials-section").locator(".MuiTableContainer-root");
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(line.getByRole("button", { name: /^Remove/ })).toBeInViewport({ ratio: 1 });
 
   // 600 mL is more than the bottle holds: said under the field, the stock stays.
   await line.getByTestId("note-material-line-quantity").fill("600");

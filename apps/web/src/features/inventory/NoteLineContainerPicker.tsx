@@ -52,10 +52,17 @@ export function NoteLineContainerPicker({ line, spaceId, canEdit, onChange }: Pr
           });
         }}
         error={!!error}
-        sx={{ mt: 0.5, minWidth: 220, maxWidth: 360 }}
+        // As wide as an empty picker in the table, showing the chosen bottle's code (the list names
+        // its place, the line below what is left): grown to fit a location path, it pushed the risk
+        // column and the remove button off a laptop's table.
+        sx={{ mt: 0.5, minWidth: 220, maxWidth: { xs: "100%", md: 220 } }}
         label={t("draw.label")}
         slotProps={{
-          select: { onOpen: () => setOpen(true), SelectDisplayProps: { "data-testid": "note-line-container-select" } as object },
+          select: {
+            onOpen: () => setOpen(true),
+            renderValue: (id) => (current && id === current.id ? current.code : (items.find((c) => c.id === id)?.code ?? "")),
+            SelectDisplayProps: { "data-testid": "note-line-container-select" } as object,
+          },
           inputLabel: { shrink: true },
         }}
       >
