@@ -25,7 +25,7 @@ import { useUserStore } from "../../state/userStore";
 import { useAuthStore } from "../../state/authStore";
 import { useUtilStore } from "../../state/utilStore";
 import { RiskScreeningChip } from "../risk/RiskScreeningChip";
-import { downloadNotePdf, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
+import { downloadNotePdf, forgetDeletedNote, saveTitleOnLeave, useNote, useNoteMutations } from "./notesApi";
 import { NoteTitleDialog } from "./NoteTitleDialog";
 import { NoteTagsPicker } from "./NoteTagsPicker";
 import { SectionSnapshot } from "./SectionSnapshot";
@@ -516,6 +516,8 @@ export function NotePage() {
           await m.remove.mutateAsync(n.id);
           notify.success(tm("deleted"));
           void navigate(`/projects/${n.projectId}`);
+          // After the navigation: this page unmounts in the same render instead of asking for the note again.
+          forgetDeletedNote(qc, n.id);
         }}
       />
     </Box>

@@ -2,7 +2,7 @@ import { readerTimeZone } from "../../lib/formatDate";
 import { saveFile } from "../../lib/saveFile";
 import { noteEndpoints } from "@eln/shared/notes";
 import { call } from "../../api/call";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Tag } from "@eln/shared/notes";
 import type { ProjectQuery } from "../../state/utilStore";
 import { noteListQuery, noteQuery } from "./noteQueries";
@@ -40,6 +40,11 @@ export function useNoteVersion(noteId: string, versionId: string | null, against
   });
 }
 
+/** Drops a deleted note's cached answers (the note, its records), so opening it again asks the server. */
+export function forgetDeletedNote(qc: QueryClient, noteId: string, type: "inactive" | "all" = "all") {
+  qc.removeQueries({ queryKey: noteKeys.note(noteId), type });
+}
+
 /** Mutations that change what the notes table shows refresh it. */
 export function useNoteMutations(projectId: string) {
   const qc = useQueryClient();
@@ -61,7 +66,15 @@ export function useNoteMutations(projectId: string) {
       mutationFn: (v: { id: string; title: string }) => call(noteEndpoints.duplicate, { params: { id: v.id }, body: { title: v.title } }),
       ...opts,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(noteEndpoints.remove, { params: { id } }), ...opts }),
+    remove: useMutation({
+      mutationFn: (id: string) => call(noteEndpoints.remove, { params: { id } }),
+      onSuccess: (_r, id) => {
+        refresh();
+        // Back to a deleted note must not show it from the cache as if it were there (a page still
+        // showing it forgets it once it has moved on: forgetDeletedNote).
+        forgetDeletedNote(qc, id, "inactive");
+      },
+    }),
     setTags: useMutation({
       mutationFn: (v: { id: string; tagIds: string[] }) => call(noteEndpoints.setTags, { params: { id: v.id }, body: { tagIds: v.tagIds } }),
       onSuccess: (_r, v) => {
