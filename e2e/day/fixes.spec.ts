@@ -19,6 +19,8 @@ test.describe("everyday fixes", () => {
 
     // a tag name that differs only in case is a duplicate, said plainly
     await page.getByTestId("manage-tags").click();
+    // The box takes as many characters as a tag name may have (it took 60 of 50, then refused them).
+    await expect(page.getByRole("textbox", { name: "Tag title" })).toHaveAttribute("maxlength", "50");
     await page.getByRole("textbox", { name: "Tag title" }).fill("hplc");
     await page.getByRole("button", { name: "Add tag", exact: true }).click();
     await expect(page.getByText("A tag with this name already exists.")).toBeVisible();

@@ -93,6 +93,9 @@ describe("notes REST", () => {
     const dupTag = await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "hplc" } });
     expect(dupTag.statusCode).toBe(409);
     expect(json(dupTag).error.code).toBe("tag_exists");
+    // Full width is the same name too (the filter would show two tags that read alike).
+    const wideTag = await t.request({ method: "POST", url: `/api/projects/${project.id}/tags`, token: owner.token, payload: { title: "ｈｐｌｃ" } });
+    expect(json(wideTag).error.code).toBe("tag_exists");
     const renameClash = await t.request({ method: "PATCH", url: `/api/projects/${project.id}/tags/${tagB.id}`, token: owner.token, payload: { title: "Hplc" } });
     expect(json(renameClash).error.code).toBe("tag_exists");
     const sameTagNewCase = await t.request({ method: "PATCH", url: `/api/projects/${project.id}/tags/${tagA.id}`, token: owner.token, payload: { title: "HPLC", color: "#2e7d32" } });

@@ -13,15 +13,15 @@ const DEFAULT_TAG_COLOR = "#1565c0";
 const tagExists = () => new AppError("tag_exists", "A tag with this name already exists.", { fields: { title: "notes.tagExists" } });
 
 /**
- * Tag names are unique per project whatever their case ("hplc" and "HPLC" are the same tag to a
- * reader): a taken name is refused before the write, and a parallel request that took it
- * meanwhile (the unique index stops the write) gets the same answer.
+ * Tag names are unique per project whatever their case or width ("hplc", "HPLC" and "ｈｐｌｃ" are the
+ * same tag to a reader; NFKC folds the width, as search does): a taken name is refused before the
+ * write, and a parallel request that took it meanwhile (the unique index stops the write) gets the same answer.
  */
 async function withUniqueTagTitle<T>(db: DbOrTx, projectId: string, title: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
   const [hit] = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.projectId, projectId), sql`lower(${tags.title}) = lower(${title})`, exceptId ? ne(tags.id, exceptId) : undefined))
+    .where(and(eq(tags.projectId, projectId), sql`lower(normalize(${tags.title}, NFKC)) = lower(normalize(${title}, NFKC))`, exceptId ? ne(tags.id, exceptId) : undefined))
     .limit(1);
   if (hit) throw tagExists();
   try {

@@ -3,7 +3,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { tagCreateSchema } from "@eln/shared/notes";
+import { NoteLimits, tagCreateSchema } from "@eln/shared/notes";
 import { useBusyAction } from "../../api/useBusyAction";
 import { message } from "../../i18n/useMessageState";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -34,7 +34,7 @@ function TagForm({ initial, onSubmit, onCancel, submitLabel }: { initial: { titl
       }}
       sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", width: "100%" }}
     >
-      <TextField size="small" label={t("tags.title")} value={title} onChange={(e) => setTitle(e.target.value)} error={!!error} helperText={error ?? undefined} slotProps={{ htmlInput: { "aria-label": t("tags.title"), maxLength: 60 } }} sx={{ flex: "1 1 160px" }} />
+      <TextField size="small" label={t("tags.title")} value={title} onChange={(e) => setTitle(e.target.value)} error={!!error} helperText={error ?? undefined} slotProps={{ htmlInput: { "aria-label": t("tags.title"), maxLength: NoteLimits.tagTitleMax } }} sx={{ flex: "1 1 160px" }} />
       <Box sx={{ display: "flex", gap: 0.5 }} role="radiogroup" aria-label={t("tags.color")}>
         {TAG_COLORS.map((c) => (
           <Box
