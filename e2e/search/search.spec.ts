@@ -14,6 +14,19 @@ async function seedLab(request: APIRequestContext) {
   return { user, space, organic, analysis, jp, en, other };
 }
 
+test("a space just created is the one the search box names and searches", async ({ page, request }) => {
+  const lab = await seedLab(request);
+  await signInAs(page, lab.user, "/spaces");
+  const input = page.getByTestId("search-input");
+  await expect(input).toHaveAttribute("placeholder", "Search 有機化学ラボ");
+  await page.getByTestId("create-space").click();
+  await page.getByLabel("Space name").fill("Brand new lab");
+  await page.getByTestId("space-dialog-submit").click();
+  await expect(page.getByTestId("space-title")).toHaveText("Brand new lab");
+  // It named the space that was active before until a reload.
+  await expect(input).toHaveAttribute("placeholder", "Search Brand new lab");
+});
+
 test("'/' focuses the search; Japanese results grouped, highlighted, opened with the keyboard", async ({ page, request }) => {
   const lab = await seedLab(request);
   await signInAs(page, lab.user, "/spaces");

@@ -113,6 +113,8 @@ export function SpacesPage() {
           setEditing(null);
           if (wasCreating) {
             setActiveSpace(saved.id);
+            // The app bar's search names the active space from the list: it must hold the new one.
+            void refresh();
             void navigate(`/spaces/${saved.id}`);
           } else await refresh();
         }}
