@@ -3,7 +3,7 @@ import { Redis as RedisFanOut } from "@hocuspocus/extension-redis";
 import { Redis as IORedis } from "ioredis";
 import { noteDocumentName } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
-import { snapshotOf, copySections, type DocSnapshot } from "../notes";
+import { snapshotOf, copySections, NOTE_CHANGED_MESSAGE, type DocSnapshot } from "../notes";
 import type { LiveNotes } from "../notes";
 import { authExtension } from "./authExtension";
 import { lockExtension } from "./lockExtension";
@@ -108,6 +108,9 @@ export function getCollab(ctx: AppContext): Collab {
     },
     closeNote(noteId) {
       hocuspocus.closeConnections(noteDocumentName(noteId));
+    },
+    noteChanged(noteId) {
+      hocuspocus.documents.get(noteDocumentName(noteId))?.broadcastStateless(JSON.stringify({ type: NOTE_CHANGED_MESSAGE, noteId }));
     },
     recheckAccess: () => watch.recheckNow(),
     sweepVersions: () => versions.sweep(),

@@ -17,7 +17,15 @@ export interface LiveNotes {
   replaceSections(noteId: string, source: Y.Doc, userId: string, titles: { before: string; after: string }): Promise<{ before: DocSnapshot; after: DocSnapshot }>;
   /** Closes every editor of a deleted note. */
   closeNote(noteId: string): void;
+  /**
+   * Tells every editor of the note that what the REST answer holds (its title, its tags) changed,
+   * so they read the note again: a second tab kept the old title and saved over a rename.
+   */
+  noteChanged(noteId: string): void;
 }
+
+/** The stateless message of `noteChanged` on the note's socket. */
+export const NOTE_CHANGED_MESSAGE = "note";
 
 declare module "../http/context" {
   interface AppContext {

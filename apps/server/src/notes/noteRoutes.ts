@@ -87,7 +87,10 @@ export async function noteRoutes(app: FastifyInstance) {
 
   route(app, noteEndpoints.update, async (req) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    if (req.body.title !== access.note.title) access.note = await renameNote(db, access.note, req.body.title, user.id);
+    if (req.body.title !== access.note.title) {
+      access.note = await renameNote(db, access.note, req.body.title, user.id);
+      liveNotes(app.ctx).noteChanged(access.note.id);
+    }
     return presentDetail(access);
   });
 
@@ -112,6 +115,7 @@ export async function noteRoutes(app: FastifyInstance) {
   route(app, noteEndpoints.setTags, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
     await updateNoteTags(db, { id: access.note.id, projectId: access.project.id }, req.body.tagIds);
+    liveNotes(app.ctx).noteChanged(access.note.id);
     const [summary] = await presentSummaries(db, [access.note]);
     return { tags: summary.tags };
   });

@@ -33,6 +33,7 @@ import { useNotePanels } from "./useNotePanels";
 import { colorFor, useAfterCollabSaved, useCollabState, useNoteCollab, type NoteCollab } from "./useNoteCollab";
 import { useRenderProbe } from "./renderProbe";
 import { useNoteMaterialsLive } from "../materials/useNoteMaterialsLive";
+import { useNoteLive } from "./useNoteLive";
 import { useNoteCommentsLive } from "../comments/useNoteCommentsLive";
 import { formatDateTime } from "../../lib/formatDate";
 import { editorStyles } from "./editorStyles";
@@ -289,6 +290,7 @@ export function NotePage() {
   // Here, not in the panels (they mount a frame later): a message before their mount is not lost.
   useNoteMaterialsLive(noteId, collab);
   useNoteCommentsLive(noteId, collab);
+  useNoteLive(noteId, collab);
   const fullName = useUserStore((s) => s.fullName) ?? "";
   const userId = useAuthStore((s) => s.userId) ?? "";
   const setActiveNote = useUtilStore((s) => s.setActiveNote);
