@@ -138,6 +138,8 @@ test.describe("notes", () => {
     await openNote(page, owner, note.id);
     await page.getByTestId("editor-results").click();
     await page.keyboard.type("Melting point 134 °C.");
+    // An empty table: its rows keep their height in the version's view as in the editor.
+    await page.getByRole("button", { name: "Insert table" }).nth(2).click();
     await expectAllSaved(page);
     await page.getByTestId("save-version").click();
     await expect(page.getByText("Version saved")).toBeVisible();
@@ -150,6 +152,9 @@ test.describe("notes", () => {
     await expect(page.getByTestId("version-item")).toHaveCount(2); // created + saved
     await page.getByTestId("version-item").nth(0).click();
     await expect(page.getByTestId("version-section-results")).toContainText("Melting point 134 °C.");
+    const rowHeights = await page.getByTestId("version-section-results").locator("tr").evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(rowHeights.length).toBe(3);
+    for (const h of rowHeights) expect(h).toBeGreaterThan(20);
     await page.getByTestId("tab-compare").click();
     await expect(page.getByTestId("diff-removed").first()).toContainText("134");
     await expect(page.getByTestId("diff-added").first()).toBeVisible();

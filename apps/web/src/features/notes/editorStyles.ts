@@ -24,6 +24,9 @@ export const editorStyles = {
     "&:focus": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: "-2px" },
     lineHeight: 1.6,
     "& p": { my: 0.75 },
+    // An empty paragraph keeps a line's height, as in the editor (there it holds a <br>): in a
+    // version's HTML it is <p></p>, and an empty table row showed as a sliver.
+    "& p:empty::before": { content: '"\\200b"' },
     "& h1, & h2, & h3": { mt: 1.5, mb: 0.75, lineHeight: 1.3 },
     "& h3": { fontSize: "1.15rem" },
     "& ul, & ol": { pl: 3 },
