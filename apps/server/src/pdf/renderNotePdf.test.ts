@@ -17,6 +17,17 @@ const note = (title: string, results: string): PdfNote => ({
 });
 
 describe("the note PDF's text", () => {
+  // One unbreakable word ran across the size and hash columns and off the page.
+  it("wraps a long file name inside its column", async () => {
+    const name = `${"x".repeat(200)}.png`;
+    const pdf = await renderNotePdf({ ...note("Files", "—"), attachments: [{ name, size: 1234, sha256: "a".repeat(64) }] }, pdfLabels.en);
+    const lines = pdfText(pdf, ["-enc", "UTF-8", "-bbox-layout"]);
+    const xMax = Math.max(...[...lines.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">x+(?:\.png)?<\/word>/g)].map((m) => Number(m[1])));
+    const pageWidth = Number(/<page width="([\d.]+)"/.exec(lines)![1]);
+    expect(xMax).toBeGreaterThan(0);
+    expect(xMax).toBeLessThan(pageWidth / 2);
+  });
+
   // Noto Sans JP has no glyph for ₀-₉ or ⁻: written as Unicode, they vanished ("HO", "CO").
   it("draws the sub- and superscripts people type", async () => {
     const pdf = await renderNotePdf(note("Na₂CO₃ の再結晶", "H₂O → CO₂, 10⁻⁶ m³"), pdfLabels.ja);

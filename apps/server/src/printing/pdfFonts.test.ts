@@ -7,6 +7,12 @@ describe("pdfLineBreaks: where a word may break in a PDF", () => {
     expect(pdfLineBreaks("H2O,")).toEqual(["H2O,"]);
   });
 
+  it("lets a word too long for a line (a file name, a hash) break anywhere: it ran off the page", () => {
+    const name = `${"x".repeat(200)}.png`;
+    expect(pdfLineBreaks(name)).toHaveLength(name.length);
+    expect(pdfLineBreaks("a".repeat(30))).toEqual(["a".repeat(30)]);
+  });
+
   it("breaks Japanese between any two characters", () => {
     expect(pdfLineBreaks("有機合成")).toEqual(["有", "機", "合", "成"]);
   });

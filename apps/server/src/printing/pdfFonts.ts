@@ -16,14 +16,18 @@ const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
 const NO_LINE_START = new Set(Array.from("、。，．・：；？！゛゜ヽヾゝゞ々ー）］｝〕〉》」』】〙〗〟’”｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ…‥〜～)]},.:;?!%％"));
 const NO_LINE_END = new Set(Array.from("（［｛〔〈《「『【〘〖〝‘“｟«([{"));
 
+/** Longer words than this (a file name, a URL, a hash) may break anywhere: one ran off the page. */
+const LONG_WORD = 30;
+
 /**
  * Where a word may break, as react-pdf's hyphenation callback answers it: the pieces between
- * break points. A word without Japanese is one piece (it breaks at spaces only); in Japanese every
+ * break points. A word without Japanese is one piece (it breaks at spaces only) unless it is longer
+ * than LONG_WORD characters, which may break between any two; in Japanese every
  * character is a piece, except that a character that may not start a line joins the piece before
  * it, and one that may not end a line joins the piece after it.
  */
 export function pdfLineBreaks(word: string): string[] {
-  if (!CJK.test(word)) return [word];
+  if (!CJK.test(word)) return word.length > LONG_WORD ? Array.from(word) : [word];
   const pieces: string[] = [];
   let carry = "";
   for (const c of Array.from(word)) {
