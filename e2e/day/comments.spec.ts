@@ -21,6 +21,13 @@ test.describe("comments and mentions", () => {
     await ep.keyboard.press("Shift+Home");
     await ep.getByTestId("comment-on-selection").click();
     await expect(ep.getByTestId("comment-quote")).toHaveText("Reflux 3 h at 80 °C");
+    // A mention that would take a full comment past its 5,000 characters is not added, and says why.
+    const full = "x".repeat(4995);
+    await ep.getByTestId("comment-body").fill(full);
+    await ep.getByTestId("comment-mention").fill("Vera");
+    await ep.getByRole("option", { name: "Vera Viewer" }).click();
+    await expect(ep.getByText("This is too long (at most 5,000 characters).")).toBeVisible();
+    await expect(ep.getByTestId("comment-body")).toHaveValue(full);
     await ep.getByTestId("comment-body").fill("Is 80 °C safe with ethanol?");
     await ep.getByTestId("comment-mention").fill("Vera");
     await ep.getByRole("option", { name: "Vera Viewer" }).click();

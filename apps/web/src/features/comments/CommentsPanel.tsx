@@ -3,7 +3,7 @@ import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { commentCreateSchema, type NoteComment } from "@eln/shared/comments";
+import { CommentLimits, commentCreateSchema, type NoteComment } from "@eln/shared/comments";
 import { NoteSections, type NoteSection } from "@eln/shared/notes";
 import { formatDateTime } from "../../lib/formatDate";
 import { notify } from "../../components/Notifier";
@@ -79,7 +79,7 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
         }}
         error={!!error}
         helperText={error ?? undefined}
-        slotProps={{ htmlInput: { maxLength: 5000, "data-testid": parentId ? "reply-body" : "comment-body" } }}
+        slotProps={{ htmlInput: { maxLength: CommentLimits.bodyMax, "data-testid": parentId ? "reply-body" : "comment-body" } }}
       />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
         <Autocomplete<Person>
@@ -90,8 +90,12 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
           blurOnSelect
           onChange={(_e, p) => {
             if (!p) return;
+            const next = `${body}${body && !body.endsWith(" ") ? " " : ""}@${p.name} `;
+            // Past the limit the comment could not be sent: say so (the schema's words) instead of adding the name.
+            const checked = commentCreateSchema.shape.body.safeParse(next);
+            if (!checked.success) return setError(message(checked.error.issues[0].message));
             setMentions((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]));
-            setBody((b) => `${b}${b && !b.endsWith(" ") ? " " : ""}@${p.name} `);
+            setBody(next);
           }}
           renderInput={(params) => <TextField {...params} label={t("mention")} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": parentId ? "reply-mention" : "comment-mention" } }} />}
           sx={{ width: { xs: "100%", sm: 240 } }}
