@@ -33,7 +33,8 @@ test("register a material and use it on a note", async ({ page, request }) => {
   await expect(page.getByTestId("material-row")).toHaveCount(1);
   await page.getByRole("button", { name: "Edit" }).click();
   await page.getByRole("dialog").getByTestId("material-location").fill("Flammables cabinet B");
-  await page.getByRole("dialog").getByTestId("material-save").click();
+  // Enter in a field saves, as in the app's other dialogs.
+  await page.getByRole("dialog").getByTestId("material-location").press("Enter");
   await expect(page.getByText("Material updated")).toBeVisible();
 
   await page.goto(`/notes/${noteId}`);

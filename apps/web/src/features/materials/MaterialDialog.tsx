@@ -162,7 +162,25 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="material-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="material-dialog-title"
+      // The paper is the form, as in FormDialog: Enter in a field saves (it did nothing here).
+      slotProps={{
+        paper: {
+          component: "form",
+          noValidate: true,
+          onSubmit: (e: React.FormEvent) => {
+            e.preventDefault();
+            if (!readOnly) void submit();
+          },
+        } as object,
+      }}
+    >
       <DialogTitle id="material-dialog-title">{t(`dialog.${mode}`)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -234,7 +252,7 @@ export function MaterialDialog(props: { open: boolean; mode: MaterialDialogMode;
       <DialogActions>
         <Button onClick={onClose}>{tc(readOnly ? "actions.close" : "actions.cancel")}</Button>
         {!readOnly && (
-          <Button variant="contained" onClick={() => void submit()} disabled={save.isPending} data-testid="material-save">
+          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="material-save">
             {tc("actions.save")}
           </Button>
         )}
