@@ -1,5 +1,5 @@
 import { apiAs, createUser, expect, signInAs, test, noteIn, phoneViewport } from "../support/fixtures";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 /** A space with two projects and notes in Japanese and English, made through the API. */
 async function seedLab(request: APIRequestContext) {
@@ -14,11 +14,17 @@ async function seedLab(request: APIRequestContext) {
   return { user, space, organic, analysis, jp, en, other };
 }
 
-test("a space just created is the one the search box names and searches", async ({ page, request }) => {
+/** The lab, signed in on /spaces (desktop, English), and the app bar's search box naming the lab's space. */
+async function labSearch(page: Page, request: APIRequestContext) {
   const lab = await seedLab(request);
   await signInAs(page, lab.user, "/spaces");
   const input = page.getByTestId("search-input");
   await expect(input).toHaveAttribute("placeholder", "Search 有機化学ラボ");
+  return { lab, input };
+}
+
+test("a space just created is the one the search box names and searches", async ({ page, request }) => {
+  const { input } = await labSearch(page, request);
   await page.getByTestId("create-space").click();
   await page.getByLabel("Space name").fill("Brand new lab");
   await page.getByTestId("space-dialog-submit").click();
@@ -28,10 +34,7 @@ test("a space just created is the one the search box names and searches", async 
 });
 
 test("'/' focuses the search; Japanese results grouped, highlighted, opened with the keyboard", async ({ page, request }) => {
-  const lab = await seedLab(request);
-  await signInAs(page, lab.user, "/spaces");
-  const input = page.getByTestId("search-input");
-  await expect(input).toHaveAttribute("placeholder", "Search 有機化学ラボ");
+  const { input } = await labSearch(page, request);
   await page.locator("body").click();
   await page.keyboard.press("/");
   await expect(input).toBeFocused();
