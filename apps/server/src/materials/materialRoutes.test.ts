@@ -26,8 +26,8 @@ describe("system materials", () => {
     expect((await t.ctx.db.select({ id: materials.id }).from(materials)).length).toBe(systemMaterialCount());
   });
 
-  it("are found by Japanese name, English name (any case, full width) and CAS", async () => {
-    for (const q of ["エタノール", "ETHANOL", "ｅｔｈａｎｏｌ", "64-17-5"]) {
+  it("are found by Japanese name (katakana, hiragana, half width), English name (any case, full width) and CAS", async () => {
+    for (const q of ["エタノール", "えたのーる", "ｴﾀﾉｰﾙ", "ETHANOL", "ｅｔｈａｎｏｌ", "64-17-5"]) {
       const res = await list(member.token, `?q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
       const names = res.json().items.map((m: { nameEn: string }) => m.nameEn);
@@ -216,6 +216,9 @@ describe("the space's own materials", () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().material).toMatchObject({ name: "Temp reagent", nameEn: "Zircon sand", density: 4.6 });
     expect((await list(member.token, "?q=zircon")).json().items.map((x: { id: string }) => x.id)).toEqual([created.id]);
+    // A name written in hiragana is found in katakana too, and the other way round.
+    const kana = (await t.request({ method: "POST", url: `/api/spaces/${spaceId}/materials`, token: owner.token, payload: { name: "しゅう酸りちうむ" } })).json().material;
+    for (const q of ["シュウ酸リチウム", "しゅう酸リチ", "りちうむ"]) expect((await list(member.token, `?q=${encodeURIComponent(q)}`)).json().items.map((x: { id: string }) => x.id), q).toContain(kana.id);
     const empty = await t.request({ method: "PUT", url: `/api/materials/${created.id}`, token: member.token, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect((await t.request({ method: "DELETE", url: `/api/materials/${created.id}`, token: member.token })).statusCode).toBe(200);

@@ -1,11 +1,20 @@
 import { toHillFormula } from "@eln/shared/materials";
 
-// One normalised column is searched with a trigram index: full-width/half-width
-// and case differences vanish (NFKC + lower case), so "ＥＴＨＡＮＯＬ", "ethanol"
-// and "Ethanol" all match, and a CAS number matches as typed.
+// One normalised column is searched with a trigram index: full-width/half-width,
+// case and hiragana/katakana differences vanish (NFKC, lower case, hiragana as katakana), so
+// "ＥＴＨＡＮＯＬ", "ethanol" and "Ethanol" all match, "えたのーる" finds エタノール, and a CAS
+// number matches as typed. Stored rows were folded so by migration 0042_mat_search_kana.
+
+/** Hiragana (ぁ–ゖ, ゝゞ) and their katakana sit 0x60 apart. */
+const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
 
 export function normalizeSearch(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**
