@@ -1,6 +1,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { useUtilStore, type Lang } from "../state/utilStore";
+import { addAppNumberFormat } from "../lib/formatNumber";
 
 type Catalogue = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
 
@@ -49,6 +50,8 @@ await i18n.use(initReactI18next).init({
   // A namespace added after a screen rendered re-renders it (a language switch, the rest of the catalogue).
   react: { bindI18nStore: "added" },
 });
+// `{{n, number}}` in a text is lib/formatNumber's format, not i18next's own.
+addAppNumberFormat(i18n);
 await loadPart(initial, "signedOut");
 
 // The app bar switch writes util.lang; the whole UI follows once its catalogue is loaded.

@@ -4,14 +4,16 @@ import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
+import { addAppNumberFormat } from "../lib/formatNumber";
 
 // React runs effects and updates inside act() only when told it is under test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** An instance in English holding `resources` (en and ja), apart from the app's own. */
+/** An instance in English holding `resources` (en and ja), apart from the app's own, with its number format. */
 export async function testI18n(resources: Resource): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: "en", defaultNS: "common", interpolation: { escapeValue: false }, resources });
+  addAppNumberFormat(i18n);
   return i18n;
 }
 

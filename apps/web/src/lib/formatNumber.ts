@@ -9,3 +9,11 @@ export function formatNumber(n: number, lang: string, digits = 3): string {
   if (!f) numberFormatters.set(key, (f = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits })));
   return f.format(n);
 }
+
+/**
+ * The same format for a number inside a message (`{{max, number}}`): the value may come as text
+ * out of a shared schema's message key ("validation.tooLongMax?max=2000").
+ */
+export function addAppNumberFormat(i18n: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined) => string): void } } }) {
+  i18n.services.formatter?.add("number", (value, lng) => formatNumber(Number(value), lng ?? "en"));
+}
