@@ -34,26 +34,33 @@ export interface NewAttachment {
 export type AttachmentBytes = Readable | Buffer | { file: string };
 
 /**
- * Stores the bytes, then the row; if the row cannot be written (or the note was locked meanwhile:
- * a signed note must not gain, lose or rename a file under its record) the bytes are removed again.
+ * Stores the bytes and writes the row side by side; the row commits only once the bytes are on the
+ * disk (a 10 MiB upload's finish no longer waits for the flush and then for the row's queries). If the
+ * row cannot be written (or the note was locked meanwhile: a signed note must not gain, lose or
+ * rename a file under its record) the bytes are removed again.
  */
 export async function createAttachment(db: Db, storage: Storage, data: NewAttachment, body: AttachmentBytes): Promise<AttachmentRow> {
   const id = randomUUID();
   const storageKey = `attachments/${data.projectId}/${id}`;
-  const opts = { contentType: data.contentType, size: data.size };
-  if (Buffer.isBuffer(body) || !("file" in body)) await storage.put(storageKey, body, opts);
-  else if (storage.moveIn) await storage.moveIn(storageKey, body.file);
-  else await storage.put(storageKey, createReadStream(body.file), opts);
+  const stored = storeBytes(storage, storageKey, body, { contentType: data.contentType, size: data.size });
+  stored.catch(() => {}); // awaited in the transaction, or below when it failed first
   try {
     return await db.transaction(async (tx) => {
       await holdOpenNote(tx, data.noteId);
       const [row] = await tx.insert(attachments).values({ id, ...data, storageKey }).returning();
+      await stored;
       return row;
     });
   } catch (err) {
-    await storage.delete(storageKey).catch(() => {});
+    await stored.then(() => storage.delete(storageKey)).catch(() => {});
     throw err;
   }
+}
+
+function storeBytes(storage: Storage, key: string, body: AttachmentBytes, opts: { contentType: string; size: number }): Promise<void> {
+  if (Buffer.isBuffer(body) || !("file" in body)) return storage.put(key, body, opts);
+  if (storage.moveIn) return storage.moveIn(key, body.file);
+  return storage.put(key, createReadStream(body.file), opts);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
@@ -11,9 +11,10 @@ import { createDownloadToken } from "./downloadToken";
 import { TusFileStore } from "./storage/TusFileStore";
 import { createAttachment, deleteAttachment, renameAttachment } from "./attachmentCommands";
 import { createStorage } from "./storage/createStorage";
+import type { Storage } from "./storage/Storage";
 import { attachments } from "./schema";
 import { loadNoteAccess } from "../notes";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const tusHeaders = { "tus-resumable": "1.0.0" };
@@ -368,6 +369,57 @@ describe("simple upload, metadata, download links", () => {
     expect(trail.json().items).toEqual([
       expect.objectContaining({ kind: "attachment.deleted", actorId: w.editor.id, targetType: "note", targetId: w.noteId, data: expect.objectContaining({ attachmentId: id, fileName: "gel image.png", size: png.length }) }),
     ]);
+  });
+
+  /** Transactions of other connections that have written to attachments and not committed yet. */
+  async function insertsInFlight() {
+    const res = (await t.ctx.db.execute(sql`
+      select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+      where c.relname = 'attachments' and l.mode = 'RowExclusiveLock' and l.pid <> pg_backend_pid()`)) as unknown as { rows: { n: number }[] };
+    return res.rows[0].n;
+  }
+
+  /** The test app's storage, whose writes wait until `release()`. */
+  function gatedStorage() {
+    const storage = createStorage(t.config);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const put: Storage["put"] = async (...args) => (await gate, storage.put(...args));
+    const gated: Storage = Object.assign(Object.create(storage) as Storage, { put, moveIn: undefined });
+    return { storage, gated, release };
+  }
+
+  it("writes a new file's row while its bytes are stored, and commits it only once they are", async () => {
+    const { storage, gated, release } = gatedStorage();
+    const upload = { noteId: w.noteId, projectId: w.projectId, name: "gated.png", size: png.length, contentType: "image/png", uploadedBy: w.editor.id };
+    const rows = () => t.ctx.db.select().from(attachments).where(eq(attachments.name, "gated.png"));
+    const created = createAttachment(t.ctx.db, gated, upload, png);
+    try {
+      // The row's insert runs while the bytes are still on their way (its transaction holds the table)…
+      await vi.waitFor(async () => expect(await insertsInFlight()).toBe(1));
+      // …and nothing is committed before the bytes are stored.
+      expect(await rows()).toEqual([]);
+    } finally {
+      release();
+    }
+    const result = await created;
+    expect((await rows()).map((r) => r.id)).toEqual([result.id]);
+    expect(await storage.exists(result.storageKey)).toBe(true);
+  });
+
+  it("removes the bytes of a file whose row failed, also when they were stored after it failed", async () => {
+    const { gated, release } = gatedStorage();
+    const dir = path.join(t.dataDir, "files", "attachments", w.projectId);
+    const files = () => (existsSync(dir) ? readdirSync(dir) : []);
+    const before = files();
+    // A note that does not exist: the row fails at once, while the bytes are held back.
+    const upload = { noteId: crypto.randomUUID(), projectId: w.projectId, name: "orphan.png", size: png.length, contentType: "image/png", uploadedBy: w.editor.id };
+    const created = createAttachment(t.ctx.db, gated, upload, png);
+    created.catch(() => {});
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await expect(created).rejects.toThrow();
+    expect(files()).toEqual(before);
   });
 
   it("keeps a locked note's files as they are, also when the note was locked after the change was allowed", async () => {

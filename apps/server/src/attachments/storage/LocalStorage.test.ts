@@ -29,7 +29,7 @@ const { LocalStorage } = await import("./LocalStorage");
 const { DurableBatch } = await import("./durableFile");
 
 describe("local storage writes durably", () => {
-  it("flushes the bytes, renames, then flushes the folder (put and moveIn)", async () => {
+  it("flushes a written file's bytes, renames, then flushes the folder; moves a finished upload in, then flushes its bytes and the folder together", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "eln-durable-"));
     const storage = new LocalStorage(root);
     await storage.put("attachments/first", Buffer.from("makes the folder"));
@@ -42,7 +42,9 @@ describe("local storage writes durably", () => {
     writeFileSync(upload, "uploaded");
     events.length = 0;
     await storage.moveIn("attachments/b", upload);
-    expect(events).toEqual(["sync finished-upload", "rename b", "sync attachments"]);
+    // Its key is new: a power cut before the flushes leaves a file no row names, so both go at once.
+    expect(events[0]).toBe("rename b");
+    expect(events.slice(1).sort()).toEqual(["sync attachments", "sync finished-upload"]);
     expect(readFileSync(path.join(root, "attachments/b"), "utf8")).toBe("uploaded");
   });
 
@@ -60,8 +62,8 @@ describe("local storage writes durably", () => {
     writeFileSync(upload, "uploaded");
     events.length = 0;
     await storage.moveIn("attachments/p2/b", upload);
-    expect(events.slice(0, 2)).toEqual(["sync finished-upload", "rename b"]);
-    expect(events.slice(2).sort()).toEqual(["sync attachments", "sync p2"]);
+    expect(events[0]).toBe("rename b");
+    expect(events.slice(1).sort()).toEqual(["sync attachments", "sync finished-upload", "sync p2"]);
   });
 
   it("in a batch, flushes nothing until the batch is flushed: then every file's bytes, then each folder once", async () => {

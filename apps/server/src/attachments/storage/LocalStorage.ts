@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../http/AppError";
 import { assertStorageKey, type PutOptions, type Storage } from "./Storage";
-import { durableRename, makeFolder } from "./durableFile";
+import { durableMoveToNewName, durableRename, makeFolder } from "./durableFile";
 
 /** Files under one folder (`DATA_DIR/files`); writes land in a temp file and are renamed in. */
 export class LocalStorage implements Storage {
@@ -38,7 +38,8 @@ export class LocalStorage implements Storage {
     const file = this.file(key);
     const madeFolders = await makeFolder(path.dirname(file));
     try {
-      await durableRename(source, file, madeFolders);
+      // Keys are new (attachments/<project>/<uuid>): the bytes and the entry can go to the disk together.
+      await durableMoveToNewName(source, file, madeFolders);
     } catch (err) {
       // Another file system (DATA_DIR/uploads mounted apart): copy in under a temp name, then drop the source.
       if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;

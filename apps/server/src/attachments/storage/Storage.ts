@@ -21,7 +21,7 @@ export interface Storage {
   /** Writes the whole stream under `key` (replacing what was there). */
   put(key: string, body: Readable | Buffer, opts?: PutOptions): Promise<void>;
   /**
-   * Moves a finished file on this machine under `key` (the file is gone afterwards). Only stores
+   * Moves a finished file on this machine under `key`, a new key (the file is gone afterwards). Only stores
    * on the local disk have it: a rename instead of a second copy of every upload.
    */
   moveIn?(key: string, file: string): Promise<void>;
