@@ -2,7 +2,7 @@ import type { Hocuspocus } from "@hocuspocus/server";
 import { sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { actorOf } from "../access/access";
-import { CollabRevocation } from "@eln/shared/notes";
+import { CollabCloseCodes, CollabRevocation, NoteSocketMessages, noteSocketMessage } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import type { CollabContext } from "./authExtension";
 
@@ -60,21 +60,21 @@ export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, ev
       const r = byKey.get(o.key);
       const { conn } = o;
       if (!r || !r.user_id || r.expired || r.banned || r.user_id !== conn.context.userId) {
-        conn.sendStateless(JSON.stringify({ type: "eln-access", state: CollabRevocation.signedOut }));
-        conn.close({ code: 4401, reason: CollabRevocation.signedOut });
+        conn.sendStateless(noteSocketMessage({ type: NoteSocketMessages.access, state: CollabRevocation.signedOut }));
+        conn.close({ code: CollabCloseCodes.unauthorized, reason: CollabRevocation.signedOut });
         continue;
       }
       const actor = actorOf(r.space_role, r.project_role);
       if (!r.note_exists || !r.space_role || !can(actor, "note.read")) {
-        conn.sendStateless(JSON.stringify({ type: "eln-access", state: CollabRevocation.noAccess }));
-        conn.close({ code: 4404, reason: CollabRevocation.noAccess });
+        conn.sendStateless(noteSocketMessage({ type: NoteSocketMessages.access, state: CollabRevocation.noAccess }));
+        conn.close({ code: CollabCloseCodes.notFound, reason: CollabRevocation.noAccess });
         continue;
       }
       const canWrite = can(actor as never, "note.update");
       if (canWrite !== !conn.readOnly) {
         conn.readOnly = !canWrite;
         conn.context.canWrite = canWrite;
-        conn.sendStateless(JSON.stringify({ type: "eln-access", state: canWrite ? CollabRevocation.readWrite : CollabRevocation.readOnly }));
+        conn.sendStateless(noteSocketMessage({ type: NoteSocketMessages.access, state: canWrite ? CollabRevocation.readWrite : CollabRevocation.readOnly }));
       }
     }
   }

@@ -1,9 +1,9 @@
 import { Hocuspocus, type Extension } from "@hocuspocus/server";
 import { Redis as RedisFanOut } from "@hocuspocus/extension-redis";
 import { Redis as IORedis } from "ioredis";
-import { noteDocumentName } from "@eln/shared/notes";
+import { NoteSocketMessages, noteDocumentName, noteSocketMessage } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
-import { snapshotOf, copySections, NOTE_CHANGED_MESSAGE, type DocSnapshot } from "../notes";
+import { snapshotOf, copySections, type DocSnapshot } from "../notes";
 import type { LiveNotes } from "../notes";
 import { authExtension } from "./authExtension";
 import { lockExtension } from "./lockExtension";
@@ -110,7 +110,7 @@ export function getCollab(ctx: AppContext): Collab {
       hocuspocus.closeConnections(noteDocumentName(noteId));
     },
     noteChanged(noteId) {
-      hocuspocus.documents.get(noteDocumentName(noteId))?.broadcastStateless(JSON.stringify({ type: NOTE_CHANGED_MESSAGE, noteId }));
+      hocuspocus.documents.get(noteDocumentName(noteId))?.broadcastStateless(noteSocketMessage({ type: NoteSocketMessages.note, noteId }));
     },
     recheckAccess: () => watch.recheckNow(),
     sweepVersions: () => versions.sweep(),

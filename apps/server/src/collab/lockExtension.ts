@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Extension } from "@hocuspocus/server";
-import { noteIdFromDocumentName } from "@eln/shared/notes";
+import { NoteSocketMessages, noteIdFromDocumentName, noteSocketMessage } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import { notes } from "../notes/schema";
 import { updateInMessage } from "./persistenceExtension";
 
 /** The stateless message editors receive when a note's lock changes (they re-read the note). */
-export const LOCK_CHANGED_MESSAGE = JSON.stringify({ type: "lock-changed" });
+export const LOCK_CHANGED_MESSAGE = noteSocketMessage({ type: NoteSocketMessages.lockChanged });
 
 async function isLocked(ctx: AppContext, noteId: string) {
   const [row] = await ctx.db.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).limit(1);

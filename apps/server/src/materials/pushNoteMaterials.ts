@@ -1,15 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { noteDocumentName } from "@eln/shared/notes";
+import { NoteSocketMessages, noteDocumentName, noteSocketMessage } from "@eln/shared/notes";
 import { getCollab } from "../collab";
-
-/** Stateless message on the note's collaboration socket: "the material lines or the risk inputs changed, look again". */
-export const NOTE_MATERIALS_MESSAGE = "materials";
 
 /** Everyone with the note open refetches its material lines, risk screening and assessment. */
 export function pushNoteMaterials(app: FastifyInstance, noteId: string) {
   getCollab(app.ctx)
     .hocuspocus.documents.get(noteDocumentName(noteId))
-    ?.broadcastStateless(JSON.stringify({ type: NOTE_MATERIALS_MESSAGE, noteId }));
+    ?.broadcastStateless(noteSocketMessage({ type: NoteSocketMessages.materials, noteId }));
 }
 
 /**

@@ -24,9 +24,6 @@ export interface LiveNotes {
   noteChanged(noteId: string): void;
 }
 
-/** The stateless message of `noteChanged` on the note's socket. */
-export const NOTE_CHANGED_MESSAGE = "note";
-
 declare module "../http/context" {
   interface AppContext {
     /** Set by collab/collabServer.ts once the real-time server runs. */

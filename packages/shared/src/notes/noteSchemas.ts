@@ -31,6 +31,32 @@ export const CollabCloseCodes = { unauthorized: 4401, notFound: 4404 } as const;
 /** What the server tells an open editor when its access changes (stateless `{ type: "eln-access", state }`, then the close reason). */
 export const CollabRevocation = { signedOut: "signed_out", noAccess: "access_revoked", readOnly: "read_only", readWrite: "read_write" } as const;
 export type CollabRevocationState = (typeof CollabRevocation)[keyof typeof CollabRevocation];
+/**
+ * The messages the server sends on a note's socket beside the document (Hocuspocus stateless,
+ * JSON `{ type, noteId?, state? }`): what changed, never content; the client reads it again.
+ */
+export const NoteSocketMessages = {
+  /** The caller's access to the note changed (`state`: a CollabRevocation). */
+  access: "eln-access",
+  /** The REST answer of the note (its title, its tags) changed. */
+  note: "note",
+  /** Its material lines, risk screening or assessment changed. */
+  materials: "materials",
+  comments: "comments",
+  /** The receiver's notifications changed (sent on whichever note they have open). */
+  notifications: "notifications",
+  /** The note was locked or unlocked. */
+  lockChanged: "lock-changed",
+} as const;
+export type NoteSocketMessageType = (typeof NoteSocketMessages)[keyof typeof NoteSocketMessages];
+export interface NoteSocketMessage {
+  type: NoteSocketMessageType;
+  noteId?: string;
+  state?: CollabRevocationState;
+}
+/** A message's payload as it goes on the socket. */
+export const noteSocketMessage = (message: NoteSocketMessage) => JSON.stringify(message);
+
 /** The path of the collaboration socket on the app's port. */
 export const COLLAB_PATH = "/collab";
 export const noteDocumentName = (noteId: string) => `note:${noteId}`;

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNoteMessages, useOnCollabSynced, type NoteCollab } from "../notes/useNoteCollab";
 import { refetchChanged } from "../../api/refetchChanged";
 import { materialKeys, riskKeys } from "../../api/queryKeys";
+import { NoteSocketMessages } from "@eln/shared/notes";
 
 /**
  * Someone changed this note's material lines or risk inputs: refetch the lines, the risk
@@ -13,7 +14,7 @@ export function useNoteMaterialsLive(noteId: string, collab: NoteCollab | null |
   const qc = useQueryClient();
   const refresh = () => void refetchChanged(qc, materialKeys.note(noteId), riskKeys.note(noteId));
   useNoteMessages(collab, (msg) => {
-    if (msg.type === "materials" && (!msg.noteId || msg.noteId === noteId)) refresh();
+    if (msg.type === NoteSocketMessages.materials && (!msg.noteId || msg.noteId === noteId)) refresh();
   });
   useOnCollabSynced(collab, refresh);
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import * as Y from "yjs";
 import { createStore, useStore, type StoreApi } from "zustand";
 import { IndexeddbPersistence } from "y-indexeddb";
-import { COLLAB_PATH, CollabRevocation, noteDocumentName, type CollabRevocationState } from "@eln/shared/notes";
+import { COLLAB_PATH, CollabRevocation, NoteSocketMessages, noteDocumentName, type CollabRevocationState, type NoteSocketMessage } from "@eln/shared/notes";
 import { useAuthStore } from "../../state/authStore";
 import { queryClient } from "../../api/queryClient";
 import { holdSignOut } from "../../api/apiClient";
@@ -73,27 +73,20 @@ export function useAfterCollabSaved(collab: NoteCollab | null, delayMs: number, 
   }, [collab, delayMs]);
 }
 
-/** A message the server sends on a note's socket beside the document: what changed, never content. */
-export interface NoteMessage {
-  type?: string;
-  noteId?: string;
-  state?: string;
-}
-
 /**
  * Calls `onMessage` for each message the server sends on the note's socket. Subscribe where the
  * note page always runs (not in a panel mounted later): a message that comes before a listener is lost.
  */
-export function useNoteMessages(collab: NoteCollab | null | undefined, onMessage: (msg: NoteMessage) => void) {
+export function useNoteMessages(collab: NoteCollab | null | undefined, onMessage: (msg: NoteSocketMessage) => void) {
   const latest = useRef(onMessage);
   latest.current = onMessage;
   const provider = collab?.provider;
   useEffect(() => {
     if (!provider) return;
     const listener = ({ payload }: { payload: string }) => {
-      let msg: NoteMessage;
+      let msg: NoteSocketMessage;
       try {
-        msg = JSON.parse(payload) as NoteMessage;
+        msg = JSON.parse(payload) as NoteSocketMessage;
       } catch {
         return; // not JSON: not ours
       }
@@ -194,8 +187,8 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     };
     provider.on("stateless", ({ payload }: { payload: string }) => {
       try {
-        const msg = JSON.parse(payload) as { type?: string; state?: string };
-        if (msg.type === "eln-access" && msg.state) onAccess(msg.state);
+        const msg = JSON.parse(payload) as Partial<NoteSocketMessage>;
+        if (msg.type === NoteSocketMessages.access && msg.state) onAccess(msg.state);
       } catch {
         /* not ours */
       }

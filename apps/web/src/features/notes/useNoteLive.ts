@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { noteKeys } from "../../api/queryKeys";
 import { useNoteMessages, type NoteCollab } from "./useNoteCollab";
+import { NoteSocketMessages } from "@eln/shared/notes";
 
 /**
  * Someone renamed or tagged this note (the "note" message on its socket): read it again. The title
@@ -10,6 +11,6 @@ import { useNoteMessages, type NoteCollab } from "./useNoteCollab";
 export function useNoteLive(noteId: string, collab: NoteCollab | null | undefined) {
   const qc = useQueryClient();
   useNoteMessages(collab, (msg) => {
-    if (msg.type === "note" && msg.noteId === noteId) void qc.invalidateQueries({ queryKey: noteKeys.note(noteId), exact: true });
+    if (msg.type === NoteSocketMessages.note && msg.noteId === noteId) void qc.invalidateQueries({ queryKey: noteKeys.note(noteId), exact: true });
   });
 }

@@ -24,6 +24,7 @@ import { downloadSignatureRecord, useNoteRecords, useRefreshRecords } from "./re
 import { useRecheckAfterEdits } from "./useRecheckAfterEdits";
 import { errorMessageOf, message, type Message, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { recordKeys } from "../../api/queryKeys";
+import { NoteSocketMessages } from "@eln/shared/notes";
 
 const tm = messageIn("records");
 
@@ -45,7 +46,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
 
   // Another tab or person locked, unlocked or signed: the server tells open editors.
   useNoteMessages(collab, (m) => {
-    if (m.type === "lock-changed") void refresh();
+    if (m.type === NoteSocketMessages.lockChanged) void refresh();
   });
   // Edits change the record hash: re-check "changed since signed" as soon as the server has the
   // edit (acknowledged, or arrived from another person), not seconds later or on a reload. Only
