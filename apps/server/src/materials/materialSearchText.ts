@@ -1,20 +1,13 @@
 import { toHillFormula } from "@eln/shared/materials";
+import { normalizeSearchText } from "@eln/shared/search";
 
 // One normalised column is searched with a trigram index: full-width/half-width,
-// case and hiragana/katakana differences vanish (NFKC, lower case, hiragana as katakana), so
+// case and hiragana/katakana differences vanish (the fold of notes search, normalizeSearchText), so
 // "ＥＴＨＡＮＯＬ", "ethanol" and "Ethanol" all match, "えたのーる" finds エタノール, and a CAS
 // number matches as typed. Stored rows were folded so by migration 0042_mat_search_kana.
 
-/** Hiragana (ぁ–ゖ, ゝゞ) and their katakana sit 0x60 apart. */
-const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
-
 export function normalizeSearch(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
-    .replace(/\s+/g, " ")
-    .trim();
+  return normalizeSearchText(text).replace(/\s+/g, " ").trim();
 }
 
 /**

@@ -30,6 +30,14 @@ describe("command palette", () => {
     expect((await palette(r.owner.token, "space")).spaces.map((x: { id: string }) => x.id)).toEqual([r.space.id]);
   });
 
+  it("finds a katakana title typed in hiragana, as search does", async () => {
+    await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title: "クロマトグラフィー条件" } });
+    const found = await palette(r.owner.token, "くろまと");
+    expect(found.notes.map((x: { title: string }) => x.title)).toEqual(["クロマトグラフィー条件"]);
+    expect(found.materials.map((x: { title: string }) => x.title)).toEqual([]);
+    expect((await palette(r.owner.token, "ぱらじうむ")).materials.map((x: { title: string }) => x.title)).toEqual(["パラジウム炭素"]);
+  });
+
   it("viewer reads the project's notes; a space member outside the project sees the space but not its notes; an outsider sees nothing", async () => {
     expect((await palette(r.viewer.token, "palladium")).notes).toHaveLength(1);
     const member = await palette(r.member.token, "");

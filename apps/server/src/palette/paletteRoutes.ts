@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { actorOf } from "../access/access";
 import { PaletteLimits } from "@eln/shared/palette";
+import { normalizeSearchText } from "@eln/shared/search";
 import { authenticate } from "../http/authenticate";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { projectMembers, projects } from "../projects/schema";
@@ -39,14 +40,14 @@ export async function paletteRoutes(app: FastifyInstance) {
       can(actorOf(spaceById.get(p.spaceId)!.role, p.role), "project.read"),
     );
     const projectById = new Map(readable.map((p) => [p.id, p]));
-    const fold = (s: string) => s.normalize("NFKC").toLowerCase();
-    const match = (title: string) => !q || fold(title).includes(fold(q));
+    // Search's fold (width, case, hiragana as katakana), here and in SQL (search_normalize).
+    const match = (title: string) => !q || normalizeSearchText(title).includes(normalizeSearchText(q));
 
     const noteRows = readable.length
       ? await db
           .select({ id: notes.id, title: notes.title, projectId: notes.projectId })
           .from(notes)
-          .where(and(inArray(notes.projectId, [...projectById.keys()]), q ? sql`lower(normalize(${notes.title}, NFKC)) like ${contains(q.normalize("NFKC").toLowerCase())}` : undefined))
+          .where(and(inArray(notes.projectId, [...projectById.keys()]), q ? sql`search_normalize(${notes.title}) like ${contains(normalizeSearchText(q))}` : undefined))
           .orderBy(desc(notes.updatedAt))
           .limit(n)
       : [];

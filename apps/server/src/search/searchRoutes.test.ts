@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { normalizeSearchText, type SearchAnswer } from "@eln/shared/search";
@@ -113,6 +115,30 @@ describe("matching Japanese and English", () => {
     expect(noteTitles((await search(viewer, "ｶﾀｶﾅ")).body)).toEqual(["有機合成実験ノート"]);
   });
 
+  it("hiragana and katakana are one, both ways, long words and short", async () => {
+    // The note says ｶﾀｶﾅ (half-width katakana) and 試薬を使う (hiragana).
+    const hira = await search(viewer, "かたかな");
+    expect(noteTitles(hira.body)).toEqual(["有機合成実験ノート"]);
+    expect(marked(hira.body.notes[0]!.snippet.text, hira.body.notes[0]!.snippet.highlights)).toEqual(["ｶﾀｶﾅ"]);
+    const kata = await search(viewer, "ヲ使ウ");
+    expect(noteTitles(kata.body)).toEqual(["有機合成実験ノート"]);
+    expect(marked(kata.body.notes[0]!.snippet.text, kata.body.notes[0]!.snippet.highlights)).toEqual(["を使う"]);
+    // Two characters go through the short-word index.
+    expect(noteTitles((await search(viewer, "ヲ使")).body)).toEqual(["有機合成実験ノート"]);
+  });
+
+  it("migration 0043 folds what was indexed before it", async () => {
+    // As the fold before 0043 left it: hiragana in the text and its grams.
+    await t.ctx.db.execute(sql`update search_documents set search_text = search_text || ' ぴぺっと', grams = grams || array['ぴ', 'ぴぺ'] where kind = 'note' and id = ${jpNoteId}`);
+    expect((await search(viewer, "ぴぺっと")).body.notes).toEqual([]);
+    const migration = readFileSync(path.join(import.meta.dirname, "../../drizzle/0043_search_kana.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await t.ctx.db.execute(sql.raw(statement));
+    expect(noteTitles((await search(viewer, "ピペット")).body)).toEqual(["有機合成実験ノート"]);
+    expect(noteTitles((await search(viewer, "ぴぺ")).body)).toEqual(["有機合成実験ノート"]);
+    await t.ctx.db.execute(sql`select search_refresh_note(${jpNoteId})`);
+    expect((await search(viewer, "ぴぺっと")).body.notes).toEqual([]);
+  });
+
   it("tags and material names are searched", async () => {
     const tag = await search(viewer, "分析");
     expect(noteTitles(tag.body)).toEqual(["GC run"]);
@@ -135,7 +161,7 @@ describe("matching Japanese and English", () => {
   });
 
   it("the database fold equals the shared normalizeSearchText", async () => {
-    const samples = ["ＡＢＣ", "ｶﾀｶﾅ", "ｶﾞｽｸﾛﾏﾄｸﾞﾗﾌｨｰ", "Ä Ω É", "①②", "㍻ ㌔", "Chromatography", "有機合成実験ノート", "ﾊﾟﾗﾒｰﾀ"];
+    const samples = ["ＡＢＣ", "ｶﾀｶﾅ", "ｶﾞｽｸﾛﾏﾄｸﾞﾗﾌｨｰ", "Ä Ω É", "①②", "㍻ ㌔", "Chromatography", "有機合成実験ノート", "ﾊﾟﾗﾒｰﾀ", "えたのーる", "ゝゞゟ", "ぁゖ"];
     for (const s of samples) {
       const res = await t.ctx.db.execute(sql`select search_normalize(${s}) as n`);
       const row = (res as unknown as { rows: { n: string }[] }).rows[0]!;

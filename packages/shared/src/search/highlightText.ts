@@ -20,13 +20,14 @@ function isMark(c: number, text: string, i: number): boolean {
   return MARK.test(String.fromCodePoint(text.codePointAt(i)!));
 }
 
-/** NFKC leaves these alone, so one character folds to itself (or its lower case). */
+/** NFKC leaves these alone, so one character folds to itself (its lower case, its katakana). */
 function foldSegment(seg: string): string {
   if (seg.length === 1) {
     const c = seg.charCodeAt(0);
     if (c >= 0x61 && c <= 0x7a) return seg;
     if (c >= 0x41 && c <= 0x5a) return String.fromCharCode(c + 32);
-    if (c < 0x80 || (c >= 0x3041 && c <= 0x3096) || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0x4e00 && c <= 0x9fff)) return seg;
+    if (c >= 0x3041 && c <= 0x3096) return String.fromCharCode(c + 0x60);
+    if (c < 0x80 || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0x4e00 && c <= 0x9fff)) return seg;
   }
   return normalizeSearchText(seg);
 }

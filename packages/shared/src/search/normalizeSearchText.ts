@@ -1,10 +1,17 @@
 // One fold for the index and the query: NFKC turns full-width letters and digits
-// (ＡＢＣ, １２３) and half-width katakana (ｶﾀｶﾅ, ｶﾞ) into their ordinary forms, then lower
-// case removes case. The database trigger that builds the index applies the same fold
-// in SQL (`lower(normalize(text, NFKC))`, see apps/server/src/search/); a test holds the two equal.
+// (ＡＢＣ, １２３) and half-width katakana (ｶﾀｶﾅ, ｶﾞ) into their ordinary forms, lower
+// case removes case, and hiragana become katakana (えたのーる finds エタノール: a name is
+// often typed in the other script). The database trigger that builds the index applies the
+// same fold in SQL (search_normalize, migration 0043); a test holds the two equal.
+
+/** Hiragana (ぁ–ゖ, ゝゞ) and their katakana sit 0x60 apart. */
+const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
+
+/** Hiragana as katakana; every other character as it is (one code unit for one). */
+const hiraganaToKatakana = (text: string) => text.replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
 export function normalizeSearchText(text: string): string {
-  return text.normalize("NFKC").toLowerCase();
+  return hiraganaToKatakana(text.normalize("NFKC").toLowerCase());
 }
 
 export const SearchQueryLimits = {
