@@ -36,6 +36,14 @@ describe("the note PDF's text", () => {
     expect(text).toContain("H2O → CO2, 10−6 m3");
   }, 60_000);
 
+  // Noto Sans JP has no emoji: 🧫 printed as garbage and ☕ vanished. Noto Emoji (monochrome) draws them.
+  it("draws the emoji people type", async () => {
+    const pdf = await renderNotePdf(note("🧫 培養 day 3", "☕ break, then 🧪 ✅ done"), pdfLabels.en);
+    const text = pdfText(pdf, ["-enc", "UTF-8"]).replace(/\s+/g, " ");
+    expect(text).toContain("🧫 培養 day 3");
+    expect(text).toContain("☕ break, then 🧪 ✅ done");
+  }, 60_000);
+
   // A line began with "、" or "。" where the break fell just before it.
   it("never starts a line with Japanese punctuation or a closing bracket", async () => {
     const sentence = "試料を加え、攪拌した。「結果」は良好、収率は高い。";

@@ -5,7 +5,11 @@ import { Font } from "@react-pdf/renderer";
 // collections fail, woff subsets are unusable). react-pdf embeds only the glyphs used. Every PDF
 // the server makes (note, risk report, container labels) registers through here: react-pdf's font
 // table and its line-breaking callback are global, so two registrations would overwrite each other.
-export const PDF_FONT_FAMILY = "NotoSansJP";
+// Emoji come from Noto Emoji (monochrome outlines, which react-pdf can embed; colour emoji fonts it
+// cannot): a character Noto Sans JP lacks is looked up in the next family of the list.
+const TEXT_FAMILY = "NotoSansJP";
+const EMOJI_FAMILY = "NotoEmoji";
+export const PDF_FONT_FAMILY = [TEXT_FAMILY, EMOJI_FAMILY];
 
 /** Japanese (and full-width) characters: a line may break between any two of them. */
 const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
@@ -49,10 +53,18 @@ export function registerPdfFonts(): void {
   const require = createRequire(import.meta.url);
   const dir = "@expo-google-fonts/noto-sans-jp";
   Font.register({
-    family: PDF_FONT_FAMILY,
+    family: TEXT_FAMILY,
     fonts: [
       { src: require.resolve(`${dir}/400Regular/NotoSansJP_400Regular.ttf`), fontWeight: 400 },
       { src: require.resolve(`${dir}/700Bold/NotoSansJP_700Bold.ttf`), fontWeight: 700 },
+    ],
+  });
+  const emoji = "@expo-google-fonts/noto-emoji";
+  Font.register({
+    family: EMOJI_FAMILY,
+    fonts: [
+      { src: require.resolve(`${emoji}/400Regular/NotoEmoji_400Regular.ttf`), fontWeight: 400 },
+      { src: require.resolve(`${emoji}/700Bold/NotoEmoji_700Bold.ttf`), fontWeight: 700 },
     ],
   });
   // An empty syllable after each piece lets react-pdf break there without drawing a hyphen.
