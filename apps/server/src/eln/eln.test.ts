@@ -102,6 +102,25 @@ describe(".eln export", () => {
     }
     expect((await t.request({ method: "GET", url: `/api/projects/${world.project.id}/export.eln`, token: world.viewer.token })).statusCode).toBe(200);
   });
+
+  it("leaves the notes in the trash, and their files, out of a project's export", async () => {
+    const { owner } = world;
+    const { project } = await buildProject(t, owner, "Trash");
+    await createNote(t.ctx.db, { projectId: project.id, title: "Kept", userId: owner.id, content: { methods: doc("kept") } });
+    const gone = await createNote(t.ctx.db, { projectId: project.id, title: "Thrown away", userId: owner.id, content: { methods: doc("gone") } });
+    const bytes = Buffer.from("trashed bytes");
+    await createAttachment(t.ctx.db, createStorage(t.config), { noteId: gone.id, projectId: project.id, name: "trashed.txt", size: bytes.length, contentType: "text/plain", uploadedBy: owner.id }, bytes);
+    await t.ctx.db.update(notes).set({ deletedAt: new Date(), deletedBy: owner.id }).where(eq(notes.id, gone.id));
+
+    const res = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    expect(res.statusCode).toBe(200);
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    const entries = await readZip(res.rawPayload);
+    const graph = JSON.parse([...entries].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    expect(graph.filter((n) => n["@type"] === "Dataset" && n["@id"] !== "./").map((n) => n.name)).toEqual(["Kept"]);
+    expect(graph.find((n) => n.name === "trashed.txt")).toBeUndefined();
+    expect([...entries.keys()].filter((k) => k.includes("trashed") || k.includes("Thrown"))).toEqual([]);
+  });
 });
 
 describe("the consortium-rules checker", () => {

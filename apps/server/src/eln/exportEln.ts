@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough, Readable, Transform } from "node:stream";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import yazl from "yazl";
 import { NoteSections } from "@eln/shared/notes";
 import { ElnNoteFormat, type ElnMaterialLine, type ElnNoteExtras } from "@eln/shared/eln";
@@ -113,7 +113,8 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       const batch: NoteRow[] = await ctx.db
         .select()
         .from(notes)
-        .where(and(eq(notes.projectId, src.projectId), scope, lastId ? gt(notes.id, lastId) : undefined))
+        // Notes in the trash are not part of the project any more (nor are their files: they are read by note).
+        .where(and(eq(notes.projectId, src.projectId), isNull(notes.deletedAt), scope, lastId ? gt(notes.id, lastId) : undefined))
         .orderBy(asc(notes.id))
         .limit(limit);
       if (!batch.length) break;
