@@ -477,6 +477,23 @@ describe(".eln import", () => {
     expect(dated.map((n) => n.createdAt.toISOString().slice(0, 10))).toEqual(dated.map(() => "2022-08-25"));
   });
 
+  it("reads a crate zipped by macOS Finder: its __MACOSX folder of AppleDouble files is not a second root, nor imported", async () => {
+    const crate = minimalCrate([{ "@id": "./a/" }], [{ "@id": "./a/", "@type": "Dataset", name: "Run", hasPart: [{ "@id": "./a/x.txt" }] }, { "@id": "./a/x.txt", "@type": "File", name: "x.txt" }]);
+    const appleDouble = Buffer.from([0x00, 0x05, 0x16, 0x07, 0, 2, 0, 0]);
+    const zip = await makeZip({
+      "r/ro-crate-metadata.json": crate,
+      "r/a/x.txt": "x",
+      "__MACOSX/r/._ro-crate-metadata.json": appleDouble,
+      "__MACOSX/r/a/._x.txt": appleDouble,
+    });
+    const res = await importFile(zip);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ notes: 1, warnings: [] });
+    const names = (await t.ctx.db.select({ name: attachments.name }).from(attachments).where(eq(attachments.projectId, res.json().projectId))).map((a) => a.name);
+    expect(names).toContain("x.txt");
+    expect(names.filter((n) => n.startsWith("._"))).toEqual([]);
+  });
+
   it("reads leniently: keywords as a list, nested datasets, missing names and version, wrong sha256, unlisted and oversized files", async () => {
     const crate = JSON.stringify({
       "@context": "https://w3id.org/ro/crate/1.1/context",

@@ -36,6 +36,8 @@ async function startsLikeZip(file: string): Promise<boolean> {
   }
 }
 
+const MACOS_EXTRAS = "__MACOSX";
+
 const UNSAFE = /absolute path|invalid relative path|invalid characters in fileName/i;
 
 /** Every entry name, checked: relative, no "..", one root folder. */
@@ -83,7 +85,8 @@ export async function openArchive(file: string): Promise<OpenArchive> {
     let declared = 0;
     for (const e of entries) {
       const parts = checkEntryName(e.fileName);
-      if (!parts.length) continue;
+      // macOS Finder adds __MACOSX/ beside the root folder (AppleDouble "._name" resource forks): not part of the crate.
+      if (!parts.length || parts[0] === MACOS_EXTRAS) continue;
       const isDir = e.fileName.endsWith("/");
       if (parts.length === 1 && !isDir) throw reject("multiple_roots", "Every file must be inside one root folder.");
       roots.add(parts[0]);
