@@ -494,6 +494,29 @@ describe(".eln import", () => {
     expect(names.filter((n) => n.startsWith("._"))).toEqual([]);
   });
 
+  it("reads a crate laid out as the specification's example: files the root lists inside an experiment's folder are that experiment's", async () => {
+    const dir = "./2022-05-29 - Some-experiment/";
+    const crate = minimalCrate(
+      [{ "@id": dir }, { "@id": `${dir}data.csv` }, { "@id": `${dir}report.pdf` }, { "@id": "./readme.txt" }],
+      [
+        { "@id": dir, "@type": "Dataset", name: "Some experiment", author: { "@id": "./author/23" } },
+        { "@id": `${dir}data.csv`, "@type": "File", name: "data.csv", encodingFormat: "text/csv" },
+        { "@id": `${dir}report.pdf`, "@type": "File", name: "report.pdf", encodingFormat: "application/pdf" },
+        { "@id": "./readme.txt", "@type": "File", name: "readme.txt" },
+      ],
+    );
+    const zip = await makeZip({ "r/ro-crate-metadata.json": crate, "r/2022-05-29 - Some-experiment/data.csv": "a,b\n1,2\n", "r/2022-05-29 - Some-experiment/report.pdf": "%PDF-1.4", "r/readme.txt": "loose" });
+    const res = await importFile(zip);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ notes: 2, warnings: [] });
+    const imported = await projectNotes(res.json().projectId);
+    expect(imported.map((n) => [n.title, Object.keys(n.hashes).sort()])).toEqual([
+      // The file at the root stays in the note named after the crate.
+      ["Minimal", ["readme.txt"]],
+      ["Some experiment", ["data.csv", "report.pdf", "ro-crate-dataset.json"]],
+    ]);
+  });
+
   it("reads leniently: keywords as a list, nested datasets, missing names and version, wrong sha256, unlisted and oversized files", async () => {
     const crate = JSON.stringify({
       "@context": "https://w3id.org/ro/crate/1.1/context",

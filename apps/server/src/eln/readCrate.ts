@@ -200,21 +200,25 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
   // Datasets first, so a file listed both at the root and in a dataset goes with the dataset.
   for (const { node } of topNodes) if (node && types(node).includes("Dataset")) visit(node);
   if (!top.length) for (const n of graph) if (types(n).includes("Dataset") && n !== rootNode && !refId(n.about)) visit(n);
+  // The deepest dataset whose folder holds a path (none for a file at the root).
+  const byFolder = [...datasets].sort((a, b) => b.path.length - a.path.length);
+  const folderOf = (path: string) => byFolder.find((d) => d.path && path.startsWith(d.path + "/"));
   for (const { id, node } of topNodes) {
     if (!id || (node && types(node).includes("Dataset"))) continue;
     const f = fileOf(node, id);
     if (f && !claimedFiles.has(f.path)) {
       claimedFiles.add(f.path);
-      looseFiles.push(f);
+      // The specification's own example lists an experiment's files at the root, not in the
+      // experiment's hasPart: a file inside a dataset's folder is still that dataset's.
+      (folderOf(f.path)?.files ?? looseFiles).push(f);
     }
   }
 
   // Files in the archive that the metadata never mentions: kept with the dataset whose folder holds them.
-  const byFolder = [...datasets].sort((a, b) => b.path.length - a.path.length);
   for (const path of archive) {
     if (claimedFiles.has(path) || /^ro-crate-(metadata\.json|preview\.html|metadata\.json\.minisig)$/.test(path) || path.startsWith("ro-crate-preview_files/")) continue;
     claimedFiles.add(path);
-    const owner = byFolder.find((d) => d.path && path.startsWith(d.path + "/"));
+    const owner = folderOf(path);
     const f: CrateFile = { path, name: path.split("/").pop() || "file", listed: false };
     warnings.push({ code: "unlisted_file", path });
     (owner ? owner.files : looseFiles).push(f);
