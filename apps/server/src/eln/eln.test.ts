@@ -103,6 +103,18 @@ describe(".eln export", () => {
     expect((await t.request({ method: "GET", url: `/api/projects/${world.project.id}/export.eln`, token: world.viewer.token })).statusCode).toBe(200);
   });
 
+  it("writes an inline image into note.html as the file's path in the note's folder", async () => {
+    const { project } = await noteWithInlineImage("Inline images");
+    const res = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: world.owner.token });
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    const entries = await readZip(res.rawPayload);
+    const html = [...entries].find(([k]) => k.endsWith("/note.html"))![1].toString();
+    expect(html).toContain('<img src="files/example.jpg" alt="example.jpg">');
+    // The path names the file beside note.html in the archive.
+    const htmlPath = [...entries.keys()].find((k) => k.endsWith("/note.html"))!;
+    expect(entries.has(htmlPath.replace(/note\.html$/, "files/example.jpg"))).toBe(true);
+  });
+
   it("leaves the notes in the trash, and their files, out of a project's export", async () => {
     const { owner } = world;
     const { project } = await buildProject(t, owner, "Trash");
@@ -122,6 +134,18 @@ describe(".eln export", () => {
     expect([...entries.keys()].filter((k) => k.includes("trashed") || k.includes("Thrown"))).toEqual([]);
   });
 });
+
+/** A project with one note whose text shows its attachment example.jpg inline (an image node naming the attachment). */
+async function noteWithInlineImage(title: string) {
+  const { owner } = world;
+  const { project } = await buildProject(t, owner, title);
+  const note = await createNote(t.ctx.db, { projectId: project.id, title: "Microscopy", userId: owner.id });
+  const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  const file = await createAttachment(t.ctx.db, createStorage(t.config), { noteId: note.id, projectId: project.id, name: "example.jpg", size: jpg.length, contentType: "image/jpeg", uploadedBy: owner.id }, jpg);
+  const image = { type: "image", attrs: { src: "", alt: "example.jpg", attachmentId: file.id } };
+  await t.ctx.db.update(notes).set({ content: { results: { type: "doc", content: [image, ...doc("Cells at 40x.").content] } } }).where(eq(notes.id, note.id));
+  return { project, note, file };
+}
 
 describe("the consortium-rules checker", () => {
   it("pages through many notes, each once", async () => {

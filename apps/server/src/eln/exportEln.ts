@@ -213,11 +213,12 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       const content = (live?.content ?? note.content) as Record<string, PmNode | undefined>;
       const plainText = live?.plainText ?? note.plainText;
       const sections = Object.fromEntries(NoteSections.map((s) => [s, content[s] ?? { type: "doc", content: [] }]));
-      const html = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml(sections[s] as PmNode)}</section>`).join("\n");
       const noteTagsList = by(tagRows, note.id).map((t) => t.title);
-      // Names in the archive first: note.json gives each file's chart settings by its path.
+      // Names in the archive first: note.json gives each file's chart settings by its path, note.html its inline images.
       const names = new Set<string>();
       const noteFiles = by(files, note.id).map((a) => ({ a, path: `files/${uniqueName(names, safeName(a.name, "file"))}` }));
+      const pathOf = new Map(noteFiles.map(({ a, path }) => [a.id, path]));
+      const html = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml(sections[s] as PmNode, { attachmentPath: (id) => pathOf.get(id) })}</section>`).join("\n");
       const extras: ElnNoteExtras = {
         tagColors: Object.fromEntries(by(tagRows, note.id).map((t) => [t.title, t.color])),
         charts: Object.fromEntries(noteFiles.flatMap(({ a, path }) => (a.chartSettings ? [[path, a.chartSettings]] : []))),

@@ -24,9 +24,17 @@ function textHtml(n: PmNode): string {
   return out;
 }
 
+export interface NoteHtmlOptions {
+  /** Where an attachment shown inline lies, relative to the HTML file ("files/a.jpg"); the stored node has no src of its own. */
+  attachmentPath?: (attachmentId: string) => string | undefined;
+}
+
+/** A relative path as a URL: each segment escaped ("files/a b.jpg" → "files/a%20b.jpg"). */
+const pathUrl = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
 /** ProseMirror JSON → HTML for readers of the archive (other ELNs show it; our own import uses the JSON). */
-export function nodeToHtml(n: PmNode): string {
-  const inner = () => (n.content ?? []).map(nodeToHtml).join("");
+export function nodeToHtml(n: PmNode, opts: NoteHtmlOptions = {}): string {
+  const inner = () => (n.content ?? []).map((c) => nodeToHtml(c, opts)).join("");
   switch (n.type) {
     case "doc":
       return inner();
@@ -42,8 +50,12 @@ export function nodeToHtml(n: PmNode): string {
     }
     case "codeBlock":
       return `<pre><code>${inner()}</code></pre>`;
-    case "image":
-      return typeof n.attrs?.src === "string" ? `<img src="${esc(n.attrs.src)}" alt="${esc(String(n.attrs?.alt ?? ""))}">` : "";
+    case "image": {
+      const id = n.attrs?.attachmentId;
+      const local = typeof id === "string" ? opts.attachmentPath?.(id) : undefined;
+      const src = local !== undefined ? pathUrl(local) : n.attrs?.src;
+      return typeof src === "string" ? `<img src="${esc(src)}" alt="${esc(String(n.attrs?.alt ?? ""))}">` : "";
+    }
     default: {
       const tag = BLOCK_TAGS[n.type];
       return tag ? `<${tag}>${inner()}</${tag}>` : inner();
