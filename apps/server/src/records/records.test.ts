@@ -88,8 +88,17 @@ describe("sign", () => {
     expect(rec.signatures).toHaveLength(1);
     expect(rec.signatures[0]).toMatchObject({ signerName: "Eddie Editor", meaning: "authored", changedSince: false, contentHash: rec.currentHash });
     expect(rec.currentHash).toMatch(/^[0-9a-f]{64}$/);
-    // The viewer reviews (readers may sign).
+    // The viewer reviews (readers may sign), but cannot claim to have written the note.
+    const viewerAsAuthor = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.viewer.token, payload: { meaning: "authored", password: r.viewer.password } });
+    expect(viewerAsAuthor.statusCode).toBe(403);
+    expect(viewerAsAuthor.json().error.code).toBe("forbidden");
     expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.viewer.token, payload: { meaning: "reviewed", password: r.viewer.password } })).statusCode).toBe(200);
+    expect((await records(note.id)).signatures.map((s) => [s.signerName, s.meaning])).toEqual([
+      ["Eddie Editor", "authored"],
+      [expect.any(String), "reviewed"],
+    ]);
+    expect((await records(note.id, r.viewer)).abilities).toMatchObject({ sign: true, signAsAuthor: false });
+    expect((await records(note.id, r.editor)).abilities).toMatchObject({ sign: true, signAsAuthor: true });
 
     const signed = await t.ctx.db.execute(sql`select id, title, content from notes where id = ${note.id}`);
     const signedRow = (signed as unknown as { rows: { id: string; title: string; content: Record<string, unknown> }[] }).rows[0];

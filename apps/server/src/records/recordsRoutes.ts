@@ -84,6 +84,7 @@ export async function recordsRoutes(app: FastifyInstance) {
       lock: lockOf(n, people),
       abilities: {
         sign: canSign,
+        signAsAuthor: can(access.actor, "note.signAsAuthor"),
         lock: !n.lockedAt && can(access.actor, "note.lock"),
         unlock: !!n.lockedAt && can(access.actor, "note.lock"),
         requestWitness: canSign,
@@ -108,7 +109,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   });
 
   route(app, recordEndpoints.sign, async (req) => {
-    const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.sign");
+    const { me, access } = await authorizeNoteRequest(req, req.params.id, req.body.meaning === "authored" ? "note.signAsAuthor" : "note.sign");
     await reauthenticate(ctx, req, me.id, req.body.password);
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);

@@ -36,6 +36,7 @@ const table: Record<Action, string[]> = {
   "space.trash": ["spaceOwner"],
   "note.lock": ["spaceOwner", "projectOwner"],
   "note.sign": ["spaceOwner", "projectOwner", "editor", "viewer"],
+  "note.signAsAuthor": ["spaceOwner", "projectOwner", "editor"],
 };
 
 describe("permission table", () => {

@@ -30,6 +30,7 @@ export const Actions = [
   "space.trash",
   "note.lock",
   "note.sign",
+  "note.signAsAuthor",
 ] as const;
 export type Action = (typeof Actions)[number];
 
@@ -63,7 +64,8 @@ export function can(actor: Actor, action: Action): boolean {
     case "space.audit":
     case "space.trash":
       return false;
-    // Reviewing and approving are signatures too, so readers may sign (and witness).
+    // Reviewing and approving are signatures too, so readers may sign (and witness); signing as
+    // the author (note.signAsAuthor) claims the text, so only those who may write it.
     case "project.read":
     case "note.read":
     case "attachment.read":
@@ -76,6 +78,7 @@ export function can(actor: Actor, action: Action): boolean {
     case "note.lock":
       return projectRole === "owner";
     case "note.create":
+    case "note.signAsAuthor":
     case "note.update":
     case "note.delete":
     case "tag.write":

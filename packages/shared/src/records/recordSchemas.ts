@@ -52,7 +52,7 @@ export const noteRecordsSchema = z.object({
   signatures: z.array(signatureSchema),
   witnessRequests: z.array(witnessRequestSchema),
   lock: z.object({ at: z.string(), by: person, cause: z.enum(["owner", "witnessed"]) }).nullable(),
-  abilities: z.object({ sign: z.boolean(), lock: z.boolean(), unlock: z.boolean(), requestWitness: z.boolean() }),
+  abilities: z.object({ sign: z.boolean(), signAsAuthor: z.boolean(), lock: z.boolean(), unlock: z.boolean(), requestWitness: z.boolean() }),
   /** Space members who may be asked to witness (they can read the note), without the caller. */
   witnessCandidates: z.array(personRefSchema),
 });

@@ -151,6 +151,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
       <PasswordSignDialog
         open={dialog === "sign" || dialog === "witnessSign"}
         witness={dialog === "witnessSign"}
+        asAuthor={r.abilities.signAsAuthor}
         signerName={fullName}
         onClose={() => setDialog(null)}
         onSign={async (body) => {

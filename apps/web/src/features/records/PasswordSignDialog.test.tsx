@@ -33,6 +33,33 @@ async function openDialog(onSign: () => Promise<void>) {
   return { submit };
 }
 
+describe("PasswordSignDialog's meanings", () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+  });
+
+  /** Signs with a password and answers the body the dialog sent. */
+  async function signedBody(asAuthor: boolean) {
+    let sent: unknown = null;
+    ({ root } = await renderWithI18n(i18n, <PasswordSignDialog open asAuthor={asAuthor} signerName="Marie" onClose={() => {}} onSign={async (b) => void (sent = b)} />));
+    const input = document.querySelector<HTMLInputElement>("[data-testid=sign-password]")!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "Pass-word1!");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(async () => document.querySelector<HTMLButtonElement>("[data-testid=sign-submit]")!.click());
+    return sent;
+  }
+
+  // A reader may review or approve a note, not claim to have written it (the server refuses with 403).
+  it("offers signing as the author only to those who may edit the note", async () => {
+    expect(await signedBody(true)).toEqual({ meaning: "authored", password: "Pass-word1!" });
+    act(() => root?.unmount());
+    expect(await signedBody(false)).toEqual({ meaning: "reviewed", password: "Pass-word1!" });
+  });
+});
+
 // The field's error comes from useTextField: kept as a message, it is worded again after a switch.
 describe("PasswordSignDialog's password error (useTextField)", () => {
   // A failed test must not leave its dialog for the next one to find.

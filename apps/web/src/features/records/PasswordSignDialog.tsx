@@ -16,12 +16,15 @@ import { menuItems } from "../../components/menuItems";
 export function PasswordSignDialog(props: {
   open: boolean;
   witness?: boolean;
+  /** May sign as the note's author (only those who may edit it); else reviewing and approving. */
+  asAuthor?: boolean;
   signerName: string;
   onClose(): void;
   onSign(body: { meaning?: SignatureMeaning; password: string }): Promise<void>;
 }) {
   const { t } = useTranslation("records");
-  const [meaning, setMeaning] = useState<SignatureMeaning>("authored");
+  const meanings = props.asAuthor ? SignatureMeanings : SignatureMeanings.filter((m) => m !== "authored");
+  const [meaning, setMeaning] = useState<SignatureMeaning>(meanings[0]);
   const { value: password, setValue: setPassword, error: fieldError, setError: setFieldError, field: passwordField } = useTextField();
   const { busy, error, setError, run } = useBusyAction();
   const close = () => {
@@ -64,7 +67,7 @@ export function PasswordSignDialog(props: {
       <Stack sx={{ gap: 2 }}>
         {!props.witness && (
           <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
-            {menuItems(SignatureMeanings, (m) => t(`sign.meaning.${m}`))}
+            {menuItems(meanings, (m) => t(`sign.meaning.${m}`))}
           </TextField>
         )}
         <TextField
