@@ -279,6 +279,47 @@ describe(".eln import", () => {
     expect(again).toMatchObject({ materialLines: 3, materialsCreated: 0 });
   });
 
+  it("points an inline image of our own export at the attachment it was imported as, not at the exported one", async () => {
+    const { project, file } = await noteWithInlineImage("Image round trip");
+    type J = { type: string; text?: string; attrs?: Record<string, unknown>; content?: J[] };
+    const nodesOf = (content: unknown) => {
+      const all: J[] = [];
+      const walk = (n: J) => (all.push(n), n.content?.forEach(walk));
+      Object.values(content as Record<string, J>).forEach(walk);
+      return all;
+    };
+    const importedImage = async (bytes: Buffer) => {
+      const res = await importFile(bytes);
+      expect(res.statusCode, res.body).toBe(201);
+      const [note] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, res.json().projectId));
+      const [jpg] = await t.ctx.db.select().from(attachments).where(and(eq(attachments.noteId, note.id), eq(attachments.name, "example.jpg")));
+      return { jpg, nodes: nodesOf(note.content) };
+    };
+    const exported = (await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: world.owner.token })).rawPayload;
+    const { jpg, nodes } = await importedImage(exported);
+    expect(jpg.id).not.toBe(file.id);
+    expect(nodes.find((n) => n.type === "image")?.attrs).toMatchObject({ alt: "example.jpg", attachmentId: jpg.id });
+
+    // An archive whose note.json names no attachment ids (exported before it did): the image is the one file of its name;
+    // an image of a file the archive does not hold keeps its text only, rather than pointing at someone else's file.
+    const entries = await readZip(exported);
+    const rewritten: Record<string, Buffer> = {};
+    for (const [name, bytes] of entries) {
+      if (name.endsWith("/")) continue;
+      if (!name.endsWith("/note.json")) rewritten[name] = bytes;
+      else {
+        const json = JSON.parse(bytes.toString());
+        delete json.attachmentIds;
+        json.sections.results.content.push({ type: "image", attrs: { src: "", alt: "elsewhere.png", attachmentId: file.id } });
+        rewritten[name] = Buffer.from(JSON.stringify(json));
+      }
+    }
+    const old = await importedImage(await makeZip(rewritten));
+    expect(old.nodes.filter((n) => n.type === "image").map((n) => n.attrs)).toEqual([expect.objectContaining({ alt: "example.jpg", attachmentId: old.jpg.id })]);
+    expect(old.nodes.some((n) => n.type === "text" && n.text === "[elsewhere.png]")).toBe(true);
+    expect(JSON.stringify(old.nodes)).not.toContain(file.id);
+  });
+
   it("round-trips what RO-Crate has no field for: comments (as Comment nodes), chart settings, tag colours", async () => {
     const { owner } = world;
     const { project } = await buildProject(t, owner, "Calibration");

@@ -222,6 +222,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       const extras: ElnNoteExtras = {
         tagColors: Object.fromEntries(by(tagRows, note.id).map((t) => [t.title, t.color])),
         charts: Object.fromEntries(noteFiles.flatMap(({ a, path }) => (a.chartSettings ? [[path, a.chartSettings]] : []))),
+        attachmentIds: Object.fromEntries(noteFiles.map(({ a, path }) => [path, a.id])),
       };
       addFile("note.html", Buffer.from(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(note.title)}</title>\n${html}\n`), "text/html", "The note's sections as HTML");
       addFile(

@@ -82,6 +82,8 @@ interface OurNote {
   /** Tag colours by title, chart settings by the file's path in the note's folder (each entry checked). */
   tagColors: Map<string, string>;
   charts: Map<string, ChartSettings>;
+  /** Each file's id where it was exported, by its path in the note's folder; null in archives made before they were written. */
+  attachmentIds: Map<string, string> | null;
 }
 
 /** The entries of a note.json record that pass `schema`; the others are left out. */
@@ -125,10 +127,46 @@ async function readDatasetJson(archive: OpenArchive, ds: CrateDataset, name: str
 
 /** Our own export's editor JSON, when this dataset carries it. */
 async function readOurNote(archive: OpenArchive, ds: CrateDataset): Promise<OurNote | null> {
-  const json = (await readDatasetJson(archive, ds, "note.json", NoteLimits.ydocMaxBytes)) as (Omit<OurNote, "tagColors" | "charts"> & { format?: unknown; tagColors?: unknown; charts?: unknown }) | undefined;
+  const json = (await readDatasetJson(archive, ds, "note.json", NoteLimits.ydocMaxBytes)) as
+    | (Omit<OurNote, "tagColors" | "charts" | "attachmentIds"> & { format?: unknown; tagColors?: unknown; charts?: unknown; attachmentIds?: unknown })
+    | undefined;
   if (json?.format !== ElnNoteFormat || typeof json.sections !== "object") return null;
   const { shape } = elnNoteExtrasSchema;
-  return { ...json, tagColors: validEntries(json.tagColors, shape.tagColors.unwrap().valueType), charts: validEntries(json.charts, shape.charts.unwrap().valueType) };
+  return {
+    ...json,
+    tagColors: validEntries(json.tagColors, shape.tagColors.unwrap().valueType),
+    charts: validEntries(json.charts, shape.charts.unwrap().valueType),
+    attachmentIds: json.attachmentIds === undefined ? null : validEntries(json.attachmentIds, shape.attachmentIds.unwrap().valueType),
+  };
+}
+
+/**
+ * Our sections with each inline image pointed at the attachment its file becomes here (the files
+ * get new ids; the old ones are files of the project it was exported from, or gone). note.json
+ * names each file's old id; in an archive made before it did, the image is the one file named as
+ * its alt (the file's name when it was put in the text). An image of a file the archive does not
+ * bring keeps its alt text only, as images of other notebooks do.
+ */
+function relinkImages(ours: OurNote, ds: CrateDataset, willImport: (f: CrateFile) => string | null): OurNote["sections"] {
+  const fileAt = (path: string) => ds.files.find((f) => f.path === `${ds.path}/${path}`);
+  const byOldId = new Map([...(ours.attachmentIds ?? [])].map(([path, id]) => [id, fileAt(path)]));
+  const sidecars = new Set(OUR_SIDECARS.map((n) => `${ds.path}/${n}`));
+  const byName = (name: string) => {
+    const named = ds.files.filter((f) => f.name === name && !sidecars.has(f.path));
+    return named.length === 1 ? named[0] : undefined;
+  };
+  const relink = (n: PmNode): PmNode[] => {
+    const oldId = n.type === "image" ? n.attrs?.attachmentId : undefined;
+    if (typeof oldId === "string") {
+      const alt = typeof n.attrs?.alt === "string" ? n.attrs.alt : "";
+      const f = ours.attachmentIds ? byOldId.get(oldId) : byName(alt);
+      const id = f ? willImport(f) : null;
+      if (id) return [{ ...n, attrs: { ...n.attrs, attachmentId: id } }];
+      return alt ? [paragraph(`[${alt}]`)] : [];
+    }
+    return [Array.isArray(n.content) ? { ...n, content: n.content.flatMap(relink) } : n];
+  };
+  return Object.fromEntries(Object.entries(ours.sections).map(([k, doc]) => [k, doc && typeof doc === "object" ? relink(doc)[0] : doc])) as OurNote["sections"];
 }
 
 /** Whether our risk-assessment.json holds anything (a screening or an assessment) that is not carried over. */
@@ -212,10 +250,10 @@ function commentNodes(comments: CrateDataset["comments"]): PmNode[] {
 }
 
 /** Our own note's sections, with the comments its archive carries after its conclusion. */
-function ourSections(ours: OurNote, ds: CrateDataset): Partial<Record<NoteSection, PmNode>> {
-  if (!ds.comments.length) return ours.sections;
-  const conclusion = ours.sections.conclusion?.content ?? [];
-  return { ...ours.sections, conclusion: { type: "doc", content: [...conclusion, ...commentNodes(ds.comments)] } };
+function ourSections(sections: OurNote["sections"], ds: CrateDataset): Partial<Record<NoteSection, PmNode>> {
+  if (!ds.comments.length) return sections;
+  const conclusion = sections.conclusion?.content ?? [];
+  return { ...sections, conclusion: { type: "doc", content: [...conclusion, ...commentNodes(ds.comments)] } };
 }
 
 /**
@@ -281,7 +319,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           if (!ids.has(f.path)) ids.set(f.path, randomUUID());
           return ids.get(f.path)!;
         };
-        const content = ours ? ourSections(ours, ds) : foreignSections(ds, imageResolver(ds, willImport));
+        const content = ours ? ourSections(relinkImages(ours, ds, willImport), ds) : foreignSections(ds, imageResolver(ds, willImport));
         const doc = docFromJson(content);
         const snap = snapshotOf(doc, title);
         doc.destroy();

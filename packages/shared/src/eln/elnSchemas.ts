@@ -77,12 +77,15 @@ export const ElnNoteFormat = "eln-note/1";
 
 /**
  * What our note.json carries beside the sections, that RO-Crate has no place for: each tag's
- * colour (by title) and each attachment's "Visualise" settings (by its path in the note's folder,
- * "files/run.csv"). Read entry by entry on import; one that fails its schema is left out.
+ * colour (by title), each attachment's "Visualise" settings and its id in the notebook it was
+ * exported from (both by its path in the note's folder, "files/run.csv"; an import gives the files
+ * new ids, and the ids tell which file an inline image of the sections shows). Read entry by entry
+ * on import; one that fails its schema is left out.
  */
 export const elnNoteExtrasSchema = z.object({
   tagColors: z.record(z.string(), tagColorSchema).optional(),
   charts: z.record(z.string(), chartSettingsSchema).optional(),
+  attachmentIds: z.record(z.string(), z.uuid()).optional(),
 });
 export type ElnNoteExtras = z.infer<typeof elnNoteExtrasSchema>;
 
