@@ -540,6 +540,9 @@ describe(".eln import", () => {
     // Its experiments have no dates of their own: they are dated as the crate was made (2022-08-25), not as imported.
     const dated = await t.ctx.db.select({ createdAt: notes.createdAt }).from(notes).where(eq(notes.projectId, body.projectId));
     expect(dated.map((n) => n.createdAt.toISOString().slice(0, 10))).toEqual(dated.map(() => "2022-08-25"));
+    // Its sha256 values are MD5s (or file names): not SHA-256s, rather than SHA-256s that do not match.
+    expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
+    expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_invalid").length).toBeGreaterThan(0);
   });
 
   it("reads a crate zipped by macOS Finder: its __MACOSX folder of AppleDouble files is not a second root, nor imported", async () => {
@@ -582,6 +585,33 @@ describe(".eln import", () => {
     ]);
   });
 
+  it("compares each file with the size and SHA-256 its metadata gives, and says when the sha256 value is not a SHA-256 at all", async () => {
+    const body = (name: string) => Buffer.from(`${name} bytes`);
+    const node = (name: string, extra: object) => ({ "@id": `./a/${name}`, "@type": "File", name, ...extra });
+    const crate = minimalCrate(
+      [{ "@id": "./a/" }],
+      [
+        { "@id": "./a/", "@type": "Dataset", name: "Checks", hasPart: ["right.txt", "number.txt", "short.txt", "md5.txt", "wrong.txt"].map((n) => ({ "@id": `./a/${n}` })) },
+        node("right.txt", { contentSize: String(body("right.txt").length), sha256: sha(body("right.txt")) }),
+        // eLabFTW writes the size as a number.
+        node("number.txt", { contentSize: body("number.txt").length }),
+        node("short.txt", { contentSize: "999", sha256: sha(body("short.txt")) }),
+        // PASTA's crates carry MD5s under sha256.
+        node("md5.txt", { sha256: createHash("md5").update(body("md5.txt")).digest("hex") }),
+        node("wrong.txt", { sha256: sha(Buffer.from("something else")) }),
+      ],
+    );
+    const entries: Record<string, Buffer | string> = { "r/ro-crate-metadata.json": crate };
+    for (const n of ["right.txt", "number.txt", "short.txt", "md5.txt", "wrong.txt"]) entries[`r/a/${n}`] = body(n);
+    const res = await importFile(await makeZip(entries));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().warnings).toEqual([
+      { code: "size_mismatch", path: "a/short.txt" },
+      { code: "sha256_invalid", path: "a/md5.txt" },
+      { code: "sha256_mismatch", path: "a/wrong.txt" },
+    ]);
+  });
+
   it("reads leniently: keywords as a list, nested datasets, missing names and version, wrong sha256, unlisted and oversized files", async () => {
     const crate = JSON.stringify({
       "@context": "https://w3id.org/ro/crate/1.1/context",
@@ -589,7 +619,7 @@ describe(".eln import", () => {
         { "@id": "ro-crate-metadata.json", "@type": "CreativeWork", about: { "@id": "./" } },
         { "@id": "./", "@type": "Dataset", hasPart: [{ "@id": "./a/" }] },
         { "@id": "./a/", "@type": "Dataset", name: "Parent", keywords: ["x", "y"], hasPart: [{ "@id": "./a/data.txt" }, { "@id": "./a/b/" }, { "@id": "./a/big.bin" }] },
-        { "@id": "./a/data.txt", "@type": "File", name: "data.txt", sha256: "00" },
+        { "@id": "./a/data.txt", "@type": "File", name: "data.txt", sha256: "0".repeat(64) },
         { "@id": "./a/big.bin", "@type": "File", name: "big.bin" },
         { "@id": "./a/b/", "@type": "Dataset", keywords: "z, x", text: "<p>child <b>text</b></p>" },
       ],

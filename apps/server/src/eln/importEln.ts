@@ -64,6 +64,8 @@ const MIME_BY_EXT: Record<string, string> = {
   h5: "application/x-hdf5",
   hdf5: "application/x-hdf5",
 };
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
 /** Types that say nothing about the file: the extension knows better (eLabFTW writes octet-stream for a JPEG). */
 const GENERIC_TYPES = new Set(["application/octet-stream", "binary/octet-stream", "application/binary", "application/unknown"]);
 
@@ -402,9 +404,11 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         return false;
       }
       const hash = createHash("sha256");
+      let size = 0;
       const hashing = new Transform({
         transform(chunk: Buffer, _e, cb) {
           hash.update(chunk);
+          size += chunk.length;
           cb(null, chunk);
         },
       });
@@ -419,7 +423,10 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       if (piped.status === "rejected") throw piped.reason;
       if (put.status === "rejected") throw put.reason;
       const digest = hash.digest("hex");
-      if (f.sha256 && f.sha256 !== digest) warnings.push({ code: "sha256_mismatch", path: f.path });
+      if (f.contentSize !== undefined && f.contentSize !== size) warnings.push({ code: "size_mismatch", path: f.path });
+      // A value that is no SHA-256 (an MD5, a name) cannot be compared: saying it does not match would blame the file.
+      if (f.sha256 && !SHA256_HEX.test(f.sha256)) warnings.push({ code: "sha256_invalid", path: f.path });
+      else if (f.sha256 && f.sha256 !== digest) warnings.push({ code: "sha256_mismatch", path: f.path });
       return true;
     }
 

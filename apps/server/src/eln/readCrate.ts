@@ -9,6 +9,8 @@ export interface CrateFile {
   name: string;
   encodingFormat?: string;
   sha256?: string;
+  /** The size in bytes the crate gives (a string of digits, or a number); absent when it gives none that reads as one. */
+  contentSize?: number;
   /** Another name the notebook uses for the file (eLabFTW: its storage path, which its HTML links to). */
   alternateName?: string;
   /** Listed in the metadata (false: found in the archive only). */
@@ -136,7 +138,16 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
     if (n && types(n).includes("Dataset")) return null;
     if (!n && !archive.has(path)) return null;
     const name = str(n?.name) || path.split("/").pop() || "file";
-    return { path, name, encodingFormat: str(n?.encodingFormat), sha256: str(n?.sha256)?.toLowerCase(), alternateName: str(n?.alternateName), listed: true };
+    const size = str(n?.contentSize)?.trim();
+    return {
+      path,
+      name,
+      encodingFormat: str(n?.encodingFormat),
+      sha256: str(n?.sha256)?.toLowerCase(),
+      ...(size && /^\d+$/.test(size) ? { contentSize: Number(size) } : {}),
+      alternateName: str(n?.alternateName),
+      listed: true,
+    };
   };
 
   const visit = (n: JsonNode) => {

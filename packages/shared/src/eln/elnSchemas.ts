@@ -39,6 +39,10 @@ export type ElnRejectReason = (typeof ElnRejectReasons)[number];
 export const ElnWarningCodes = [
   "file_too_large",
   "sha256_mismatch",
+  /** The crate's sha256 is not a SHA-256 (not 64 hex digits: PASTA writes MD5s there), so the file was not checked. */
+  "sha256_invalid",
+  /** The crate's contentSize is not the file's size in bytes. */
+  "size_mismatch",
   "file_missing",
   "unlisted_file",
   "missing_name",
