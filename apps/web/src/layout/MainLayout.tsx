@@ -39,7 +39,7 @@ export function MainLayout() {
   const { simpleCart } = useSimpleCart(shop.enabled);
   // The badge counts what is in the cart (quantities), not how many lines it has.
   const cartCount = simpleCart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
-  const signOut = useSignOut();
+  const { signOut, dialog: signOutDialog } = useSignOut();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [drawer, setDrawer] = useState(false);
   useEffect(() => preloadEverydayScreens(), []);
@@ -129,6 +129,7 @@ export function MainLayout() {
           ))}
         </List>
       </Drawer>
+      {signOutDialog}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: "100%", maxWidth: 1600, mx: "auto", outline: "none" }}>
         <Outlet />
       </Box>

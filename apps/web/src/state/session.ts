@@ -4,6 +4,7 @@ import { useUserStore } from "./userStore";
 import { useUtilStore } from "./utilStore";
 import { queryClient } from "../api/queryClient";
 import { confirmSession, forgetSessionCheck } from "../api/sessionCheck";
+import { claimLocalNotes } from "../features/notes/localNoteCopies";
 
 let signedOutByUser = false;
 let returnAfterSignIn: string | undefined;
@@ -17,6 +18,7 @@ export function startSession(answer: SessionAnswer) {
   confirmSession(answer.token);
   useAuthStore.getState().setAuth({ token: answer.token, userId: answer.user.id });
   useUserStore.getState().setUser(answer.user);
+  void claimLocalNotes(answer.user.id);
 }
 
 /**

@@ -11,6 +11,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
 import { useSignOut } from "./useSignOut";
+import { forgetLocalNotes } from "../notes/localNoteCopies";
 
 const tm = messageIn("auth");
 
@@ -26,7 +27,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const [proof, setProof] = useState<RecentLoginProof | null>(null);
   const needPassword = proof === RecentLoginProof.password;
   const needSignIn = proof === RecentLoginProof.signIn;
-  const signOut = useSignOut();
+  const { signOut, dialog: signOutDialog } = useSignOut();
   const [password, setPassword] = useState("");
   const { busy, error, setError, run } = useBusyAction();
 
@@ -46,6 +47,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       async () => {
         await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
         endSession({ byUser: true });
+        void forgetLocalNotes();
         notify.success(tm("deleteAccount.deleted"));
         void navigate("/login", { replace: true });
       },
@@ -111,6 +113,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           )}
         </Stack>
       </FormDialog>
+      {signOutDialog}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { useAuthStore } from "../../state/authStore";
 import { queryClient } from "../../api/queryClient";
 import { holdSignOut } from "../../api/apiClient";
 import { noteDocumentQuery } from "./noteQueries";
+import { keepLocalNotesFor, localNoteName, markLocalEdits } from "./localNoteCopies";
 
 export type CollabStatus = "connecting" | "connected" | "disconnected" | "denied";
 
@@ -128,7 +129,8 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     const doc = new Y.Doc();
     // Every edit is also kept on this device, so closing the tab while offline loses nothing;
     // the provider sends what the server lacks when the connection returns.
-    const local = new IndexeddbPersistence(`eln-note-${noteId}`, doc);
+    keepLocalNotesFor(useAuthStore.getState().userId);
+    const local = new IndexeddbPersistence(localNoteName(noteId), doc);
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     const provider = new HocuspocusProvider({
       url: `${proto}//${location.host}${COLLAB_PATH}`,
@@ -171,8 +173,15 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     provider.on("status", ({ status }: { status: string }) =>
       update({ status: current().status === "denied" ? "denied" : (status as CollabStatus), ...(status === "connected" ? {} : { synced: false }) }),
     );
-    provider.on("synced", ({ state: s }: { state: boolean }) => update({ synced: s, ...(s && { loaded: true }) }));
-    provider.on("unsyncedChanges", ({ number }: { number: number }) => update({ unsynced: number }));
+    provider.on("synced", ({ state: s }: { state: boolean }) => {
+      update({ synced: s, ...(s && { loaded: true }) });
+      // What this device kept from an earlier visit went to the server with the sync.
+      if (s && current().unsynced === 0) markLocalEdits(noteId, false);
+    });
+    provider.on("unsyncedChanges", ({ number }: { number: number }) => {
+      update({ unsynced: number });
+      markLocalEdits(noteId, number > 0);
+    });
     provider.on("authenticationFailed", () => update({ status: "denied" }));
     // The server re-checks the session and role while the note is open: it says why before it
     // closes (signed out, access ended) or when the role changes. The local document is kept,

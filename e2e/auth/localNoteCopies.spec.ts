@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { test, expect, apiAs, createUser, noteIn, expectAllSaved, openNote, separatePage, submitLogin } from "../support/fixtures";
+import { projectWith } from "../notes/notesSetup";
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The notes this browser keeps on the device (one IndexedDB database a note). */
+const localNotes = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? "").filter((n) => n.startsWith("eln-note-")));
+
+// On a shared lab PC the next person must not find the last one's notes in the browser's storage.
+test("logging out removes the notes kept on this device; with edits not yet on the server it asks first", async ({ browser, request }) => {
+  const { owner, project } = await projectWith(request);
+  const note = await noteIn(apiAs(request, owner), project.id, "Shared bench PC");
+  const { context, page } = await separatePage(browser);
+  await openNote(page, owner, note.id);
+  await page.getByTestId("editor-results").click();
+  await page.keyboard.type("Saved on the server.");
+  await expectAllSaved(page);
+  expect(await localNotes(page)).toEqual([`eln-note-${note.id}`]);
+
+  // Offline, the next words stay on this device only: logging out asks before it removes them.
+  await context.setOffline(true);
+  await page.keyboard.type(" Typed offline.");
+  await page.waitForTimeout(500); // y-indexeddb writes after a short debounce
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("logout").click();
+  const ask = page.getByRole("dialog", { name: "Log out with unsaved changes?" });
+  await expect(ask).toContainText("Changes to 1 note have not reached the server yet.");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/notes/${note.id}$`));
+  await expect(page.getByTestId("editor-results")).toContainText("Saved on the server. Typed offline.");
+  expect(await localNotes(page)).toEqual([`eln-note-${note.id}`]);
+
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("logout").click();
+  await ask.getByRole("button", { name: "Log out anyway" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => localNotes(page)).toEqual([]);
+  await context.close();
+});
+
+test("a different person signing in on this browser does not find the last one's notes", async ({ browser, request }) => {
+  const { owner, project } = await projectWith(request);
+  const next = await createUser(request, { fullName: "Next Person" });
+  const note = await noteIn(apiAs(request, owner), project.id, "Left open");
+  const { context, page } = await separatePage(browser);
+  await openNote(page, owner, note.id);
+  await page.getByTestId("editor-results").click();
+  await page.keyboard.type("Kept on this device.");
+  await expectAllSaved(page);
+  await page.close();
+
+  // The owner never logged out here: the session ended elsewhere, and this browser forgot it (as
+  // it does on the next 401). The next person signs in.
+  await request.post("/api/account/logout", { headers: { authorization: `Bearer ${owner.token}` } });
+  const login = await context.newPage();
+  await login.goto("/login");
+  await login.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("eln.auth.") || k.startsWith("eln.user.")).forEach((k) => localStorage.removeItem(k)));
+  await login.reload();
+  await submitLogin(login, next.email, next.password);
+  await expect(login).toHaveURL(/\/spaces$/);
+  await expect.poll(() => localNotes(login)).toEqual([]);
+  await context.close();
+});
