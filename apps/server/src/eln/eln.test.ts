@@ -448,6 +448,8 @@ describe(".eln import", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.notes).toBe(12);
+    // Its two files; each note's metadata kept as ro-crate-dataset.json is not one of the archive's files.
+    expect(body.attachments).toBe(2);
     const imported = await projectNotes(body.projectId);
     expect(imported.map((n) => n.title)).toEqual(expect.arrayContaining(["Gold master experiment", "フルーツフライの食性に関する研究", "Synthesis of Aspirin"]));
     const gold = imported.find((n) => n.title === "Gold master experiment")!;
@@ -605,6 +607,7 @@ describe(".eln import", () => {
     for (const n of ["right.txt", "number.txt", "short.txt", "md5.txt", "wrong.txt"]) entries[`r/a/${n}`] = body(n);
     const res = await importFile(await makeZip(entries));
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ attachments: 5 });
     expect(res.json().warnings).toEqual([
       { code: "size_mismatch", path: "a/short.txt" },
       { code: "sha256_invalid", path: "a/md5.txt" },

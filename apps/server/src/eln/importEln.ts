@@ -380,10 +380,10 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           const chart = ours?.charts.get(f.path.slice(ds.path.length + 1)) ?? null;
           if (await importFile(tx, f, note.id, project.id, ids.get(f.path), chart)) attachmentCount++;
         }
+        // Kept beside the files, but not counted with them: the summary counts the archive's files, and this one every note gets.
         if (!ours && ds.metadata.length) {
           const buf = Buffer.from(JSON.stringify(ds.metadata, null, 1));
           await storeAttachment(tx, { name: "ro-crate-dataset.json", contentType: "application/json", noteId: note.id, projectId: project.id }, buf);
-          attachmentCount++;
         }
       }
       await durable.flush();

@@ -66,7 +66,10 @@ export type ElnWarning = z.infer<typeof elnWarningSchema>;
 export const elnImportAnswerSchema = z.object({
   projectId: z.string(),
   notes: z.number().int(),
-  /** Real files, and a note's history elsewhere (our versions.json) kept as a file; the other sidecar JSON (note, materials, risk) is read, not attached. */
+  /**
+   * Real files, and a note's history elsewhere (our versions.json) kept as a file; the other sidecar JSON (note, materials, risk) is read, not attached.
+   * Another notebook's dataset metadata, attached to each of its notes as ro-crate-dataset.json, is not counted (answers stored before this counted it).
+   */
   attachments: z.number().int(),
   /** Material lines put back on notes (our own export's materials.json); 0 in answers stored before they were counted. */
   materialLines: z.number().int().default(0),
