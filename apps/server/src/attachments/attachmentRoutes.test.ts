@@ -310,11 +310,27 @@ describe("simple upload, metadata, download links", () => {
     const dl = await download(w.viewer.token, id);
     expect(dl.headers["content-type"]).toBe("image/png");
     expect(dl.headers["content-disposition"]).toMatch(/^inline/);
+    expect(dl.headers["content-security-policy"]).toMatch(/^default-src 'none';.*sandbox$/);
     expect(dl.rawPayload.equals(png)).toBe(true);
     const expired = createDownloadToken(t.config.authSecret, id, Math.floor(Date.now() / 1000) - 1);
     expect((await t.request({ method: "GET", url: `/api/files/${expired}` })).json().error.code).toBe("storage_invalid_url");
     const forged = createDownloadToken("another-secret", id, Math.floor(Date.now() / 1000) + 60);
     expect((await t.request({ method: "GET", url: `/api/files/${forged}` })).statusCode).toBe(404);
+  });
+
+  // An uploaded script or style sheet must never be loadable as one by a page of this origin.
+  it("sends files that could be active content as plain bytes, in a sandbox", async () => {
+    for (const [name, type] of [["x.js", "text/javascript"], ["x.mjs", "application/javascript"], ["x.css", "text/css"], ["x.html", "text/html"], ["x.svg", "image/svg+xml"], ["x.json", "application/json"]]) {
+      const res = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody(name, type, Buffer.from("alert(1)")) });
+      expect(res.statusCode, res.body).toBe(201);
+      const dl = await download(w.editor.token, res.json().attachment.id);
+      expect(dl.headers["content-type"], type).toBe("application/octet-stream");
+      expect(dl.headers["content-disposition"]).toMatch(/^attachment/);
+      expect(dl.headers["content-security-policy"]).toContain("sandbox");
+      expect(dl.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    const csv = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody("plate.csv", "text/csv", Buffer.from("a,b\n1,2\n")) });
+    expect((await download(w.editor.token, csv.json().attachment.id)).headers["content-type"]).toBe("text/csv");
   });
 
   it("reads, renames and remembers chart settings per the permission table", async () => {

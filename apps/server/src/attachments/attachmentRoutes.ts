@@ -27,6 +27,14 @@ function contentDisposition(kind: "inline" | "attachment", name: string) {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+// Types a page of this origin could load as active content (a script or module, a style sheet, a
+// document): such a file is sent as plain bytes, so no injected tag could ever run an upload here.
+const ACTIVE_CONTENT = /javascript|ecmascript|jscript|livescript|css|wasm|html|xml|json/i;
+/** What a file is sent as: its type, unless that could be active content. */
+export const servedContentType = (type: string) => (ACTIVE_CONTENT.test(type) ? "application/octet-stream" : type);
+/** A file opened on its own is a sandboxed document that may load nothing (as raw content on code hosts). */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: Storage } = {}) {
   const { db, config } = app.ctx;
   const storage = opts.storage ?? createStorage(config);
@@ -155,7 +163,8 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     const body = await storage.get(row.storageKey);
     const inline = isInlineImage(row.contentType);
     return reply
-      .header("content-type", row.contentType)
+      .header("content-type", servedContentType(row.contentType))
+      .header("content-security-policy", FILE_CSP)
       .header("content-length", String(row.size))
       .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.name))
       .header("cache-control", "private, max-age=300")
