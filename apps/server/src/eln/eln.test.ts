@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/testApp";
-import { buildMaterial, buildProject, buildRoles, buildSpace } from "../test/factories";
+import { addSpaceMember, buildMaterial, buildProject, buildRoles, buildSpace } from "../test/factories";
 import { loadNoteMaterialRows } from "../materials";
 import { materials, noteMaterials } from "../materials/schema";
 import { noteRiskScreenings } from "../risk/schema";
@@ -221,7 +221,8 @@ describe(".eln import", () => {
     // The two real files only: note.json, note.html, versions.json, materials.json and risk-assessment.json are read, not attached.
     expect(body).toMatchObject({ notes: 2, attachments: 2, materialLines: 0, materialsCreated: 0, warnings: [] });
     const [project] = await t.ctx.db.select().from(projects).where(eq(projects.id, body.projectId));
-    expect(project.title).toBe("Project");
+    // Imported into the space it came from, beside the project named "Project".
+    expect(project.title).toBe("Project (2)");
     expect(project.description).toBe(`Imported from ELN (${t.config.appUrl})`);
     const before = await projectNotes(world.project.id);
     const after = await projectNotes(body.projectId);
@@ -474,6 +475,27 @@ describe(".eln import", () => {
     expect(all.find((n) => n.type === "image")?.attrs).toMatchObject({ alt: "example.jpg", attachmentId: jpg.id });
     expect(imported.flatMap((n) => Object.keys(n.hashes))).toEqual(expect.arrayContaining(["example.jpg", "autesse.json"]));
     expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
+  });
+
+  it("names a second import of the same archive apart, as a desktop names a copy, among the projects the importer sees", async () => {
+    const { owner, editor } = world;
+    const space = await buildSpace(t, owner, "Twice");
+    const bytes = readFileSync(`${examples}/elabftw-export.eln`);
+    const titles: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await importFile(bytes, owner.token, space.id);
+      expect(res.statusCode, res.body).toBe(201);
+      titles.push((await t.ctx.db.select().from(projects).where(eq(projects.id, res.json().projectId)))[0].title);
+    }
+    expect(titles).toEqual(["eLabFTW export", "eLabFTW export (2)", "eLabFTW export (3)"]);
+    // A project in the trash no longer holds its name.
+    await t.ctx.db.update(projects).set({ deletedAt: new Date() }).where(and(eq(projects.spaceId, space.id), eq(projects.title, "eLabFTW export (2)")));
+    const again = await importFile(bytes, owner.token, space.id);
+    expect((await t.ctx.db.select().from(projects).where(eq(projects.id, again.json().projectId)))[0].title).toBe("eLabFTW export (2)");
+    // Projects a member cannot see are not named to them, not even by a number.
+    await addSpaceMember(t, space.id, editor);
+    const theirs = await importFile(bytes, editor.token, space.id);
+    expect((await t.ctx.db.select().from(projects).where(eq(projects.id, theirs.json().projectId)))[0].title).toBe("eLabFTW export");
   });
 
   it("flushes the imported files to the disk together, once, before the rows that name them commit", async () => {

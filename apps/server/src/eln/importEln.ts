@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
@@ -12,6 +13,7 @@ import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
 import { DurableBatch, cleanContentType } from "../attachments";
 import { projectMembers, projects } from "../projects/schema";
+import { projectIdsAllowing } from "../projects";
 import { noteTags, notes, tags } from "../notes/schema";
 import { docFromJson, snapshotOf, type PmNode, writeVersion } from "../notes";
 import { mapReadError, openArchive, readEntryBuffer, reject, type OpenArchive } from "./readArchive";
@@ -259,6 +261,28 @@ function ourSections(sections: OurNote["sections"], ds: CrateDataset): Partial<R
 }
 
 /**
+ * `title`, or `title (2)`, `title (3)`… when a project the importer sees in the space has it
+ * (case aside), as a desktop names a second copy: the same archive imported twice can be told
+ * apart. Only the projects they may read count, so the name says nothing of the others.
+ */
+async function distinctTitle(tx: Tx, p: { spaceId: string; userId: string; projectId: string; title: string }): Promise<string> {
+  // Two imports finishing at once in one space: the second reads the first's title once it has committed.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${"eln-import-title:" + p.spaceId}, 0))`);
+  const readable = await projectIdsAllowing(tx, p.userId, "project.read");
+  const rows = readable.length
+    ? await tx
+        .select({ title: projects.title })
+        .from(projects)
+        .where(and(eq(projects.spaceId, p.spaceId), ne(projects.id, p.projectId), inArray(projects.id, readable)))
+    : [];
+  const taken = new Set(rows.map((r) => r.title.toLowerCase()));
+  const base = p.title.slice(0, TextLimits.title);
+  let candidate = base;
+  for (let i = 2; taken.has(candidate.toLowerCase()); i++) candidate = `${base.slice(0, TextLimits.title - ` (${i})`.length)} (${i})`;
+  return candidate;
+}
+
+/**
  * A new project from an .eln archive, in one transaction. Attachment bytes are written to
  * storage as they are read; if anything fails the rows roll back and the written files are deleted.
  */
@@ -386,6 +410,9 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           await storeAttachment(tx, { name: "ro-crate-dataset.json", contentType: "application/json", noteId: note.id, projectId: project.id }, buf);
         }
       }
+      // Named last, so the lock that keeps two imports' names apart is held only until the commit.
+      const title = await distinctTitle(tx, { spaceId: input.spaceId, userId: input.userId, projectId: project.id, title: project.title });
+      if (title !== project.title) await tx.update(projects).set({ title }).where(eq(projects.id, project.id));
       await durable.flush();
       return { projectId: project.id, notes: plans.length, materialsCreated: materialsOf.created };
     });
