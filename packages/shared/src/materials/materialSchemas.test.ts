@@ -25,7 +25,6 @@ describe("materialCreateSchema", () => {
     const parsed = materialCreateSchema.parse({
       name: " エタノール ",
       nameEn: "Ethanol",
-      molarMass: 46.069,
       density: 0.789,
       location: "Cabinet 3",
       riskType: "flammable",
@@ -71,7 +70,7 @@ describe("materialCreateSchema", () => {
     expect(result.success).toBe(false);
     expect(messages(result)).toEqual({
       name: "validation.required",
-      molarMass: "validation.positive",
+      molarMass: "validation.molarMassComputed",
       density: "validation.positive",
       riskType: "validation.invalidChoice",
       casNumber: "validation.invalidCasNumber",

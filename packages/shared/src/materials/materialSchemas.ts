@@ -17,6 +17,7 @@ export const MaterialMessages = {
   invalidUnit: "validation.invalidUnit",
   invalidChoice: "validation.invalidChoice",
   outOfRange: "validation.outOfRange",
+  molarMassComputed: "validation.molarMassComputed",
 } as const;
 
 export const MaterialLimits = {
@@ -142,7 +143,9 @@ const synonymsSchema = z
 const materialFields = {
   name: requiredText(MaterialLimits.nameMax),
   nameEn: optionalText(MaterialLimits.nameEnMax),
-  molarMass: optionalNumber(0, MaterialLimits.molarMassMax, true),
+  // The formula's (standard atomic weights, computed on the server): a number sent here was ignored
+  // without a word, so it is refused with one.
+  molarMass: z.never({ error: MaterialMessages.molarMassComputed }).optional(),
   density: optionalNumber(0, MaterialLimits.densityMax, true),
   location: optionalText(MaterialLimits.locationMax),
   riskType: z.enum(riskTypes, { error: MaterialMessages.invalidChoice }),
