@@ -8,7 +8,7 @@ test("a note line draws from a container and its history names the note", async 
   const code = uniqueCode("TOL");
   const as = apiAs(request, user);
   const { space, noteId } = await createNote(as, { space: "Synthesis lab", project: "Esters", note: "Toluene wash" });
-  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", molarMass: 92.14, density: 0.867, riskType: "flammable", hazardStatements: ["H225", "H304"] })).json()).material;
+  const mat = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "トルエン", nameEn: "Toluene", density: 0.867, riskType: "flammable", hazardStatements: ["H225", "H304"] })).json()).material;
   const place = async (name: string, kind: string, parentId?: string) => (await (await as.post(`/api/spaces/${space.id}/inventory/locations`, { name, kind, parentId })).json()).location;
   const room = await place("Room 101", "room", (await place("Chemistry Building A", "building")).id);
   const cabinet = await place("Solvent cabinet 3", "cabinet", room.id);

@@ -17,7 +17,7 @@ test("risk screening, assessment and e-mailed report with sent/changed status", 
     const m = await res.json();
     return (m.material ?? m).id as string;
   };
-  const acetone = await material({ name: "アセトン", nameEn: "Acetone", casNumber: "67-64-1", riskType: "flammable", physicalState: "liquid", boilingPointC: 56, molarMass: 58.08, density: 0.791, hazardStatements: ["H225", "H319", "H336"] });
+  const acetone = await material({ name: "アセトン", nameEn: "Acetone", casNumber: "67-64-1", riskType: "flammable", physicalState: "liquid", boilingPointC: 56, density: 0.791, hazardStatements: ["H225", "H319", "H336"] });
   const toluene = await material({ name: "トルエン", nameEn: "Toluene", casNumber: "108-88-3", riskType: "flammable", physicalState: "liquid", boilingPointC: 111, formula: "C7H8", density: 0.867, purity: { value: 99.5, basis: "wt%" }, hazardStatements: ["H225", "H304", "H315", "H336", "H361d", "H373"] });
   for (const [id, q] of [[acetone, 50], [toluene, 200]] as const) {
     const res = await as.post(`/api/notes/${noteId}/materials`, { materialId: id, quantity: q, unit: "mL" });
