@@ -14,7 +14,9 @@ export function ProductCard({ product, note, reorder = false }: { product: Produ
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="product-card">
       <CardContent sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.75 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
+        {/* A one-word chemical name ("Tris(hydroxymethyl)aminomethane") is wider than a card: break it
+            inside the word rather than run out of the card or hide part of the name. */}
+        <Typography variant="subtitle2" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}>
           {name(product)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
