@@ -1,6 +1,6 @@
 import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { moqViolation, ShopLimits, type CartLine } from "@eln/shared/shop";
 import { DeliveryChip } from "./DeliveryChip";
@@ -10,8 +10,10 @@ import { formatNumber } from "../../lib/formatNumber";
 
 // While the cart updates, the box is read-only and Remove waits for the update instead of being disabled:
 // a disabled control drops the keyboard focus to <body>, and Tab would skip it.
-function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): void; errorId: string; invalid: boolean; setInvalid(bad: boolean): void }) {
-  const { line, busy, onCommit, errorId, invalid, setInvalid } = props;
+// `error` and `describedBy` cover both the box's own refusal and the server's word on the line (under the
+// minimum order, more than in stock), so the box says it is wrong and why, not only the alert below it.
+function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): void; error: boolean; describedBy?: string; setInvalid(bad: boolean): void }) {
+  const { line, busy, onCommit, error, describedBy, setInvalid } = props;
   const [value, setValue] = useState(String(line.quantity));
   // The quantity last sent: Enter sends it and the box keeps the focus, so the blur that follows
   // (Tab onwards) must not send the same quantity again.
@@ -47,9 +49,9 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
           setInvalid(false);
         }
       }}
-      error={invalid}
+      error={error}
       readOnly={busy}
-      describedBy={invalid ? errorId : undefined}
+      describedBy={describedBy}
       testId="cart-qty"
     />
   );
@@ -59,6 +61,7 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
 export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void }) {
   const { t, i18n } = useTranslation("shop");
   const { name, unit, item, yen } = useShopLang();
+  const idBase = useId();
   // Lines whose quantity box holds a number that cannot be ordered (the reason shows under the line).
   const [badQty, setBadQty] = useState<Record<string, boolean>>({});
   // Remove pressed while the cart updates (a quantity sent by Tab a moment before) waits for the
@@ -82,6 +85,11 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
               : l.problem === "insufficient_stock"
                 ? t("cart.insufficientStock", { stock: l.stock })
                 : null;
+        // A problem the quantity box can fix (out of stock is not one: Remove is the way out).
+        const qtyProblem = problem !== null && l.problem !== "out_of_stock";
+        const rangeErrorId = `${idBase}-range-${i}`;
+        const problemId = `${idBase}-problem-${i}`;
+        const describedBy = [badQty[l.product_id] ? rangeErrorId : null, qtyProblem ? problemId : null].filter(Boolean).join(" ") || undefined;
         return (
           <Box key={l.product_id} sx={{ p: 2, borderTop: i ? 1 : 0, borderColor: "divider" }} data-testid="cart-line" data-product-id={l.product_id}>
             <Box sx={{ display: "flex", gap: 2, flexWrap: { xs: "wrap", md: "nowrap" }, alignItems: "center" }}>
@@ -106,8 +114,8 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
                     line={l}
                     busy={!!busy}
                     onCommit={(q) => onQty?.(l.product_id, q)}
-                    errorId={`cart-qty-error-${i}`}
-                    invalid={!!badQty[l.product_id]}
+                    error={!!badQty[l.product_id] || qtyProblem}
+                    describedBy={describedBy}
                     setInvalid={(bad) => setBadQty((m) => (!!m[l.product_id] === bad ? m : { ...m, [l.product_id]: bad }))}
                   />
                 ) : (
@@ -129,7 +137,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
             </Box>
             <Stack spacing={1} sx={{ mt: problem || badQty[l.product_id] || l.previousUnitPrice !== null ? 1 : 0 }}>
               {editable && badQty[l.product_id] && (
-                <Alert severity="error" sx={{ py: 0 }} id={`cart-qty-error-${i}`} data-testid="cart-qty-error">
+                <Alert severity="error" sx={{ py: 0 }} id={rangeErrorId} data-testid="cart-qty-error">
                   {t("cart.quantityRange", { max: formatNumber(ShopLimits.quantityMax, i18n.language) })}
                 </Alert>
               )}
@@ -139,7 +147,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
                 </Alert>
               )}
               {problem && (
-                <Alert severity="warning" sx={{ py: 0 }} data-testid="line-problem">
+                <Alert severity="warning" sx={{ py: 0 }} id={problemId} data-testid="line-problem">
                   {problem}
                 </Alert>
               )}
