@@ -1,5 +1,5 @@
 import { test, expect, createUser, signInAs, apiAs } from "../support/fixtures";
-import { addToCart, cartLine, catalogProducts, premadeCatalogs, type Product } from "../support/shop";
+import { addToCart, cartLine, catalogProducts, findProductRow, firstPremadeCatalog, premadeCatalogs, type Product } from "../support/shop";
 
 // What a screen reader is told about the shop's controls and structure, beyond what axe checks.
 type NamedProduct = Product & { name: string; unit: string };
@@ -40,4 +40,34 @@ test.describe("shop, for screen-reader users", () => {
     await expect(qty).toHaveAttribute("aria-invalid", "false");
     await expect(qty).toHaveAccessibleDescription("");
   });
+
+  for (const lang of ["en", "ja"] as const) {
+    test(`catalog, ${lang}: each "Add to my catalog" and "Remove from catalog" button names its product`, async ({ page, request }) => {
+      const user = await createUser(request);
+      const as = apiAs(request, user);
+      const { catalog, products: listed } = await firstPremadeCatalog(as);
+      const products = listed as NamedProduct[];
+      const [a, b] = products;
+      const item = (p: NamedProduct | undefined) => (lang === "ja" ? `${p!.nameJa}（${p!.unitJa}）` : `${p!.name} (${p!.unit})`);
+      const search = lang === "ja" ? "商品名・メーカー・カタログ番号で検索" : "Search by name, maker or catalog number";
+
+      // A supplier's catalog: one "Add to my catalog" per row, each with its own name.
+      await signInAs(page, user, `/buy/catalogs/${catalog.id}`, lang);
+      const adds = page.getByTestId("add-to-my-catalog");
+      await expect(adds).toHaveCount(products.length);
+      const names = await adds.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+      expect(new Set(names).size).toBe(products.length);
+      const addName = lang === "ja" ? `${item(a)}をマイカタログに追加` : `Add to my catalog: ${item(a)}`;
+      await expect((await findProductRow(page, a!.id, search)).getByTestId("add-to-my-catalog")).toHaveAccessibleName(addName);
+
+      // The person's own catalog: the same for "Remove from catalog".
+      const mine = (await (await as.post("/api/catalogs", { title: "Weekly reagents" })).json()) as { id: string };
+      expect((await as.post(`/api/catalogs/${mine.id}/items`, { product_ids: [a!.id, b!.id] })).ok()).toBeTruthy();
+      await page.goto(`/buy/catalogs/${mine.id}`);
+      const removeName = (p: NamedProduct | undefined) => (lang === "ja" ? `${item(p)}をカタログから削除` : `Remove from catalog: ${item(p)}`);
+      await expect(page.getByTestId("remove-from-catalog").filter({ visible: true })).toHaveCount(2);
+      await expect(page.locator(`[data-testid=remove-from-catalog][data-product-id="${a!.id}"]`)).toHaveAccessibleName(removeName(a));
+      await expect(page.locator(`[data-testid=remove-from-catalog][data-product-id="${b!.id}"]`)).toHaveAccessibleName(removeName(b));
+    });
+  }
 });

@@ -65,7 +65,7 @@ export function CatalogDetailsPage() {
   const { catalogId = "" } = useParams();
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const { name, unit, yen, catalogNames } = useShopLang();
+  const { name, unit, item, yen, catalogNames } = useShopLang();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -115,15 +115,16 @@ export function CatalogDetailsPage() {
   const rowActions = (p: Product) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", justifyContent: "flex-end" }}>
       <QtyAndAdd product={p} />
+      {/* One button per row: the spoken name says which product, as Add to cart's does. */}
       {abilities["catalog.editItems"] ? (
-        <Tooltip title={t("catalog.removeFromCatalog")}>
-          <IconButton onClick={() => void remove(p.id)} aria-label={t("catalog.removeFromCatalog")} data-testid="remove-from-catalog" data-product-id={p.id}>
+        <Tooltip title={t("catalog.removeFromCatalog")} describeChild>
+          <IconButton onClick={() => void remove(p.id)} aria-label={t("catalog.removeFromCatalogWhat", { name: item(p) })} data-testid="remove-from-catalog" data-product-id={p.id}>
             <DeleteIcon />
           </IconButton>
         </Tooltip>
       ) : (
-        <Tooltip title={t("catalog.addToMyCatalog")}>
-          <IconButton onClick={() => setAdding([p.id])} aria-label={t("catalog.addToMyCatalog")} data-testid="add-to-my-catalog">
+        <Tooltip title={t("catalog.addToMyCatalog")} describeChild>
+          <IconButton onClick={() => setAdding([p.id])} aria-label={t("catalog.addToMyCatalogWhat", { name: item(p) })} data-testid="add-to-my-catalog">
             <BookmarkAddIcon />
           </IconButton>
         </Tooltip>
