@@ -1,8 +1,24 @@
+import type { Page } from "@playwright/test";
 import { test, expect, createUser, signInAs, apiAs } from "../support/fixtures";
 import { addToCart, cartLine, catalogProducts, findProductRow, firstPremadeCatalog, premadeCatalogs, type Product } from "../support/shop";
 
 // What a screen reader is told about the shop's controls and structure, beyond what axe checks.
 type NamedProduct = Product & { name: string; unit: string };
+
+/** The headings of the page's main region, in document order, with their levels. */
+async function headingsOf(page: Page) {
+  return page
+    .locator("main")
+    .getByRole("heading")
+    .evaluateAll((els) => els.map((el) => ({ level: Number(el.getAttribute("aria-level") ?? el.tagName.slice(1)), text: el.textContent ?? "" })));
+}
+
+/** Headings start at one h1 and never skip a level going down (h1 → h2 → h3); no price is a heading. */
+function expectHeadingOutline(headings: { level: number; text: string }[]) {
+  expect(headings[0]?.level, JSON.stringify(headings)).toBe(1);
+  for (let i = 1; i < headings.length; i++) expect(headings[i]!.level, JSON.stringify(headings)).toBeLessThanOrEqual(headings[i - 1]!.level + 1);
+  expect(headings.filter((h) => /[¥￥]\s*\d/.test(h.text))).toEqual([]);
+}
 
 test.describe("shop, for screen-reader users", () => {
   test("cart: a quantity under the minimum order marks its box invalid and describes it with the reason", async ({ page, request }) => {
@@ -70,4 +86,22 @@ test.describe("shop, for screen-reader users", () => {
       await expect(page.locator(`[data-testid=remove-from-catalog][data-product-id="${b!.id}"]`)).toHaveAccessibleName(removeName(b));
     });
   }
+
+  test("cart and checkout: headings go h1 → h2 → h3 without a skip, and no price is a heading", async ({ page, request }) => {
+    const user = await createUser(request);
+    const as = apiAs(request, user);
+    const { products } = await firstPremadeCatalog(as);
+    for (const p of products.filter((p) => p.moq === 1 && p.stock >= 2).slice(0, 2)) await addToCart(as, p.id, 1);
+    expect((await as.put("/api/checkout_settings", { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" })).ok()).toBeTruthy();
+
+    await signInAs(page, user, "/buy/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("totals-total")).toBeVisible();
+    expectHeadingOutline(await headingsOf(page));
+
+    await page.getByTestId("to-checkout").click();
+    await expect(page.getByTestId("place-order")).toBeVisible();
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    expectHeadingOutline(await headingsOf(page));
+  });
 });

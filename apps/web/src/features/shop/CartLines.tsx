@@ -57,8 +57,12 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
   );
 }
 
-/** The cart's lines; editable in the cart, read-only at checkout. Each line says what blocks checkout. */
-export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void }) {
+/**
+ * The cart's lines; editable in the cart, read-only at checkout. Each line says what blocks checkout.
+ * Each product's name heads its line, one level under the section holding the lines (`nameHeading`):
+ * h2 in the cart, right under the page's h1; h3 at checkout, under "Review your order".
+ */
+export function CartLines({ lines, editable, busy, onQty, nameHeading = "h2" }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void; nameHeading?: "h2" | "h3" }) {
   const { t, i18n } = useTranslation("shop");
   const { name, unit, item, yen } = useShopLang();
   const idBase = useId();
@@ -94,7 +98,7 @@ export function CartLines({ lines, editable, busy, onQty }: { lines: CartLine[];
           <Box key={l.product_id} sx={{ p: 2, borderTop: i ? 1 : 0, borderColor: "divider" }} data-testid="cart-line" data-product-id={l.product_id}>
             <Box sx={{ display: "flex", gap: 2, flexWrap: { xs: "wrap", md: "nowrap" }, alignItems: "center" }}>
               <Box sx={{ flex: "1 1 280px", minWidth: 0 }}>
-                <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+                <Typography variant="subtitle2" component={nameHeading} sx={{ fontWeight: 600 }}>
                   {name(l)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">

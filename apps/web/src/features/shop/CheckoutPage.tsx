@@ -121,7 +121,7 @@ export function CheckoutPage() {
           <Typography variant="h2" sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
             {t("checkout.review")}
           </Typography>
-          <CartLines lines={userCart.lines} editable={false} />
+          <CartLines lines={userCart.lines} editable={false} nameHeading="h3" />
         </Stack>
         <CartTotalsCard cart={userCart}>
           <TotalsCardAction

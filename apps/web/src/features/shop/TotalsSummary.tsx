@@ -8,12 +8,14 @@ import { useShopLang } from "./useShopLang";
 export function TotalsSummary({ byRate, subtotal, total }: { byRate: RateTotals[]; subtotal: number; total: number }) {
   const { t } = useTranslation("shop");
   const { yen } = useShopLang();
+  // The total is larger, not a heading: subtitle1 alone renders an h6, and a price read out as a heading
+  // breaks the page's outline.
   const row = (label: string, value: number, testId: string, strong = false) => (
     <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
-      <Typography variant={strong ? "subtitle1" : "body2"} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography variant={strong ? "subtitle1" : "body2"} component="p" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography variant={strong ? "subtitle1" : "body2"} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: "tabular-nums" }} data-testid={testId}>
+      <Typography variant={strong ? "subtitle1" : "body2"} component="p" sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: "tabular-nums" }} data-testid={testId}>
         {yen(value)}
       </Typography>
     </Box>
