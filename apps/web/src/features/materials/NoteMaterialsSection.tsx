@@ -56,14 +56,13 @@ const parseQuantity = (text: string) => {
   return typeof n === "number" && n > 0 ? n : null;
 };
 
-function UnitSelect(props: { value: string; onChange(unit: string): void; disabled?: boolean; label: string; testId: string }) {
+function UnitSelect(props: { value: string; onChange(unit: string): void; label: string; testId: string }) {
   return (
     <TextField
       select
       size="small"
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
-      disabled={props.disabled}
       // Beside the quantity, not under it (the theme makes text fields full width).
       fullWidth={false}
       sx={{ minWidth: 88 }}
@@ -322,7 +321,6 @@ function LineRow({
             onChange={(unit) => void update(...convertedForUnit(parseQuantity(quantity) ?? line.quantity, line, unit))}
             label={`${t("section.unit")} ${name}`}
             testId="note-material-line-unit"
-            disabled={change.isPending}
           />
         </Stack>
       ) : (
@@ -347,7 +345,7 @@ function LineRow({
         <Radio
           size="small"
           checked={line.isLimiting}
-          disabled={!canEdit || change.isPending}
+          disabled={!canEdit}
           onClick={() => void run({ kind: "limiting", materialId: line.isLimiting ? null : line.materialId })}
           slotProps={{ input: { "aria-label": `${t("section.limiting")}: ${name}` } }}
         />

@@ -88,6 +88,10 @@ type NoteMaterialChange =
 export function useChangeNoteMaterials(noteId: string) {
   const qc = useQueryClient();
   return useMutation({
+    // One after another for the note, in the order made: the line's controls stay enabled while a
+    // change is saved (a control disabled under the focus drops it to the page), so a unit chosen
+    // while the quantity is still saving is sent after it, never overtaking it.
+    scope: { id: `note-materials:${noteId}` },
     mutationFn: (c: NoteMaterialChange) => {
       const line = { noteId, materialId: c.materialId ?? "" };
       switch (c.kind) {
