@@ -32,5 +32,25 @@ test("a product card on the shop home keeps a long one-word name inside the card
     });
     expect(fit.overflow, `at ${width} px`).toBeLessThanOrEqual(0);
     expect(fit.right, `at ${width} px`).toBeGreaterThanOrEqual(0);
+    // Where it wraps, it wraps after the bracket, not inside "aminomethane".
+    const lines = await name.evaluate((el) => {
+      const range = document.createRange();
+      const out: string[] = [];
+      let top = NaN;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (let i = 0; i < n.textContent!.length; i++) {
+          range.setStart(n, i);
+          range.setEnd(n, i + 1);
+          const at = Math.round(range.getBoundingClientRect().top);
+          if (at !== top) out.push("");
+          top = at;
+          out[out.length - 1] += n.textContent![i];
+        }
+      }
+      return out;
+    });
+    expect(lines.join(""), `at ${width} px`).toBe(longName);
+    for (const line of lines.slice(0, -1)) expect(line, `at ${width} px: ${JSON.stringify(lines)}`).toMatch(/\)$/);
   }
 });

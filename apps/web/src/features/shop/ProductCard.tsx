@@ -6,6 +6,12 @@ import { DeliveryChip } from "./DeliveryChip";
 import { useShopLang } from "./useShopLang";
 import { useAddToCart } from "./useAddToCart";
 
+// A break opportunity after a closing bracket inside a word, where none is by default, so that a narrow
+// card breaks "Tris(hydroxymethyl)aminomethane" after the bracket instead of at any letter.
+function withBreaks(text: string) {
+  return text.split(/(?<=[)\]])(?=\p{L})/u).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
+}
+
 /** A product on the shop home: name, pack, price, delivery, and one click to the cart (at its moq). */
 export function ProductCard({ product, note, reorder = false }: { product: Product; note?: string; reorder?: boolean }) {
   const { t } = useTranslation("shop");
@@ -14,10 +20,10 @@ export function ProductCard({ product, note, reorder = false }: { product: Produ
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="product-card">
       <CardContent sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.75 }}>
-        {/* A one-word chemical name ("Tris(hydroxymethyl)aminomethane") is wider than a card: break it
-            inside the word rather than run out of the card or hide part of the name. */}
+        {/* A one-word chemical name is wider than a card: break it inside the word (after a bracket
+            if it can) rather than run out of the card or hide part of the name. */}
         <Typography variant="subtitle2" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}>
-          {name(product)}
+          {withBreaks(name(product))}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {product.maker} · {product.id} · {unit(product)}
