@@ -74,3 +74,61 @@ test("the limiting reagent chosen with Space keeps the focus on its radio while 
   await expect(limiting).toBeChecked();
   await expect(limiting).toBeFocused();
 });
+
+const TOLUENE = "108-88-3";
+
+for (const s of [
+  { lang: "en", width: 1280, remove: (n: string) => `Remove ${n}`, title: (n: string) => `Remove ${n} from this note?`, confirm: "Remove", cancel: "Cancel", removed: "Material removed", names: ["Ethanol", "Acetone", "Toluene"], search: "Material" },
+  { lang: "ja", width: phoneViewport.width, remove: (n: string) => `${n}を削除`, title: (n: string) => `${n}をこのノートから削除しますか？`, confirm: "削除", cancel: "キャンセル", removed: "試薬を削除しました", names: ["エタノール", "アセトン", "トルエン"], search: "試薬" },
+] as const) {
+  test(`removing a line by keyboard asks first, then the focus goes to the next line, the previous one, then the add form (${s.lang}, ${s.width})`, async ({ page, request }) => {
+    const { user, noteId } = await noteWithMaterialLines(request, "Keyboard removal", [ETHANOL, ACETONE, TOLUENE]);
+    await page.setViewportSize({ width: s.width, height: 844 });
+    await signInAs(page, user, `/notes/${noteId}`, s.lang);
+    await slowLineChanges(page);
+    const section = page.getByTestId("note-materials-section");
+    const lines = section.getByTestId("note-material-line");
+    await expect(lines).toHaveCount(3);
+    const [ethanol, acetone, toluene] = s.names;
+    const removeButton = (n: string) => section.getByRole("button", { name: s.remove(n), exact: true });
+
+    // Asked first; Escape keeps the line and gives the focus back to its Remove.
+    await removeButton(ethanol).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: s.title(ethanol) });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
+    await page.screenshot({ path: `/tmp/panels-remove-confirm-${s.lang}-${s.width}.png` });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(lines).toHaveCount(3);
+    await expect(removeButton(ethanol)).toBeFocused();
+
+    // Removed: the focus goes to the next line's Remove, and the removal is announced.
+    const confirmByKeyboard = async (name: string) => {
+      await removeButton(name).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: s.title(name) })).toBeVisible();
+      await page.keyboard.press("Tab"); // Cancel
+      await page.keyboard.press("Tab"); // Remove
+      await expect(page.getByRole("dialog").getByRole("button", { name: s.confirm, exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    };
+    await confirmByKeyboard(ethanol);
+    await expect(lines).toHaveCount(2);
+    await expect(removeButton(acetone)).toBeFocused();
+    await expect(page.getByTestId("toast-region")).toContainText(s.removed);
+
+    // The last line: the focus goes to the previous one.
+    await confirmByKeyboard(toluene);
+    await expect(lines).toHaveCount(1);
+    await expect(removeButton(acetone)).toBeFocused();
+
+    // None left: the focus goes to the add form's search.
+    await confirmByKeyboard(acetone);
+    await expect(lines).toHaveCount(0);
+    await expect(section.getByRole("combobox", { name: s.search, exact: true })).toBeFocused();
+    await page.screenshot({ path: `/tmp/panels-remove-done-${s.lang}-${s.width}.png` });
+  });
+}

@@ -19,7 +19,7 @@ import {
   useTheme,
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import {
@@ -35,6 +35,7 @@ import { ApiError } from "../../api/ApiError";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { NoteLineContainerPicker } from "../inventory/NoteLineContainerPicker";
 import { notify } from "../../components/Notifier";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { RiskTypeChip } from "./RiskTypeChip";
 import { FormulaText } from "./FormulaText";
 import { materialName } from "./materialsI18n";
@@ -44,7 +45,7 @@ import { menuItems } from "../../components/menuItems";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import { parseTypedNumber } from "@eln/shared/validation";
 import { V } from "@eln/shared";
-import { errorMessageOf, message, type Message, messageIn, useMessageState } from "../../i18n/useMessageState";
+import { errorMessageOf, message, messageIn, useMessageState } from "../../i18n/useMessageState";
 
 const tm = messageIn("materials");
 
@@ -74,7 +75,7 @@ function UnitSelect(props: { value: string; onChange(unit: string): void; label:
 }
 
 /** "Add a material": search the register, then quantity and unit. */
-function AddMaterialRow({ noteId, spaceId, onAdded }: { noteId: string; spaceId: string; onAdded(materialId: string): void }) {
+function AddMaterialRow({ noteId, spaceId, onAdded, searchRef }: { noteId: string; spaceId: string; onAdded(materialId: string): void; searchRef: RefObject<HTMLInputElement | null> }) {
   const { t, i18n } = useTranslation("materials");
   const msg = useMessageKey();
   const [input, setInput] = useState("");
@@ -145,6 +146,7 @@ function AddMaterialRow({ noteId, spaceId, onAdded }: { noteId: string; spaceId:
             <TextField
               {...params}
               label={t("section.searchLabel")}
+              inputRef={searchRef}
               placeholder={t("section.searchPlaceholder")}
               slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "note-material-search" } }}
             />
@@ -219,7 +221,8 @@ function LineRow({
   canEdit,
   lang,
   layout,
-  focusQuantity,
+  focus,
+  onRemove,
 }: {
   line: NoteMaterialLineView;
   noteId: string;
@@ -227,8 +230,12 @@ function LineRow({
   canEdit: boolean;
   lang: string;
   layout: LineLayout;
-  /** The line was just added: its quantity field takes the focus the add form's button had. */
-  focusQuantity: boolean;
+  /**
+   * Where the focus goes when it would otherwise fall to the page: "quantity" for a line just added
+   * (the add form's button had it), "remove" for the line after one just removed (its Remove had it).
+   */
+  focus: "quantity" | "remove" | null;
+  onRemove(line: NoteMaterialLineView): void;
 }) {
   const { t } = useTranslation("materials");
   const msg = useMessageKey();
@@ -239,9 +246,11 @@ function LineRow({
   const [quantity, setQuantity] = useState(String(line.quantity));
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
   const quantityInput = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusQuantity) quantityInput.current?.focus();
-  }, [focusQuantity]);
+    if (focus === "quantity") quantityInput.current?.focus();
+    else if (focus === "remove") removeRef.current?.focus();
+  }, [focus]);
   const name = materialName(line.material, lang);
   const quantityBad = parseQuantity(quantity) === null;
 
@@ -267,11 +276,7 @@ function LineRow({
     sent.current = q;
     void update(q, line.unit).finally(() => (sent.current = null));
   };
-  const run = (c: Parameters<typeof change.mutateAsync>[0], success?: Message) =>
-    change.mutateAsync(c).then(
-      () => success && notify.success(success),
-      (err: unknown) => notify.error(errorMessageOf(err)),
-    );
+  const run = (c: Parameters<typeof change.mutateAsync>[0]) => change.mutateAsync(c).catch((err: unknown) => notify.error(errorMessageOf(err)));
 
   const notConvertible = !line.conversion.ok ? (line.conversion.code === "unit_not_convertible" ? te("unit_not_convertible", { unit: line.conversion.unit ?? line.unit }) : "") : null;
   const dimensions = [
@@ -356,7 +361,7 @@ function LineRow({
     </Stack>
   );
   const removeButton = canEdit && (
-    <IconButton aria-label={t("section.remove", { name })} size="small" onClick={() => void run({ kind: "remove", materialId: line.materialId }, tm("section.removed"))}>
+    <IconButton ref={removeRef} aria-label={t("section.remove", { name })} size="small" onClick={() => onRemove(line)} data-testid="note-material-line-remove">
       <DeleteIcon fontSize="small" />
     </IconButton>
   );
@@ -437,8 +442,40 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
   useEffect(() => {
     if (added && lines.some((l) => l.materialId === added)) setAdded(null);
   }, [added, lines]);
+  // Removing asks first, as deleting does elsewhere in the app (attachments, the register). Kept
+  // apart from `removeOpen` so the dialog keeps its words while it fades out.
+  const change = useChangeNoteMaterials(noteId);
+  const [removing, setRemoving] = useState<NoteMaterialLineView | null>(null);
+  const [removeOpen, setRemoveOpen] = useState(false);
+  // Where the focus goes once a line is removed (its Remove button is gone): the next line's Remove,
+  // else the previous line's, else the add form's search. Set in the same render that closes the
+  // dialog, so it runs after the dialog gives the focus back to the button that no longer exists.
+  const [afterRemove, setAfterRemove] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!afterRemove || removeOpen) return;
+    if (!lines.some((l) => l.materialId === afterRemove)) searchRef.current?.focus();
+    setAfterRemove(null);
+  }, [afterRemove, removeOpen, lines]);
+  const remove = async (line: NoteMaterialLineView) => {
+    const i = lines.findIndex((l) => l.materialId === line.materialId);
+    const next = lines[i + 1] ?? lines[i - 1];
+    await change.mutateAsync({ kind: "remove", materialId: line.materialId });
+    notify.success(tm("section.removed"));
+    setAfterRemove(next?.materialId ?? "search");
+  };
   const rows = lines.map((line) => (
-    <LineRow key={line.materialId} line={line} noteId={noteId} spaceId={answer?.spaceId ?? ""} canEdit={editable} lang={i18n.language} layout={layout} focusQuantity={line.materialId === added} />
+    <LineRow
+      key={line.materialId}
+      line={line}
+      noteId={noteId}
+      spaceId={answer?.spaceId ?? ""}
+      canEdit={editable}
+      lang={i18n.language}
+      layout={layout}
+      focus={line.materialId === added ? "quantity" : line.materialId === afterRemove && !removeOpen ? "remove" : null}
+      onRemove={(l) => (setRemoving(l), setRemoveOpen(true))}
+    />
   ));
 
   return (
@@ -459,7 +496,7 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
         </Alert>
       )}
       {data.isPending && <Typography color="text.secondary">{tc("status.loading")}</Typography>}
-      {answer && editable && <AddMaterialRow noteId={noteId} spaceId={answer.spaceId} onAdded={setAdded} />}
+      {answer && editable && <AddMaterialRow noteId={noteId} spaceId={answer.spaceId} onAdded={setAdded} searchRef={searchRef} />}
       {answer && lines.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 1 }}>
           {editable ? t("section.empty") : t("section.emptyReadOnly")}
@@ -495,6 +532,14 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
           </Typography>
         </>
       )}
+      <ConfirmDialog
+        open={removeOpen}
+        title={t("section.removeTitle", { name: removing ? materialName(removing.material, i18n.language) : "" })}
+        body={t("section.removeBody")}
+        confirmLabel={t("section.removeConfirm")}
+        onClose={() => setRemoveOpen(false)}
+        onConfirm={() => remove(removing!)}
+      />
     </Paper>
   );
 }
