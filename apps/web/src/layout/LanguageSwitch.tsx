@@ -16,7 +16,7 @@ export function LanguageSwitch({ color = "inherit" }: { color?: "inherit" | "pri
   // The spoken name starts with what is shown ("English (Language)"), as WCAG 2.5.3 asks.
   return (
     <>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={`${t(`lang.${lang}`)} (${t("nav.language")})`} aria-haspopup="menu" aria-expanded={anchor ? "true" : undefined} data-testid="language-switch" sx={{ whiteSpace: "nowrap", minWidth: 0 }}>
+      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={`${t(`lang.${lang}`)} (${t("nav.language")})`} aria-haspopup="menu" aria-expanded={anchor ? "true" : undefined} data-testid="language-switch" sx={{ whiteSpace: "nowrap", minWidth: { xs: 40, sm: 0 }, "& .MuiButton-startIcon": { mx: { xs: 0, sm: undefined } } }}>
         {/* On phones the icon alone: the app bar has no room for the label. */}
         <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
           {t(`lang.${lang}`)}

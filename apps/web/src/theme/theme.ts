@@ -20,6 +20,9 @@ export const theme = createTheme({
     h3: { fontSize: "1.2rem", fontWeight: 600 },
   },
   components: {
+    // What keyboard focus scrolls into view clears the sticky app bar (64 px; 56 on phones), which
+    // hid a focused control at the top of the page (WCAG 2.4.11).
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 72, scrollPaddingBottom: 16 } } },
     // A clear keyboard focus ring on every button, chip, tab, sort header and menu item
     // (WCAG 2.4.7, 1.4.11): blue on light backgrounds, its white inner edge on the blue app bar.
     MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible": { outline: "2px solid #1565c0", outlineOffset: 2, boxShadow: "0 0 0 2px #fff" } } } },
