@@ -1,6 +1,6 @@
 import { Alert, Autocomplete, Box, Button, Chip, Divider, Paper, TextField, Typography } from "@mui/material";
 import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CommentLimits, commentCreateSchema, type NoteComment } from "@eln/shared/comments";
@@ -37,7 +37,10 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
   const [anchor, setAnchor] = useState<{ quote: string; section?: NoteSection } | null>(null);
   // Kept as a Message, worded at each render: an error on screen follows a language switch.
   const [error, setError] = useMessageState();
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const submit = async () => {
+    // Comment stays enabled while posting (a disabled button drops the focus to the page): a second press waits.
+    if (m.add.isPending) return;
     // Only people still named in the text are notified.
     const named = mentions.filter((p) => body.includes(`@${p.name}`));
     const parsed = commentCreateSchema.safeParse({ body, parentId, quote: anchor?.quote ?? "", section: anchor?.section, mentions: named.map((p) => p.id) });
@@ -48,7 +51,10 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
       setMentions([]);
       setAnchor(null);
       setError(null);
-      onDone?.();
+      notify.success(parentId ? tm("replied") : tm("posted"));
+      // The next comment starts where the last one was written; a reply's form closes (onDone says where the focus goes).
+      if (onDone) onDone();
+      else bodyRef.current?.focus();
     } catch (err) {
       setError(errorMessageOf(err));
     }
@@ -71,6 +77,7 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
         minRows={parentId ? 1 : 2}
         size="small"
         autoFocus={autoFocus}
+        inputRef={bodyRef}
         label={parentId ? t("reply") : t("newComment")}
         value={body}
         onChange={(e) => {
@@ -96,6 +103,8 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
             if (!checked.success) return setError(message(checked.error.issues[0].message));
             setMentions((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]));
             setBody(next);
+            // Writing goes on after the name (blurOnSelect would leave the focus on the page).
+            bodyRef.current?.focus();
           }}
           renderInput={(params) => <TextField {...params} label={t("mention")} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": parentId ? "reply-mention" : "comment-mention" } }} />}
           sx={{ width: { xs: "100%", sm: 240 } }}
@@ -117,7 +126,7 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <Button type="submit" variant="contained" size="small" disabled={m.add.isPending} data-testid={parentId ? "reply-submit" : "comment-submit"}>
+        <Button type="submit" variant="contained" size="small" data-testid={parentId ? "reply-submit" : "comment-submit"}>
           {parentId ? t("replyAction") : t("post")}
         </Button>
       </Box>
@@ -151,6 +160,11 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
   const m = useCommentMutations(noteId);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [showResolved, setShowResolved] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const showResolvedRef = useRef<HTMLButtonElement>(null);
+  // A thread's control whose focus would fall to the page: the reply form closed after posting, or
+  // the thread moved between the open and the resolved lists (drawn anew there, or hidden).
+  const [refocus, setRefocus] = useState<{ id: string; resolved?: boolean } | null>(null);
 
   const data = comments.data;
   const threads = (data?.items ?? []).filter((c) => !c.parentId);
@@ -159,8 +173,21 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
   const repliesOf = (id: string) => (data?.items ?? []).filter((c) => c.parentId === id);
   const people = data?.mentionable ?? [];
 
+  useEffect(() => {
+    if (!refocus) return;
+    const c = data?.items.find((x) => x.id === refocus.id);
+    // A resolve waits for the refreshed list, in which the thread has moved.
+    if (c && refocus.resolved !== undefined && !!c.resolvedAt !== refocus.resolved) return;
+    setRefocus(null);
+    // Only if the focus was lost: someone who has moved on meanwhile is left where they are.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const inThread = (testId: string) => sectionRef.current?.querySelector<HTMLElement>(`[data-thread="${refocus.id}"] [data-testid="${testId}"]`);
+    const target = refocus.resolved === undefined ? inThread("comment-reply") : refocus.resolved && !showResolved ? showResolvedRef.current : inThread("comment-resolve");
+    (target ?? sectionRef.current?.querySelector<HTMLElement>("#comments-heading"))?.focus();
+  }, [refocus, data, showResolved]);
+
   const thread = (c: NoteComment) => (
-    <Paper key={c.id} variant="outlined" sx={{ p: 1.5, mb: 1.5, opacity: c.resolvedAt ? 0.8 : 1 }} data-testid="comment-thread">
+    <Paper key={c.id} variant="outlined" sx={{ p: 1.5, mb: 1.5, opacity: c.resolvedAt ? 0.8 : 1 }} data-testid="comment-thread" data-thread={c.id}>
       {c.quote && (
         <Box component="blockquote" sx={{ m: 0, mb: 1, pl: 1.5, borderLeft: 3, borderColor: "warning.main", color: "text.secondary", fontStyle: "italic", overflowWrap: "anywhere" }}>
           {c.quote}
@@ -180,14 +207,17 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
       {data?.canComment && (
         <Box sx={{ display: "flex", gap: 1, mt: 1 }}>
           {!c.resolvedAt && (
-            <Button size="small" onClick={() => setReplyTo(replyTo === c.id ? null : c.id)}>
+            <Button size="small" onClick={() => setReplyTo(replyTo === c.id ? null : c.id)} data-testid="comment-reply">
               {t("replyAction")}
             </Button>
           )}
           <Button
             size="small"
-            disabled={m.resolve.isPending && m.resolve.variables?.id === c.id}
-            onClick={() => m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt }, { onError: (err) => notify.error(errorMessageOf(err)) })}
+            // Enabled while saving (disabled, it dropped the focus to the page); a second press waits.
+            onClick={() =>
+              !m.resolve.isPending &&
+              m.resolve.mutate({ id: c.id, resolved: !c.resolvedAt }, { onSuccess: (_, v) => setRefocus({ id: v.id, resolved: v.resolved }), onError: (err) => notify.error(errorMessageOf(err)) })
+            }
             data-testid="comment-resolve"
           >
             {c.resolvedAt ? t("reopen") : t("resolve")}
@@ -196,15 +226,15 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
       )}
       {replyTo === c.id && (
         <Box sx={{ mt: 1 }}>
-          <CommentForm noteId={noteId} people={people} parentId={c.id} autoFocus onDone={() => setReplyTo(null)} />
+          <CommentForm noteId={noteId} people={people} parentId={c.id} autoFocus onDone={() => (setReplyTo(null), setRefocus({ id: c.id }))} />
         </Box>
       )}
     </Paper>
   );
 
   return (
-    <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 3 }} id="comments">
-      <Typography variant="h6" component="h2" id="comments-heading" sx={{ mb: 1 }}>
+    <Box component="section" ref={sectionRef} aria-labelledby="comments-heading" sx={{ mt: 3 }} id="comments">
+      <Typography variant="h6" component="h2" id="comments-heading" tabIndex={-1} sx={{ mb: 1 }}>
         {t("heading", { count: open.length })}
       </Typography>
       {comments.isError && <Alert severity="error">{t("loadFailed")}</Alert>}
@@ -227,7 +257,7 @@ export function CommentsPanel({ noteId }: { noteId: string }) {
       {resolved.length > 0 && (
         <>
           <Divider sx={{ my: 1 }} />
-          <Button size="small" onClick={() => setShowResolved((v) => !v)} data-testid="show-resolved">
+          <Button ref={showResolvedRef} size="small" onClick={() => setShowResolved((v) => !v)} data-testid="show-resolved">
             {showResolved ? t("hideResolved") : t("showResolved", { count: resolved.length })}
           </Button>
           {showResolved && resolved.map(thread)}
