@@ -54,6 +54,23 @@ for (const [lang, width] of [["en", 1280], ["ja", phoneViewport.width]] as const
     await expect(page.getByTestId("toast-region")).toContainText(w.posted);
     await page.screenshot({ path: `/tmp/panels-comment-posted-${lang}-${width}.png` });
   });
+
+  test(`Enter in the empty "Mention someone" box does not post the comment (${lang}, ${width})`, async ({ page, request }) => {
+    const { section, body, posts, w } = await openCommentsOf(page, request, lang, width);
+    await body.focus();
+    await page.keyboard.type("Half written");
+    await page.keyboard.press("Tab");
+    const mention = section.getByRole("combobox", { name: w.mention });
+    await expect(mention).toBeFocused();
+    await page.keyboard.press("Enter");
+    // A name that matches nobody: Enter does not post either.
+    await page.keyboard.type("Nobody by this name");
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(1000);
+    expect(posts).toHaveLength(0);
+    await expect(section.getByTestId("comment-thread")).toHaveCount(0);
+    await expect(body).toHaveValue("Half written");
+  });
 }
 
 test("replying and resolving by keyboard: the focus goes back to the thread's Reply, then to the resolved threads' button", async ({ page, request }) => {

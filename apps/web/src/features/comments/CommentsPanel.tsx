@@ -106,6 +106,8 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
             // Writing goes on after the name (blurOnSelect would leave the focus on the page).
             bodyRef.current?.focus();
           }}
+          // Enter here picks a person, never posts the comment (with nobody picked it did, half written).
+          onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
           renderInput={(params) => <TextField {...params} label={t("mention")} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": parentId ? "reply-mention" : "comment-mention" } }} />}
           sx={{ width: { xs: "100%", sm: 240 } }}
         />
