@@ -122,9 +122,14 @@ for (const lang of ["en", "ja"] as const) {
       .evaluate((h) => getComputedStyle(h.nextElementSibling!).outlineStyle + " " + getComputedStyle(h.nextElementSibling!).outlineWidth);
     expect(ring).toBe("solid 2px");
     await page.screenshot({ path: `/tmp/route-focus-note-${lang}.png` });
+    // …and as the ring says, typing goes into the title (it did nothing), at its end.
+    await page.keyboard.type(" 2");
+    await expect(page.getByTestId("note-title")).toHaveValue("Title note 2");
+    await expect(page.getByTestId("title-save-state")).toHaveText(lang === "en" ? "Saved" : "保存しました");
+    await expect(page).toHaveTitle(`Title note 2 – ${noteT} – ${app}`);
 
     await page.goto(`/notes/${noteId}/versions`);
-    await expect(page).toHaveTitle(`Title note – ${versionsT} – ${app}`);
+    await expect(page).toHaveTitle(`Title note 2 – ${versionsT} – ${app}`);
     for (const [path, title] of [
       ["inventory", inventoryT],
       ["audit", auditT],

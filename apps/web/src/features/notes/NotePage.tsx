@@ -122,6 +122,7 @@ const TitleField = memo(function TitleField({
   // Closing the tab or app right after typing: send what the debounce still holds, with a request
   // that outlives the page (keepalive fetch; sendBeacon cannot carry the Bearer token).
   const pending = useRef<string | null>(null);
+  const field = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => {
     const flush = () => {
       if (timer.current === null || pending.current === null) return;
@@ -190,7 +191,21 @@ const TitleField = memo(function TitleField({
     >
       {/* The page's heading for screen readers (their heading list, the focus after navigation): the
           field shows the same title to the eye, but a field is not a heading. */}
-      <Typography component="h1" sx={visuallyHidden} data-testid="note-heading">
+      <Typography
+        component="h1"
+        sx={visuallyHidden}
+        data-testid="note-heading"
+        // The ring around the title says it can be typed in: so it can. A character, Enter or F2
+        // moves into the field, caret at the end, and the character goes in (typing did nothing).
+        onKeyDown={(e) => {
+          const typed = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+          if (!typed && e.key !== "Enter" && e.key !== "F2") return;
+          if (!typed) e.preventDefault();
+          const input = field.current;
+          input?.focus();
+          input?.setSelectionRange(input.value.length, input.value.length);
+        }}
+      >
         {title}
       </Typography>
       <TextField
@@ -210,6 +225,7 @@ const TitleField = memo(function TitleField({
             (e.target as HTMLElement).blur();
           }
         }}
+        inputRef={field}
         variant="standard"
         multiline
         fullWidth
