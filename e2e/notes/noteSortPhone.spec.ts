@@ -56,3 +56,32 @@ test("on a wide screen the column headers sort and no separate sort list is show
   await expect(page.getByTestId("sort-createdAt")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveCount(0);
 });
+
+// The date column kept its date and time on one line and took half the phone's width: titles broke
+// mid-word ("calibratio / n of").
+test("on a phone the notes table gives the titles most of its width", async ({ browser, request }) => {
+  const { owner, project } = await projectWith(request);
+  await noteIn(apiAs(request, owner), project.id, "HPLC calibration of caffeine standards");
+  const { context, page } = await phonePage(browser);
+  await signInAs(page, owner, `/projects/${project.id}`);
+  const row = page.getByTestId("note-row").first();
+  await expect(row).toBeVisible();
+  const [title, date] = await Promise.all([row.locator("td").nth(0).boundingBox(), row.locator("td").nth(1).boundingBox()]);
+  expect(title!.width).toBeGreaterThan(2 * date!.width);
+  // Every word of the title stays whole: each line break falls at a space.
+  const lines = await row.getByRole("link").evaluate((a) => {
+    const range = document.createRange();
+    const text = a.firstChild!;
+    const tops = new Map<number, string>();
+    for (let i = 0; i < text.textContent!.length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      tops.set(top, (tops.get(top) ?? "") + text.textContent![i]);
+    }
+    return [...tops.values()].map((l) => l.trim());
+  });
+  const words = new Set("HPLC calibration of caffeine standards".split(" "));
+  for (const line of lines) for (const w of line.split(" ")) expect(words.has(w), `"${w}" in ${JSON.stringify(lines)}`).toBe(true);
+  await context.close();
+});

@@ -55,6 +55,10 @@ const NoteTitleDialog = lazyDialog(() => import("./NoteTitleDialog").then((m) =>
 const TagManagerDialog = lazyDialog(() => import("./TagManagerDialog").then((m) => m.TagManagerDialog));
 
 /** The notes table of a project: sort, tag filter (remembered per project), create, duplicate, rename, delete. */
+// On a phone the date wraps (date above time) in a narrow column: kept on one line it took half
+// the width, and titles broke mid-word ("calibratio / n").
+const dateCellSx = (phone: boolean) => (phone ? { whiteSpace: "normal", width: "6.5em", minWidth: "6.5em" } : { whiteSpace: "nowrap" });
+
 export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: string; spaceId?: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation("notes");
   const navigate = useNavigate();
@@ -165,7 +169,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
               <TableRow>
                 <TableCell sortDirection={q.sort === "title" ? q.order : false}>{sortHeader("title", t("columns.title"))}</TableCell>
                 {!phone && <TableCell>{t("columns.tags")}</TableCell>}
-                <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "updatedAt" ? q.order : false}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
+                <TableCell sx={dateCellSx(phone)} sortDirection={q.sort === "updatedAt" ? q.order : false}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
                 {!phone && <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "createdAt" ? q.order : false}>{sortHeader("createdAt", t("columns.createdAt"))}</TableCell>}
                 {canEdit && (
                   <TableCell padding="checkbox">
@@ -191,7 +195,7 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
                       <TagChips dense tags={n.tags} />
                     </TableCell>
                   )}
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
+                  <TableCell sx={dateCellSx(phone)}>
                     <Tooltip title={n.updatedBy?.name ?? ""} describeChild>
                       <span>{formatDateTime(n.updatedAt, i18n.language)}</span>
                     </Tooltip>
