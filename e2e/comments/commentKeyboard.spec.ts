@@ -85,7 +85,8 @@ test("replying and resolving by keyboard: the focus goes back to the thread's Re
   const thread = section.getByTestId("comment-thread");
   await expect(thread).toHaveCount(1);
 
-  const replyToggle = thread.getByTestId("comment-reply");
+  // By its name, as a screen reader finds it (while the form is open, its send button is named the same).
+  const replyToggle = thread.getByRole("button", { name: w.reply, exact: true });
   await replyToggle.focus();
   await page.keyboard.press("Enter");
   const replyBody = thread.getByRole("textbox", { name: w.reply });
@@ -96,6 +97,7 @@ test("replying and resolving by keyboard: the focus goes back to the thread's Re
   await expect(thread.getByTestId("reply-submit")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(thread).toContainText("Ethanol.");
+  await expect(thread.getByTestId("reply-body")).toHaveCount(0);
   await expect(replyToggle).toBeFocused();
   await expect(page.getByTestId("toast-region")).toContainText(w.replied);
 
