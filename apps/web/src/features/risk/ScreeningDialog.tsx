@@ -14,6 +14,7 @@ import {
 } from "@eln/shared/risk";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { notify } from "../../components/Notifier";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { usePrefill, useSaveScreening } from "./riskApi";
 import { SendRiskReportDialog } from "./SendRiskReportDialog";
 import { messageIn } from "../../i18n/useMessageState";
@@ -54,6 +55,14 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
   }, [edits, s.answers, prefill.data]);
   const missing = SCREENING_QUESTION_IDS.filter((id) => !answers[id]).length;
   const dirty = Object.keys(edits).length > 0 || Object.keys(comments).length > 0 || SCREENING_QUESTION_IDS.some((id) => answers[id] && !s.answers[id]);
+  // What closing would lose: answers and comments the person changed. Not the materials' suggestions
+  // (`dirty` counts them, for Save): they are offered again next time, so closing a screening only
+  // looked at does not ask.
+  const unsaved =
+    SCREENING_QUESTION_IDS.some((id) => edits[id] !== undefined && edits[id] !== s.answers[id]) ||
+    Object.entries(comments).some(([id, c]) => c !== (s.comments[id] ?? ""));
+  const [confirmClose, setConfirmClose] = useState(false);
+  const close = () => (unsaved ? setConfirmClose(true) : props.onClose());
 
   // Saving a finished screening disables Save, and a disabled button drops the keyboard focus onto
   // the dialog itself, where no ring shows. The focus goes on to the next step instead: Send, or
@@ -88,7 +97,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
   };
 
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="risk-screening-title" scroll="paper">
+    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="risk-screening-title" scroll="paper">
       <DialogTitle id="risk-screening-title">{t("screening.title")}</DialogTitle>
       {/* The actions sit under the title, as on a phone's full-screen form: Save is two Tabs away
           instead of after 38 questions (the focus trap wraps from the last question to them too). */}
@@ -96,7 +105,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
         <Typography variant="caption" sx={{ mr: "auto", pl: 1 }} role="status">
           {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
         </Typography>
-        <Button ref={closeRef} onClick={props.onClose}>
+        <Button ref={closeRef} onClick={close}>
           {t("close")}
         </Button>
         {canEdit && (
@@ -202,6 +211,14 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
           {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         </Stack>
       </DialogContent>
+      <ConfirmDialog
+        open={confirmClose}
+        title={t("screening.discardTitle")}
+        body={t("screening.discardBody")}
+        confirmLabel={t("screening.discard")}
+        onClose={() => setConfirmClose(false)}
+        onConfirm={props.onClose}
+      />
       {sendOpen && <SendRiskReportDialog noteId={props.noteId} kind="screening" open onClose={() => setSendOpen(false)} />}
     </Dialog>
   );
