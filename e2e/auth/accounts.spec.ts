@@ -64,6 +64,17 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await page.getByTestId("login-submit").click();
     await expect(page.getByTestId("form-error")).toHaveText("Email and password are required.");
+    // The fields it is about say so to a screen reader, and point at the message (WCAG 3.3.1).
+    for (const field of [page.getByLabel("Email"), page.getByLabel("Password")]) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAttribute("aria-describedby", "auth-form-error");
+    }
+    await submitLogin(page, "not-an-address", "x");
+    await expect(page.getByTestId("form-error")).toHaveText("Please enter a valid email address.");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "false");
+    await page.getByLabel("Email").fill("still-typing");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
     await submitLogin(page, user.email, "Wrong-pass1");
     await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
     await page.getByLabel("Password").fill(user.password);

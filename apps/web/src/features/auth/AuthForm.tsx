@@ -2,6 +2,12 @@ import { Alert, Box, Link, Stack, Typography } from "@mui/material";
 import type { FormEventHandler, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
+/** The id of the form error, for the fields it is about (aria-describedby). */
+export const FORM_ERROR_ID = "auth-form-error";
+
+/** The props a field gets while the form error is about it: marked invalid, described by the error (WCAG 3.3.1). */
+export const fieldInError = (inError: boolean) => ({ error: inError, slotProps: { htmlInput: { "aria-describedby": inError ? FORM_ERROR_ID : undefined } } });
+
 /** The account forms' frame: heading, optional intro, a notice and the form error above the fields, the fields in one column. */
 export function AuthForm(props: {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -27,7 +33,7 @@ export function AuthForm(props: {
       <Stack spacing={2}>
         {props.notice}
         {props.error && (
-          <Alert severity="error" data-testid="form-error">
+          <Alert severity="error" id={FORM_ERROR_ID} data-testid="form-error">
             {props.error}
           </Alert>
         )}

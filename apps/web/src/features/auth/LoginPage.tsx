@@ -8,11 +8,11 @@ import { useTranslation } from "react-i18next";
 import { emailLinkRequestSchema, emailSchema, loginSchema, V, safeRedirect } from "@eln/shared";
 import { ApiError } from "../../api/ApiError";
 import { useEnterApp } from "./useEnterApp";
-import { errorMessageOf, message } from "../../i18n/useMessageState";
+import { errorMessageOf, message, type Message } from "../../i18n/useMessageState";
 import { usePublicConfig } from "../../api/usePublicConfig";
 import { PhoneCodeForm } from "./PhoneSignInForm";
 import { useBusyAction } from "../../api/useBusyAction";
-import { AuthForm } from "./AuthForm";
+import { AuthForm, fieldInError } from "./AuthForm";
 import { useTooManyTries } from "./useTooManyTries";
 import { loadForgotPasswordPage, loadSignupPage, preloadOnIntent } from "../../routes/publicScreens";
 import { EMAIL_VERIFIED_PARAM } from "./EmailVerifiedNotice";
@@ -32,16 +32,20 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { busy, error, setError, run } = useBusyAction();
+  // Which fields the form error is about (an empty one, a malformed address); typing in one clears it.
+  const [inError, setInError] = useState<{ email?: boolean; password?: boolean }>({});
+  const fail = (fields: { email?: boolean; password?: boolean }, text: Message) => (setInError(fields), setError(text));
   // "Email me a sign-in link": the same card switches to one field, then to a confirmation.
   const [mode, setMode] = useState<"password" | "emailLink" | "emailLinkSent" | "phone">("password");
 
   async function sendEmailLink(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    setInError({});
     // The link leads on where a password sign-in would (the server keeps same-app paths only).
     const redirectUrl = params.get("redirectUrl");
     const parsed = emailLinkRequestSchema.safeParse({ email, ...(redirectUrl ? { redirectUrl: safeRedirect(redirectUrl) } : {}) });
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? V.required));
+    if (!parsed.success) return fail({ email: true }, message(parsed.error.issues[0]?.message ?? V.required));
     await run(
       async () => {
         await call(accountEndpoints.emailLink, { body: parsed.data });
@@ -54,18 +58,19 @@ export function LoginPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    setInError({});
     const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? V.loginRequired));
+    if (!parsed.success) return fail({ email: !email.trim(), password: !password }, message(parsed.error.issues[0]?.message ?? V.loginRequired));
     // The address's form as sign-up checks it: the server would refuse a malformed one anyway.
     const address = emailSchema.safeParse(parsed.data.email);
-    if (!address.success) return setError(message(address.error.issues[0]?.message ?? V.validEmail));
+    if (!address.success) return fail({ email: true }, message(address.error.issues[0]?.message ?? V.validEmail));
     await run(
       async () => {
         enterApp(await call(accountEndpoints.login, { body: parsed.data }));
       },
       (err) => {
         // The one field the server may still refuse here is the address.
-        if (err instanceof ApiError && err.code === "validation") return message(err.fields?.email ?? V.validEmail);
+        if (err instanceof ApiError && err.code === "validation") return (setInError({ email: true }), message(err.fields?.email ?? V.validEmail));
         const known = err instanceof ApiError && KNOWN_LOGIN_ERRORS.has(err.code);
         return tooManyTries(err) ?? (known ? errorMessageOf(err) : message("auth.unexpected"));
       },
@@ -93,7 +98,7 @@ export function LoginPage() {
   if (mode === "emailLink")
     return (
       <AuthForm onSubmit={sendEmailLink} title={t("emailLink.title")} intro={t("emailLink.body")} error={error}>
-        <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
+        <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), setInError({}))} name="email" autoFocus {...fieldInError(!!inError.email)} />
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="email-link-submit">
           {t("emailLink.submit")}
         </Button>
@@ -118,8 +123,8 @@ export function LoginPage() {
   );
   return (
     <AuthForm onSubmit={submit} title={t("login.title")} notice={notice} error={error}>
-      <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} name="email" autoFocus />
-      <TextField label={t("login.password")} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} name="password" />
+      <TextField label={t("login.email")} type="email" autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), setInError((f) => ({ ...f, email: false })))} name="email" autoFocus {...fieldInError(!!inError.email)} />
+      <TextField label={t("login.password")} type="password" autoComplete="current-password" value={password} onChange={(e) => (setPassword(e.target.value), setInError((f) => ({ ...f, password: false })))} name="password" {...fieldInError(!!inError.password)} />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t("login.submit")}
       </Button>
