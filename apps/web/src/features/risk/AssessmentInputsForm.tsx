@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from "@mui/material";
 import {
@@ -50,9 +50,28 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const save = useSaveAssessment(props.noteId);
   const [v, setV] = useState<AssessmentInputPayload>(props.material.inputs);
   const [hcodes, setHcodes] = useState((props.material.inputs.hazardStatements ?? []).join(", "));
+  // New inputs from the server (a save, a reset, another person's change) replace the form's, in
+  // place: the form used to be drawn anew (keyed by its inputs), which dropped the focus to the page.
+  const inputsKey = JSON.stringify(props.material.inputs);
+  const [shown, setShown] = useState(inputsKey);
+  if (shown !== inputsKey) {
+    setShown(inputsKey);
+    setV(props.material.inputs);
+    setHcodes((props.material.inputs.hazardStatements ?? []).join(", "));
+  }
   // Kept as a Message (the field's label and the message key), worded at each render: it follows a language switch.
   const [problem, setProblem] = useMessageState();
-  const ro = !props.canEdit || save.isPending;
+  // Not disabled while saving: a field or button disabled under the focus drops it to the page (Enter
+  // in a field saves). A second save waits for the first.
+  const ro = !props.canEdit;
+  const saveRef = useRef<HTMLButtonElement>(null);
+  // "Back to defaults" goes once the inputs are the defaults again: its focus goes to Save.
+  const resetHadFocus = useRef(false);
+  useEffect(() => {
+    if (props.material.saved || !resetHadFocus.current) return;
+    resetHadFocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) saveRef.current?.focus();
+  }, [props.material.saved]);
   const set = (patch: Partial<AssessmentInputPayload>) => setV((x) => ({ ...x, ...patch }));
   const field = { size: "small" as const, disabled: ro, fullWidth: true };
   // A band the user may set, or leave empty for the one derived from other inputs.
@@ -64,6 +83,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   );
 
   const submit = () => {
+    if (save.isPending) return;
     const candidate = { ...v, hazardStatements: hcodes.split(/[\s,、]+/).filter(Boolean) };
     const parsed = assessmentInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -130,11 +150,17 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
       {props.canEdit && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: "flex-end" }}>
           {props.material.saved && (
-            <Button onClick={() => save.mutate({ materialId: props.material.materialId, inputs: null })} disabled={save.isPending}>
+            <Button
+              onClick={() => {
+                if (save.isPending) return;
+                resetHadFocus.current = true;
+                save.mutate({ materialId: props.material.materialId, inputs: null });
+              }}
+            >
               {t("inputs.reset")}
             </Button>
           )}
-          <Button type="submit" variant="outlined" disabled={save.isPending}>
+          <Button ref={saveRef} type="submit" variant="outlined">
             {t("inputs.save")}
           </Button>
         </Stack>

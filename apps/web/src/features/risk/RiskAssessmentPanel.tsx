@@ -120,7 +120,7 @@ function MaterialRow({ noteId, m, canEdit }: { noteId: string; m: AssessmentMate
             ))}
           </Box>
         </Collapse>
-        <AssessmentInputsForm key={JSON.stringify(m.inputs)} noteId={noteId} material={m} canEdit={canEdit} />
+        <AssessmentInputsForm noteId={noteId} material={m} canEdit={canEdit} />
       </AccordionDetails>
     </Accordion>
   );
