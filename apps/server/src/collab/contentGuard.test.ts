@@ -92,6 +92,8 @@ describe("link and image checks", () => {
     expect(isAllowedLink("/\\evil.example/x")).toBe(false);
     expect(isAllowedLink("relative")).toBe(false);
     expect(isAllowedImageSrc("/api/attachments/1")).toBe(true);
+    // Another site's image: the page's CSP would never load it (and it would tell that site who reads).
+    expect(isAllowedImageSrc("https://tracker.example/pixel.png")).toBe(false);
     expect(isAllowedImageSrc("//evil.example/x.png")).toBe(false);
     expect(isAllowedImageSrc("data:image/svg+xml,<svg onload=alert(1)>")).toBe(false);
   });

@@ -55,7 +55,7 @@ describe("another notebook's HTML → the editor's blocks", () => {
     expect(json).toContain("[inline data]");
   });
 
-  it("turns an image of the archive into the attachment's image, lifted out of its paragraph; keeps a web image", () => {
+  it("turns an image of the archive into the attachment's image, lifted out of its paragraph; keeps a web image as a link to it", () => {
     const nodes = htmlToNodes(`<p>before <img src="app/download.php?name=a.jpg&amp;f=7b/7b82.jpg" alt="junk"> after</p><p><a href="https://x.example"><img src="https://x.example/y.png" alt="web"></a></p>`, {
       image: (src) => (src.includes("f=7b/7b82.jpg") ? { attachmentId: "11111111-1111-4111-8111-111111111111", alt: "a.jpg" } : null),
     });
@@ -63,7 +63,7 @@ describe("another notebook's HTML → the editor's blocks", () => {
       p(text("before")),
       { type: "image", attrs: { src: "", alt: "a.jpg", attachmentId: "11111111-1111-4111-8111-111111111111" } },
       p(text("after")),
-      { type: "image", attrs: { src: "https://x.example/y.png", alt: "web" } },
+      p({ type: "text", text: "[web]", marks: [{ type: "link", attrs: { href: "https://x.example/y.png" } }] }),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { isTag, isText, type ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { isAllowedImageSrc, sanitizeEditorJson } from "@eln/shared/notes";
+import { isAllowedLink, sanitizeEditorJson } from "@eln/shared/notes";
 import type { PmNode } from "../notes";
 
 /**
@@ -189,8 +189,9 @@ class Converter {
     const found = src ? this.opts.image?.(src) : null;
     if (found) return [{ type: "image", attrs: { src: "", alt: found.alt, attachmentId: found.attachmentId } }];
     const alt = el.attrs.alt?.trim() || el.attrs.title?.trim() || "";
-    // A web image may stay; anything else (a path in the other notebook, data:) keeps its alt text only.
-    if (/^https?:\/\//i.test(src) && isAllowedImageSrc(src)) return [{ type: "image", attrs: { src, alt } }];
+    // A web image is not shown here (the page loads this site's images only): it stays as a link to
+    // it. Anything else (a path in the other notebook, data:) keeps its alt text only.
+    if (/^https?:\/\//i.test(src) && isAllowedLink(src)) return [{ type: "paragraph", content: [{ type: "text", text: `[${alt || src}]`, marks: [{ type: "link", attrs: { href: src } }] }] }];
     return alt ? [{ type: "paragraph", content: [{ type: "text", text: `[${alt}]` }] }] : [];
   }
 

@@ -62,13 +62,15 @@ export function isAllowedLink(href: unknown): boolean {
   return scheme === null ? isAppPath(href) : LINK_PROTOCOLS.has(scheme);
 }
 
-/** An image source: http(s) or a path on this app (attachments are shown by id, not by URL). */
+/**
+ * An image source: a path on this app (attachments are shown by id, not by URL). Not another site's
+ * image: the page's CSP loads this site's images only (another site would learn who reads the note),
+ * so one was always shown broken; an .eln import keeps it as a link instead.
+ */
 export function isAllowedImageSrc(src: unknown): boolean {
   if (src === null || src === undefined || src === "") return true;
   if (typeof src !== "string") return false;
-  const scheme = schemeOf(src);
-  if (scheme === null) return isAppPath(src);
-  return scheme === "http" || scheme === "https";
+  return schemeOf(src) === null && isAppPath(src);
 }
 
 /** Attributes of a node or mark kept by the schema; URLs checked. Null when the whole thing must go. */

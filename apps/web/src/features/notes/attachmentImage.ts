@@ -1,4 +1,5 @@
 import Image from "@tiptap/extension-image";
+import { isAllowedImageSrc, isAllowedLink } from "@eln/shared/notes";
 import { getDownloadUrl } from "../attachments/attachmentsApi";
 
 // Download links expire after a few minutes, so the document keeps the attachment's
@@ -36,7 +37,18 @@ export const AttachmentImage = Image.extend({
         attachmentImageUrl(id)
           .then((url) => (img.src = url))
           .catch(() => (img.alt = `${img.alt} (unavailable)`));
-      } else if (node.attrs.src) img.src = node.attrs.src as string;
+      } else if (node.attrs.src) {
+        const src = node.attrs.src as string;
+        if (isAllowedImageSrc(src)) img.src = src;
+        else {
+          // Another site's image, kept from before they were refused: the page would not load it
+          // (CSP), so a link to it, not a broken picture.
+          const link = document.createElement(isAllowedLink(src) ? "a" : "span");
+          if (link instanceof HTMLAnchorElement) Object.assign(link, { href: src, target: "_blank", rel: "noopener noreferrer" });
+          link.textContent = `[${img.alt || src}]`;
+          return { dom: link };
+        }
+      }
       return { dom: img };
     };
   },
