@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect, apiAs, createUser, noteIn, expectAllSaved, openNote, separatePage, submitLogin } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 
@@ -8,15 +8,21 @@ test.describe.configure({ timeout: 180_000 });
 const localNotes = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? "").filter((n) => n.startsWith("eln-note-")));
 
-// On a shared lab PC the next person must not find the last one's notes in the browser's storage.
-test("logging out removes the notes kept on this device; with edits not yet on the server it asks first", async ({ browser, request }) => {
+/** A note of a new owner's, open in a browser of its own, with `text` typed and saved. */
+async function noteTypedIn(browser: Browser, request: APIRequestContext, title: string, text: string) {
   const { owner, project } = await projectWith(request);
-  const note = await noteIn(apiAs(request, owner), project.id, "Shared bench PC");
+  const note = await noteIn(apiAs(request, owner), project.id, title);
   const { context, page } = await separatePage(browser);
   await openNote(page, owner, note.id);
   await page.getByTestId("editor-results").click();
-  await page.keyboard.type("Saved on the server.");
+  await page.keyboard.type(text);
   await expectAllSaved(page);
+  return { owner, note, context, page };
+}
+
+// On a shared lab PC the next person must not find the last one's notes in the browser's storage.
+test("logging out removes the notes kept on this device; with edits not yet on the server it asks first", async ({ browser, request }) => {
+  const { note, context, page } = await noteTypedIn(browser, request, "Shared bench PC", "Saved on the server.");
   expect(await localNotes(page)).toEqual([`eln-note-${note.id}`]);
 
   // Offline, the next words stay on this device only: logging out asks before it removes them.
@@ -41,14 +47,8 @@ test("logging out removes the notes kept on this device; with edits not yet on t
 });
 
 test("a different person signing in on this browser does not find the last one's notes", async ({ browser, request }) => {
-  const { owner, project } = await projectWith(request);
   const next = await createUser(request, { fullName: "Next Person" });
-  const note = await noteIn(apiAs(request, owner), project.id, "Left open");
-  const { context, page } = await separatePage(browser);
-  await openNote(page, owner, note.id);
-  await page.getByTestId("editor-results").click();
-  await page.keyboard.type("Kept on this device.");
-  await expectAllSaved(page);
+  const { owner, context, page } = await noteTypedIn(browser, request, "Left open", "Kept on this device.");
   await page.close();
 
   // The owner never logged out here: the session ended elsewhere, and this browser forgot it (as

@@ -51,22 +51,19 @@ let registered = false;
 export function registerPdfFonts(): void {
   if (registered) return;
   const require = createRequire(import.meta.url);
-  const dir = "@expo-google-fonts/noto-sans-jp";
-  Font.register({
-    family: TEXT_FAMILY,
-    fonts: [
-      { src: require.resolve(`${dir}/400Regular/NotoSansJP_400Regular.ttf`), fontWeight: 400 },
-      { src: require.resolve(`${dir}/700Bold/NotoSansJP_700Bold.ttf`), fontWeight: 700 },
-    ],
-  });
-  const emoji = "@expo-google-fonts/noto-emoji";
-  Font.register({
-    family: EMOJI_FAMILY,
-    fonts: [
-      { src: require.resolve(`${emoji}/400Regular/NotoEmoji_400Regular.ttf`), fontWeight: 400 },
-      { src: require.resolve(`${emoji}/700Bold/NotoEmoji_700Bold.ttf`), fontWeight: 700 },
-    ],
-  });
+  // Each family's regular and bold TTF, as the @expo-google-fonts packages lay them out.
+  for (const [family, pkg, file] of [
+    [TEXT_FAMILY, "noto-sans-jp", "NotoSansJP"],
+    [EMOJI_FAMILY, "noto-emoji", "NotoEmoji"],
+  ]) {
+    Font.register({
+      family,
+      fonts: [
+        { src: require.resolve(`@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`), fontWeight: 400 },
+        { src: require.resolve(`@expo-google-fonts/${pkg}/700Bold/${file}_700Bold.ttf`), fontWeight: 700 },
+      ],
+    });
+  }
   // An empty syllable after each piece lets react-pdf break there without drawing a hyphen.
   Font.registerHyphenationCallback((word) => {
     const pieces = pdfLineBreaks(word);
