@@ -19,30 +19,27 @@ test("assessment inputs saved by keyboard keep the focus: Enter in a field, Save
   await expect(hours).toBeVisible();
 
   const saved = () => page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/risk-assessment"));
+  /** Types `hours`, then presses Enter on `on` (the field itself, or Save): the focus stays there through the save. */
+  const saveBy = async (hoursTyped: string, on: typeof hours) => {
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(hoursTyped);
+    await on.focus();
+    const done = saved();
+    await page.keyboard.press("Enter");
+    await expect(on).toBeFocused();
+    await done;
+    await expect(hours).toHaveValue(hoursTyped);
+    await expect(on).toBeFocused();
+  };
   await hours.focus();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("3");
-  let done = saved();
-  await page.keyboard.press("Enter");
-  await expect(hours).toBeFocused();
-  await done;
-  await expect(hours).toHaveValue("3");
-  await expect(hours).toBeFocused();
-
+  await saveBy("3", hours);
   const save = form.getByRole("button", { name: "Save inputs" });
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("4");
-  await save.focus();
-  done = saved();
-  await page.keyboard.press("Enter");
-  await expect(save).toBeFocused();
-  await done;
-  await expect(hours).toHaveValue("4");
-  await expect(save).toBeFocused();
+  await hours.focus();
+  await saveBy("4", save);
 
   const reset = form.getByRole("button", { name: "Back to defaults" });
   await reset.focus();
-  done = saved();
+  const done = saved();
   await page.keyboard.press("Enter");
   await done;
   await expect(reset).toHaveCount(0);

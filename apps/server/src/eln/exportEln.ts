@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { PassThrough, Readable, Transform } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
+import { measuringStream } from "./measuringStream";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import yazl from "yazl";
 import { NoteSections } from "@eln/shared/notes";
@@ -397,19 +398,9 @@ async function openHashed(storage: Storage, key: string, node: Node): Promise<Re
     node.sha256 = sha256(Buffer.alloc(0));
     return Readable.from([]);
   }
-  const hash = createHash("sha256");
-  let size = 0;
-  const t = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      hash.update(chunk);
-      size += chunk.length;
-      cb(null, chunk);
-    },
-    flush(cb) {
-      node.sha256 = hash.digest("hex");
-      node.contentSize = String(size);
-      cb();
-    },
+  const { stream: t } = measuringStream(({ sha256: digest, size }) => {
+    node.sha256 = digest;
+    node.contentSize = String(size);
   });
   body.on("error", (err) => t.destroy(err));
   // Closing the hashed stream (a cancelled download) closes the file or S3 response behind it.

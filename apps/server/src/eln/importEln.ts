@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { Transform } from "node:stream";
+import { measuringStream } from "./measuringStream";
 import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
 import { AttachmentLimits, attachmentNameSchema } from "@eln/shared/attachments";
@@ -430,15 +430,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         warnings.push({ code: "file_too_large", path: f.path });
         return false;
       }
-      const hash = createHash("sha256");
-      let size = 0;
-      const hashing = new Transform({
-        transform(chunk: Buffer, _e, cb) {
-          hash.update(chunk);
-          size += chunk.length;
-          cb(null, chunk);
-        },
-      });
+      const { stream: hashing, measured } = measuringStream();
       const body = new PassThrough();
       const source = await archive.open(entry);
       const piping = pipeline(source, hashing, body).catch((err) => {
@@ -449,7 +441,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       // The archive's own error (bomb, damage) explains a failed write better than the write's.
       if (piped.status === "rejected") throw piped.reason;
       if (put.status === "rejected") throw put.reason;
-      const digest = hash.digest("hex");
+      const { sha256: digest, size } = measured();
       if (f.contentSize !== undefined && f.contentSize !== size) warnings.push({ code: "size_mismatch", path: f.path });
       // A value that is no SHA-256 (an MD5, a name) cannot be compared: saying it does not match would blame the file.
       if (f.sha256 && !SHA256_HEX.test(f.sha256)) warnings.push({ code: "sha256_invalid", path: f.path });
