@@ -103,5 +103,20 @@ test.describe("shop, for screen-reader users", () => {
     await expect(page.getByTestId("place-order")).toBeVisible();
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     expectHeadingOutline(await headingsOf(page));
+
+    // The order it places, the shop's home (product and catalog cards) and a catalog: the same outline
+    // (their card titles and the order's "Ship to" were h6, under h2 or h1).
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/buy\/order-notification/);
+    const [order] = (await (await as.get("/api/orders")).json()) as { id: string }[];
+    await page.goto(`/buy/orders/${order!.id}`);
+    await expect(page.getByTestId("order-title")).toBeVisible();
+    expectHeadingOutline(await headingsOf(page));
+    await page.goto("/buy");
+    await expect(page.getByTestId("catalog-card").first()).toBeVisible();
+    expectHeadingOutline(await headingsOf(page));
+    await page.getByTestId("catalog-card").first().getByRole("link").click();
+    await expect(page.getByTestId("catalog-title")).toBeVisible();
+    expectHeadingOutline(await headingsOf(page));
   });
 });

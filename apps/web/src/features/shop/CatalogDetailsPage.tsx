@@ -177,7 +177,7 @@ export function CatalogDetailsPage() {
           {products.map((p) => (
             <Card key={p.id} variant="outlined" data-testid="product-row">
               <CardContent sx={{ display: "flex", flexDirection: "column", gap: 0.75 }}>
-                <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+                <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
                   {name(p)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">

@@ -123,7 +123,7 @@ export function AddToCatalogDialog({ productIds, onClose }: { productIds: string
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
         {mine.data && mine.data.length > 0 ? (
           <>
-            <Typography variant="subtitle2">{t("catalogDialog.chooseCatalog")}</Typography>
+            <Typography variant="subtitle2" component="h3">{t("catalogDialog.chooseCatalog")}</Typography>
             <List dense>
               {mine.data.map((c) => (
                 <ListItemButton key={c.id} disabled={busy} onClick={() => void run(() => addTo(c))} data-testid="add-to-catalog-choice">
@@ -135,7 +135,7 @@ export function AddToCatalogDialog({ productIds, onClose }: { productIds: string
         ) : (
           <DialogContentText sx={{ mb: 1 }}>{t("catalogDialog.noCatalogs")}</DialogContentText>
         )}
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
           {t("catalogDialog.orNew")}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -64,9 +64,9 @@ export function OrderPage() {
             <TotalsSummary byRate={o.byRate} subtotal={o.subtotal} total={o.total} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2">{t("order.shipTo")}</Typography>
+            <Typography variant="subtitle2" component="h2">{t("order.shipTo")}</Typography>
             <Typography sx={{ whiteSpace: "pre-line", mb: 1 }}>{o.shippingAddress}</Typography>
-            <Typography variant="subtitle2">{t("order.personInCharge")}</Typography>
+            <Typography variant="subtitle2" component="h2">{t("order.personInCharge")}</Typography>
             <Typography>
               {o.personInChargeName} &lt;{o.personInChargeEmail}&gt;
             </Typography>

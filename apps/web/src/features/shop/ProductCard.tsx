@@ -22,7 +22,8 @@ export function ProductCard({ product, note, reorder = false }: { product: Produ
       <CardContent sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.75 }}>
         {/* A one-word chemical name is wider than a card: break it inside the word (after a bracket
             if it can) rather than run out of the card or hide part of the name. */}
-        <Typography variant="subtitle2" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}>
+        {/* A heading under the home page's h2 sections (subtitle2 alone would make it an h6). */}
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}>
           {withBreaks(name(product))}
         </Typography>
         <Typography variant="caption" color="text.secondary">

@@ -65,7 +65,7 @@ function CatalogCard({ catalog, onMenu }: { catalog: CatalogSummary; onMenu?(el:
               {supplier}
             </Typography>
           )}
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
