@@ -53,6 +53,8 @@ export function keepLocalNotesFor(userId: string | null) {
  */
 export async function forgetLocalNotes() {
   localStorage.removeItem(PENDING_KEY);
+  // Without IndexedDB (a locked-down browser, a test's DOM) nothing was kept here to remove.
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return;
   const all = await indexedDB.databases().catch(() => []);
   for (const { name } of all) if (name?.startsWith(PREFIX)) indexedDB.deleteDatabase(name);
 }
