@@ -577,13 +577,16 @@ describe(".eln import", () => {
       "r/a/x.txt": "x",
       "__MACOSX/r/._ro-crate-metadata.json": appleDouble,
       "__MACOSX/r/a/._x.txt": appleDouble,
+      // …and Finder's folder settings inside the crate itself, which the metadata never lists.
+      "r/.DS_Store": appleDouble,
+      "r/a/._x.txt": appleDouble,
     });
     const res = await importFile(zip);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ notes: 1, warnings: [] });
     const names = (await t.ctx.db.select({ name: attachments.name }).from(attachments).where(eq(attachments.projectId, res.json().projectId))).map((a) => a.name);
     expect(names).toContain("x.txt");
-    expect(names.filter((n) => n.startsWith("._"))).toEqual([]);
+    expect(names.filter((n) => n.startsWith("._") || n === ".DS_Store")).toEqual([]);
   });
 
   it("reads a crate laid out as the specification's example: files the root lists inside an experiment's folder are that experiment's", async () => {

@@ -3,6 +3,9 @@ import { reject } from "./readArchive";
 
 type JsonNode = Record<string, unknown>;
 
+/** Files an operating system leaves in a folder, never part of a crate unless its metadata lists them. */
+const OS_LEFTOVER = /^(\.DS_Store|\._.+|Thumbs\.db|desktop\.ini)$/i;
+
 export interface CrateFile {
   /** Path inside the root folder. */
   path: string;
@@ -225,9 +228,11 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
     }
   }
 
-  // Files in the archive that the metadata never mentions: kept with the dataset whose folder holds them.
+  // Files in the archive that the metadata never mentions: kept with the dataset whose folder holds them,
+  // except what an operating system leaves in folders (Finder's .DS_Store and ._name, Windows' Thumbs.db).
   for (const path of archive) {
     if (claimedFiles.has(path) || /^ro-crate-(metadata\.json|preview\.html|metadata\.json\.minisig)$/.test(path) || path.startsWith("ro-crate-preview_files/")) continue;
+    if (OS_LEFTOVER.test(path.split("/").pop() ?? "")) continue;
     claimedFiles.add(path);
     const owner = folderOf(path);
     const f: CrateFile = { path, name: path.split("/").pop() || "file", listed: false };
