@@ -7,6 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./http/context";
 import { registerErrorHandler } from "./http/errorHandler";
+import { tooManyRequests } from "./http/rateLimits";
 import { rejectUnknownFields } from "./http/rejectUnknownFields";
 import { redactingRequestSerializer } from "./http/redactUrl";
 import { rejectControlChars } from "./http/rejectControlChars";
@@ -64,11 +65,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   // limits go through http/rateLimits.ts: shared in Redis, in-process when Redis is down).
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      error: { code: "too_many_requests", message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` },
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
-    }),
+    // The account limits' answer (error.details.retryAfterSeconds, as the web client reads it); the
+    // plugin has set the retry-after header already. Its own shape went through the error handler,
+    // which kept the code and dropped the wait.
+    errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
   });
   await app.register(swagger, {
     openapi: { info: { title: "ELN API", version: "1.0.0" }, components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } }, security: [{ bearer: [] }] },

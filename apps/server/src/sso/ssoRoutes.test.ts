@@ -120,3 +120,18 @@ describe("POST /api/sso/token", () => {
     expect(doc.paths["/api/sso/code"].post).toBeTruthy();
   });
 });
+
+// The per-route limits answer as the account limits do: the wait in error.details, which the web
+// client shows ("try again in N seconds"); the plugin's own shape lost it in the error handler.
+describe("per-route rate limits", () => {
+  it("answer 429 too_many_requests with the wait in seconds, in the body and the retry-after header", async () => {
+    let last = await exchange({ code: "x".repeat(43), redirectUrl: partner });
+    for (let i = 0; i < 130 && last.statusCode !== 429; i++) last = await exchange({ code: "x".repeat(43), redirectUrl: partner });
+    expect(last.statusCode).toBe(429);
+    const { error } = last.json();
+    expect(error.code).toBe("too_many_requests");
+    expect(error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(error.message).toBe(`Too many requests. Please try again in ${error.details.retryAfterSeconds} seconds.`);
+    expect(Number(last.headers["retry-after"])).toBe(error.details.retryAfterSeconds);
+  });
+});
