@@ -6,6 +6,8 @@ describe("parseTypedNumber", () => {
     expect(parseTypedNumber(" 12.5 ")).toBe(12.5);
     expect(parseTypedNumber("1,5")).toBe(1.5);
     expect(parseTypedNumber("0")).toBe(0);
+    expect(parseTypedNumber(".5")).toBe(0.5);
+    expect(parseTypedNumber("1.5e-3")).toBe(0.0015);
     expect(parseTypedNumber("  ")).toBeUndefined();
   });
 
@@ -28,5 +30,7 @@ describe("parseTypedNumber", () => {
   it("passes what is not a number on as text, for the schema to refuse", () => {
     expect(parseTypedNumber("abc")).toBe("abc");
     expect(parseTypedNumber("Infinity")).toBe("Infinity");
+    // Number() reads other bases: 0x10 mL became 16 mL in the container import.
+    for (const other of ["0x10", "0b11", "0o7", "1_000"]) expect(parseTypedNumber(other)).toBe(other);
   });
 });

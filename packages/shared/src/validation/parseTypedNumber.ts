@@ -12,6 +12,8 @@ export function parseTypedNumber(text: string): number | string | undefined {
   // every comma, so a decimal comma made 12,5 mL into 125 mL.
   if (/^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/.test(typed)) typed = typed.replace(/,/g, "");
   else typed = typed.replace(",", ".");
+  // Decimal notation (and 1.5e-3) only: Number() also reads 0x10, 0b1 and 0o7 (0x10 mL became 16 mL).
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(typed)) return typed;
   const n = Number(typed);
   return Number.isFinite(n) ? n : typed;
 }
