@@ -39,7 +39,8 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   await dialog.getByTestId("container-save").click();
   await expect(dialog.getByText("Enter zero or more.")).toBeVisible();
   await expect(dialog.getByText("The expiry date cannot be before the date received.")).toBeVisible();
-  await dialog.getByTestId("container-amount").fill("500");
+  // A decimal comma is a decimal point (a number field dropped it: 500,5 became 5005).
+  await dialog.getByTestId("container-amount").fill("500,5");
   await chooseOption(page.getByRole("combobox", { name: "Unit" }), "mL");
   await dialog.getByTestId("container-expiresOn").fill(inDays(10));
   await dialog.getByTestId("container-lot").fill("LOT-77");
@@ -49,7 +50,7 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   const row = page.getByTestId("container-row");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Toluene");
-  await expect(row).toContainText("500 mL");
+  await expect(row).toContainText("500.5 mL");
   await expect(row).toContainText("in 10 days");
 
   // Filters: the building holds the room's container; "expiring within 7 days" does not.
@@ -67,7 +68,7 @@ test("put a bottle on a shelf and find it again", async ({ page, request }) => {
   // The window title names the container (its material and code), not only the kind of screen.
   await expect(page).toHaveTitle(new RegExp(`^Toluene ${await page.getByTestId("container-code").innerText()} – Container – Lab Notebook$`));
   await expect(page.getByTestId("container-fact-location")).toHaveText("Building A › Room 101");
-  await expect(page.getByTestId("container-history")).toContainText("Created with 500 mL");
+  await expect(page.getByTestId("container-history")).toContainText("Created with 500.5 mL");
   await expect(page.getByTestId("container-history")).toContainText("山田 花子");
   await page.getByTestId("container-edit").click();
   await page.getByRole("dialog").getByTestId("container-amount").fill("320");

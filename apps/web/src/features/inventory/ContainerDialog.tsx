@@ -88,7 +88,8 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
       helperText={msg(errors[name]) ?? extra.helperText}
       fullWidth
       size="small"
-      slotProps={{ htmlInput: { "data-testid": `container-${name}`, ...(extra.type === "number" ? { min: 0, step: "any" } : {}) }, inputLabel: extra.type === "date" || extra.select ? { shrink: true } : undefined }}
+      // The amount is text, read by parseTypedNumber on save: a number field drops a decimal comma as it is typed (12,5 became 125).
+      slotProps={{ htmlInput: { "data-testid": `container-${name}`, ...(name === "amount" ? { inputMode: "decimal" } : {}) }, inputLabel: extra.type === "date" || extra.select ? { shrink: true } : undefined }}
     />
   );
 
@@ -127,7 +128,7 @@ export function ContainerDialog(props: { spaceId: string; container: Container |
         )}
       />
       {fieldRow(
-        field("amount", { type: "number", required: true }),
+        field("amount", { required: true }),
         field("unit", { select: true, children: quantityUnits.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>) }),
       )}
       {fieldRow(

@@ -194,7 +194,8 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
             <LineMaterial spaceId={spaceId} value={l.material} onChange={(m) => setLine(i, { material: m })} error={msg(errors[`lines.${i}.materialId`])} />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
               <TextField size="small" type="number" label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
-              <TextField size="small" type="number" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", min: 0, step: "any" } }} />
+              {/* Text, read by parseTypedNumber: a number field drops a decimal comma as it is typed. */}
+              <TextField size="small" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", inputMode: "decimal" } }} />
               <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
                 {menuItems(quantityUnits)}
               </TextField>

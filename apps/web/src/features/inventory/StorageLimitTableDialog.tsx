@@ -12,6 +12,7 @@ import { notify } from "../../components/Notifier";
 import { TableHeaderRow } from "../../components/TableHeaderRow";
 import "./inventoryI18n";
 import { formatNumber } from "../../lib/formatNumber";
+import { parseTypedNumber } from "@eln/shared/validation";
 import { errorMessageOf, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { inventoryKeys } from "../../api/queryKeys";
 
@@ -63,7 +64,7 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
   };
   const submit = async () => {
     setError(null);
-    const body = { entries: ids.map((id) => ({ id, quantity: values[id]?.trim() === "" ? Number.NaN : Number(values[id]) })) };
+    const body = { entries: ids.map((id) => ({ id, quantity: parseTypedNumber(values[id] ?? "") ?? Number.NaN })) };
     const parsed = storageLimitTableUpdateSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(byRow(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]))));
@@ -97,13 +98,13 @@ export function StorageLimitTableDialog({ spaceId, onClose }: { spaceId: string;
                     {canEdit ? (
                       <TextField
                         size="small"
-                        type="number"
+                        // Text, read by parseTypedNumber: a number field drops a decimal comma as it is typed.
                         value={values[e.id] ?? ""}
                         onChange={(ev) => setValues((v) => ({ ...v, [e.id]: ev.target.value }))}
                         error={!!errors[e.id]}
                         helperText={msg(errors[e.id])}
                         sx={{ width: 150 }}
-                        slotProps={{ htmlInput: { min: 0, step: "any", "aria-label": `${e[lang]} (${e.unit})`, "data-testid": `limit-${e.id}` }, input: { endAdornment: e.unit } }}
+                        slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${e[lang]} (${e.unit})`, "data-testid": `limit-${e.id}` }, input: { endAdornment: e.unit } }}
                       />
                     ) : (
                       `${formatNumber(e.quantity, i18n.language)} ${e.unit}`
