@@ -41,6 +41,14 @@ test("a note line draws from a container and its history names the note", async 
   await expect(history.getByRole("listitem").first()).toContainText("Corrected by -10 mL for Toluene wash");
   await expect(history.getByRole("listitem").nth(1)).toContainText("Used 10 mL in Toluene wash");
   await expect(history.getByRole("listitem").nth(1)).toContainText("佐藤 一郎");
+  // Each strength value is named (toluene's density read as its purity under one label).
+  await expect(page.getByTestId("container-fact-strength")).toContainText("Density (g/mL): 0.867");
+  // In Japanese the note comes first, as the sentence needs (it read "で 10 mL を使用 Toluene wash").
+  await page.getByTestId("language-switch").click();
+  await page.getByRole("menuitem", { name: "日本語" }).click();
+  await expect(history.getByRole("listitem").nth(1)).toContainText("Toluene wash で 10 mL を使用");
+  await expect(history.getByRole("listitem").first()).toContainText("Toluene wash の修正で -10 mL");
+  await expect(page.getByTestId("container-fact-strength")).toContainText("密度（g/mL）: 0.867");
   await history.getByRole("link", { name: "Toluene wash" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/notes/${noteId}`));
 });

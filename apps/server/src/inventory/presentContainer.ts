@@ -1,4 +1,5 @@
 import type { Container, ContainerEvent } from "@eln/shared/inventory";
+import { formatPurity } from "@eln/shared/materials";
 import { materials } from "../materials/schema";
 import type { inventoryContainers } from "./schema";
 
@@ -18,13 +19,15 @@ type MaterialRow = { [K in keyof typeof containerMaterialColumns]: (typeof mater
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-// The strength columns (purity, concentration, density) are shown when they hold a plain number or text.
-const STRENGTH = ["density", "concentration", "purity"] as const;
+// The strength columns (purity, concentration, density) are shown when they hold something; the
+// structured purity as it is written elsewhere (99.5 wt%, 1.6 M). The page labels each by its key.
+const STRENGTH = ["purity", "concentration", "density"] as const;
 export function materialStrength(m: MaterialRow): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const k of STRENGTH) {
     const v: unknown = m[k];
     if (typeof v === "number" || (typeof v === "string" && v !== "")) out[k] = v;
+    else if (k === "purity" && m.purity) out[k] = formatPurity(m.purity);
   }
   return out;
 }

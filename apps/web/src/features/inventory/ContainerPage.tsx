@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Paper, St
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import type { ContainerEvent } from "@eln/shared/inventory";
 import { formatDateTime } from "../../lib/formatDate";
@@ -85,7 +85,8 @@ export function ContainerPage() {
         {fact(t("container.receivedOn"), formatDay(c.receivedOn))}
         {fact(t("container.openedOn"), formatDay(c.openedOn))}
         {fact(t("container.expiresOn"), <ExpiryLabel day={c.expiresOn} />)}
-        {fact(t("container.strength"), strength.length ? strength.map(([, v]) => String(v)).join(", ") : null, "container-fact-strength")}
+        {/* Each value named: a material's density (0.867 for toluene) read as its purity under one label. */}
+        {fact(t("container.strength"), strength.length ? strength.map(([k, v]) => `${t(`container.strengthOf.${k}`, { defaultValue: k })}: ${typeof v === "number" ? formatNumber(v, i18n.language) : v}`).join(" · ") : null, "container-fact-strength")}
         {c.note && <Box sx={{ gridColumn: "1 / -1" }}>{fact(t("container.note"), c.note)}</Box>}
       </Paper>
       <Typography variant="h2" sx={{ fontSize: "1.2rem", fontWeight: 600, mb: 1 }}>
@@ -119,20 +120,20 @@ export function ContainerPage() {
 function EventText({ e, unit }: { e: ContainerEvent; unit: string }) {
   const { t, i18n } = useTranslation("inventory");
   const amount = (n: number | null) => (n === null ? "" : `${formatNumber(n, i18n.language)} ${unit}`);
-  const note = e.note ? (
-    <Link component={RouterLink} to={`/notes/${e.note.id}`}>
-      {e.note.title}
-    </Link>
-  ) : null;
+  const link = e.note ? <Link component={RouterLink} to={`/notes/${e.note.id}`} /> : <span />;
   switch (e.kind) {
     case "created":
       return <>{t("event.created", { amount: amount(e.delta) })}</>;
     case "used":
     case "corrected":
+      // The note's link where each language puts it (Japanese names the note first: it read "で 5 mL を使用 Note").
       return (
-        <>
-          {t(`event.${e.kind}`, { amount: amount(e.kind === "used" && e.delta !== null ? -e.delta : e.delta), note: "" }).replace(/\s+$/, "")} {note}
-        </>
+        <Trans
+          t={t}
+          i18nKey={`event.${e.kind}`}
+          values={{ amount: amount(e.kind === "used" && e.delta !== null ? -e.delta : e.delta), note: e.note?.title ?? t("event.deletedNote") }}
+          components={{ note: link }}
+        />
       );
     case "received":
       return <>{t("event.received", { detail: e.detail ?? "" })}</>;
