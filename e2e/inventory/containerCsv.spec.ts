@@ -50,5 +50,8 @@ test("the import dialog in Japanese on a phone, with per-row errors", async ({ p
   await dialog.getByTestId("csv-file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${HEADER}\n,Nothing,,-1,mL,,,,,,\n`) });
   await expect(dialog.getByTestId("csv-error")).toContainText("インポートしませんでした");
   await expect(dialog.getByTestId("csv-row-errors")).toContainText("0以上の値を入力してください。");
+  // A file without a required column says which, in the reader's language (it said only that it could not be read).
+  await dialog.getByTestId("csv-file").setInputFiles({ name: "foo.csv", mimeType: "text/csv", buffer: Buffer.from("foo,bar\n1,2\n") });
+  await expect(dialog.getByTestId("csv-error")).toContainText("ファイルに material 列がありません。");
   await page.screenshot({ path: "/tmp/inv2-csv-ja-390.png" });
 });

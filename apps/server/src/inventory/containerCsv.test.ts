@@ -115,7 +115,10 @@ describe("container CSV import", () => {
 
   it("refuses a file that is not CSV text or lacks the required columns", async () => {
     expect((await importCsv(Buffer.from([0xff, 0xfe, 0x00, 0x41]))).json().error.code).toBe("csv_parse_error");
-    expect((await importCsv("code,lot\nX,1")).json().error.code).toBe("csv_parse_error");
+    const noMaterial = (await importCsv("code,lot\nX,1")).json().error;
+    expect(noMaterial.code).toBe("csv_parse_error");
+    // What is wrong, for the web app to say in the reader's language.
+    expect(noMaterial.details).toEqual({ problem: "missing_column", column: "material" });
     expect((await importCsv(HEADER + "\n")).statusCode).toBe(400);
   });
 

@@ -20,9 +20,10 @@ import { normalizeCode } from "./containerCode";
 import type { AppError } from "../http/AppError";
 import { parseCsvUpload, type CsvRecord } from "../http/parseCsvUpload";
 import { parseTypedNumber } from "@eln/shared/validation";
+import type { CsvFileProblemDetails } from "@eln/shared";
 
 /** Reads the file into records keyed by lower-case header, each with its line number; `fail` refuses the whole file. */
-export function parseContainerCsv(bytes: Uint8Array, fail: (why: string) => AppError) {
+export function parseContainerCsv(bytes: Uint8Array, fail: (why: string, problem: CsvFileProblemDetails) => AppError) {
   return parseCsvUpload(
     bytes,
     {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { readUploadedFile } from "../http/readUploadedFile";
 import { route } from "../http/route";
 import { inventoryEndpoints } from "@eln/shared/inventory";
+import type { CsvFileProblemDetails } from "@eln/shared";
 import multipart from "@fastify/multipart";
 import Papa from "papaparse";
 import { and, eq } from "drizzle-orm";
@@ -16,7 +17,8 @@ import { containerOrder, containerWhere } from "./containerFilter";
 import { parseContainerCsv } from "./containerCsv";
 import { importContainers } from "./containerCommands";
 
-const csvFailed = (why: string) => new AppError("csv_parse_error", why);
+/** A file refused whole, with the reason in `details` (a CSV file's problem) so the web app can say what to fix. */
+const csvFailed = (why: string, problem?: CsvFileProblemDetails) => new AppError("csv_parse_error", why, problem ? { details: problem } : {});
 
 /** CSV export and import of a space's containers; columns in `containerCsvColumns` (docs/inventory.md). */
 export async function containerCsvRoutes(app: FastifyInstance) {
