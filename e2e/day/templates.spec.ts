@@ -66,4 +66,32 @@ test.describe("note templates", () => {
     await expect(page.getByTestId("note-title")).toHaveValue("継代テンプレート");
     await context.close();
   });
+
+  // A template could be made but never deleted: the app had no place listing them.
+  test("the space's templates are listed with who made them, and deleted after a question (en and ja)", async ({ browser, page, request }) => {
+    const { owner, space, project } = await projectWith(request);
+    const o = apiAs(request, owner);
+    const note = await noteIn(o, project.id, "Buffer prep");
+    expect((await o.post(`/api/notes/${note.id}/template`, { title: "PBS buffer", description: "pH 7.4" })).ok()).toBeTruthy();
+    expect((await o.post(`/api/notes/${note.id}/template`, { title: "Tris buffer", description: "" })).ok()).toBeTruthy();
+    await signInAs(page, owner, `/spaces/${space.id}`);
+    await page.getByTestId("space-templates").click();
+    const dialog = page.getByRole("dialog", { name: "Note templates" });
+    await expect(dialog.getByTestId("template-row")).toHaveCount(2);
+    await expect(dialog.getByTestId("template-row").filter({ hasText: "PBS buffer" })).toContainText("Made by Olivia Owner");
+    await dialog.getByRole("button", { name: "Delete template PBS buffer" }).click();
+    const ask = page.getByRole("dialog", { name: "Delete template PBS buffer" });
+    await expect(ask).toContainText("Notes already started from it keep their text.");
+    await ask.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Template deleted")).toBeVisible();
+    await expect(dialog.getByTestId("template-row")).toHaveCount(1);
+    expect(((await (await o.get(`/api/spaces/${space.id}/templates`)).json()).items as { title: string }[]).map((x) => x.title)).toEqual(["Tris buffer"]);
+
+    const { context, page: ja } = await phonePage(browser);
+    await signInAs(ja, owner, `/spaces/${space.id}`, "ja");
+    await ja.getByTestId("space-templates").click();
+    await expect(ja.getByRole("dialog", { name: "ノートのテンプレート" }).getByTestId("template-row")).toHaveText(/Tris buffer/);
+    await ja.screenshot({ path: "/tmp/day-templates-manage-390-ja.png" });
+    await context.close();
+  });
 });

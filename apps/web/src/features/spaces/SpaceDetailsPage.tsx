@@ -15,6 +15,8 @@ import { SpaceDialog } from "./SpaceDialog";
 import { DeleteSpaceOrProjectDialog } from "./DeleteSpaceOrProjectDialog";
 import { TitleDescriptionHeading } from "./TitleDescriptionHeading";
 import { SpaceMembersDialog } from "./SpaceMembersDialog";
+import { TemplatesDialog } from "../templates/TemplatesDialog";
+import DescriptionIcon from "@mui/icons-material/DescriptionOutlined";
 import { ImportElnDialog } from "../eln/ImportElnDialog";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { ExpiringContainersCard } from "../inventory/ExpiringContainersCard";
@@ -43,7 +45,7 @@ export function SpaceDetailsPage() {
   const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const refresh = useRefreshSpaces();
   const formatDate = useFormatDate();
-  const [dialog, setDialog] = useState<"project" | "space" | "members" | "delete" | "import" | null>(null);
+  const [dialog, setDialog] = useState<"project" | "space" | "members" | "delete" | "import" | "templates" | null>(null);
   const space = query.data;
   usePageName(space?.title);
 
@@ -89,6 +91,9 @@ export function SpaceDetailsPage() {
             <SpacePageButton spaceId={space.id} page="inventory" label={t("inventory:open")} />
             <Button variant="outlined" startIcon={<GroupIcon />} onClick={() => setDialog("members")} data-testid="space-members">
               {t("members.spaceButton")}
+            </Button>
+            <Button variant="outlined" startIcon={<DescriptionIcon />} onClick={() => setDialog("templates")} data-testid="space-templates">
+              {t("templates:manage.open")}
             </Button>
             {can["space.audit"] && <SpacePageButton spaceId={space.id} page="audit" label={t("records:audit.open")} />}
             {can["space.trash"] && <SpacePageButton spaceId={space.id} page="trash" label={t("records:trash.open")} />}
@@ -183,6 +188,7 @@ export function SpaceDetailsPage() {
         }}
       />
       {dialog === "members" && <SpaceMembersDialog open spaceId={space.id} spaceTitle={space.title} onClose={() => setDialog(null)} />}
+      {dialog === "templates" && <TemplatesDialog spaceId={space.id} onClose={() => setDialog(null)} />}
       <DeleteSpaceOrProjectDialog
         kind="space"
         open={dialog === "delete"}
