@@ -166,6 +166,12 @@ test.describe("notes", () => {
     await expect(page.getByTestId("version-item")).toHaveCount(4);
     await page.getByTestId("version-item").nth(1).click();
     await expect(page.getByTestId("version-section-results")).toContainText("Melting point 128 °C, impure.");
+    // Against an older version, the older one is the "before": 128 → 134 (it showed 134 struck out, 128 as added).
+    await page.getByTestId("version-item").nth(0).click();
+    await page.getByTestId("tab-compare").click();
+    await chooseOption(page.getByTestId("compare-with").getByRole("combobox"), "Version 3");
+    await expect(page.getByTestId("diff-removed").first()).toContainText("128");
+    await expect(page.getByTestId("diff-added").first()).toContainText("134");
     await page.getByTestId("back-to-note").click();
     await expect(page.getByTestId("editor-results")).toHaveText("Melting point 134 °C.");
   });

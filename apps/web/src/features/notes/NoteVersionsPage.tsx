@@ -183,6 +183,10 @@ export function NoteVersionsPage() {
                     const people = new Map<string, string>();
                     for (const x of versions.data.items) if (x.version > lo && x.version <= hi) for (const p of x.authors ?? []) people.set(p.id, p.name);
                     const only = people.size === 1 ? colorFor([...people.keys()][0]) : undefined;
+                    // Always older → newer: against an older version, that one is the "before" (v6 against
+                    // v3 showed v6's text struck out and v3's as added, a removal read as an addition).
+                    const olderOther = !!other && other.version < v.version;
+                    const pair = (mine: string, theirs: string) => (olderOther ? { before: theirs, after: mine } : { before: mine, after: theirs });
                     return (
                       <>
                         {people.size > 0 && (
@@ -193,9 +197,9 @@ export function NoteVersionsPage() {
                             ))}
                           </Box>
                         )}
-                        <VersionDiff label={t("noteTitle")} before={v.title} after={v.current.title} addedColor={only} />
+                        <VersionDiff label={t("noteTitle")} {...pair(v.title, v.current.title)} addedColor={only} />
                         {NoteSections.map((s) => (
-                          <VersionDiff key={s} label={sectionTitle(s)} before={v.sectionsText[s] ?? ""} after={v.current.sectionsText[s] ?? ""} addedColor={only} />
+                          <VersionDiff key={s} label={sectionTitle(s)} {...pair(v.sectionsText[s] ?? "", v.current.sectionsText[s] ?? "")} addedColor={only} />
                         ))}
                       </>
                     );
