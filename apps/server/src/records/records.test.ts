@@ -189,3 +189,19 @@ describe("witness", () => {
     expect((await records(note.id, r.editor)).witnessRequests.map((w) => w.status)).toEqual(["pending", "void"]);
   }, 60_000);
 });
+
+describe("a locked note in a deleted project", () => {
+  // A locked note refused deletion on its own, but went to the trash (and the purge) with its project.
+  it("keeps the project from being deleted until the note is unlocked", async () => {
+    const project = (await t.request({ method: "POST", url: "/api/projects", token: r.owner.token, payload: { name: "Closed study", description: "", space_id: r.space.id } })).json() as { id: string };
+    const note = (await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: r.owner.token, payload: { title: "Final report" } })).json() as { id: string };
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.owner.token })).statusCode).toBe(200);
+    const refused = await t.request({ method: "DELETE", url: `/api/projects/${project.id}`, token: r.owner.token });
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().error.code).toBe("project_has_locked_notes");
+    expect((await t.request({ method: "GET", url: `/api/projects/${project.id}`, token: r.owner.token })).statusCode).toBe(200);
+    expect(await audit("project.deleted")).not.toContainEqual(expect.objectContaining({ targetId: project.id }));
+    await t.request({ method: "POST", url: `/api/notes/${note.id}/unlock`, token: r.owner.token, payload: { reason: "Study closed, report moved" } });
+    expect((await t.request({ method: "DELETE", url: `/api/projects/${project.id}`, token: r.owner.token })).statusCode).toBe(200);
+  });
+});

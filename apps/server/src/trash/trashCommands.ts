@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
 import type { Tx } from "../db/client";
 import type { AppContext } from "../http/context";
@@ -30,8 +30,19 @@ export const moveNoteToTrash = (tx: Tx, access: NoteAccess, userId: string) =>
     projectTitle: access.project.title,
   });
 
-export const moveProjectToTrash = (tx: Tx, access: ProjectAccess, userId: string) =>
-  moveToTrash(tx, { type: "project", id: access.project.id }, access.project.spaceId, userId, { title: access.project.title });
+/**
+ * A project goes to the trash only without locked notes: a locked note refuses deletion on its own,
+ * and went (to be purged after 30 days) with its project. Its owner unlocks them first, with a reason.
+ */
+export async function moveProjectToTrash(tx: Tx, access: ProjectAccess, userId: string) {
+  const [locked] = await tx
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(eq(notes.projectId, access.project.id), isNull(notes.deletedAt), isNotNull(notes.lockedAt)))
+    .limit(1);
+  if (locked) throw new AppError("project_has_locked_notes", "This project holds locked notes. Unlock them before deleting the project.");
+  await moveToTrash(tx, { type: "project", id: access.project.id }, access.project.spaceId, userId, { title: access.project.title });
+}
 
 /**
  * Brings a trashed project of the space back (its notes with it); 404 when the space's trash has

@@ -46,6 +46,7 @@ export const ErrorCodes = [
   "note_locked",
   "password_incorrect",
   "tag_exists",
+  "project_has_locked_notes",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -97,6 +98,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   note_locked: 423,
   password_incorrect: 400,
   tag_exists: 409,
+  project_has_locked_notes: 423,
 };
 
 /** The JSON body of every error answer. */
