@@ -152,6 +152,7 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
         open={dialog === "sign" || dialog === "witnessSign"}
         witness={dialog === "witnessSign"}
         asAuthor={r.abilities.signAsAuthor}
+        changedSinceSignedBy={[...new Set(r.signatures.filter((s) => s.changedSince).map((s) => s.signer?.name ?? s.signerName))]}
         signerName={fullName}
         onClose={() => setDialog(null)}
         onSign={async (body) => {

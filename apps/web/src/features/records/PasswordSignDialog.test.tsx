@@ -10,7 +10,11 @@ const i18n = await testI18n({
   en: {
     common: { actions: { cancel: "Cancel" } },
     validation: { required: "This field is required." },
-    records: { passwordIncorrect: "The password is not correct.", sign: { password: "Password", passwordHelp: "Enter your password again to sign." } },
+    records: {
+      passwordIncorrect: "The password is not correct.",
+      sign: { password: "Password", passwordHelp: "Enter your password again to sign." },
+      witness: { changedSinceSigned: "The note has changed since {{names}} signed it." },
+    },
   },
   ja: {
     common: { actions: { cancel: "キャンセル" } },
@@ -57,6 +61,22 @@ describe("PasswordSignDialog's meanings", () => {
     expect(await signedBody(true)).toEqual({ meaning: "authored", password: "Pass-word1!" });
     act(() => root?.unmount());
     expect(await signedBody(false)).toEqual({ meaning: "reviewed", password: "Pass-word1!" });
+  });
+});
+
+// A witness countersigned a note its author had changed after signing, without a word.
+describe("PasswordSignDialog for a witness", () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+  });
+
+  it("says when the note changed after someone signed it, and not otherwise", async () => {
+    ({ root } = await renderWithI18n(i18n, <PasswordSignDialog open witness changedSinceSignedBy={["Ada"]} signerName="Marie" onClose={() => {}} onSign={async () => {}} />));
+    expect(document.querySelector("[data-testid=witness-changed-since-signed]")?.textContent).toBe("The note has changed since Ada signed it.");
+    act(() => root?.unmount());
+    ({ root } = await renderWithI18n(i18n, <PasswordSignDialog open witness changedSinceSignedBy={[]} signerName="Marie" onClose={() => {}} onSign={async () => {}} />));
+    expect(document.querySelector("[data-testid=witness-changed-since-signed]")).toBeNull();
   });
 });
 

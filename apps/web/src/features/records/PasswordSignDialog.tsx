@@ -1,4 +1,4 @@
-import { DialogContentText, Stack, TextField } from "@mui/material";
+import { Alert, DialogContentText, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SignatureMeanings, noteSignSchema, witnessSignSchema, type SignatureMeaning } from "@eln/shared/records";
@@ -16,6 +16,8 @@ import { menuItems } from "../../components/menuItems";
 export function PasswordSignDialog(props: {
   open: boolean;
   witness?: boolean;
+  /** Witnessing: who signed the note before it changed (their signature does not cover what would be witnessed). */
+  changedSinceSignedBy?: string[];
   /** May sign as the note's author (only those who may edit it); else reviewing and approving. */
   asAuthor?: boolean;
   signerName: string;
@@ -65,6 +67,11 @@ export function PasswordSignDialog(props: {
       error={error}
     >
       <Stack sx={{ gap: 2 }}>
+        {props.witness && !!props.changedSinceSignedBy?.length && (
+          <Alert severity="warning" data-testid="witness-changed-since-signed">
+            {t("witness.changedSinceSigned", { names: props.changedSinceSignedBy.join(", ") })}
+          </Alert>
+        )}
         {!props.witness && (
           <TextField select label={t("sign.meaningLabel")} value={meaning} onChange={(e) => setMeaning(e.target.value as SignatureMeaning)} data-testid="sign-meaning">
             {menuItems(meanings, (m) => t(`sign.meaning.${m}`))}
