@@ -37,6 +37,8 @@ test.describe("records: sign, lock, trash", () => {
   test("an owner locks a note: everyone's editor turns read-only; unlocking asks for a reason", async ({ browser, page, request }) => {
     const { owner, project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
     const note = await noteIn(apiAs(request, owner), project.id, "Locked run");
+    const file = await request.post(`/api/notes/${note.id}/attachments`, { headers: { authorization: `Bearer ${owner.token}` }, multipart: { file: { name: "yield.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n1,2\n") } } });
+    expect(file.ok(), await file.text()).toBeTruthy();
     const { page: editorPage } = await separatePage(browser);
     await signInAs(editorPage, editor!, `/notes/${note.id}`);
     await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "true", { timeout: 60_000 });
@@ -46,6 +48,8 @@ test.describe("records: sign, lock, trash", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Lock" }).click();
     await expect(page.getByTestId("lock-banner")).toContainText("Locked by Olivia Owner");
     await expect(page.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "false");
+    // The lock is why the files cannot change, for the owner too ("only editors can add or change them" before).
+    await expect(page.getByText("This note is locked: its files can be viewed and downloaded, not added, changed or deleted.")).toBeVisible();
     // The other person's open editor follows without a reload.
     await expect(editorPage.getByTestId("lock-banner")).toBeVisible({ timeout: 30_000 });
     await expect(editorPage.getByTestId("editor-methods")).toHaveAttribute("contenteditable", "false");

@@ -56,7 +56,7 @@ const tm = messageIn("attachments");
 const { Component: DataVisualisationModal, preload: preloadCharts } = keptComponent(() => import("../charts/DataVisualisationModal").then((m) => m.DataVisualisationModal));
 
 /** The attachments area of a note: drop zone, upload tasks, and the files with their actions. */
-export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; canEdit: boolean }) {
+export function NoteAttachmentsSection({ noteId, canEdit, locked = false }: { noteId: string; canEdit: boolean; locked?: boolean }) {
   const { t } = useTranslation("attachments");
   const errorMessage = useErrorMessage();
   const [page, setPage] = useState(1);
@@ -109,7 +109,8 @@ export function NoteAttachmentsSection({ noteId, canEdit }: { noteId: string; ca
       {pages > 1 ? <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
       {!writable && items.length > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t("readOnly")}
+          {/* On a locked note the lock is why, for its owner too (who read "only editors can add or change them"). */}
+          {t(locked ? "readOnlyLocked" : "readOnly")}
         </Typography>
       ) : null}
 

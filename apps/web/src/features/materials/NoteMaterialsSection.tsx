@@ -528,7 +528,7 @@ export function NoteMaterialsSection({ noteId, canEdit }: { noteId: string; canE
             </TableContainer>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-            {answer?.equivalentsNote ? t(answer.equivalentsNote.replace(/^materials\./, "")) : answer?.limitingMaterialId ? "" : t("section.limitingHelp")}
+            {answer?.equivalentsNote ? t(answer.equivalentsNote.replace(/^materials\./, "")) : answer?.limitingMaterialId || !canEdit ? "" : t("section.limitingHelp")}
           </Typography>
         </>
       )}

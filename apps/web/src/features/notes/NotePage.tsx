@@ -501,7 +501,7 @@ export function NotePage() {
       ))}
       {rest && (
         <>
-          <rest.AttachmentsSection noteId={n.id} canEdit={canEdit} />
+          <rest.AttachmentsSection noteId={n.id} canEdit={canEdit} locked={!!n.lock} />
           <rest.RiskPanel noteId={n.id} canEdit={canEdit} />
           <rest.Backlinks noteId={n.id} />
           <rest.Comments noteId={n.id} />
