@@ -65,6 +65,8 @@ test.describe("records: sign, lock, trash", () => {
     await page.goto(`/spaces/${(await (await apiAs(request, owner).get(`/api/notes/${note.id}`)).json()).spaceId}/audit`);
     await expect(page.getByTestId("audit-row").first()).toContainText("Note unlocked");
     await expect(page.getByTestId("audit-row").first()).toContainText("reason: Correct the yield");
+    // The lock's entry says who locked it and how (the cause was stored, not shown).
+    await expect(page.getByTestId("audit-row").filter({ hasText: "Note locked" })).toContainText("locked by its owner");
     await page.screenshot({ path: "/tmp/rec-e2e-audit.png", fullPage: false });
     // Left open, its live note and page would run on through the worker's later tests.
     await editorPage.context().close();

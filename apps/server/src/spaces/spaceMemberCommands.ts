@@ -169,5 +169,7 @@ export async function removeSpaceMember(tx: DbOrTx, p: { spaceId: string; userId
       ),
     );
   await tx.delete(spaceMembers).where(and(eq(spaceMembers.spaceId, p.spaceId), eq(spaceMembers.userId, p.userId)));
-  await recordAuditEvent(tx, { spaceId: p.spaceId, kind: "space.memberRemoved", actorId: p.actorId, target: { type: "user", id: p.userId } });
+  // Who went, by name (the trail showed nothing: leaving and being removed read the same).
+  const [gone] = await tx.select({ name: user.name }).from(user).where(eq(user.id, p.userId));
+  await recordAuditEvent(tx, { spaceId: p.spaceId, kind: "space.memberRemoved", actorId: p.actorId, target: { type: "user", id: p.userId }, data: { person: { id: p.userId, name: gone?.name ?? null } } });
 }

@@ -49,6 +49,10 @@ function useDescribe() {
     if (d.projectTitle) parts.push(t("audit.inProject", { title: d.projectTitle }));
     // The person an event is about, unless it is the one who did it (joined through an invitation).
     if (person?.id && person.id !== e.actorId) parts.push(t(personLabel(e.kind), { name: person.name || t("audit.unknownUser") }));
+    // Leaving and being removed are one kind: who acted tells them apart.
+    if (e.kind === "space.memberRemoved" && person?.id === e.actorId) parts.push(t("audit.leftThemselves"));
+    if (typeof e.data.version === "number") parts.push(t("audit.version", { n: e.data.version }));
+    if (d.cause) parts.push(t(`audit.lockCause.${d.cause}`, { defaultValue: d.cause }));
     if (d.role) parts.push(t("audit.role", { role: t(`spaces:roles.${d.role}`, { defaultValue: d.role }) }));
     if (d.meaning) parts.push(t(`sign.meaning.${d.meaning}`));
     if (d.fileName) parts.push(d.previousName ? t("audit.renamedFile", { from: d.previousName, to: d.fileName }) : t("audit.file", { name: d.fileName }));
