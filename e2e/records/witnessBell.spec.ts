@@ -27,7 +27,7 @@ test("a request to a witness who left the space shows as void, in Japanese; the 
   expect((await as.delete(`/api/spaces/${space.id}/members/${viewer.id}`)).ok()).toBeTruthy();
 
   await signInAs(page, owner, `/notes/${note.id}`, "ja");
-  await expect(page.getByTestId("witness-void")).toHaveText("無効：立会人がスペースを退出しました（Vera Viewer さんへの依頼）");
+  await expect(page.getByTestId("witness-void")).toHaveText("無効：立会人がこのノートを閲覧できなくなりました（Vera Viewer さんへの依頼）");
   await expect(page.getByTestId("witness-pending")).toHaveCount(0);
 
   await page.getByTestId("request-witness").focus();

@@ -188,6 +188,21 @@ describe("witness", () => {
     expect(again.json().id).not.toBe(asked.json().id);
     expect((await records(note.id, r.editor)).witnessRequests.map((w) => w.status)).toEqual(["pending", "void"]);
   }, 60_000);
+
+  it("a request to a witness taken off the note's project (still in the space) is void too", async () => {
+    const note = await newNote("Witness moved");
+    const mika = await t.signUp({ fullName: "Mika Mikami" });
+    await addProjectMember(t, r.space.id, r.project.id, mika, "viewer");
+    const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: mika.id } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await records(note.id, r.editor)).witnessRequests[0].status).toBe("pending");
+    const off = await t.request({ method: "DELETE", url: `/api/projects/${r.project.id}/members/${mika.id}`, token: r.owner.token });
+    expect(off.statusCode, off.body).toBe(200);
+    // It stayed "waiting for a witness" for good, and she could not sign it (404).
+    expect((await records(note.id, r.editor)).witnessRequests[0].status).toBe("void");
+    const again = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: r.viewer.id } });
+    expect(again.json()).toMatchObject({ status: "pending" });
+  }, 60_000);
 });
 
 describe("a locked note in a deleted project", () => {
