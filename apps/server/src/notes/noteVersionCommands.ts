@@ -21,6 +21,16 @@ async function versionAsItIs(db: Db, live: LiveNotes, access: NoteAccess, opts: 
   return writeVersion(db, access.note.id, { ...opts, snap: snap ?? undefined });
 }
 
+/**
+ * The note as it stands when someone signs it, kept as a version unless the latest already holds it:
+ * what was signed is then in the history (it was only if a version happened to be written since).
+ */
+export async function versionAtSigning(db: Db, live: LiveNotes, access: NoteAccess) {
+  // From the live document as the record's hash reads it; the note's row is left alone (signing is not an edit).
+  const snap = live.liveSnapshot(access.note.id, access.note.title);
+  await writeVersion(db, access.note.id, { reason: "signed", authorId: access.note.updatedBy, snap: snap ?? undefined, onlyIfChanged: true });
+}
+
 /** Explicit "Save version". */
 export async function saveNoteVersion(db: Db, live: LiveNotes, access: NoteAccess, userId: string) {
   const v = await versionAsItIs(db, live, access, { reason: "manual", authorId: userId });

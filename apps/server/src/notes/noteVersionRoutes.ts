@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { findRow } from "../db/findRow";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
-import { noteEndpoints } from "@eln/shared/notes";
+import { noteEndpoints, type NoteVersionReason } from "@eln/shared/notes";
 import { authorizeNoteRequest, loadNoteText, mayOnNote } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
@@ -24,7 +24,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     return v;
   }
 
-  async function present(rows: { id: string; version: number; title: string; reason: "auto" | "manual" | "restore" | "create"; authorId: string | null; createdAt: Date }[]) {
+  async function present(rows: { id: string; version: number; title: string; reason: NoteVersionReason; authorId: string | null; createdAt: Date }[]) {
     const authors = await loadVersionAuthors(db, rows.map((r) => r.id));
     const people = await loadPeople(db, [...rows.map((r) => r.authorId), ...[...authors.values()].flat()]);
     return rows.map((v) => ({

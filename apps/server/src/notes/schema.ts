@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { optionalUserRef } from "../accounts/schema";
 import { projects } from "../projects/schema";
+import { NoteVersionReasons } from "@eln/shared/notes";
 import { bytea, createdAt, timestamps, trashColumns, uuidPk, uuidRef } from "../db/columns";
 
 export const tags = pgTable(
@@ -79,7 +80,7 @@ export const noteVersions = pgTable(
     tags: jsonb("tags").$type<{ id: string; title: string; color: string }[]>().notNull().default([]),
     materials: jsonb("materials").$type<unknown[]>().notNull().default([]),
     ydoc: bytea("ydoc"),
-    reason: text("reason", { enum: ["auto", "manual", "restore", "create"] }).notNull(),
+    reason: text("reason", { enum: NoteVersionReasons }).notNull(),
     authorId: optionalUserRef("author_id"),
     createdAt: createdAt(),
   },

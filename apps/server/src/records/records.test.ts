@@ -205,6 +205,29 @@ describe("witness", () => {
   }, 60_000);
 });
 
+describe("what was signed is in the history", () => {
+  // The signed text was in no version unless one happened to be written in between.
+  it("signing keeps the note as it stands as a version (once: a second signature of the same text adds none)", async () => {
+    const note = await newNote("Signed text");
+    const editor = connect(note.id, r.editor.token);
+    expect(await editor.ready).toBe("synced");
+    write(editor.doc, "results", "Yield 71 %");
+    expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content).includes("Yield 71"))).toBe(true);
+    const versions = async () => (await t.request({ method: "GET", url: `/api/notes/${note.id}/versions`, token: r.owner.token })).json().items as { id: string; reason: string }[];
+    const before = (await versions()).length;
+    const signed = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: r.editor.password } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const after = await versions();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0].reason).toBe("signed");
+    const v = (await t.request({ method: "GET", url: `/api/notes/${note.id}/versions/${after[0].id}`, token: r.owner.token })).json();
+    expect(v.sectionsText.results).toContain("Yield 71 %");
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.viewer.token, payload: { meaning: "reviewed", password: r.viewer.password } })).statusCode).toBe(200);
+    expect(await versions()).toHaveLength(before + 1);
+    editor.provider.destroy();
+  }, 60_000);
+});
+
 describe("a locked note in a deleted project", () => {
   // A locked note refused deletion on its own, but went to the trash (and the purge) with its project.
   it("keeps the project from being deleted until the note is unlocked", async () => {

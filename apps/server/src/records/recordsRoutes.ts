@@ -6,7 +6,7 @@ import { and, asc, desc, eq, getTableColumns, not } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, authorizeNoteRequest, noteTransaction, loadPeople, personRef } from "../notes";
+import { authorizeNote, loadNoteAccess, authorizeNoteRequest, noteTransaction, loadPeople, personRef, versionAtSigning, liveNotes } from "../notes";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { spaceMembers } from "../spaces/schema";
@@ -111,6 +111,8 @@ export async function recordsRoutes(app: FastifyInstance) {
   route(app, recordEndpoints.sign, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, req.body.meaning === "authored" ? "note.signAsAuthor" : "note.sign");
     await reauthenticate(ctx, req, me.id, req.body.password);
+    // What is signed is kept in the history (a version), then hashed.
+    await versionAtSigning(db, liveNotes(ctx), access);
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);
     await signNote(ctx, access, { userId: me.id, meaning: req.body.meaning, hash, timestamp });
@@ -183,6 +185,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     if (wr.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const access = authorizeNote(await loadNoteAccess(db, wr.noteId, me.id), "note.read");
     await reauthenticate(ctx, req, me.id, req.body.password);
+    await versionAtSigning(db, liveNotes(ctx), access);
     const hash = await noteRecordHash(ctx, access.note);
     const timestamp = await timestampHash(ctx.config, hash);
     await witnessNote(ctx, access, wr.id, { userId: me.id, hash, timestamp });

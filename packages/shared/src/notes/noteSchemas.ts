@@ -156,7 +156,8 @@ export const noteDetailSchema = noteSummarySchema.extend({
 });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
 
-export const NoteVersionReasons = ["auto", "manual", "restore", "create"] as const;
+/** Why a version was written; "signed": the note as it stood when someone signed it (and its history did not hold that yet). */
+export const NoteVersionReasons = ["auto", "manual", "restore", "create", "signed"] as const;
 export type NoteVersionReason = (typeof NoteVersionReasons)[number];
 export const noteVersionSummarySchema = z.object({
   id: z.string(),
