@@ -1,5 +1,5 @@
 import { test, expect, apiAs, signInAs, noteIn, expectAllSaved, openNote, separatePage, submitRequiredField, chooseOption } from "../support/fixtures";
-import { projectWith, sharedNote } from "./notesSetup";
+import { noteWithMaterialLines, projectWith, sharedNote } from "./notesSetup";
 
 const sections = ["backgroundAndObjective", "methods", "results", "conclusion"] as const;
 
@@ -185,4 +185,15 @@ test.describe("notes", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe("PDF 実験ノート.pdf");
   });
+});
+
+// A version's view showed no materials, though restoring it replaces the note's material lines.
+test("a version shows the material lines it holds, and says when it holds none", async ({ page, request }) => {
+  const { user, as, noteId } = await noteWithMaterialLines(request, "Esterification", ["ethanol"]);
+  expect((await as.post(`/api/notes/${noteId}/versions`)).ok()).toBeTruthy();
+  await signInAs(page, user, `/notes/${noteId}/versions`);
+  await page.getByTestId("version-item").first().click();
+  await expect(page.getByTestId("version-materials")).toContainText("Ethanol — 5 mL");
+  await page.getByTestId("version-item").last().click();
+  await expect(page.getByTestId("version-materials")).toContainText("No materials in this version.");
 });

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { findRow } from "../db/findRow";
 import { AppError } from "../http/AppError";
 import { route } from "../http/route";
-import { noteEndpoints, type NoteVersionReason } from "@eln/shared/notes";
+import { noteEndpoints, type NoteVersionMaterial, type NoteVersionReason } from "@eln/shared/notes";
 import { authorizeNoteRequest, loadNoteText, mayOnNote } from "./noteAccess";
 import { isUuid } from "../access/access";
 import { liveNotes } from "./liveNotes";
@@ -70,7 +70,8 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       content: v.content,
       sectionsText: sectionsTextOf(v.content),
       tags: v.tags,
-      materials: v.materials,
+      // As written with the version (NoteMaterialSnapshotLine); the answer's schema reads what it can.
+      materials: v.materials as NoteVersionMaterial[],
       current: other
         ? { title: other.title, sectionsText: sectionsTextOf(other.content) }
         : { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf((await loadNoteText(db, access.note.id, ["content"])).content) },

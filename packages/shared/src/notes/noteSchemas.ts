@@ -174,12 +174,19 @@ export const noteVersionListSchema = itemListSchema(noteVersionSummarySchema).ex
 /** The current note's plain text per section (compare view). */
 export const noteTextSchema = z.object({ title: z.string(), sectionsText: z.record(z.string(), z.string()) });
 export type NoteText = z.infer<typeof noteTextSchema>;
+/** A material line as a version keeps it (every field optional: versions written over the years keep what they had). */
+export const noteVersionMaterialSchema = z
+  .object({ name: z.string(), nameEn: z.string().nullable(), quantity: z.number(), unit: z.string(), isLimiting: z.boolean() })
+  .partial()
+  .loose();
+export type NoteVersionMaterial = z.infer<typeof noteVersionMaterialSchema>;
+
 export const noteVersionDetailSchema = noteVersionSummarySchema.extend({
   content: z.record(z.string(), z.unknown()),
   /** Plain text per section, for the diff. */
   sectionsText: z.record(z.string(), z.string()),
   tags: z.array(tagSchema),
-  materials: z.array(z.unknown()),
+  materials: z.array(noteVersionMaterialSchema),
   current: noteTextSchema,
 });
 export type NoteVersionDetail = z.infer<typeof noteVersionDetailSchema>;

@@ -40,6 +40,7 @@ import { TagChips } from "./TagChips";
 import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { messageIn } from "../../i18n/useMessageState";
 import { noteKeys } from "../../api/queryKeys";
+import { formatNumber } from "../../lib/formatNumber";
 
 const tm = messageIn("notes");
 
@@ -159,14 +160,37 @@ export function NoteVersionsPage() {
                 <Tab value="compare" label={t("versions.compare")} data-testid="tab-compare" />
               </Tabs>
               {tab === "view" ? (
-                NoteSections.map((s) => (
-                  <Box key={s} sx={{ mt: 2 }} data-testid={`version-section-${s}`}>
+                <>
+                  {NoteSections.map((s) => (
+                    <Box key={s} sx={{ mt: 2 }} data-testid={`version-section-${s}`}>
+                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+                        {sectionTitle(s)}
+                      </Typography>
+                      <SectionPreview json={v.content[s]} bordered />
+                    </Box>
+                  ))}
+                  {/* The material lines the version holds: a restore brings them back (and replaced them unseen). */}
+                  <Box sx={{ mt: 2 }} data-testid="version-materials">
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-                      {sectionTitle(s)}
+                      {t("materials:section.title")}
                     </Typography>
-                    <SectionPreview json={v.content[s]} bordered />
+                    {v.materials.length ? (
+                      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                        {v.materials.map((m, i) => (
+                          <li key={i}>
+                            {(i18n.language.startsWith("ja") ? m.name : m.nameEn || m.name) ?? "—"}
+                            {m.quantity !== undefined && ` — ${formatNumber(m.quantity, i18n.language)} ${m.unit ?? ""}`}
+                            {m.isLimiting && ` (${t("materials:section.limiting")})`}
+                          </li>
+                        ))}
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        {t("versions.noMaterials")}
+                      </Typography>
+                    )}
                   </Box>
-                ))
+                </>
               ) : (
                 <Box>
                   <CompareWith
