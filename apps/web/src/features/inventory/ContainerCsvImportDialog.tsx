@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { containerCsvColumns, ContainerCsvLimits, type ContainerCsvRowError } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
-import { errorMessageOf, message, useMessageText, type Message } from "../../i18n/useMessageState";
-import { CsvFileProblems, type CsvFileProblemDetails } from "@eln/shared";
+import { useMessageText, type Message } from "../../i18n/useMessageState";
+import { csvFileFailureOf } from "../../api/csvFileFailureOf";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -22,14 +22,6 @@ type State =
   | { step: "failed"; message: Message };
 
 /** Import containers from a CSV file; a refused file lists every problem by row and column (nothing is imported). */
-/** The general sentence, then what is wrong with the file (the server says which problem), so the person knows what to fix. */
-function csvFailureOf(err: unknown): Message {
-  const problem = err instanceof ApiError && err.code === "csv_parse_error" ? (err.details as CsvFileProblemDetails | undefined) : undefined;
-  if (!problem || !CsvFileProblems.includes(problem.problem)) return errorMessageOf(err);
-  const why = message(`inventory.csv.problems.${problem.problem}`, { row: problem.row, max: problem.max, column: problem.column });
-  return message("inventory.csv.failedBecause", { message: errorMessageOf(err), why });
-}
-
 export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): void }) {
   const { t, i18n } = useTranslation("inventory");
   const text = useMessageText();
@@ -46,7 +38,7 @@ export function ContainerCsvImportDialog(props: { spaceId: string; onClose(): vo
     } catch (err) {
       const d = err instanceof ApiError ? (err.details as { rows?: ContainerCsvRowError[]; total?: number } | undefined) : undefined;
       if (d?.rows) setState({ step: "rows", rows: d.rows, total: d.total ?? d.rows.length });
-      else setState({ step: "failed", message: csvFailureOf(err) });
+      else setState({ step: "failed", message: csvFileFailureOf(err, "csv_parse_error", "inventory.csv") });
     }
   };
   const picker = useFilePicker({ accept: ".csv,text/csv", testId: "csv-file", onFile: (file) => void upload(file) });

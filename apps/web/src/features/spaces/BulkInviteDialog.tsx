@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpaceLimits, type BulkInviteResult } from "@eln/shared/spaces";
 import { useMessageText, type Message } from "../../i18n/useMessageState";
-import { bulkInviteFailureOf } from "./bulkInviteFailureOf";
+import { bulkInviteFailureOf } from "../../api/csvFileFailureOf";
 import { FileImportActions, FileProcessing, FileSample, ImportRowsTable, useFilePicker } from "../../components/FileImport";
 import { fileForm } from "../../api/fileForm";
 import { EmailAddress } from "../../components/EmailAddress";

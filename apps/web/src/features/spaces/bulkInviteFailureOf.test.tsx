@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/ApiError";
 import { renderWithI18n, testI18n } from "../../i18n/testI18n";
 import { useMessageText } from "../../i18n/useMessageState";
-import { bulkInviteFailureOf } from "./bulkInviteFailureOf";
+import { bulkInviteFailureOf } from "../../api/csvFileFailureOf";
 
 const i18n = await testI18n({
   en: {
