@@ -19,16 +19,21 @@ const records = async (noteId: string, u: TestUser = r.owner) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as NoteRecords;
 };
+/** A new note the editor has open on the socket, with `text` written in `section` and stored. */
+async function noteWritten(title: string, section: string, text: string) {
+  const note = await newNote(title);
+  const editor = connect(note.id, r.editor.token);
+  expect(await editor.ready).toBe("synced");
+  write(editor.doc, section, text);
+  expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content).includes(text))).toBe(true);
+  return { note, editor };
+}
 const audit = async (kind: string) =>
   ((await t.request({ method: "GET", url: `/api/spaces/${r.space.id}/audit?kind=${kind}`, token: r.owner.token })).json() as AuditPage).items;
 
 describe("lock", () => {
   it("a locked note refuses REST writes and Yjs updates; unlocking needs an owner and a reason", async () => {
-    const note = await newNote("Locked");
-    const editor = connect(note.id, r.editor.token);
-    expect(await editor.ready).toBe("synced");
-    write(editor.doc, "methods", "before the lock");
-    expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content).includes("before the lock"))).toBe(true);
+    const { note, editor } = await noteWritten("Locked", "methods", "before the lock");
 
     // Editors may not lock; outsiders do not see the note.
     expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.editor.token })).statusCode).toBe(403);
@@ -208,11 +213,7 @@ describe("witness", () => {
 describe("what was signed is in the history", () => {
   // The signed text was in no version unless one happened to be written in between.
   it("signing keeps the note as it stands as a version (once: a second signature of the same text adds none)", async () => {
-    const note = await newNote("Signed text");
-    const editor = connect(note.id, r.editor.token);
-    expect(await editor.ready).toBe("synced");
-    write(editor.doc, "results", "Yield 71 %");
-    expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content).includes("Yield 71"))).toBe(true);
+    const { note, editor } = await noteWritten("Signed text", "results", "Yield 71 %");
     const versions = async () => (await t.request({ method: "GET", url: `/api/notes/${note.id}/versions`, token: r.owner.token })).json().items as { id: string; reason: string }[];
     const before = (await versions()).length;
     const signed = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: r.editor.password } });
