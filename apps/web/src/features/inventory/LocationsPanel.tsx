@@ -1,6 +1,6 @@
 import { inventoryEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
@@ -10,6 +10,7 @@ import { locationCreateSchema, locationKinds, type InventoryLocation } from "@el
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { TooltipIconButton } from "../../components/TooltipIconButton";
 import { useMessageKey } from "../../components/form/useMessageKey";
 import { notify } from "../../components/Notifier";
 import { saveLocation, useInventoryMutation, useLocations } from "./inventoryApi";
@@ -68,21 +69,15 @@ export function LocationsPanel(props: { spaceId: string; selected: string; onSel
               secondaryAction={
                 canWrite && (
                   <Box sx={{ display: "flex" }}>
-                    <Tooltip title={t("locations.addInside", { name: l.name })}>
-                      <IconButton size="small" aria-label={t("locations.addInside", { name: l.name })} onClick={() => setEditing({ location: null, parentId: l.id })}>
-                        <AddIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={`${t("locations.rename")} ${l.name}`}>
-                      <IconButton size="small" aria-label={`${t("locations.rename")} ${l.name}`} onClick={() => setEditing({ location: l, parentId: l.parentId ?? "" })}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={`${t("locations.delete")} ${l.name}`}>
-                      <IconButton size="small" aria-label={`${t("locations.delete")} ${l.name}`} onClick={() => setToDelete(l)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <TooltipIconButton size="small" label={t("locations.addInside", { name: l.name })} onClick={() => setEditing({ location: null, parentId: l.id })}>
+                      <AddIcon fontSize="small" />
+                    </TooltipIconButton>
+                    <TooltipIconButton size="small" label={`${t("locations.rename")} ${l.name}`} onClick={() => setEditing({ location: l, parentId: l.parentId ?? "" })}>
+                      <EditIcon fontSize="small" />
+                    </TooltipIconButton>
+                    <TooltipIconButton size="small" label={`${t("locations.delete")} ${l.name}`} onClick={() => setToDelete(l)}>
+                      <DeleteIcon fontSize="small" />
+                    </TooltipIconButton>
                   </Box>
                 )
               }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import type { TemplateSummary } from "@eln/shared/templates";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 import { notify } from "../../components/Notifier";
+import { TooltipIconButton } from "../../components/TooltipIconButton";
 import { messageIn } from "../../i18n/useMessageState";
 import { useDateFormat } from "../../lib/formatDate";
 import { useDeleteTemplate, useSpaceTemplates } from "./templatesApi";
@@ -42,11 +43,9 @@ export function TemplatesDialog({ spaceId, onClose }: { spaceId: string; onClose
               data-testid="template-row"
               secondaryAction={
                 x.canDelete && (
-                  <Tooltip title={t("delete", { name: x.title })}>
-                    <IconButton edge="end" aria-label={t("delete", { name: x.title })} onClick={() => setDeleting(x)} data-testid="template-delete">
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <TooltipIconButton edge="end" label={t("delete", { name: x.title })} onClick={() => setDeleting(x)} data-testid="template-delete">
+                    <DeleteIcon />
+                  </TooltipIconButton>
                 )
               }
             >
