@@ -408,7 +408,7 @@ describe(".eln import", () => {
     // The reader's check: the record's RFC 8785 hash is what each signature covers, and its files are the crate's.
     expect(sha(Buffer.from(canonicalize(file.record)!))).toBe(authored.contentHash);
     expect(file).toMatchObject({
-      format: "eln-signatures/1",
+      format: "eln-signatures/2",
       recordSha256: authored.contentHash,
       signatures: [
         { signer: { name: "Olivia Owner" }, meaning: "authored", signedAt: authored.signedAt.toISOString(), contentHash: authored.contentHash, matchesRecord: true, timestamp: null },

@@ -337,7 +337,12 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         parts.push({ "@id": id });
         // After the note's files: the record names each by the digest taken as it streamed.
         addLazy(`${folder}/signatures.json`, async () => {
-          const record = noteRecord(note, content as Record<string, unknown>, noteFiles.map(({ a }, i) => ({ id: a.id, name: a.name, size: a.size, contentType: a.contentType, sha256: fileNodes[i].sha256 as string })));
+          const record = noteRecord(
+            note,
+            content as Record<string, unknown>,
+            noteFiles.map(({ a }, i) => ({ id: a.id, name: a.name, size: a.size, contentType: a.contentType, sha256: fileNodes[i].sha256 as string })),
+            noteMaterialsList.map(({ line, material }) => ({ ...line, name: material.name })),
+          );
           const buf = Buffer.from(JSON.stringify(signaturesFile(record, signed), null, 1));
           Object.assign(node, { contentSize: String(buf.length), sha256: sha256(buf) });
           return Readable.from([buf]);

@@ -1,5 +1,5 @@
 /** What other features may use of records/ (they import it from here, or its tables from schema.ts). */
 export { presentLock } from "./presentLock";
 export { loadSignaturesForExport, signaturesFile } from "./signaturesForExport";
-export { noteRecord } from "./noteRecordHash";
+export { noteRecord } from "./noteRecord";
 export { attributeVersion, loadVersionAuthors, versionAuthorsExtension } from "./versionAuthors";

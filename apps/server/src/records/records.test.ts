@@ -7,7 +7,7 @@ import type { TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
 import { outboxMailsTo } from "../test/outboxMails";
 import { loadSignaturesForExport } from "./signaturesForExport";
-import { addProjectMember } from "../test/factories";
+import { addProjectMember, buildMaterial } from "../test/factories";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
@@ -129,6 +129,37 @@ describe("sign", () => {
     // live document: shown the signed text, nothing is marked although the note has changed since.
     expect((await loadSignaturesForExport(t.ctx, signedRow, signedRow.content)).map((s) => s.changedSince)).toEqual([false, false]);
     expect((await audit("note.exported"))[0]).toMatchObject({ actorId: r.owner.id, data: { format: "pdf" } });
+  }, 60_000);
+});
+
+describe("what a signature covers", () => {
+  it("the note's material lines: changing a quantity marks a format 2 signature, not a format 1 one made before they were covered", async () => {
+    const note = await newNote("Reagents signed");
+    const material = await buildMaterial(t, r.space.id, null, "Toluene for signing");
+    const line = (quantity: number) => t.request({ method: "POST", url: `/api/notes/${note.id}/materials`, token: r.editor.token, payload: { materialId: material.id, quantity, unit: "mL" } });
+    expect((await line(10)).statusCode).toBe(201);
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: r.editor.password } })).statusCode).toBe(200);
+    // A signature as written before this format existed: over the record without material lines.
+    const [current] = (await records(note.id)).signatures;
+    const { noteRecordHashes } = await import("./noteRecordHash");
+    const v1 = (await noteRecordHashes(t.ctx, { id: note.id, title: "Reagents signed" }))[1];
+    expect(v1).not.toBe(current.contentHash);
+    await t.ctx.db.execute(
+      sql`insert into note_signatures (note_id, signer_id, signer_name, meaning, content_hash, signed_at, format) values (${note.id}, ${r.owner.id}, 'Olga Owner', 'reviewed', ${v1}, now(), 1)`,
+    );
+    expect((await records(note.id)).signatures.map((s) => [s.meaning, s.changedSince])).toEqual([
+      ["authored", false],
+      ["reviewed", false],
+    ]);
+
+    const changed = await t.request({ method: "PUT", url: `/api/notes/${note.id}/materials/${material.id}`, token: r.editor.token, payload: { quantity: 12.5, unit: "mL" } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await records(note.id)).signatures.map((s) => [s.meaning, s.changedSince])).toEqual([
+      ["authored", true],
+      ["reviewed", false],
+    ]);
+    // And a signature, once written, never changes.
+    await expect(t.ctx.db.execute(sql`update note_signatures set signer_name = 'Someone else' where note_id = ${note.id}`)).rejects.toThrow();
   }, 60_000);
 });
 

@@ -13,11 +13,11 @@ import { spaceMembers } from "../spaces/schema";
 import { notes } from "../notes/schema";
 import { noteSignatures, witnessRequests } from "./schema";
 import { announceLockChange, lockNote, lockWithLiveState, unlockNote } from "./lockCommands";
-import { requestWitness, signNote, witnessNote } from "./signatureCommands";
+import { prepareSignature, requestWitness, signNote, witnessNote } from "./signatureCommands";
 import { reauthenticate } from "./reauthenticate";
-import { noteRecordHash } from "./noteRecordHash";
+import { noteRecordHashes } from "./noteRecordHash";
+import type { RecordFormat } from "./noteRecord";
 import { witnessRequestMail } from "./witnessMail";
-import { timestampHash } from "./trustedTimestamp";
 import { lockOf } from "./presentLock";
 import { signatureEvidence } from "./signaturesForExport";
 import { witnessLeft, witnessRequestStatus } from "./witnessRequestStatus";
@@ -47,7 +47,7 @@ export async function recordsRoutes(app: FastifyInstance) {
 
   route(app, recordEndpoints.get, async (req) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, "note.read");
-    const currentHash = await noteRecordHash(ctx, access.note);
+    const currentHashes = await noteRecordHashes(ctx, access.note);
     const sigs = await db.select().from(noteSignatures).where(eq(noteSignatures.noteId, access.note.id)).orderBy(asc(noteSignatures.signedAt));
     const reqs = await requestsWith().where(eq(witnessRequests.noteId, access.note.id)).orderBy(desc(witnessRequests.createdAt));
     const people = await loadPeople(db, [...sigs.map((s) => s.signerId), access.note.lockedBy]);
@@ -69,7 +69,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     }
     const n = access.note;
     return {
-      currentHash,
+      currentHash: currentHashes[2],
       signatures: sigs.map((s) => ({
         id: s.id,
         signer: s.signerId ? { id: s.signerId, name: people.get(s.signerId) ?? s.signerName } : null,
@@ -77,7 +77,7 @@ export async function recordsRoutes(app: FastifyInstance) {
         meaning: s.meaning,
         signedAt: s.signedAt.toISOString(),
         contentHash: s.contentHash,
-        changedSince: s.contentHash !== currentHash,
+        changedSince: s.contentHash !== currentHashes[s.format as RecordFormat],
         timestamp: s.tsaTime ? { time: s.tsaTime.toISOString(), tsa: s.tsaUrl ?? "" } : null,
       })),
       witnessRequests: await presentRequests(reqs.map((r) => ({ ...r, noteTitle: n.title }))),
@@ -113,9 +113,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     await reauthenticate(ctx, req, me.id, req.body.password);
     // What is signed is kept in the history (a version), then hashed.
     await versionAtSigning(db, liveNotes(ctx), access);
-    const hash = await noteRecordHash(ctx, access.note);
-    const timestamp = await timestampHash(ctx.config, hash);
-    await signNote(ctx, access, { userId: me.id, meaning: req.body.meaning, hash, timestamp });
+    await signNote(ctx, access, await prepareSignature(ctx, access, { userId: me.id, meaning: req.body.meaning }));
     return { ok: true as const };
   });
 
@@ -186,9 +184,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     const access = authorizeNote(await loadNoteAccess(db, wr.noteId, me.id), "note.read");
     await reauthenticate(ctx, req, me.id, req.body.password);
     await versionAtSigning(db, liveNotes(ctx), access);
-    const hash = await noteRecordHash(ctx, access.note);
-    const timestamp = await timestampHash(ctx.config, hash);
-    await witnessNote(ctx, access, wr.id, { userId: me.id, hash, timestamp });
+    await witnessNote(ctx, access, wr.id, await prepareSignature(ctx, access, { userId: me.id, meaning: "witnessed" }));
     pushNotifications(ctx, [me.id]); // its notice is read now
     return { ok: true as const };
   });

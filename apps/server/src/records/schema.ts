@@ -1,5 +1,5 @@
 import { bytea, createdAt, optionalUuidRef, uuidPk, uuidPkRef, uuidRef } from "../db/columns";
-import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { notes, noteVersions } from "../notes/schema";
 import { attachments } from "../attachments/schema";
 
@@ -18,7 +18,13 @@ export const noteSignatures = pgTable(
     /** Hex SHA-256 of the canonical record (noteRecordHash.ts). */
     contentHash: text("content_hash").notNull(),
     signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
-    /** RFC 3161 time-stamp token (DER) over contentHash, when TSA_URL is set. */
+    /**
+     * 1: the hash covers eln-note-record/1 (text, title, files) and the token certifies the hash
+     * alone. 2: eln-note-record/2 (material lines too) and the token certifies the whole
+     * signature: who, what it means, when and the hash (signatureEvidence.ts).
+     */
+    format: integer("format").notNull().default(2),
+    /** RFC 3161 time-stamp token (DER) over what `format` says, when TSA_URL is set. */
     tsaToken: bytea("tsa_token"),
     tsaTime: timestamp("tsa_time", { withTimezone: true }),
     tsaUrl: text("tsa_url"),

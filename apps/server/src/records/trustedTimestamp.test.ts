@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from "../test/testApp";
 import { buildRoles, type RolesWorld } from "../test/factories";
 import { startTestTsa } from "./testTsa";
 import { verifyTimestampToken } from "./trustedTimestamp";
+import { signedStatement, statementHash } from "./signatureStatement";
+import { checkEvidence } from "./verifyEvidence";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 let t: TestApp;
@@ -35,32 +37,66 @@ describe("trusted timestamps (RFC 3161)", () => {
     expect(sig.timestamp?.tsa).toBe(tsa.url);
     expect(Math.abs(Date.parse(sig.timestamp!.time) - Date.parse(sig.signedAt))).toBeLessThan(60_000);
 
+    const recordRes = await t.request({ method: "GET", url: `/api/notes/${note.id}/signatures/${sig.id}/record.json`, token: r.viewer.token });
+    const evidence = JSON.parse(recordRes.body);
+    // The token certifies the whole signature: the hash of who, what it means, when and the content hash.
+    expect(evidence).toMatchObject({ format: "eln-signature/2", recordFormat: "eln-note-record/2", contentHash: sig.contentHash, signer: { id: r.owner.id } });
+    expect(evidence.timestampedSha256).toBe(statementHash(signedStatement(evidence)));
+    expect(evidence.timestampedSha256).not.toBe(sig.contentHash);
+
     const tokenRes = await t.request({ method: "GET", url: `/api/notes/${note.id}/signatures/${sig.id}/timestamp.tsr`, token: r.viewer.token });
     expect(tokenRes.statusCode).toBe(200);
     const tokenFile = path.join(tsa.dir, "sig.tsr");
     writeFileSync(tokenFile, tokenRes.rawPayload);
 
     // openssl: the TSA's signature, its certificate (trusted via -CAfile) and the hash.
-    const ok = openssl(["ts", "-verify", "-digest", sig.contentHash, "-in", tokenFile, "-token_in", "-CAfile", tsa.certFile]);
+    const ok = openssl(["ts", "-verify", "-digest", evidence.timestampedSha256, "-in", tokenFile, "-token_in", "-CAfile", tsa.certFile]);
     expect(ok.stdout + ok.stderr).toContain("Verification: OK");
     const wrongHash = "0".repeat(64);
     const bad = openssl(["ts", "-verify", "-digest", wrongHash, "-in", tokenFile, "-token_in", "-CAfile", tsa.certFile]);
     expect(bad.status).not.toBe(0);
 
     // Our own offline check, and the CLI on the exported record.
-    expect(await verifyTimestampToken(tokenRes.rawPayload, sig.contentHash)).toMatchObject({ ok: true, signatureValid: true, hashMatches: true });
+    expect(await verifyTimestampToken(tokenRes.rawPayload, evidence.timestampedSha256)).toMatchObject({ ok: true, signatureValid: true, hashMatches: true });
     expect(await verifyTimestampToken(tokenRes.rawPayload, wrongHash)).toMatchObject({ ok: false, hashMatches: false });
-    const recordRes = await t.request({ method: "GET", url: `/api/notes/${note.id}/signatures/${sig.id}/record.json`, token: r.viewer.token });
     const recordFile = path.join(tsa.dir, "sig.json");
     writeFileSync(recordFile, recordRes.rawPayload);
     const cli = execFileSync("npx", ["tsx", "apps/server/scripts/verify.ts", recordFile], { cwd: repo, encoding: "utf8" });
+    expect(cli).toContain("timestamp covers: signer, meaning, time and content hash");
     expect(cli).toContain("Verification: OK");
-    const tampered = JSON.parse(recordRes.body);
-    tampered.contentHash = wrongHash;
-    writeFileSync(recordFile, JSON.stringify(tampered));
-    const failed = spawnSync("npx", ["tsx", "apps/server/scripts/verify.ts", recordFile], { cwd: repo, encoding: "utf8" });
-    expect(failed.status).toBe(1);
-    expect(failed.stdout).toContain("hash match:  NO");
+    // Changing any part of the signature in the file (not only its hash) fails the check, even
+    // with timestampedSha256 left as it was: the verifier recomputes it from the fields.
+    for (const forge of [{ contentHash: wrongHash }, { signer: { id: r.viewer.id, name: "Vera Viewer" } }, { meaning: "approved" }, { signedAt: "2020-01-01T00:00:00.000Z" }]) {
+      writeFileSync(recordFile, JSON.stringify({ ...evidence, ...forge }));
+      const failed = spawnSync("npx", ["tsx", "apps/server/scripts/verify.ts", recordFile], { cwd: repo, encoding: "utf8" });
+      expect(failed.status, JSON.stringify(forge)).toBe(1);
+      expect(failed.stdout).toContain("Verification: FAILED");
+    }
+    expect(await checkEvidence({ ...evidence, meaning: "approved" })).toMatchObject({ ok: false, signatures: [{ problems: expect.arrayContaining([expect.stringContaining("does not certify this signature")]) }] });
+
+    // A note's signatures.json from an .eln export: every signature against the record it carries.
+    const crate = await t.request({ method: "GET", url: `/api/projects/${r.project.id}/export.eln`, token: r.owner.token });
+    const { default: yauzl } = await import("yauzl");
+    const signaturesJson = await new Promise<Buffer>((resolve, reject) =>
+      yauzl.fromBuffer(crate.rawPayload, { lazyEntries: true }, (err, zip) => {
+        if (err) return reject(err);
+        zip.on("entry", (e: { fileName: string }) => {
+          if (!e.fileName.endsWith("/signatures.json")) return zip.readEntry();
+          zip.openReadStream(e as never, async (err2, stream) => {
+            if (err2) return reject(err2);
+            const parts: Buffer[] = [];
+            for await (const b of stream) parts.push(b as Buffer);
+            resolve(Buffer.concat(parts));
+          });
+        });
+        zip.on("end", () => reject(new Error("no signatures.json")));
+        zip.readEntry();
+      }),
+    );
+    expect(await checkEvidence(JSON.parse(signaturesJson.toString()))).toMatchObject({ kind: "signatures", recordHashMatches: true, ok: true, signatures: [{ matchesRecord: true, covers: "signature" }] });
+    const forged = JSON.parse(signaturesJson.toString());
+    forged.record.title = "Stamped (edited)";
+    expect(await checkEvidence(forged)).toMatchObject({ recordHashMatches: false, ok: false, signatures: [{ matchesRecord: false }] });
   }, 120_000);
 
   it("outsiders cannot fetch a token; an unreachable TSA refuses the signature", async () => {
