@@ -7,7 +7,11 @@ test.describe("records: sign, lock, trash", () => {
   test("sign a note with the password; a later edit marks the signature", async ({ page, request }) => {
     const { project, editor } = await projectWith(request, [{ role: "editor", fullName: "Eddie Editor" }]);
     const note = await noteIn(apiAs(request, editor!), project.id, "Grignard run");
+    const file = await request.post(`/api/notes/${note.id}/attachments`, { headers: { authorization: `Bearer ${editor!.token}` }, multipart: { file: { name: "yield.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n1,2\n") } } });
+    expect(file.status()).toBe(201);
     await openNote(page, editor!, note.id);
+    const fileItem = page.getByTestId("attachment-item").filter({ hasText: "yield.csv" });
+    await expect(fileItem.getByRole("button", { name: "Delete" })).toBeVisible();
     await page.getByTestId("editor-methods").click();
     await page.keyboard.type("Add Mg turnings under argon.");
     await expectAllSaved(page);
@@ -27,6 +31,9 @@ test.describe("records: sign, lock, trash", () => {
     const sig = page.getByTestId("signature");
     await expect(sig).toContainText("Approved by Eddie Editor");
     await expect(sig).toContainText("Unchanged since signed");
+    // The file is part of what was signed: it stays, and says so.
+    await expect(fileItem.getByTestId("attachment-signed")).toHaveText("Part of a signed record: it stays with the note and cannot be deleted.");
+    await expect(fileItem.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
     await page.getByTestId("editor-results").click();
     await page.keyboard.type("Yield 71 %.");

@@ -11,6 +11,7 @@ import { holdOpenNote, noteAuditEvent, type NoteAccess } from "../notes";
 import { recordAuditEvent } from "../audit";
 import { AppError } from "../http/AppError";
 import type { Storage } from "./storage/Storage";
+import { isSignedFile } from "./signedFiles";
 import { presentAttachment, type AttachmentRow } from "./presentAttachment";
 
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,99}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,99}$/i;
@@ -95,6 +96,9 @@ export async function deleteAttachment(db: Db, storage: Storage, access: NoteAcc
   const a = access.attachment;
   const deleted = await db.transaction(async (tx) => {
     await holdOpenNote(tx, a.noteId);
+    // A signature hashed while this runs names the file as gone, and shows "changed since signed" at once.
+    const [file] = await tx.select({ signed: isSignedFile() }).from(attachments).where(eq(attachments.id, a.id));
+    if (file?.signed) throw new AppError("attachment_signed", "This file is part of a signed record and cannot be deleted.");
     const rows = await tx.delete(attachments).where(eq(attachments.id, a.id)).returning({ id: attachments.id });
     // Deleted by someone else meanwhile: their entry is the record.
     if (!rows.length) return false;
@@ -106,10 +110,10 @@ export async function deleteAttachment(db: Db, storage: Storage, access: NoteAcc
 
 export async function loadAttachmentWithUploader(db: Db, id: string) {
   const [row] = await db
-    .select({ attachment: attachments, uploaderName: user.name })
+    .select({ attachment: attachments, uploaderName: user.name, signed: isSignedFile() })
     .from(attachments)
     .leftJoin(user, eq(user.id, attachments.uploadedBy))
     .where(eq(attachments.id, id))
     .limit(1);
-  return row ? presentAttachment(row.attachment, row.uploaderName) : null;
+  return row ? presentAttachment(row.attachment, row.uploaderName, row.signed) : null;
 }

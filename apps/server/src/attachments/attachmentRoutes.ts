@@ -18,6 +18,7 @@ import { presentAttachment, type AttachmentRow } from "./presentAttachment";
 import { createDownloadToken, downloadExpiry, verifyDownloadToken } from "./downloadToken";
 import { registerUploadServer } from "./uploadServer";
 import { findById } from "../db/findRow";
+import { isSignedFile } from "./signedFiles";
 
 const abilities = (actor: Actor) => abilitiesFor(actor, ["attachment.write"] as const);
 
@@ -66,7 +67,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     const { page, pageSize } = req.query;
     const [rows, [{ total }]] = await Promise.all([
       db
-        .select({ attachment: attachments, uploaderName: user.name })
+        .select({ attachment: attachments, uploaderName: user.name, signed: isSignedFile() })
         .from(attachments)
         .leftJoin(user, eq(user.id, attachments.uploadedBy))
         .where(eq(attachments.noteId, access.note.id))
@@ -76,7 +77,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
       db.select({ total: count() }).from(attachments).where(eq(attachments.noteId, access.note.id)),
     ]);
     return {
-      items: rows.map((row) => presentAttachment(row.attachment, row.uploaderName)),
+      items: rows.map((row) => presentAttachment(row.attachment, row.uploaderName, row.signed)),
       page,
       pageSize,
       total,

@@ -4,7 +4,7 @@ import type { attachments } from "./schema";
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
-export function presentAttachment(row: AttachmentRow, uploaderName: string | null): Attachment {
+export function presentAttachment(row: AttachmentRow, uploaderName: string | null, signed = false): Attachment {
   const settings = chartSettingsSchema.safeParse(row.chartSettings);
   return {
     id: row.id,
@@ -17,5 +17,6 @@ export function presentAttachment(row: AttachmentRow, uploaderName: string | nul
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     chartSettings: settings.success ? settings.data : null,
+    signed,
   };
 }

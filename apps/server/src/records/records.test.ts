@@ -8,6 +8,7 @@ import { pdfText } from "../test/pdfText";
 import { outboxMailsTo } from "../test/outboxMails";
 import { loadSignaturesForExport } from "./signaturesForExport";
 import { addProjectMember, buildMaterial } from "../test/factories";
+import { multipartBody } from "../test/multipart";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
@@ -160,6 +161,37 @@ describe("what a signature covers", () => {
     ]);
     // And a signature, once written, never changes.
     await expect(t.ctx.db.execute(sql`update note_signatures set signer_name = 'Someone else' where note_id = ${note.id}`)).rejects.toThrow();
+  }, 60_000);
+});
+
+describe("a signed note's files", () => {
+  it("stay: a file present when the note was signed cannot be deleted; one added after can", async () => {
+    const note = await newNote("Signed with data");
+    const upload = async (name: string) => {
+      const res = await t.request({ method: "POST", url: `/api/notes/${note.id}/attachments`, token: r.editor.token, ...multipartBody(name, "text/csv", Buffer.from("a,b\n1,2\n")) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().attachment as { id: string };
+    };
+    const before = await upload("plate.csv");
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: r.editor.password } })).statusCode).toBe(200);
+    const after = await upload("later.csv");
+
+    const list = (await t.request({ method: "GET", url: `/api/notes/${note.id}/attachments`, token: r.editor.token })).json();
+    expect(Object.fromEntries(list.items.map((a: { name: string; signed: boolean }) => [a.name, a.signed]))).toEqual({ "plate.csv": true, "later.csv": false });
+
+    const refused = await t.request({ method: "DELETE", url: `/api/attachments/${before.id}`, token: r.editor.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("attachment_signed");
+    // The file, its bytes and the signature's mark are as they were.
+    expect((await t.request({ method: "GET", url: `/api/attachments/${before.id}`, token: r.editor.token })).json().attachment).toMatchObject({ name: "plate.csv", signed: true });
+    const link = (await t.request({ method: "GET", url: `/api/attachments/${before.id}/download-url`, token: r.editor.token })).json();
+    expect((await t.request({ method: "GET", url: new URL(link.url, "http://x").pathname + new URL(link.url, "http://x").search })).body).toBe("a,b\n1,2\n");
+    expect((await audit("attachment.deleted")).filter((e) => e.targetId === note.id)).toEqual([]);
+
+    // The later file changed the record; deleting it brings back exactly what was signed.
+    expect((await records(note.id)).signatures[0].changedSince).toBe(true);
+    expect((await t.request({ method: "DELETE", url: `/api/attachments/${after.id}`, token: r.editor.token })).statusCode).toBe(200);
+    expect((await records(note.id)).signatures[0].changedSince).toBe(false);
   }, 60_000);
 });
 

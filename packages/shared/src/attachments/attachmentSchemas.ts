@@ -81,6 +81,8 @@ export const attachmentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   chartSettings: chartSettingsSchema.nullable(),
+  /** Part of a signed record (a signature on the note was made while it was attached): it cannot be deleted. */
+  signed: z.boolean(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

@@ -47,6 +47,7 @@ export const ErrorCodes = [
   "password_incorrect",
   "tag_exists",
   "project_has_locked_notes",
+  "attachment_signed",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -99,6 +100,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   password_incorrect: 400,
   tag_exists: 409,
   project_has_locked_notes: 423,
+  attachment_signed: 409,
 };
 
 /** The JSON body of every error answer. */

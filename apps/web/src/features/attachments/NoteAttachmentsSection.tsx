@@ -329,6 +329,11 @@ function AttachmentItem(props: {
         <Typography variant="body2" color="text.secondary" noWrap>
           {t("meta", { size: formatBytes(a.size), type: a.contentType, uploader: a.uploadedBy.name ?? t("unknownUploader"), time })}
         </Typography>
+        {a.signed && writable ? (
+          <Typography variant="body2" color="text.secondary" data-testid="attachment-signed">
+            {t("signedFile")}
+          </Typography>
+        ) : null}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: "auto" }} aria-label={t("actions", { name: a.name })}>
         {isChartable(a.name) ? (
@@ -344,9 +349,12 @@ function AttachmentItem(props: {
             <TooltipIconButton label={t("rename")} onClick={props.onRename}>
               <EditOutlined />
             </TooltipIconButton>
-            <TooltipIconButton label={t("common:actions.delete")} onClick={props.onDelete}>
-              <DeleteOutlineRounded />
-            </TooltipIconButton>
+            {/* A file a signature names stays with the note (the server refuses too). */}
+            {a.signed ? null : (
+              <TooltipIconButton label={t("common:actions.delete")} onClick={props.onDelete}>
+                <DeleteOutlineRounded />
+              </TooltipIconButton>
+            )}
           </>
         ) : null}
       </Stack>

@@ -4,7 +4,7 @@ import { call } from "../../api/call";
 import { refetchChanged } from "../../api/refetchChanged";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { commentKeys, noteKeys, recordKeys } from "../../api/queryKeys";
+import { attachmentKeys, commentKeys, noteKeys, recordKeys } from "../../api/queryKeys";
 
 export function useNoteRecords(noteId: string) {
   return useQuery({ queryKey: recordKeys.note(noteId), queryFn: () => call(recordEndpoints.get, { params: { id: noteId } }), refetchOnMount: "always" });
@@ -24,7 +24,8 @@ export function useMyWitnessRequests() {
  */
 export function useRefreshRecords(noteId: string) {
   const qc = useQueryClient();
-  return useCallback(() => refetchChanged(qc, noteKeys.note(noteId), recordKeys.myWitnessRequests, commentKeys.note(noteId)), [qc, noteId]);
+  // A signature makes the note's files part of a signed record (they lose their delete button).
+  return useCallback(() => refetchChanged(qc, noteKeys.note(noteId), recordKeys.myWitnessRequests, commentKeys.note(noteId), attachmentKeys.note(noteId)), [qc, noteId]);
 }
 
 /** The signature record (hash, signer, meaning, time, RFC 3161 token) for `npm run verify`. */
