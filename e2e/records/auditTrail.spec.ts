@@ -26,6 +26,7 @@ test.describe("audit trail", () => {
     const rows = page.getByTestId("audit-row");
     await expect(rows.filter({ hasText: "Project exported" })).toContainText("format: .eln");
     await expect(rows.filter({ hasText: "Witness requested" })).toContainText("witness: Vera Viewer");
+    await expect(rows.filter({ hasText: "File added to a note" })).toContainText("“Spectra” · file: spectrum.csv");
     await expect(rows.filter({ hasText: "File renamed in a note" })).toContainText("“Spectra” · file: spectrum.csv → spectrum-1.csv");
     await expect(rows.filter({ hasText: "File deleted from a note" })).toContainText("“Spectra” · file: spectrum-1.csv");
     const added = rows.filter({ hasText: "Added to a project" });
@@ -39,6 +40,7 @@ test.describe("audit trail", () => {
     await expect(cards.filter({ hasText: "立会いを依頼" })).toContainText("立会人: Vera Viewer");
     await expect(cards.filter({ hasText: "プロジェクトに追加" }).filter({ hasText: "メンバー: Eddie Editor" })).toContainText("ロール: 編集者");
     await expect(cards.filter({ hasText: "プロジェクトを書き出し" })).toContainText("形式: .eln");
+    await expect(cards.filter({ hasText: "ノートにファイルを追加" })).toContainText("「Spectra」 · ファイル: spectrum.csv");
     await expect(cards.filter({ hasText: "ノートのファイル名を変更" })).toContainText("「Spectra」 · ファイル: spectrum.csv → spectrum-1.csv");
     await expect(cards.filter({ hasText: "ノートのファイルを削除" })).toContainText("「Spectra」 · ファイル: spectrum-1.csv");
     expect(await phone.getByTestId("audit-table").count()).toBe(0);

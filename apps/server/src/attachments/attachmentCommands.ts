@@ -7,6 +7,8 @@ import type { ChartSettings } from "@eln/shared/charts";
 import type { Db, DbOrTx } from "../db/client";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
+import { notes } from "../notes/schema";
+import { projects } from "../projects/schema";
 import { holdOpenNote, noteAuditEvent, type NoteAccess } from "../notes";
 import { recordAuditEvent } from "../audit";
 import { AppError } from "../http/AppError";
@@ -49,6 +51,15 @@ export async function createAttachment(db: Db, storage: Storage, data: NewAttach
     return await db.transaction(async (tx) => {
       await holdOpenNote(tx, data.noteId);
       const [row] = await tx.insert(attachments).values({ id, ...data, storageKey }).returning();
+      // What was added to a note, by whom and when, is on record as what was taken out of it is.
+      const [note] = await tx.select({ title: notes.title, spaceId: projects.spaceId }).from(notes).innerJoin(projects, eq(projects.id, notes.projectId)).where(eq(notes.id, data.noteId));
+      await recordAuditEvent(tx, {
+        spaceId: note.spaceId,
+        kind: "attachment.added",
+        actorId: data.uploadedBy,
+        target: { type: "note", id: data.noteId },
+        data: { title: note.title, projectId: data.projectId, attachmentId: id, fileName: data.name, size: data.size, contentType: data.contentType },
+      });
       await stored;
       return row;
     });

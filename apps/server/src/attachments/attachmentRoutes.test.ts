@@ -387,6 +387,19 @@ describe("simple upload, metadata, download links", () => {
     ]);
   });
 
+  it("puts every file added to a note on the space's audit trail: who, which note, name, size and type", async () => {
+    const res = await t.request({ method: "POST", url: `/api/notes/${w.noteId}/attachments`, token: w.editor.token, ...multipartBody("od600.csv", "text/csv", Buffer.from("t,od\n0,0.1\n")) });
+    expect(res.statusCode, res.body).toBe(201);
+    const trail = await t.request({ method: "GET", url: `/api/spaces/${w.spaceId}/audit?kind=attachment.added`, token: w.owner.token });
+    expect(trail.json().items[0]).toMatchObject({
+      kind: "attachment.added",
+      actorId: w.editor.id,
+      targetType: "note",
+      targetId: w.noteId,
+      data: { attachmentId: res.json().attachment.id, fileName: "od600.csv", size: 11, contentType: "text/csv" },
+    });
+  });
+
   /** Transactions of other connections that have written to attachments and not committed yet. */
   async function insertsInFlight() {
     const res = (await t.ctx.db.execute(sql`

@@ -27,6 +27,7 @@ export const AuditKinds = [
   "note.witnessed",
   "note.locked",
   "note.unlocked",
+  "attachment.added",
   "attachment.renamed",
   "attachment.deleted",
 ] as const;
