@@ -11,6 +11,7 @@ import { tooManyRequests } from "./http/rateLimits";
 import { rejectUnknownFields } from "./http/rejectUnknownFields";
 import { redactingRequestSerializer } from "./http/redactUrl";
 import { rejectControlChars } from "./http/rejectControlChars";
+import { registerJsonBodyParser } from "./http/jsonBody";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { registerReadCache } from "./http/readCache";
 import { trackRoutes } from "./http/route";
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   trackRoutes(app);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   rejectUnknownFields(app);
   rejectControlChars(app);
 
