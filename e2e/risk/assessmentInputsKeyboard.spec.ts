@@ -15,7 +15,7 @@ test("assessment inputs saved by keyboard keep the focus: Enter in a field, Save
   await summary.focus();
   await page.keyboard.press("Enter");
   const form = row.getByRole("form", { name: /./ });
-  const hours = form.getByRole("spinbutton", { name: "Hours per day" });
+  const hours = form.getByRole("textbox", { name: "Hours per day" });
   await expect(hours).toBeVisible();
 
   const saved = () => page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/risk-assessment"));

@@ -17,6 +17,7 @@ import { useErrorMessage } from "../../api/useErrorMessage";
 import { useSaveAssessment } from "./riskApi";
 import { menuItems } from "../../components/menuItems";
 import { message, useMessageState } from "../../i18n/useMessageState";
+import { parseTypedNumber } from "@eln/shared/validation";
 
 /** The label (risk:inputs.*) of the field a refused input belongs to, by the payload's key. */
 const FIELD_LABELS: Partial<Record<string, string>> = {
@@ -39,8 +40,24 @@ const FIELD_LABELS: Partial<Record<string, string>> = {
 /** Shared schemas' messages are keys ("validation.max"); anything else is zod's English. */
 const isMessageKey = (m: string) => /^[a-z]+\.[A-Za-z.]+(\?.*)?$/.test(m);
 
-const num = (s: string): number | null => (s.trim() === "" ? null : Number(s));
 const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+
+/**
+ * The number inputs, kept as typed and read by the forms' number rule (parseTypedNumber) on save.
+ * As number fields they dropped a decimal comma while it was typed (a density of 0,87 became 87)
+ * and emptied themselves on a half-typed value.
+ */
+type NumberKey = "oel" | "boilingPointC" | "operatingTemperatureC" | "molarMassGPerMol" | "densityGPerMl" | "contentPercent" | "hoursPerDay" | "days";
+const textsOf = (i: AssessmentInputPayload): Record<NumberKey, string> => ({
+  oel: str(i.oel?.value),
+  boilingPointC: str(i.boilingPointC),
+  operatingTemperatureC: str(i.operatingTemperatureC),
+  molarMassGPerMol: str(i.molarMassGPerMol),
+  densityGPerMl: str(i.densityGPerMl),
+  contentPercent: str(i.contentPercent),
+  hoursPerDay: str(i.hoursPerDay),
+  days: str(i.frequency.days),
+});
 
 /** Every input of one material's estimate, editable by editors, read-only for viewers. */
 export function AssessmentInputsForm(props: { noteId: string; material: AssessmentMaterial; canEdit: boolean }) {
@@ -50,6 +67,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const save = useSaveAssessment(props.noteId);
   const [v, setV] = useState<AssessmentInputPayload>(props.material.inputs);
   const [hcodes, setHcodes] = useState((props.material.inputs.hazardStatements ?? []).join(", "));
+  const [texts, setTexts] = useState(() => textsOf(props.material.inputs));
   // New inputs from the server (a save, a reset, another person's change) replace the form's, in
   // place: the form used to be drawn anew (keyed by its inputs), which dropped the focus to the page.
   const inputsKey = JSON.stringify(props.material.inputs);
@@ -58,6 +76,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
     setShown(inputsKey);
     setV(props.material.inputs);
     setHcodes((props.material.inputs.hazardStatements ?? []).join(", "));
+    setTexts(textsOf(props.material.inputs));
   }
   // Kept as a Message (the field's label and the message key), worded at each render: it follows a language switch.
   const [problem, setProblem] = useMessageState();
@@ -74,6 +93,17 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   }, [props.material.saved]);
   const set = (patch: Partial<AssessmentInputPayload>) => setV((x) => ({ ...x, ...patch }));
   const field = { size: "small" as const, disabled: ro, fullWidth: true };
+  const oelUnit = v.oel?.unit ?? (v.physicalState === "solid" ? "mg/m3" : "ppm");
+  const numberField = (key: NumberKey, label: string, placeholder?: string) => (
+    <TextField
+      label={label}
+      value={texts[key]}
+      placeholder={placeholder}
+      onChange={(e) => setTexts((x) => ({ ...x, [key]: e.target.value }))}
+      slotProps={{ htmlInput: { inputMode: "decimal" } }}
+      {...field}
+    />
+  );
   // A band the user may set, or leave empty for the one derived from other inputs.
   const bandSelect = <K extends "amountLevel" | "volatility" | "dustiness">(key: K, label: string, derived: string, bands: readonly NonNullable<AssessmentInputPayload[K]>[], bandLabel: (band: NonNullable<AssessmentInputPayload[K]>) => string) => (
     <TextField select label={label} value={v[key] ?? ""} onChange={(e) => set({ [key]: e.target.value || null })} {...field}>
@@ -84,7 +114,21 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
 
   const submit = () => {
     if (save.isPending) return;
-    const candidate = { ...v, hazardStatements: hcodes.split(/[\s,、]+/).filter(Boolean) };
+    // Empty optional fields are null; what is not a number goes as typed, for the schema to name its field.
+    const typed = (key: NumberKey) => parseTypedNumber(texts[key]);
+    const oel = typed("oel");
+    const candidate = {
+      ...v,
+      oel: oel === undefined ? null : { value: oel, unit: oelUnit },
+      boilingPointC: typed("boilingPointC") ?? null,
+      operatingTemperatureC: typed("operatingTemperatureC") ?? null,
+      molarMassGPerMol: typed("molarMassGPerMol") ?? null,
+      densityGPerMl: typed("densityGPerMl") ?? null,
+      contentPercent: typed("contentPercent") ?? null,
+      hoursPerDay: typed("hoursPerDay"),
+      frequency: { ...v.frequency, days: typed("days") },
+      hazardStatements: hcodes.split(/[\s,、]+/).filter(Boolean),
+    };
     const parsed = assessmentInputSchema.safeParse(candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -108,29 +152,29 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
         {bandSelect("amountLevel", t("inputs.amountLevel"), t("inputs.fromAmount"), AMOUNT_LEVELS, (a) => t(`amountLevel.${a}`))}
         <TextField label={t("inputs.hazardStatements")} value={hcodes} onChange={(e) => setHcodes(e.target.value)} helperText="H225, H319 …" {...field} />
         <Stack direction="row" spacing={1}>
-          <TextField label={t("inputs.oel")} type="number" value={str(v.oel?.value)} onChange={(e) => set({ oel: num(e.target.value) ? { value: num(e.target.value)!, unit: v.oel?.unit ?? (v.physicalState === "solid" ? "mg/m3" : "ppm") } : null })} {...field} />
-          <TextField select label={t("inputs.unit")} value={v.oel?.unit ?? (v.physicalState === "solid" ? "mg/m3" : "ppm")} onChange={(e) => v.oel && set({ oel: { ...v.oel, unit: e.target.value as "ppm" | "mg/m3" } })} {...field} sx={{ width: 120 }}>
+          {numberField("oel", t("inputs.oel"))}
+          <TextField select label={t("inputs.unit")} value={oelUnit} onChange={(e) => set({ oel: { value: v.oel?.value ?? 0, unit: e.target.value as "ppm" | "mg/m3" } })} {...field} sx={{ width: 120 }}>
             <MenuItem value="ppm">ppm</MenuItem>
             <MenuItem value="mg/m3">mg/m³</MenuItem>
           </TextField>
         </Stack>
         {v.physicalState === "liquid" && (
           <>
-            <TextField label={t("inputs.boilingPoint")} type="number" value={str(v.boilingPointC)} onChange={(e) => set({ boilingPointC: num(e.target.value) })} {...field} />
+            {numberField("boilingPointC", t("inputs.boilingPoint"))}
             {bandSelect("volatility", t("inputs.volatility"), t("inputs.fromBoilingPoint"), VOLATILITY_BANDS, (b) => t(`band.${b}`))}
-            <TextField label={t("inputs.operatingTemperature")} type="number" value={str(v.operatingTemperatureC)} placeholder="20" onChange={(e) => set({ operatingTemperatureC: num(e.target.value) })} {...field} />
+            {numberField("operatingTemperatureC", t("inputs.operatingTemperature"), "20")}
           </>
         )}
         {v.physicalState === "solid" && bandSelect("dustiness", t("inputs.dustiness"), t("inputs.dustinessDefault"), DUSTINESS_BANDS, (b) => t(`band.${b}`))}
-        <TextField label={t("inputs.molarMass")} type="number" value={str(v.molarMassGPerMol)} onChange={(e) => set({ molarMassGPerMol: num(e.target.value) })} {...field} />
-        <TextField label={t("inputs.density")} type="number" value={str(v.densityGPerMl)} onChange={(e) => set({ densityGPerMl: num(e.target.value) })} {...field} />
-        <TextField label={t("inputs.content")} type="number" value={str(v.contentPercent)} onChange={(e) => set({ contentPercent: num(e.target.value) })} {...field} />
+        {numberField("molarMassGPerMol", t("inputs.molarMass"))}
+        {numberField("densityGPerMl", t("inputs.density"))}
+        {numberField("contentPercent", t("inputs.content"))}
         <TextField select label={t("inputs.ventilation")} value={v.ventilation} onChange={(e) => set({ ventilation: e.target.value as AssessmentInputPayload["ventilation"] })} {...field}>
           {menuItems(VENTILATION_TYPES, (x) => VENTILATION_FACTORS[x][lang])}
         </TextField>
-        <TextField label={t("inputs.hoursPerDay")} type="number" value={str(v.hoursPerDay)} onChange={(e) => set({ hoursPerDay: Number(e.target.value) })} {...field} />
+        {numberField("hoursPerDay", t("inputs.hoursPerDay"))}
         <Stack direction="row" spacing={1}>
-          <TextField label={t("inputs.days")} type="number" value={str(v.frequency.days)} onChange={(e) => set({ frequency: { ...v.frequency, days: Number(e.target.value) } })} {...field} />
+          {numberField("days", t("inputs.days"))}
           <TextField select label={t("inputs.per")} value={v.frequency.per} onChange={(e) => set({ frequency: { per: e.target.value as "week" | "year", days: v.frequency.days } })} {...field}>
             <MenuItem value="week">{t("inputs.perWeek")}</MenuItem>
             <MenuItem value="year">{t("inputs.perYear")}</MenuItem>
