@@ -60,7 +60,9 @@ export const noteSocketMessage = (message: NoteSocketMessage) => JSON.stringify(
 /** The path of the collaboration socket on the app's port. */
 export const COLLAB_PATH = "/collab";
 export const noteDocumentName = (noteId: string) => `note:${noteId}`;
-export const noteIdFromDocumentName = (name: string) => (name.startsWith("note:") ? name.slice(5) : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The note a socket document is about; null for any other name (`/notes/abc` reached the database as a note id). */
+export const noteIdFromDocumentName = (name: string) => (name.startsWith("note:") && UUID.test(name.slice(5)) ? name.slice(5) : null);
 
 const title = singleLineText(requiredText(NoteLimits.titleMax));
 const uuid = z.uuid({ error: V.invalid });
