@@ -133,6 +133,33 @@ describe(".eln export", () => {
     expect(graph.find((n) => n.name === "trashed.txt")).toBeUndefined();
     expect([...entries.keys()].filter((k) => k.includes("trashed") || k.includes("Thrown"))).toEqual([]);
   });
+
+  it("names folders and files after titles safely on every system, distinct, while the crate keeps the real names", async () => {
+    const { owner } = world;
+    const { project } = await buildProject(t, owner, "<b>x</b>");
+    const a = await createNote(t.ctx.db, { projectId: project.id, title: "<b>x</b>", userId: owner.id });
+    await createNote(t.ctx.db, { projectId: project.id, title: "<b>x</b>", userId: owner.id });
+    const bytes = Buffer.from("data");
+    for (const name of ["con.txt", "a?.csv", "a？.csv", "<b>x</b>.html"]) {
+      await createAttachment(t.ctx.db, createStorage(t.config), { noteId: a.id, projectId: project.id, name, size: bytes.length, contentType: "text/plain", uploadedBy: owner.id }, bytes);
+    }
+    const res = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent("＜b＞x＜／b＞.eln")}`);
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    const entries = [...(await readZip(res.rawPayload)).keys()];
+    expect(new Set(entries.map((k) => k.split("/")[0]))).toEqual(new Set(["＜b＞x＜／b＞"]));
+    const folders = new Set(entries.map((k) => k.split("/")[1]).filter((f) => f !== "ro-crate-metadata.json"));
+    expect(folders.size).toBe(2);
+    for (const f of folders) expect(f).toMatch(/^＜b＞x＜／b＞-[0-9a-f]{8}$/);
+    const files = entries.filter((k) => k.includes("/files/")).map((k) => k.split("/").pop()).sort();
+    expect(files).toEqual(["a？ (2).csv", "a？.csv", "con_.txt", "＜b＞x＜／b＞.html"].sort());
+    const res2 = await importFile(res.rawPayload);
+    expect(res2.statusCode, res2.body).toBe(201);
+    const imported = await t.ctx.db.select({ name: attachments.name }).from(attachments).where(eq(attachments.projectId, res2.json().projectId));
+    // The archive's names back, a slash kept visible (an attachment's name is not a path here) instead of cutting the name.
+    expect(imported.map((f) => f.name).sort()).toEqual(["<b>x<／b>.html", "a?.csv", "a？.csv", "con.txt"].sort());
+  });
 });
 
 /** A project with one note whose text shows its attachment example.jpg inline (an image node naming the attachment). */

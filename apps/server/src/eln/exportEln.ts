@@ -17,7 +17,7 @@ import { noteSignatures } from "../records/schema";
 import { noteRecord, signaturesFile } from "../records";
 import type { PmNode } from "../notes";
 import { nodeToHtml } from "./noteHtml";
-import { safeName, uniqueName } from "./archiveNames";
+import { FOLDER_NAME_LIMIT, safeName, uniqueName } from "./archiveNames";
 
 type Node = Record<string, unknown> & { "@id": string };
 type NoteRow = typeof notes.$inferSelect;
@@ -56,7 +56,7 @@ const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
  * ro-crate-metadata.json is therefore the last entry.
  */
 export function exportEln(ctx: ExportContext, src: ExportSource): { filename: string; stream: Readable } {
-  const rootName = safeName(src.title, "export");
+  const rootName = safeName(src.title, "export", FOLDER_NAME_LIMIT);
   const root = `${rootName}/`;
   const zip = new yazl.ZipFile();
   const out = new PassThrough();
@@ -201,7 +201,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
     };
 
     for (const note of batch) {
-      const folder = uniqueName(folders, `${safeName(note.title, "note")}-${note.id.slice(0, 8)}`);
+      const folder = uniqueName(folders, `${safeName(note.title, "note", FOLDER_NAME_LIMIT)}-${note.id.slice(0, 8)}`);
       const base = `./${folder}/`;
       const parts: { "@id": string }[] = [];
       const addFile = (name: string, buf: Buffer, encodingFormat: string, description: string) => {

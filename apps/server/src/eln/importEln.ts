@@ -458,7 +458,8 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
       const storageKey = `attachments/${a.projectId}/${id}`;
       written.push(storageKey);
       await storage.put(storageKey, body, { contentType: a.contentType, size: a.size, batch: durable });
-      const name = attachmentNameSchema.safeParse(a.name);
+      // A name is not a path here: a slash in it ("<b>x</b>.html", "pH 7/8.csv") stays visible instead of cutting the name at it.
+      const name = attachmentNameSchema.safeParse(a.name.replace(/[\\/]/g, (c) => (c === "/" ? "／" : "＼")));
       await tx.insert(attachments).values({
         id,
         noteId: a.noteId,
