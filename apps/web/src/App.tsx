@@ -2,7 +2,8 @@ import { CssBaseline, ThemeProvider } from "@mui/material";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
-import { theme } from "./theme/theme";
+import { useTranslation } from "react-i18next";
+import { theme, themeJa } from "./theme/theme";
 import { queryClient } from "./api/queryClient";
 import { onSignedOut } from "./api/apiClient";
 import { endSession } from "./state/session";
@@ -26,8 +27,9 @@ function SignedOutWatcher() {
 }
 
 export function App() {
+  const { i18n } = useTranslation();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={i18n.language.startsWith("ja") ? themeJa : theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>

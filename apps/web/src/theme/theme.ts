@@ -1,4 +1,5 @@
 import { createTheme } from "@mui/material/styles";
+import { jaJP } from "@mui/material/locale";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -32,6 +33,12 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { size: "small", fullWidth: true } },
   },
 });
+
+/**
+ * The theme with MUI's own words in Japanese (an Autocomplete's "Clear" and "Open" buttons,
+ * pagination, "No options"): screen readers heard them in English on Japanese pages.
+ */
+export const themeJa = createTheme(theme, jaJP);
 
 /** Below lg the layout switches to its mobile form (spec §9: mobile breakpoint lg). */
 export const MOBILE_BREAKPOINT = "lg" as const;
