@@ -12,6 +12,9 @@ test("Back to a note just deleted says it is not there, instead of showing it", 
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/notes/${noteId}$`));
-  await expect(page.getByText("This note does not exist or you do not have access to it.")).toBeVisible();
+  await expect(page.getByTestId("note-missing")).toContainText("This note does not exist or you do not have access to it. A note deleted in the last 30 days can be restored by a space owner from the space's trash.");
+  // And the way back.
+  await page.getByTestId("note-missing").getByRole("link", { name: "Back to spaces" }).click();
+  await expect(page).toHaveURL(/\/spaces$/);
   await expect(page.getByRole("button", { name: "Rename" })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { CollabRevocation, NoteLimits, noteUpdateSchema, type NoteSection } from "@eln/shared/notes";
+import { BackToSpacesAlert } from "../spaces/BackToSpacesAlert";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { titleErrorOf } from "./titleErrorOf";
@@ -347,10 +348,18 @@ export function NotePage() {
   if (note.isPending) return <CircularProgress sx={{ display: "block", mx: "auto", mt: 8 }} />;
   // A failed refetch keeps the note on screen (its text may be all that is left of an edit).
   if (note.isError && !note.data) {
-    const notFound = note.error instanceof ApiError && note.error.status === 404;
+    if (note.error instanceof ApiError && note.error.status === 404)
+      return (
+        <Box sx={{ m: 2 }}>
+          {/* A dead end no more: the way back, and where a note just deleted went. */}
+          <BackToSpacesAlert testId="note-missing">
+            {t("notFound")} {t("notFoundTrash")}
+          </BackToSpacesAlert>
+        </Box>
+      );
     return (
-      <Alert severity="error" sx={{ m: 2 }} action={notFound ? undefined : <Button onClick={() => void note.refetch()}>{t("common:actions.retry")}</Button>}>
-        {notFound ? t("notFound") : errorMessage(note.error)}
+      <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void note.refetch()}>{t("common:actions.retry")}</Button>}>
+        {errorMessage(note.error)}
       </Alert>
     );
   }
