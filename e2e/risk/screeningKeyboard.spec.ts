@@ -22,12 +22,17 @@ test("risk screening: Add comment buttons name their question; after Save the fo
   const firstQuestion = await dialog.locator('[id^="q-label-"]').first().innerText();
   await expect(adds.first()).toHaveAccessibleName(`Add comment on: ${firstQuestion}`);
 
+  // Why Send is off is written out, not only in a tooltip a keyboard cannot reach.
+  const progress = dialog.getByRole("status").filter({ hasText: "questions left" });
+  await expect(progress).toContainText(`${n} questions left · Answer and save every question first.`);
   for (let i = 0; i < n; i++) await groups.nth(i).getByRole("radio", { name: "No" }).check();
   await expect(dialog.getByText("All questions answered")).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: "All questions answered" })).toContainText("Answer and save every question first.");
   const save = dialog.getByRole("button", { name: "Save" });
   await save.focus();
   await page.keyboard.press("Enter");
   await expect(dialog.getByText("The screening is done.")).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: "All questions answered" })).not.toContainText("Answer and save");
   await expect(save).toBeDisabled();
   const send = dialog.getByRole("button", { name: "Send", exact: true });
   await expect(send).toBeFocused();

@@ -102,8 +102,10 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
       {/* The actions sit under the title, as on a phone's full-screen form: Save is two Tabs away
           instead of after 38 questions (the focus trap wraps from the last question to them too). */}
       <DialogActions sx={{ flexWrap: "wrap", gap: 1, pt: 0 }}>
-        <Typography variant="caption" sx={{ mr: "auto", pl: 1 }} role="status">
+        <Typography variant="caption" sx={{ mr: "auto", pl: 1 }} role="status" id="screening-progress">
           {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
+          {/* Why Send is off, in words everyone gets (a title tooltip reached mouse users only). */}
+          {s.abilities.send && !s.status.done ? ` · ${t("screening.sendNeedsDone")}` : null}
         </Typography>
         <Button ref={closeRef} onClick={close}>
           {t("close")}
@@ -114,7 +116,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
           </Button>
         )}
         {s.abilities.send && (
-          <Button ref={sendRef} variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} title={!s.status.done ? t("screening.sendNeedsDone") : undefined}>
+          <Button ref={sendRef} variant="contained" onClick={() => setSendOpen(true)} disabled={!s.status.done || dirty} aria-describedby="screening-progress">
             {t("screening.send")}
           </Button>
         )}
