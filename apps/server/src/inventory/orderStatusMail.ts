@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@eln/shared/inventory";
 import type { MailMessage } from "../mail";
 
-const ja: Record<OrderStatus, string> = { placed: "注文済み", approved: "承認済み", ordered: "発注済み", shipped: "発送済み", received: "受領済み", cancelled: "キャンセル" };
+const ja: Record<OrderStatus, string> = { placed: "受付済み", approved: "承認済み", ordered: "発注済み", shipped: "発送済み", received: "受領済み", cancelled: "キャンセル" };
 const en: Record<OrderStatus, string> = { placed: "placed", approved: "approved", ordered: "ordered", shipped: "shipped", received: "received", cancelled: "cancelled" };
 
 /** Tells the orderer that their order moved: Japanese first, then English, as the order confirmation. */

@@ -13,6 +13,8 @@ import { OrderFlowPanel } from "../inventory/OrderFlowPanel";
 export function OrderPage() {
   const { orderId = "" } = useParams();
   const { t } = useTranslation("shop");
+  // The status in the words of the order's progress panel and the space's order list: one term per state.
+  const { t: ti } = useTranslation("inventory");
   const { name, unit, yen, date } = useShopLang();
   const q = useOrder(orderId);
   if (q.isPending) return <Skeleton variant="rounded" height={320} />;
@@ -28,7 +30,7 @@ export function OrderPage() {
           {t("order.title", { number: o.number })}
         </Typography>
         <Typography color="text.secondary">
-          {t("order.placedAt", { date: date(o.createdAt) })} · {t("order.status")}: {t(`order.status_${o.status}`, { defaultValue: o.status })}
+          {t("order.placedAt", { date: date(o.createdAt) })} · {t("order.status")}: {ti(`orders.status.${o.status}`, { defaultValue: o.status })}
         </Typography>
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
