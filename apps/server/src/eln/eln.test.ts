@@ -160,6 +160,32 @@ describe(".eln export", () => {
     // The archive's names back, a slash kept visible (an attachment's name is not a path here) instead of cutting the name.
     expect(imported.map((f) => f.name).sort()).toEqual(["<b>x<／b>.html", "a?.csv", "a？.csv", "con.txt"].sort());
   });
+
+  it("percent-encodes the @id of every folder and file (spaces, #, %, ?, Japanese); the zip keeps the real names, and an import reads them back", async () => {
+    const { owner } = world;
+    const { project } = await buildProject(t, owner, "Encoding");
+    const note = await createNote(t.ctx.db, { projectId: project.id, title: "収率 50% #1 ok?", userId: owner.id, content: { results: doc("yield") } });
+    const bytes = Buffer.from("t,v\n0,1\n");
+    await createAttachment(t.ctx.db, createStorage(t.config), { noteId: note.id, projectId: project.id, name: "データ #2 100%.csv", size: bytes.length, contentType: "text/csv", uploadedBy: owner.id }, bytes);
+    const res = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
+    // The checker requires each Dataset's and File's @id to be a URI path that decodes to its entry.
+    expect(await checkEln(res.rawPayload)).toEqual([]);
+    const entries = await readZip(res.rawPayload);
+    const graph = JSON.parse([...entries].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    const csv = graph.find((n) => n.name === "データ #2 100%.csv")!;
+    const folder = [...entries.keys()].find((k) => k.endsWith("/files/データ #2 100%.csv"))!.split("/")[1];
+    expect(folder).toMatch(/^収率 50% #1 ok？-[0-9a-f]{8}$/);
+    expect(csv["@id"]).toBe(`./${encodeURIComponent(folder)}/files/${encodeURIComponent("データ #2 100%.csv")}`);
+    expect(csv["@id"]).toMatch(/^\.\/%E5%8F%8E%E7%8E%87%2050%25%20%231%20ok%EF%BC%9F-[0-9a-f]{8}\/files\/%E3%83%87/);
+    expect(graph.find((n) => n.name === "収率 50% #1 ok?")!["@id"]).toBe(`./${encodeURIComponent(folder)}/`);
+
+    const imported = await importFile(res.rawPayload);
+    expect(imported.statusCode, imported.body).toBe(201);
+    // Read as our own note (note.json found through the encoded @ids): one real file, no sidecars.
+    expect(imported.json()).toMatchObject({ notes: 1, attachments: 1, warnings: [] });
+    const [back] = await projectNotes(imported.json().projectId);
+    expect(back).toMatchObject({ title: "収率 50% #1 ok?", hashes: { "データ #2 100%.csv": sha(bytes) } });
+  });
 });
 
 /** A project with one note whose text shows its attachment example.jpg inline (an image node naming the attachment). */
@@ -190,7 +216,9 @@ describe("the consortium-rules checker", () => {
       { "@id": "./d/", "@type": "Dataset", keywords: ["a", "b"], hasPart: [{ "@id": "./d/x.txt" }, { "@id": "./d/gone.txt" }] },
       { "@id": "./d/x.txt", "@type": "File", name: "x.txt", sha256: "00", contentSize: "1" },
       { "@id": "./d/gone.txt", "@type": "File", name: "gone.txt" },
+      { "@id": "./d/a b#1.txt", "@type": "File", name: "a b#1.txt" },
     ]));
+    crate["@graph"][2].hasPart.push({ "@id": "./d/a b#1.txt" });
     const errors = await checkEln(await makeZip({ "r/ro-crate-metadata.json": JSON.stringify(crate), "r/d/x.txt": "x", "stray.txt": "s" }));
     expect(errors.join("\n")).toMatch(/outside the root folder/);
     const inside = await checkEln(await makeZip({ "r/ro-crate-metadata.json": JSON.stringify(crate), "r/d/x.txt": "x" }));
@@ -201,6 +229,7 @@ describe("the consortium-rules checker", () => {
         "./d/ has keywords as a list",
         "File ./d/x.txt has a wrong sha256",
         "File ./d/gone.txt is not in the archive",
+        "./d/a b#1.txt is not a percent-encoded URI path",
         expect.stringMatching(/^schema: .*keywords/),
       ]),
     );
@@ -665,6 +694,34 @@ describe(".eln import", () => {
       { code: "sha256_invalid", path: "a/md5.txt" },
       { code: "sha256_mismatch", path: "a/wrong.txt" },
     ]);
+  });
+
+  it("finds the entries of @ids as written (our archives before they were encoded) and percent-encoded, a literal %41 not read as A", async () => {
+    const ours = (title: string) => JSON.stringify({ format: "eln-note/1", id: "x", title, tags: [], sections: { results: doc(`${title} text`) }, attachmentIds: {} });
+    const crateOf = (folder: string, file: string) =>
+      minimalCrate(
+        [{ "@id": `./${folder}/` }],
+        [
+          { "@id": `./${folder}/`, "@type": "Dataset", name: "Dataset name", hasPart: [{ "@id": `./${folder}/note.json` }, { "@id": `./${folder}/files/${file}` }] },
+          { "@id": `./${folder}/note.json`, "@type": "File", name: "note.json" },
+          { "@id": `./${folder}/files/${file}`, "@type": "File", name: "spectrum %41.csv" },
+        ],
+      );
+    for (const [label, folder, file] of [
+      ["unencoded", "Sample %41 #1-0001", "spectrum %41.csv"],
+      ["encoded", encodeURIComponent("Sample %41 #1-0001"), encodeURIComponent("spectrum %41.csv")],
+    ]) {
+      const zip = await makeZip({
+        "r/ro-crate-metadata.json": crateOf(folder, file),
+        "r/Sample %41 #1-0001/note.json": ours(`Our note (${label})`),
+        "r/Sample %41 #1-0001/files/spectrum %41.csv": "a,b\n",
+      });
+      const res = await importFile(zip);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json(), label).toMatchObject({ notes: 1, attachments: 1, warnings: [] });
+      const [n] = await projectNotes(res.json().projectId);
+      expect(n, label).toMatchObject({ title: `Our note (${label})`, hashes: { "spectrum %41.csv": sha(Buffer.from("a,b\n")) } });
+    }
   });
 
   it("reads leniently: keywords as a list, nested datasets, missing names and version, wrong sha256, unlisted and oversized files", async () => {

@@ -8,8 +8,19 @@ import addFormatsModule from "ajv-formats";
  * archive structure (one root folder, nothing outside it, no absolute or ".." paths), the
  * shape of ro-crate-metadata.json (their JSON schema's constraints), the descriptor's
  * required keys, required keys of every Dataset and File reached from the root, keywords as a
- * string, every File present in the archive with the right sha256.
+ * string, every File present in the archive with the right sha256, and the @id of every Dataset
+ * and File a URI path (RO-Crate 1.1: spaces, "#", "%", "?" and non-ASCII percent-encoded) that
+ * decodes to its entry.
  */
+const URI_PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+const ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
+const decodedPath = (id: string) => {
+  try {
+    return decodeURIComponent(id).replace(/^\.\//, "");
+  } catch {
+    return id.replace(/^\.\//, "");
+  }
+};
 const ref = { type: "object", properties: { "@id": { type: "string" } } };
 const crateSchema = {
   type: "object",
@@ -104,11 +115,12 @@ export async function checkEln(bytes: Buffer): Promise<string[]> {
     seen.add(id);
     const node = matches[0];
     const types = ([] as unknown[]).concat(node["@type"]);
+    if ((types.includes("Dataset") || types.includes("File")) && !ABSOLUTE_URI.test(id) && !URI_PATH.test(id)) errors.push(`${id} is not a percent-encoded URI path`);
     if (types.includes("Dataset")) {
       if (!("name" in node)) errors.push(`Dataset ${id} lacks name`);
     } else if (types.includes("File")) {
       if (!("name" in node)) errors.push(`File ${id} lacks name`);
-      const data = files.get(`${root}/${id.replace(/^\.\//, "")}`);
+      const data = files.get(`${root}/${decodedPath(id)}`);
       if (!data) errors.push(`File ${id} is not in the archive`);
       else {
         if (node.sha256 !== createHash("sha256").update(data).digest("hex")) errors.push(`File ${id} has a wrong sha256`);

@@ -48,6 +48,12 @@ const QUEUE_HIGH = 24;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|csv|x-yaml|javascript|ld\+json))/;
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+/**
+ * The @id of a file or folder in the crate: its path percent-encoded segment by segment, as
+ * RO-Crate 1.1 requires of a URI path ("./50% #1/データ.csv" → "./50%25%20%231/%E3%83%87…");
+ * the zip entry keeps the real name. A folder's ends with "/".
+ */
+export const entityId = (path: string) => `./${path.split("/").map(encodeURIComponent).join("/")}`;
 
 /**
  * A .eln archive (zipped RO-Crate, TheELNConsortium format) as a stream. Notes are read in
@@ -202,10 +208,10 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
 
     for (const note of batch) {
       const folder = uniqueName(folders, `${safeName(note.title, "note", FOLDER_NAME_LIMIT)}-${note.id.slice(0, 8)}`);
-      const base = `./${folder}/`;
+      const base = entityId(`${folder}/`);
       const parts: { "@id": string }[] = [];
       const addFile = (name: string, buf: Buffer, encodingFormat: string, description: string) => {
-        const id = base + name;
+        const id = entityId(`${folder}/${name}`);
         addBuffer(`${folder}/${name}`, buf);
         graph.push({ "@id": id, "@type": "File", name, description, encodingFormat, contentSize: String(buf.length), sha256: sha256(buf), dateModified: note.updatedAt.toISOString() });
         parts.push({ "@id": id });
@@ -304,7 +310,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
 
       const fileNodes: Node[] = [];
       for (const { a, path } of noteFiles) {
-        const id = base + path;
+        const id = entityId(`${folder}/${path}`);
         const node: Node = {
           "@id": id,
           "@type": "File",
@@ -331,7 +337,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
 
       const signed = by(signatureRows, note.id);
       if (signed.length) {
-        const id = `${base}signatures.json`;
+        const id = entityId(`${folder}/signatures.json`);
         const node: Node = { "@id": id, "@type": "File", name: "signatures.json", description: "The note's electronic signatures and the record they cover (docs/records.md)", encodingFormat: "application/json" };
         graph.push(node);
         parts.push({ "@id": id });

@@ -116,6 +116,16 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
   const publisher = publisherName ? (publisherUrl ? `${publisherName} (${publisherUrl})` : publisherName) : publisherUrl;
 
   const archive = new Set([...archivePaths].map(normalizeId));
+  const archiveFolders = new Set([...archive].flatMap((p) => p.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+  /**
+   * The archive path an @id names: percent-decoded, as RO-Crate writes a path; but as written when
+   * the archive holds that path (our exports before they encoded, and notebooks that do not encode),
+   * so a folder really named "Sample %41" is not read as "Sample A".
+   */
+  const pathOf = (id: string) => {
+    const raw = normalizeId(id);
+    return archive.has(raw) || archiveFolders.has(raw) ? raw : decoded(id);
+  };
   const personName = (v: unknown): string | undefined => {
     const names = asArray(v).map((a) => {
       const p = (refId(a) && lookup(refId(a)!)) || (typeof a === "object" ? (a as JsonNode) : undefined);
@@ -137,7 +147,7 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
   const looseFiles: CrateFile[] = [];
 
   const fileOf = (n: JsonNode | undefined, id: string): CrateFile | null => {
-    const path = archive.has(normalizeId(id)) ? normalizeId(id) : decoded(id);
+    const path = pathOf(id);
     if (n && types(n).includes("Dataset")) return null;
     if (!n && !archive.has(path)) return null;
     const name = str(n?.name) || path.split("/").pop() || "file";
@@ -157,7 +167,7 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
     if (seenDatasets.has(n) || n === rootNode) return;
     seenDatasets.add(n);
     const id = n["@id"] as string;
-    const path = decoded(id);
+    const path = pathOf(id);
     const name = str(n.name)?.trim();
     if (!name) warnings.push({ code: "missing_name", path: id });
     const ds: CrateDataset = {
