@@ -31,12 +31,21 @@ export function emailLinkMail(p: { to: string; name: string; link: string; minut
   );
 }
 
-/** The embedded phone "SMS": written to the outbox so it can be read at /dev/mail. */
-export function phoneCodeMail(p: { phoneNumber: string; code: string }): MailMessage {
+/** What a phone code is for: signing in, or confirming a number being added to one's account. */
+export type PhoneCodePurpose = "signIn" | "confirmNumber";
+
+/**
+ * The embedded phone "SMS": written to the outbox so it can be read at /dev/mail, addressed
+ * `sms+<the number's digits>@phone.invalid` (for +819012345678: sms+819012345678@phone.invalid).
+ */
+export function phoneCodeMail(p: { phoneNumber: string; code: string; purpose: PhoneCodePurpose }): MailMessage {
   return {
-    to: `sms+${p.phoneNumber.replace(/[^\d+]/g, "")}@phone.invalid`,
+    to: `sms+${p.phoneNumber.replace(/\D/g, "")}@phone.invalid`,
     subject: `SMS to ${p.phoneNumber}`,
-    text: `ELN: ${p.code} はログイン用の確認コードです。 / ${p.code} is your ELN sign-in code.`,
+    text:
+      p.purpose === "confirmNumber"
+        ? `ELN: ${p.code} は電話番号の確認コードです。 / ${p.code} is your ELN code to confirm this phone number.`
+        : `ELN: ${p.code} はログイン用の確認コードです。 / ${p.code} is your ELN sign-in code.`,
   };
 }
 

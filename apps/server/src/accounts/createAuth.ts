@@ -7,7 +7,7 @@ import type { Config } from "../config/config";
 import type { Db } from "../db/client";
 import * as schema from "./schema";
 import type { Mailer } from "../mail";
-import { emailLinkMail, phoneCodeMail } from "./accountMails";
+import { emailLinkMail, phoneCodeMail, type PhoneCodePurpose } from "./accountMails";
 import { resetPasswordMail, verifyEmailMail } from "./accountMails";
 
 export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 7;
@@ -19,10 +19,16 @@ export const VERIFY_EMAIL_EXPIRES_SECONDS = 24 * 60 * 60;
 /** The provider id of the external OpenID Connect sign-in (genericOAuth). */
 export const OIDC_PROVIDER_ID = "oidc";
 
-/** Where phone sign-in codes go; the embedded default writes them to the mail outbox. */
+/** Where phone codes go (sign-in, or confirming a number being added); the embedded default writes them to the mail outbox. */
 export interface PhoneCodeSender {
-  send(p: { phoneNumber: string; code: string }): Promise<void>;
+  send(p: { phoneNumber: string; code: string; purpose: PhoneCodePurpose }): Promise<void>;
 }
+
+/**
+ * The header our own routes set on their call of Better Auth's sendPhoneNumberOTP when the code
+ * confirms a number being added (the same endpoint sends sign-in codes); never read from a client.
+ */
+export const PHONE_CODE_PURPOSE_HEADER = "x-eln-phone-code-purpose";
 export function outboxPhoneSender(mailer: Mailer): PhoneCodeSender {
   return { send: async (p) => void (await mailer.send({ ...phoneCodeMail(p), urgent: true })) };
 }
@@ -135,7 +141,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; phone
       phoneNumber({
         expiresIn: PHONE_CODE_EXPIRES_SECONDS,
         allowedAttempts: 3,
-        sendOTP: async ({ phoneNumber: number, code }) => phoneSender.send({ phoneNumber: number, code }),
+        sendOTP: async ({ phoneNumber: number, code }, ctx) =>
+          phoneSender.send({ phoneNumber: number, code, purpose: ctx?.headers?.get(PHONE_CODE_PURPOSE_HEADER) === "confirmNumber" ? "confirmNumber" : "signIn" }),
       }),
     ],
     logger: { level: "error" },

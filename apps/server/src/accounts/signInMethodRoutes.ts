@@ -7,6 +7,7 @@ import { authenticate } from "../http/authenticate";
 import { presentUser } from "./presentUser";
 import { limitAnonymousMail, limitSenderMail, limitSignIn } from "./signInRateLimit";
 import { user } from "./schema";
+import { PHONE_CODE_PURPOSE_HEADER } from "./createAuth";
 
 
 /** E-mail link and phone sign-in (spec §1 sign-in methods), answering our SessionAnswer. */
@@ -75,7 +76,8 @@ export async function signInMethodRoutes(app: FastifyInstance) {
     const me = await authenticate(req);
     await limitAnonymousMail(req, reply, req.body.phoneNumber);
     await limitSenderMail(req, reply, me.id);
-    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber } });
+    // The SMS says the code confirms the number (the same Better Auth call sends sign-in codes).
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: req.body.phoneNumber }, headers: new Headers({ [PHONE_CODE_PURPOSE_HEADER]: "confirmNumber" }) });
     return { ok: true as const };
   });
 

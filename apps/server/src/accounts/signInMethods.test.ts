@@ -82,17 +82,26 @@ describe("e-mail link sign-in", () => {
 
 describe("phone sign-in (PHONE_SIGNIN=true)", () => {
   const phone = "+819012345678";
-  const sms = () => `sms+${phone}@phone.invalid`;
+  // The outbox address has the number's digits after one "+" (it was sms++819012345678@...).
+  const sms = () => "sms+819012345678@phone.invalid";
   const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!;
 
   it("adds a verified phone to an account, then signs in with a code sent to it", async () => {
     const u = await t.signUp({ fullName: "Phone User" });
     expect((await t.request({ method: "POST", url: "/api/account/phone/add-code", payload: { phoneNumber: phone }, token: u.token })).statusCode).toBe(200);
-    const add = await t.request({ method: "PUT", url: "/api/account/phone", payload: { phoneNumber: phone, code: codeIn(lastTo(sms())!.text) }, token: u.token });
+    // Adding a number: the SMS says the code confirms the number, not that it signs in.
+    const confirm = lastTo(sms())!.text;
+    expect(confirm).toContain("電話番号の確認コード");
+    expect(confirm).toContain("confirm this phone number");
+    expect(confirm).not.toMatch(/ログイン|sign-in/);
+    const add = await t.request({ method: "PUT", url: "/api/account/phone", payload: { phoneNumber: phone, code: codeIn(confirm) }, token: u.token });
     expect(add.statusCode).toBe(200);
 
     expect((await t.request({ method: "POST", url: "/api/account/phone/code", payload: { phoneNumber: phone } })).statusCode).toBe(200);
-    const code = codeIn(lastTo(sms())!.text);
+    const signIn = lastTo(sms())!.text;
+    expect(signIn).toContain("ログイン用の確認コード");
+    expect(signIn).toContain("sign-in code");
+    const code = codeIn(signIn);
     const wrong = await t.request({ method: "POST", url: "/api/account/phone/verify", payload: { phoneNumber: phone, code: code === "000000" ? "111111" : "000000" } });
     // A wrong code is not a wrong password: the sign-in's own answer.
     expect(wrong.json().error.code).toBe("invalid_credentials");
@@ -106,7 +115,7 @@ describe("phone sign-in (PHONE_SIGNIN=true)", () => {
   it("sends nothing to a number no account has", async () => {
     const res = await t.request({ method: "POST", url: "/api/account/phone/code", payload: { phoneNumber: "+15550001111" } });
     expect(res.statusCode).toBe(200);
-    expect(lastTo("sms++15550001111@phone.invalid")).toBeUndefined();
+    expect(lastTo("sms+15550001111@phone.invalid")).toBeUndefined();
     const bad = await t.request({ method: "POST", url: "/api/account/phone/code", payload: { phoneNumber: "090-1234" } });
     expect(bad.json().error.code).toBe("validation");
   });
