@@ -31,7 +31,11 @@ test.describe("real-time access ends with the session", () => {
 
     const alert = pageB.getByTestId("collab-revoked");
     await expect(alert).toBeVisible({ timeout: 5_000 });
-    await expect(alert).toContainText("You were signed out; your last changes were not saved");
+    // Everything typed had been saved: it says so, and nothing beside it says otherwise
+    // (an "Offline — changes are kept and sent" chip and a "Read only" chip stood next to it).
+    await expect(alert).toContainText("You were signed out. Everything you had typed was saved; log in again to go on editing.");
+    await expect(pageB.getByTestId("collab-status")).toHaveCount(0);
+    await expect(pageB.getByTestId("read-only")).toHaveCount(0);
     await expect(pageB).toHaveURL(new RegExp(`/notes/${note.id}$`));
     await expect(editor).toContainText("Draft typed in browser B");
     await expect(editor).toHaveAttribute("contenteditable", "false");
@@ -56,13 +60,16 @@ test.describe("real-time access ends with the session", () => {
     await expect(page.getByTestId("collab-status")).toHaveText("All changes saved");
 
     holdServer = true;
+    // Typed while the server's answers are held back: sent, never confirmed as stored.
+    await page.keyboard.type(" and this, never confirmed");
+    await expect(page.getByTestId("collab-status")).toHaveText("Saving changes...");
     expect((await apiAs(request, second).post("/api/account/logout", {})).ok()).toBeTruthy();
     await page.getByTestId("save-version").click();
 
     const alert = page.getByTestId("collab-revoked");
     await expect(alert).toContainText("You were signed out; your last changes were not saved");
     await expect(page).toHaveURL(new RegExp(`/notes/${note.id}$`));
-    await expect(editor).toContainText("Typed before the session ended");
+    await expect(editor).toContainText("Typed before the session ended and this, never confirmed");
     await expect(editor).toHaveAttribute("contenteditable", "false");
     // Leaving is the person's choice; signing in again comes back to the note.
     await alert.getByRole("button", { name: "Log in again" }).click();

@@ -242,6 +242,18 @@ const TitleField = memo(function TitleField({
   );
 });
 
+/**
+ * Why the note stopped taking edits, and whether that cost anything: the last edits are unsaved
+ * only while some still wait for the server (it said they were lost even when all were saved).
+ * Its own subscriber, as CollabStatusChip: the page does not re-render on keystrokes.
+ */
+function AccessEndedMessage({ collab, signedOut }: { collab: NoteCollab | null; signedOut: boolean }) {
+  const { t } = useTranslation("notes");
+  const unsaved = useCollabState(collab, (s) => s.unsynced > 0);
+  if (signedOut) return <>{t(unsaved ? "collab.signedOut" : "collab.signedOutSaved")}</>;
+  return <>{t(unsaved ? "collab.revoked" : "collab.revokedSaved")}</>;
+}
+
 /** Its own subscriber to the connection state: the only part of the page that follows each keystroke's save. */
 function CollabStatusChip({ collab, titleProblem }: { collab: NoteCollab | null; titleProblem: TitleProblem }) {
   const { t } = useTranslation("notes");
@@ -249,7 +261,10 @@ function CollabStatusChip({ collab, titleProblem }: { collab: NoteCollab | null;
   const offline = useCollabState(collab, (s) => s.offline);
   const synced = useCollabState(collab, (s) => s.synced);
   const saving = useCollabState(collab, (s) => s.unsynced > 0);
+  const access = useCollabState(collab, (s) => s.access);
   if (!collab) return null;
+  // Signed out or shut out: not "offline, kept and sent later" (nothing will be sent); the banner says what happened.
+  if (access === CollabRevocation.signedOut || access === CollabRevocation.noAccess) return null;
   if (status === "denied") return <Chip size="small" color="error" icon={<CloudOffIcon />} label={t("collab.denied")} />;
   // The text may all be stored, but the title on screen is not: the page is not "all saved".
   if (titleProblem)
@@ -437,7 +452,7 @@ export function NotePage() {
             ) : undefined
           }
         >
-          {t(access === CollabRevocation.signedOut ? "collab.signedOut" : "collab.revoked")}
+          <AccessEndedMessage collab={collab} signedOut={access === CollabRevocation.signedOut} />
         </Alert>
       )}
       {access === CollabRevocation.readOnly && (
@@ -462,7 +477,8 @@ export function NotePage() {
           <NoteTagsPicker noteId={n.id} projectId={n.projectId} value={n.tags} canEdit={canEdit} />
           <RiskScreeningChip noteId={n.id} canEdit={canEdit} />
           <CollabStatusChip collab={collab} titleProblem={canEdit ? titleProblem : null} />
-          {!canEdit && <Chip size="small" label={n.lock ? t("records:lock.chip") : t("readOnly")} data-testid="read-only" />}
+          {/* Once access has ended the banner above says all there is to say (a "read only" chip beside it contradicted it). */}
+          {!canEdit && !accessEnded && <Chip size="small" label={n.lock ? t("records:lock.chip") : t("readOnly")} data-testid="read-only" />}
         </Box>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5 }}>
           <Button size="small" startIcon={<HistoryIcon />} component={RouterLink} to={`/notes/${n.id}/versions`} data-testid="open-versions">
