@@ -90,6 +90,9 @@ describe("buildChartOption", () => {
     const bar = buildChartOption(small, { kind: "bar", xColumn: "t", yColumns: ["温度"] });
     expect(axis(bar, "xAxis")).toMatchObject({ type: "category", data: ["1", "2", "3"] });
     expect(axis(bar, "yAxis").scale).toBe(false);
+    // Bars are labelled with their x value as the file wrote it, as the table shows it.
+    const doses = parseCsv("dose,response\n0.50,1\n0.3,2\n1.000,3\n");
+    expect(axis(buildChartOption(doses, { kind: "bar", xColumn: "dose", yColumns: ["response"] }), "xAxis").data).toEqual(["0.50", "0.3", "1.000"]);
     const byRow = buildChartOption(small, { kind: "line", xColumn: null, yColumns: ["pressure"] });
     expect(axis(byRow, "xAxis").name).toBe("Row");
     expect(Array.from(seriesOf(byRow)[0].data as Float64Array)).toEqual([1, 100, 2, 101, 3, 102]);

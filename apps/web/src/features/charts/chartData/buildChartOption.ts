@@ -120,7 +120,7 @@ export function buildChartOption(
     legend: { type: "scroll", top: 8, data: ys.map((y) => y.name) },
     tooltip: { trigger: settings.kind === "scatter" ? "item" : "axis" },
     xAxis: category
-      ? { type: "category", name: xName, nameLocation: "middle", nameGap: 32, data: categoryLabels(xType, xValues, table.rowCount) }
+      ? { type: "category", name: xName, nameLocation: "middle", nameGap: 32, data: categoryLabels(xType, xValues, table.rowCount, xIndex === undefined ? null : table.decimals[xIndex]) }
       : {
           type: xType === "datetime" ? "time" : "value",
           name: xName,
@@ -166,13 +166,14 @@ function pairs(xValues: CsvColumnValues | undefined, yValues: Float64Array, rowC
   return n === out.length ? out : out.slice(0, n);
 }
 
-function categoryLabels(type: CsvColumnType | "row", values: CsvColumnValues | undefined, rowCount: number): string[] {
+/** A bar's label is its x value as the file wrote it (0.50 stays 0.50, as in the table), never float noise. */
+function categoryLabels(type: CsvColumnType | "row", values: CsvColumnValues | undefined, rowCount: number, decimals: Uint8Array | null = null): string[] {
   const labels = new Array<string>(rowCount);
   for (let i = 0; i < rowCount; i++) {
     if (type === "row" || !values) labels[i] = String(i + 1);
     else if (values instanceof Float64Array) {
       const v = values[i];
-      labels[i] = Number.isNaN(v) ? "" : type === "datetime" ? formatLocalDateTime(v) : String(v);
+      labels[i] = Number.isNaN(v) ? "" : type === "datetime" ? formatLocalDateTime(v) : decimals?.[i] ? v.toFixed(decimals[i]) : String(Number(v.toPrecision(15)));
     } else labels[i] = values[i] ?? "";
   }
   return labels;

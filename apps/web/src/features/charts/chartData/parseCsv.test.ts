@@ -38,6 +38,21 @@ describe("parseCsv", () => {
     expect(parseCsv('a,b\n1,"1,5"\n2,"2,5"\n').columns[1].type).toBe("text");
   });
 
+  it("reads thousands grouped as spreadsheets write them: 1,234.5 quoted, and 1.234,5 with a decimal comma", () => {
+    // These made the whole column text.
+    const grouped = parseCsv('run,yield\n1,"1,234.5"\n2,"12,000"\n3,950\n');
+    expect(grouped.columns[1].type).toBe("number");
+    expect(numbers(grouped.data[1] as Float64Array)).toEqual([1234.5, 12000, 950]);
+    const european = parseCsv("Lauf;Menge\n1;1.000,5\n2;1.000\n3;999,25\n");
+    expect(european.columns[1].type).toBe("number");
+    expect(numbers(european.data[1] as Float64Array)).toEqual([1000.5, 1000, 999.25]);
+    // Without a grouped cell the dots of a semicolon file stay decimal points, as before.
+    expect(numbers(parseCsv("a;b\n1;1.000\n2;2.5\n").data[1] as Float64Array)).toEqual([1, 2.5]);
+    // Not grouping: 1,23 in a comma file, 1.23.4 anywhere.
+    expect(parseCsv('a,b\n1,"1,23"\n').columns[1].type).toBe("text");
+    expect(parseCsv("a;b\n1;1.23.4\n").columns[1].type).toBe("text");
+  });
+
   it("reads Shift_JIS bytes with Japanese headers end to end", () => {
     const bytes = new Uint8Array(
       Encoding.convert(Encoding.stringToCode("時間,温度,備考\n0,25.5,開始\n1,26.0,\n"), {

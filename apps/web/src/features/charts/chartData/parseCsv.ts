@@ -67,6 +67,12 @@ const DEFAULT_CHUNK_CHARS = 512 * 1024;
 const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 // "20,5": a number with a decimal comma, as spreadsheets in decimal-comma locales write it.
 const DECIMAL_COMMA_PATTERN = /^\s*[+-]?\d*,\d+(?:[eE][+-]?\d+)?\s*$/;
+// Thousands grouped as spreadsheets write them: "1,234.5" (quoted, in a comma-separated file) and,
+// with a decimal comma, "1.234,5". Such cells were text, so the whole column became a text column.
+const GROUPED_PATTERN = /^\s*[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*$/;
+const GROUPED_DECIMAL_COMMA_PATTERN = /^\s*[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?\s*$/;
+/** A cell that shows a decimal-comma column groups thousands with dots (a comma after the dots). */
+const DOT_GROUPED_WITH_COMMA = /^\s*[+-]?\d{1,3}(?:\.\d{3})+,\d+\s*$/;
 // Placeholders instruments and spreadsheets write for "no value"; they do not make a column text.
 const MISSING_TOKENS = new Set(["nan", "na", "n/a", "#n/a", "-", "--", "---", "null", "none", "#div/0!", "#value!"]);
 
@@ -306,9 +312,12 @@ function typeColumn(rows: string[][], c: number, decimalComma: boolean): { type:
  * Number() alone would also take hex, binary, "Infinity" and blanks (as 0); the regular
  * expression is only needed for the rare cell that looks like one of those.
  */
-function cellToNumber(cell: string | undefined, decimalComma = false): number | null {
+function cellToNumber(cell: string | undefined, decimalComma = false, dotsGroup = false): number | null {
   if (cell === undefined || cell.length === 0) return NaN;
+  // "1.000" alone is a thousand only where the column shows its dots group (see toNumbers).
+  if (dotsGroup && GROUPED_DECIMAL_COMMA_PATTERN.test(cell)) return +cell.replace(/\./g, "").replace(",", ".");
   if (decimalComma && cell.includes(",")) return DECIMAL_COMMA_PATTERN.test(cell) ? +cell.replace(",", ".") : null;
+  if (!decimalComma && cell.includes(",")) return GROUPED_PATTERN.test(cell) ? +cell.replace(/,/g, "") : null;
   const first = cell.charCodeAt(0);
   const last = cell.charCodeAt(cell.length - 1);
   if (first > 32 && ((last >= 48 && last <= 57) || last === 46)) {
@@ -328,8 +337,9 @@ function cellToNumber(cell: string | undefined, decimalComma = false): number | 
 function toNumbers(rows: string[][], c: number, decimalComma: boolean): Float64Array | null {
   const out = new Float64Array(rows.length);
   let seen = 0;
+  const dotsGroup = decimalComma && rows.some((row) => row[c] !== undefined && DOT_GROUPED_WITH_COMMA.test(row[c]));
   for (let i = 0; i < rows.length; i++) {
-    const value = cellToNumber(rows[i][c], decimalComma);
+    const value = cellToNumber(rows[i][c], decimalComma, dotsGroup);
     if (value === null) return null;
     out[i] = value;
     if (value === value) seen++;
