@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../test/pdfText";
 import { pdfLabels, renderNotePdf, type PdfNote } from "./renderNotePdf";
@@ -15,6 +19,20 @@ const note = (title: string, results: string): PdfNote => ({
   content: { results: paragraph(results) },
   materials: [],
 });
+
+/** The fonts embedded in a PDF, as pdffonts names them without the subset prefix. */
+function pdfFonts(pdf: Uint8Array): string[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "eln-test-pdf-"));
+  try {
+    writeFileSync(path.join(dir, "t.pdf"), pdf);
+    const out = execFileSync("pdffonts", [path.join(dir, "t.pdf")]).toString("utf8");
+    return out.split("\n").slice(2).filter(Boolean).map((l) => l.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, ""));
+  } finally {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+const text = (t: string, marks: string[] = []) => ({ type: "text", text: t, marks: marks.map((type) => ({ type })) });
 
 describe("the note PDF's text", () => {
   // One unbreakable word ran across the size and hash columns and off the page.
@@ -51,5 +69,24 @@ describe("the note PDF's text", () => {
     const lines = pdfText(pdf).split("\n").map((l) => l.trim()).filter(Boolean);
     expect(lines.filter((l) => l.includes("攪拌")).length).toBeGreaterThan(5);
     expect(lines.filter((l) => /^[、。」）]/.test(l))).toEqual([]);
+  }, 60_000);
+
+  // Italic printed upright (Noto Sans JP has no italic face): species names and variables lost their meaning.
+  it("prints italic and bold italic in an italic face, and Japanese and emoji in them still", async () => {
+    const results = {
+      type: "doc",
+      content: [
+        { type: "paragraph", content: [text("plain "), text("Escherichia coli", ["italic"]), text(" and "), text("Vmax", ["bold", "italic"])] },
+        // Japanese and an emoji right after upright ones: react-pdf drew them with the italic face, as empty boxes.
+        { type: "paragraph", content: [text("通常"), text("斜体の日本語 E. coli 株", ["italic"]), text("🧪"), text("🧫 k = 0.5 h⁻¹", ["italic"])] },
+      ],
+    };
+    const pdf = await renderNotePdf({ ...note("Italic", ""), content: { results } }, pdfLabels.ja);
+    expect(pdfFonts(pdf)).toEqual(expect.arrayContaining(["NotoSans-Italic", "NotoSans-BoldItalic", "NotoSansJP-Regular", "NotoEmoji-Regular"]));
+    const printed = pdfText(pdf).replace(/\s+/g, " ");
+    expect(printed).toContain("plain Escherichia coli and Vmax");
+    expect(printed).toContain("通常斜体の日本語 E. coli 株🧪🧫 k = 0.5 h−1");
+    // A note without italics does not carry the face.
+    expect(pdfFonts(await renderNotePdf(note("Upright", "plain"), pdfLabels.en))).not.toContain("NotoSans-Italic");
   }, 60_000);
 });

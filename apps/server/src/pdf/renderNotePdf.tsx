@@ -9,6 +9,7 @@ import type { NoteMaterialSnapshotLine } from "../materials";
 import { PDF_FONT_FAMILY, registerPdfFonts } from "../printing/pdfFonts";
 import { ScriptedText } from "../printing/ScriptedText";
 import { pdfDateTime } from "../printing/pdfDate";
+import { italicPieces, loadPdfItalicFont } from "./pdfItalicFont";
 
 /** Font sizes of the body text and the title (react-pdf has no relative size for a script). */
 const BODY = 10;
@@ -113,7 +114,6 @@ function inline(nodes: PmNode[] | undefined, fontSize = BODY): ReactNode[] {
     const marks = new Set((n.marks ?? []).map((m) => m.type));
     const style: Record<string, unknown> = {};
     if (marks.has("bold")) style.fontWeight = 700;
-    if (marks.has("italic")) style.fontStyle = "italic";
     if (marks.has("underline")) style.textDecoration = "underline";
     if (marks.has("strike")) style.textDecoration = "line-through";
     if (marks.has("link")) style.color = "#1565c0";
@@ -121,11 +121,18 @@ function inline(nodes: PmNode[] | undefined, fontSize = BODY): ReactNode[] {
       style.fontSize = 7;
       style.verticalAlign = marks.has("subscript") ? "sub" : "super";
     }
-    // Italic has no face in Noto Sans JP; the style falls back silently.
-    delete style.fontStyle;
+    const size = typeof style.fontSize === "number" ? style.fontSize : fontSize;
     return (
       <Text key={i} style={style as never}>
-        <ScriptedText text={n.text ?? ""} fontSize={typeof style.fontSize === "number" ? style.fontSize : fontSize} />
+        {marks.has("italic") ? (
+          italicPieces(n.text ?? "").map((piece, j) => (
+            <Text key={j} style={{ fontFamily: piece.fontFamily }}>
+              <ScriptedText text={piece.text} fontSize={size} />
+            </Text>
+          ))
+        ) : (
+          <ScriptedText text={n.text ?? ""} fontSize={size} />
+        )}
       </Text>
     );
   });
@@ -205,6 +212,7 @@ function Section({ title, doc, empty }: { title: string; doc: PmNode | undefined
 /** The whole note as a PDF: title, metadata, tags, every section and the materials table. */
 export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer> {
   registerPdfFonts();
+  await loadPdfItalicFont();
   const fmt = (d: Date) => pdfDateTime(d, note.timeZone ?? "UTC", [l.locale]);
   const order: (NoteSection | "materials")[] = ["backgroundAndObjective", "materials", "methods", "results", "conclusion"];
   const doc = (
