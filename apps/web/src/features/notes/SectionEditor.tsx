@@ -29,6 +29,7 @@ import { useNoteImages } from "../attachments/useNoteImages";
 import { useRovingTabIndex } from "../../components/useRovingTabIndex";
 import { EditorExitKeys } from "./editorExitKeys";
 import { sectionFrameSx, toolbarSx } from "./sectionFrame";
+import { TableMenu } from "./TableMenu";
 
 /** Same-origin URLs only (attachments are served by this app); anything else is refused. */
 export function sameOriginUrl(input: string): string | null {
@@ -58,6 +59,7 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
   const { t } = useTranslation("notes");
   const images = useNoteImages(noteId);
   const [imageMenu, setImageMenu] = useState<HTMLElement | null>(null);
+  const [tableMenu, setTableMenu] = useState<HTMLElement | null>(null);
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -95,15 +97,29 @@ function Toolbar({ editor, noteId, label }: { editor: Editor; noteId: string; la
       {toggle("editor.bulletList", s.ul, FormatListBulletedIcon, (c) => c.toggleBulletList())}
       {toggle("editor.orderedList", s.ol, FormatListNumberedIcon, (c) => c.toggleOrderedList())}
       {toggle("editor.checklist", s.tasks, ChecklistIcon, (c) => c.toggleTaskList())}
-      <Btn
-        roving={item()}
-        action
-        label={s.table ? t("editor.addRow") : t("editor.table")}
-        active={s.table}
-        onClick={() => (s.table ? chain().addRowAfter().run() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}
-      >
-        <TableChartIcon fontSize="small" />
-      </Btn>
+      {s.table ? (
+        // In a table the button opens its menu (rows, columns, header row, delete): still one button.
+        <Tooltip title={t("editor.tableMenu")}>
+          <IconButton
+            size="small"
+            aria-label={t("editor.tableMenu")}
+            aria-haspopup="menu"
+            aria-expanded={tableMenu ? true : undefined}
+            color="primary"
+            {...item()}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={(e) => setTableMenu(e.currentTarget)}
+            data-testid="table-actions"
+          >
+            <TableChartIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Btn roving={item()} action label={t("editor.table")} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
+          <TableChartIcon fontSize="small" />
+        </Btn>
+      )}
+      <TableMenu editor={editor} anchor={tableMenu} onClose={() => setTableMenu(null)} />
       <Btn
         roving={item()}
         label={t("editor.link")}

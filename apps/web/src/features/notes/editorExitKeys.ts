@@ -40,7 +40,7 @@ const PASSING_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "CapsLoc
  * goes on to the next or previous control, wherever its caret was (in a table, Tab walked its cells
  * and added a row at the end of it, without end). Once the person types, clicks or moves the caret:
  * - in a table, Tab goes to the next cell and Shift+Tab to the previous one; after the last cell
- *   or before the first they leave the editor (rows are added with the toolbar's "Add a row below");
+ *   or before the first they leave the editor (rows and columns are added and deleted from the toolbar's "Table actions" menu);
  * - Escape leaves the editor for the next control on the page, from anywhere.
  * The editor's aria-describedby text says so. Runs before the table's and the lists' own Tab handling.
  */
