@@ -402,11 +402,19 @@ describe(".eln import", () => {
     const res = await importFile(exported.rawPayload);
     expect(res.statusCode, res.body).toBe(201);
     const [imported] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, res.json().projectId));
-    // The comments follow the note's own conclusion, with who wrote them and when.
-    expect(imported.plainText).toContain("Linear up to 20 mg/L.");
-    expect(imported.plainText).toContain("Check the 20 mg/L point again");
-    expect(imported.plainText).toContain("Re-injected: same area");
-    expect(imported.plainText).toContain(owner.email);
+    // The comments are the note's comment threads again (the reply a reply), with their dates, not text added to its conclusion;
+    // their writers named in the text, not made the authors of comments here.
+    expect(imported.plainText).toBe(note.plainText);
+    const originals = await t.ctx.db.select().from(noteComments).where(eq(noteComments.noteId, note.id)).orderBy(asc(noteComments.createdAt));
+    const back = await t.ctx.db.select().from(noteComments).where(eq(noteComments.noteId, imported.id)).orderBy(asc(noteComments.createdAt));
+    const from = `ELN (${t.config.appUrl})`;
+    expect(back).toMatchObject([
+      { parentId: null, authorId: null, body: `Olivia Owner <${owner.email}> (imported from ${from}):\nCheck the 20 mg/L point again`, createdAt: originals[0].createdAt },
+      { parentId: back[0].id, authorId: null, body: `Eddie Editor <${world.editor.email}> (imported from ${from}):\nRe-injected: same area`, createdAt: originals[1].createdAt },
+    ]);
+    // Shown in the note's comments panel like any thread.
+    const listed = await t.request({ method: "GET", url: `/api/notes/${imported.id}/comments`, token: owner.token });
+    expect(listed.json().items.map((c: { author: unknown; parentId: string | null }) => [c.author, c.parentId])).toEqual([[null, null], [null, back[0].id]]);
     const [importedFile] = await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, imported.id));
     expect(importedFile.chartSettings).toEqual(chart);
     const importedTags = await t.ctx.db.select({ title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(eq(noteTags.noteId, imported.id));
@@ -531,6 +539,13 @@ describe(".eln import", () => {
     expect(all.find((n) => n.type === "image")?.attrs).toMatchObject({ alt: "example.jpg", attachmentId: jpg.id });
     expect(imported.flatMap((n) => Object.keys(n.hashes))).toEqual(expect.arrayContaining(["example.jpg", "autesse.json"]));
     expect(body.warnings.filter((w: { code: string }) => w.code === "sha256_mismatch")).toEqual([]);
+    // Its comments are the notes' comment threads, each with its date and its writer by name; not text in a section.
+    const [goldNote] = await t.ctx.db.select().from(notes).where(and(eq(notes.projectId, body.projectId), eq(notes.title, "Gold master experiment")));
+    const goldComments = await t.ctx.db.select().from(noteComments).where(eq(noteComments.noteId, goldNote.id));
+    expect(goldComments).toEqual([
+      expect.objectContaining({ authorId: null, parentId: null, createdAt: new Date("2025-09-16T10:32:54+02:00"), body: expect.stringMatching(/^.+ \(imported from eLabFTW.*\):\nGreat results on the DNA extraction\./) }),
+    ]);
+    expect(gold.plainText).not.toMatch(/Great results on the DNA extraction/);
   });
 
   it("names a second import of the same archive apart, as a desktop names a copy, among the projects the importer sees", async () => {
@@ -586,7 +601,9 @@ describe(".eln import", () => {
     const activity = (await t.request({ method: "GET", url: `/api/projects/${projectId}/activity`, token: world.owner.token })).json().items;
     const ofGold = activity.filter((a: { noteId: string }) => a.noteId === gold.id);
     // Not "Olivia created it on Sep 16, 2025" nor "edited" then: she imported it, now.
-    expect(ofGold.map((a: { kind: string }) => a.kind).filter((k: string) => k !== "fileAttached")).toEqual(["noteImported"]);
+    expect(ofGold.map((a: { kind: string }) => a.kind).filter((k: string) => k !== "fileAttached" && k !== "commented")).toEqual(["noteImported"]);
+    // Its comments are listed at their own dates, by no account here, their text naming who wrote them.
+    expect(ofGold.filter((a: { kind: string }) => a.kind === "commented")).toEqual([expect.objectContaining({ actor: null, detail: expect.stringMatching(/\(imported from eLabFTW/) })]);
     expect(ofGold.find((a: { kind: string }) => a.kind === "noteImported")).toMatchObject({ actor: { name: "Olivia Owner" }, at: detail.imported.at, detail: "eLabFTW (https://www.elabftw.net)" });
     // The PDF names the archive's author as creator, and who imported it from where.
     const pdf = pdfText((await t.request({ method: "GET", url: `/api/notes/${gold.id}/pdf?lang=en`, token: world.owner.token })).rawPayload);

@@ -15,6 +15,7 @@ import { DurableBatch, cleanContentType } from "../attachments";
 import { projectMembers, projects } from "../projects/schema";
 import { projectIdsAllowing } from "../projects";
 import { noteTags, notes, tags } from "../notes/schema";
+import { noteComments } from "../comments/schema";
 import { docFromJson, snapshotOf, type PmNode, writeVersion } from "../notes";
 import { mapReadError, openArchive, readEntryBuffer, reject, type OpenArchive } from "./readArchive";
 import { readCrate, type CrateDataset, type CrateFile } from "./readCrate";
@@ -231,33 +232,38 @@ function imageResolver(ds: CrateDataset, willImport: (f: CrateFile) => string | 
 }
 
 /**
- * Sections for another notebook's dataset: its text and its comments. Where it came from, its
- * author and dates are the note's own columns (shown in its header and PDF, and exported again),
- * not a paragraph in the text.
+ * Sections for another notebook's dataset: its text. Where it came from, its author and dates are
+ * the note's own columns (shown in its header and PDF, and exported again), not a paragraph in the
+ * text; its comments are the note's comment threads (importComments).
  */
 function foreignSections(ds: CrateDataset, image?: ImageResolver): Partial<Record<NoteSection, PmNode>> {
-  const first: PmNode[] = htmlToNodes(ds.text, { image });
-  const out: Partial<Record<NoteSection, PmNode>> = { backgroundAndObjective: { type: "doc", content: first } };
-  if (ds.comments.length) out.conclusion = { type: "doc", content: commentNodes(ds.comments) };
-  return out;
+  return { backgroundAndObjective: { type: "doc", content: htmlToNodes(ds.text, { image }) } };
 }
+
+/** A comment's words as plain text (comments here are plain; some notebooks write HTML). */
+const commentText = (text: string) => (/<[a-z][^>]*>/i.test(text) ? htmlToNodes(text).map(plainOf).join("\n") : text).trim();
 
 /**
- * The dataset's comments as a "Comments" block (author and date, then the text): the people who
- * wrote them are not accounts here, so they come back as part of the record, not as threads.
+ * The archive's comments (Comment nodes, ours and other notebooks') as the note's comment threads,
+ * a reply still a reply (parentItem), each with its own date. Who wrote them is a person of the
+ * notebook they came from, not an account here that could be held to them, so a comment has no
+ * author account: its first line names the writer as the archive does, and where it came from
+ * (docs/records.md, "Imported comments"). Nobody is notified.
  */
-function commentNodes(comments: CrateDataset["comments"]): PmNode[] {
-  return [
-    { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Comments" }] },
-    ...comments.flatMap((c) => [paragraph([c.author, c.date].filter(Boolean).join(", ")), ...htmlToNodes(c.text)]),
-  ].filter((n) => n.content?.length);
-}
-
-/** Our own note's sections, with the comments its archive carries after its conclusion. */
-function ourSections(sections: OurNote["sections"], ds: CrateDataset): Partial<Record<NoteSection, PmNode>> {
-  if (!ds.comments.length) return sections;
-  const conclusion = sections.conclusion?.content ?? [];
-  return { ...sections, conclusion: { type: "doc", content: [...conclusion, ...commentNodes(ds.comments)] } };
+async function importComments(tx: Tx, noteId: string, ds: CrateDataset, p: { from?: string; fallbackDate: Date }): Promise<void> {
+  // A comment's @id → the thread it is in here (replies are one level deep: a reply to a reply joins its thread).
+  const threadOf = new Map<string, string>();
+  for (const c of ds.comments) {
+    const text = commentText(c.text);
+    if (!text) continue;
+    const parentId = (c.parentId && threadOf.get(c.parentId)) || null;
+    const by = `${c.author?.trim() || "Unknown author"} (imported${p.from ? ` from ${p.from}` : ""}):`;
+    const [row] = await tx
+      .insert(noteComments)
+      .values({ noteId, parentId, authorId: null, body: `${by}\n${text}`, createdAt: c.date ?? p.fallbackDate })
+      .returning({ id: noteComments.id });
+    if (c.id) threadOf.set(c.id, parentId ?? row.id);
+  }
 }
 
 /**
@@ -345,7 +351,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
           if (!ids.has(f.path)) ids.set(f.path, randomUUID());
           return ids.get(f.path)!;
         };
-        const content = ours ? ourSections(relinkImages(ours, ds, willImport), ds) : foreignSections(ds, imageResolver(ds, willImport));
+        const content = ours ? relinkImages(ours, ds, willImport) : foreignSections(ds, imageResolver(ds, willImport));
         const doc = docFromJson(content);
         const snap = snapshotOf(doc, title);
         doc.destroy();
@@ -379,6 +385,7 @@ export async function importEln(db: Db, storage: Storage, input: ImportInput): P
         }
         if (tagIdsOfNote.size) await tx.insert(noteTags).values([...tagIdsOfNote].map((tagId) => ({ noteId: note.id, tagId })));
         await writeVersion(tx, note.id, { reason: "create", authorId: input.userId, snap });
+        await importComments(tx, note.id, ds, { from: crate.publisher, fallbackDate: ds.dateCreated ?? importedAt });
 
         // Our own export: material lines come back as lines. The risk screening and assessment do
         // not: they are judged again for the lab and materials at hand (a warning says so).

@@ -28,7 +28,8 @@ export interface CrateDataset {
   dateCreated?: Date;
   dateModified?: Date;
   author?: string;
-  comments: { author?: string; date?: string; text: string }[];
+  /** Comment nodes, in the crate's order: `id` is the node's @id, `parentId` the comment it answers (parentItem). */
+  comments: { id?: string; parentId?: string; author?: string; date?: Date; text: string }[];
   files: CrateFile[];
   /** The dataset node and the non-file nodes it points to, kept as an attachment. */
   metadata: JsonNode[];
@@ -182,7 +183,10 @@ export function readCrate(json: unknown, archivePaths: Iterable<string>): Crate 
       comments: asArray(n.comment).flatMap((c) => {
         const node = (refId(c) && lookup(refId(c)!)) || (typeof c === "object" ? (c as JsonNode) : undefined);
         const text = str(node?.text) ?? (typeof c === "string" ? c : undefined);
-        return text ? [{ text, author: personName(node?.author), date: str(node?.dateCreated) }] : [];
+        const parentId = refId(node?.parentItem);
+        return text
+          ? [{ text, author: personName(node?.author ?? node?.creator), date: date(node?.dateCreated) ?? date(node?.datePublished), ...(refId(c) ? { id: refId(c) } : {}), ...(parentId ? { parentId } : {}) }]
+          : [];
       }),
       files: [],
       metadata: [n],
