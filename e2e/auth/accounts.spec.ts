@@ -147,7 +147,7 @@ test.describe("accounts", () => {
 
     await page.goto("/change_password");
     await submitPasswordChange(page, "Wrong-pass1", "Radium-1898");
-    await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription("The password is not correct.");
     await page.getByLabel("Current password").fill(user.password);
     await page.getByTestId("change-password-submit").click();
     await expect(page.getByRole("status")).toHaveText("Password changed");
@@ -196,9 +196,9 @@ test.describe("accounts", () => {
     const user = await createUser(request);
     await signInAs(page, user, "/change_password");
     await submitPasswordChange(page, "Not-my-pass1!", "Another-pass1!");
-    await expect(page.getByTestId("form-error")).toHaveText("Failed to change your password.");
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription("The password is not correct.");
     await toJa();
-    await expect(page.getByTestId("form-error")).toHaveText("パスワードの変更に失敗しました。");
+    await expect(page.getByLabel("現在のパスワード")).toHaveAccessibleDescription("パスワードが正しくありません。");
   });
 
   test("app bar: projects, feedback and shop links; signed-in visitors skip /login", async ({ page, request }) => {

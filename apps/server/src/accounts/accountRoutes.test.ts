@@ -92,7 +92,9 @@ describe("profile and password", () => {
   it("changes the password only with the current one", async () => {
     const u = await t.signUp();
     const bad = await t.request({ method: "POST", url: "/api/account/password/change", token: u.token, payload: { currentPassword: "Nope-1234", newPassword: "Next-pass1", confirmPassword: "Next-pass1" } });
-    expect(bad.json().error.code).toBe("change_password_failed");
+    // A wrong current password says so, on that field (it was only "Failed to change your password.").
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: "password_incorrect", message: "The password is not correct.", fields: { currentPassword: "errors.password_incorrect" } });
     const ok = await t.request({ method: "POST", url: "/api/account/password/change", token: u.token, payload: { currentPassword: u.password, newPassword: "Next-pass1", confirmPassword: "Next-pass1" } });
     expect(ok.statusCode).toBe(200);
     const login = await t.request({ method: "POST", url: "/api/account/login", payload: { email: u.email, password: "Next-pass1" } });

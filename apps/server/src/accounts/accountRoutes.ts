@@ -106,7 +106,10 @@ export async function accountRoutes(app: FastifyInstance) {
         body: { currentPassword: req.body.currentPassword, newPassword: req.body.newPassword, revokeOtherSessions: false },
       });
     } catch (err) {
-      if (betterAuthCode(err)) throw new AppError("change_password_failed", "Failed to change your password.");
+      const code = betterAuthCode(err);
+      // A wrong current password is the person's to fix: said so, on that field (as deleting the account says it).
+      if (code === "INVALID_PASSWORD") throw new AppError("password_incorrect", "The password is not correct.", { fields: { currentPassword: "errors.password_incorrect" } });
+      if (code) throw new AppError("change_password_failed", "Failed to change your password.");
       throw err;
     }
     await endOtherSessions(app.ctx.db, me.id, req.sessionToken!);

@@ -1,4 +1,5 @@
 import { call } from "../../api/call";
+import { ApiError } from "../../api/ApiError";
 import { accountEndpoints } from "@eln/shared/account";
 import { Button, Paper } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -23,7 +24,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation("auth");
   // Kept as a message, not words: one already shown follows the language switch.
   const [error, setError] = useMessageState();
-  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, reset, formState, setError: setFieldError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema) as never,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
@@ -33,7 +34,12 @@ export function ChangePasswordPage() {
       await call(accountEndpoints.changePassword, { body: values });
       reset();
       notify.success(tm("changePassword.changed"));
-    } catch {
+    } catch (err) {
+      // A wrong current password is said on that field (typing in it again clears it).
+      if (err instanceof ApiError && err.code === "password_incorrect") {
+        setFieldError("currentPassword", { message: err.fields?.currentPassword ?? "errors.password_incorrect" }, { shouldFocus: true });
+        return;
+      }
       setError(message("errors.change_password_failed"));
     }
   });
