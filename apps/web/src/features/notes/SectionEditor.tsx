@@ -30,6 +30,7 @@ import { useRovingTabIndex } from "../../components/useRovingTabIndex";
 import { EditorExitKeys } from "./editorExitKeys";
 import { sectionFrameSx, toolbarSx } from "./sectionFrame";
 import { TableMenu } from "./TableMenu";
+import { wordListsToHtml } from "./wordLists";
 
 /** Same-origin URLs only (attachments are served by this app); anything else is refused. */
 export function sameOriginUrl(input: string): string | null {
@@ -218,6 +219,8 @@ export function SectionEditor({
       editorProps: {
         attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `editor-keys-${section}`, "data-testid": `editor-${section}`, class: "note-editor" },
         handleKeyDown: (_view, event) => linkKeys.current(event),
+        // Word's lists arrive as paragraphs with their markers as text: made lists again.
+        transformPastedHTML: wordListsToHtml,
       },
     },
     [collab.provider, section],
