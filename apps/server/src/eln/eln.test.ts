@@ -9,7 +9,7 @@ import { addSpaceMember, buildMaterial, buildProject, buildRoles, buildSpace } f
 import { loadNoteMaterialRows } from "../materials";
 import { materials, noteMaterials } from "../materials/schema";
 import { noteRiskScreenings } from "../risk/schema";
-import { createNote, writeVersion } from "../notes";
+import { createNote, docFromJson, snapshotOf, writeVersion } from "../notes";
 import { noteTags, noteVersions, notes, tags } from "../notes/schema";
 import { attachments } from "../attachments/schema";
 import { noteComments } from "../comments/schema";
@@ -425,7 +425,8 @@ describe(".eln import", () => {
     const { owner, editor } = world;
     const { project } = await buildProject(t, owner, "Titration");
     const note = await createNote(t.ctx.db, { projectId: project.id, title: "Endpoint by phenolphthalein", userId: owner.id, content: { methods: doc("Titrate to pink.") } });
-    await writeVersion(t.ctx.db, note.id, { reason: "manual", authorId: editor.id });
+    const edited = docFromJson({ methods: doc("Titrate to faint pink, stable 30 s.") });
+    await writeVersion(t.ctx.db, note.id, { reason: "manual", authorId: editor.id, snap: snapshotOf(edited, note.title) });
     const history = await t.ctx.db.select().from(noteVersions).where(eq(noteVersions.noteId, note.id)).orderBy(asc(noteVersions.version));
     const exported = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
     expect(await checkEln(exported.rawPayload)).toEqual([]);
@@ -440,8 +441,17 @@ describe(".eln import", () => {
     expect(kept.name).toBe("versions.json");
     const bytes = Buffer.concat(await (await createStorage(t.config).get(kept.storageKey)).toArray());
     expect(sha(bytes)).toBe(sha(versionsFile));
+    // Each version with its text (the evidence of what was written when), not only who and when.
     expect(JSON.parse(bytes.toString())).toMatchObject(
-      history.map((v, i) => ({ version: v.version, reason: v.reason, authorName: ["Olivia Owner", "Eddie Editor"][i], createdAt: v.createdAt.toISOString() })),
+      history.map((v, i) => ({
+        version: v.version,
+        reason: v.reason,
+        authorName: ["Olivia Owner", "Eddie Editor"][i],
+        createdAt: v.createdAt.toISOString(),
+        content: { methods: doc(["Titrate to pink.", "Titrate to faint pink, stable 30 s."][i]) },
+        tags: [],
+        materials: [],
+      })),
     );
     // Here the note has one version: its import.
     const here = await t.ctx.db.select().from(noteVersions).where(eq(noteVersions.noteId, imported.id));

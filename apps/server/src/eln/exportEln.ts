@@ -167,7 +167,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       ctx.db.select({ noteId: noteTags.noteId, title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(inArray(noteTags.noteId, ids)),
       ctx.db.select().from(attachments).where(inArray(attachments.noteId, ids)).orderBy(asc(attachments.createdAt)),
       ctx.db
-        .select({ noteId: noteVersions.noteId, version: noteVersions.version, title: noteVersions.title, reason: noteVersions.reason, authorId: noteVersions.authorId, createdAt: noteVersions.createdAt })
+        .select({ id: noteVersions.id, noteId: noteVersions.noteId, version: noteVersions.version, title: noteVersions.title, reason: noteVersions.reason, authorId: noteVersions.authorId, createdAt: noteVersions.createdAt })
         .from(noteVersions)
         .where(inArray(noteVersions.noteId, ids))
         .orderBy(asc(noteVersions.version)),
@@ -287,26 +287,49 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         "Pre-experiment risk screening and risk assessment",
       );
       const versions = by(versionRows, note.id);
-      addFile(
-        "versions.json",
-        // The author's name beside the Person node: an import keeps this file as it is, outside the crate's graph.
-        Buffer.from(
-          JSON.stringify(
-            versions.map((v) => ({
-              version: v.version,
-              title: v.title,
-              reason: v.reason,
-              author: v.authorId ? `#person-${v.authorId}` : null,
-              authorName: v.authorId ? ((people.get(`#person-${v.authorId}`)?.name as string | undefined) ?? null) : null,
-              createdAt: v.createdAt,
-            })),
-            null,
-            1,
-          ),
-        ),
-        "application/json",
-        "The note's version history",
-      );
+      {
+        // Each version with its text (sections, tags, material lines as saved): the history is evidence of what was
+        // written when, not only by whom. Read one version at a time as the writer reaches the file, so memory stays
+        // flat however long the history; its size and hash are filled in as it streams, like an attachment's.
+        const id = entityId(`${folder}/versions.json`);
+        const node: Node = { "@id": id, "@type": "File", name: "versions.json", description: "The note's version history: each version's author, date and content", encodingFormat: "application/json", dateModified: note.updatedAt.toISOString() };
+        graph.push(node);
+        parts.push({ "@id": id });
+        const entries = versions.map((v) => ({
+          id: v.id,
+          head: {
+            version: v.version,
+            title: v.title,
+            reason: v.reason,
+            // The author's name beside the Person node: an import keeps this file as it is, outside the crate's graph.
+            author: v.authorId ? `#person-${v.authorId}` : null,
+            authorName: v.authorId ? ((people.get(`#person-${v.authorId}`)?.name as string | undefined) ?? null) : null,
+            createdAt: v.createdAt,
+          },
+        }));
+        addLazy(`${folder}/versions.json`, async () => {
+          async function* json() {
+            yield "[";
+            for (const [i, e] of entries.entries()) {
+              const [body] = await ctx.db
+                .select({ content: noteVersions.content, tags: noteVersions.tags, materials: noteVersions.materials })
+                .from(noteVersions)
+                .where(eq(noteVersions.id, e.id));
+              const tagTitles = (body?.tags ?? []).map((t) => t.title);
+              yield `${i ? "," : ""}\n${JSON.stringify({ ...e.head, content: body?.content ?? null, tags: tagTitles, materials: body?.materials ?? [] })}`;
+            }
+            yield "\n]\n";
+          }
+          const { stream: t } = measuringStream(({ sha256: digest, size }) => Object.assign(node, { sha256: digest, contentSize: String(size) }));
+          const source = Readable.from(json());
+          source.on("error", (err) => t.destroy(err));
+          t.once("close", () => source.destroy());
+          const s = source.pipe(t);
+          opened.add(s);
+          s.once("close", () => opened.delete(s));
+          return s;
+        });
+      }
 
       const fileNodes: Node[] = [];
       for (const { a, path } of noteFiles) {

@@ -112,8 +112,13 @@ const OUR_SIDECARS = ["note.json", "note.html", "versions.json", "materials.json
  * (docs/records.md, "Imported history").
  */
 async function keptHistory(archive: OpenArchive, ds: CrateDataset): Promise<string | null> {
+  const path = `${ds.path}/versions.json`;
+  const entry = ds.files.some((f) => f.path === path) ? archive.files.get(path) : undefined;
+  if (!entry) return null;
+  // Each version carries its text: a history too long to read here is certainly more than the creation, and kept.
+  if (entry.size > ElnLimits.metadataMaxBytes) return path;
   const history = await readDatasetJson(archive, ds, "versions.json", ElnLimits.metadataMaxBytes);
-  return Array.isArray(history) && history.length > 1 ? `${ds.path}/versions.json` : null;
+  return Array.isArray(history) && history.length > 1 ? path : null;
 }
 
 /** A JSON file of the dataset's folder (undefined when absent, too big or not JSON). */
