@@ -3,9 +3,9 @@ import { route } from "../http/route";
 import { accountEndpoints, emailKey } from "@eln/shared";
 import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { presentUser } from "./presentUser";
-import { user as userTable } from "./schema";
+import { account as accountTable, user as userTable } from "./schema";
 import { limitAnonymousMail, limitSignIn, limitSignUp } from "./signInRateLimit";
 import { enforceLimits, LIMITS } from "../http/rateLimits";
 import { endOtherSessions, endResetLinks } from "./accountCommands";
@@ -78,10 +78,17 @@ export async function accountRoutes(app: FastifyInstance) {
   // expiry slides forward on use) or 401 when it has ended.
   route(app, accountEndpoints.me, async (req) => {
     const user = await authenticate(req);
-    if (!app.ctx.config.phoneSignIn) return { token: req.sessionToken!, user: presentUser(user) };
-    // The profile shows the number phone sign-in uses (not kept with the session's columns).
-    const [row] = await app.ctx.db.select({ phoneNumber: userTable.phoneNumber }).from(userTable).where(eq(userTable.id, user.id));
-    return { token: req.sessionToken!, user: { ...presentUser(user), phoneNumber: row?.phoneNumber ?? null } };
+    // The profile shows the number phone sign-in uses (not kept with the session's columns), and
+    // whether the account has a password: deleting it then asks for the password from the start.
+    const [row] = await app.ctx.db
+      .select({ phoneNumber: userTable.phoneNumber, password: accountTable.password })
+      .from(userTable)
+      .leftJoin(accountTable, and(eq(accountTable.userId, userTable.id), eq(accountTable.providerId, "credential")))
+      .where(eq(userTable.id, user.id))
+      .limit(1);
+    const me = { ...presentUser(user), hasPassword: !!row?.password };
+    if (!app.ctx.config.phoneSignIn) return { token: req.sessionToken!, user: me };
+    return { token: req.sessionToken!, user: { ...me, phoneNumber: row?.phoneNumber ?? null } };
   });
 
   route(app, accountEndpoints.updateProfile, async (req) => {

@@ -156,6 +156,13 @@ describe("admin disable / enable", () => {
 });
 
 describe("DELETE /api/account", () => {
+  it("GET /api/account/me says whether the account has a password, so the deletion dialog asks for it from the start", async () => {
+    const u = await t.signUp();
+    expect((await t.request({ method: "GET", url: "/api/account/me", token: u.token })).json().user.hasPassword).toBe(true);
+    await t.ctx.db.delete(account).where(and(eq(account.userId, u.id), eq(account.providerId, "credential")));
+    expect((await t.request({ method: "GET", url: "/api/account/me", token: u.token })).json().user.hasPassword).toBe(false);
+  });
+
   it("deletes the account with the password, with the spaces only it was in", async () => {
     const u = await t.signUp();
     const space = await buildSpace(t, u, "Solo");

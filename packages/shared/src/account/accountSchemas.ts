@@ -104,6 +104,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   /** The number for phone sign-in, when phone sign-in is on (GET /api/account/me only). */
   phoneNumber: z.string().nullable().optional(),
+  /** Whether the account has a password (GET /api/account/me only): deleting it asks for the password from the start. */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { errorMessageOf, message, messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, messageIn } from "../../i18n/useMessageState";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
@@ -16,19 +16,23 @@ import { forgetLocalNotes } from "../notes/localNoteCopies";
 const tm = messageIn("auth");
 
 /**
- * Profile → delete one's own account. On requires_recent_login the server says what proves it is
- * the person: the password again, or (an account without one, made by single sign-on) a fresh sign-in,
- * which the dialog offers instead of a password field the person could never fill in.
+ * Profile → delete one's own account. An account with a password proves it is the person with the
+ * password: the dialog asks for it from the start, so a deletion is one request (each counts toward
+ * the account's limit). An account without one (single sign-on, e-mail link, phone) goes without;
+ * on requires_recent_login the server says what proves it: a fresh sign-in, which the dialog offers
+ * instead of a password field the person could never fill in.
  */
-export function DeleteAccountSection({ email }: { email: string }) {
+export function DeleteAccountSection({ email, hasPassword }: { email: string; hasPassword?: boolean }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [proof, setProof] = useState<RecentLoginProof | null>(null);
+  const [proof, setProof] = useState<RecentLoginProof | null>(hasPassword ? RecentLoginProof.password : null);
   const needPassword = proof === RecentLoginProof.password;
   const needSignIn = proof === RecentLoginProof.signIn;
   const { signOut, dialog: signOutDialog } = useSignOut();
   const [password, setPassword] = useState("");
+  // The password box left empty: said on the field, and nothing is sent.
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const { busy, error, setError, run } = useBusyAction();
 
   function close() {
@@ -36,13 +40,14 @@ export function DeleteAccountSection({ email }: { email: string }) {
     setOpen(false);
     setError(null);
     setPassword("");
+    setPasswordMissing(false);
   }
 
   async function confirm() {
     // Back to this page after the sign-in, where the dialog opens afresh.
     if (needSignIn) return signOut("/profile");
     setError(null);
-    if (needPassword && !password) return setError(message("auth.deleteAccount.recentLogin"));
+    if (needPassword && !password) return setPasswordMissing(true);
     await run(
       async () => {
         await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
@@ -100,7 +105,12 @@ export function DeleteAccountSection({ email }: { email: string }) {
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(ev) => setPassword(ev.target.value)}
+                onChange={(ev) => {
+                  setPassword(ev.target.value);
+                  setPasswordMissing(false);
+                }}
+                error={passwordMissing}
+                helperText={passwordMissing ? t("deleteAccount.passwordMissing") : undefined}
                 autoFocus
                 name="password"
               />

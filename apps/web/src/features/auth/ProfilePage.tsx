@@ -91,7 +91,7 @@ export function ProfilePage() {
         </Box>
       )}
       <SearchShortcutSetting />
-      {me.data && <DeleteAccountSection email={me.data.user.email} />}
+      {me.data && <DeleteAccountSection email={me.data.user.email} hasPassword={me.data.user.hasPassword} />}
     </Paper>
   );
 }
