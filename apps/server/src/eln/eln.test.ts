@@ -304,9 +304,23 @@ describe(".eln import", () => {
       { noteId: note.id, materialId: buffer.id, quantity: 10, unit: "mL", position: 1 },
       { noteId: note.id, materialId: catalyst.id, quantity: 0.1, unit: "mL", position: 2 },
     ]);
-    await t.ctx.db.insert(noteRiskScreenings).values({ noteId: note.id, answers: { ventilation: "yes" } });
+    await t.ctx.db.insert(noteRiskScreenings).values({ noteId: note.id, answers: { ventilation: "yes", chem_flammable: "yes" }, comments: { chem_flammable: "toluene 500 mL" } });
     const exported = await t.request({ method: "GET", url: `/api/projects/${project.id}/export.eln`, token: owner.token });
     expect(exported.statusCode).toBe(200);
+    expect(await checkEln(exported.rawPayload)).toEqual([]);
+    // Beside materials.json and risk-assessment.json, the lines and the screening as the specification's flexible
+    // metadata (variableMeasured PropertyValues), which other notebooks read as fields.
+    const graph = JSON.parse([...(await readZip(exported.rawPayload))].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    const dataset = graph.find((n) => n.name === "Esterification")!;
+    const variables = (dataset.variableMeasured as { "@id": string }[]).map((r) => graph.find((n) => n["@id"] === r["@id"]));
+    expect(variables).toEqual([
+      expect.objectContaining({ "@type": "PropertyValue", propertyID: "materials.0", name: system.name, value: 2.5, unitText: "g", description: `CAS ${system.casNumber}, limiting reagent` }),
+      expect.objectContaining({ "@type": "PropertyValue", propertyID: "materials.1", name: "Buffer A", value: 10, unitText: "mL" }),
+      expect.objectContaining({ "@type": "PropertyValue", propertyID: "materials.2", name: "Homemade catalyst", value: 0.1, unitText: "mL" }),
+      expect.objectContaining({ "@type": "PropertyValue", propertyID: "riskScreening.ventilation", name: "ventilation", value: "yes" }),
+      expect.objectContaining({ "@type": "PropertyValue", propertyID: "riskScreening.chem_flammable", name: expect.stringMatching(/^Will you use flammable materials/), value: "yes", description: "toluene 500 mL" }),
+    ]);
+    expect(variables[1]).not.toHaveProperty("description");
 
     // Another space of the same person, whose register already has its own "Buffer A".
     const other = await buildSpace(t, owner, "Other lab");

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import yazl from "yazl";
 import { NoteSections } from "@eln/shared/notes";
 import { ElnNoteFormat, type ElnMaterialLine, type ElnNoteExtras } from "@eln/shared/eln";
+import { SCREENING_QUESTIONS } from "@eln/shared/risk";
 import type { Db } from "../db/client";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
@@ -392,6 +393,36 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         return { "@id": id };
       });
 
+      // The material lines and the risk screening as the specification's flexible metadata (variableMeasured),
+      // which other notebooks read as fields; materials.json and risk-assessment.json stay the complete record.
+      const variables: Node[] = [
+        ...noteMaterialsList.map(({ line, material }, i): Node => ({
+          "@id": `#note-${note.id}-materials-${i}`,
+          "@type": "PropertyValue",
+          propertyID: `materials.${i}`,
+          name: material.name,
+          value: Number(line.quantity),
+          ...(line.unit ? { unitText: line.unit } : {}),
+          ...(material.casNumber || line.isLimiting
+            ? { description: [material.casNumber && `CAS ${material.casNumber}`, line.isLimiting && "limiting reagent"].filter(Boolean).join(", ") }
+            : {}),
+        })),
+        ...(screening
+          ? Object.entries(screening.answers).map(([question, answer]): Node => ({
+              "@id": `#note-${note.id}-riskScreening-${encodeURIComponent(question)}`,
+              "@type": "PropertyValue",
+              propertyID: `riskScreening.${question}`,
+              name: SCREENING_QUESTIONS.find((q) => q.id === question)?.en ?? question,
+              value: answer,
+              ...(screening.comments[question]?.trim() ? { description: screening.comments[question].trim() } : {}),
+            }))
+          : []),
+        ...(screening?.completedAt
+          ? [{ "@id": `#note-${note.id}-riskScreening-completedAt`, "@type": "PropertyValue", propertyID: "riskScreening.completedAt", name: "Risk screening completed", value: screening.completedAt.toISOString() }]
+          : []),
+      ];
+      graph.push(...variables);
+
       graph.push({
         "@id": base,
         "@type": "Dataset",
@@ -404,6 +435,7 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
         ...(noteTagsList.length ? { keywords: noteTagsList.join(", ") } : {}),
         ...(plainText.trim() ? { text: plainText } : {}),
         ...(comments.length ? { comment: comments } : {}),
+        ...(variables.length ? { variableMeasured: variables.map((v) => ({ "@id": v["@id"] })) } : {}),
         version: String(versions.at(-1)?.version ?? 1),
         url: `${ctx.appUrl}/notes/${note.id}`,
         hasPart: parts,
