@@ -12,6 +12,8 @@ import { loadPeople, personRef } from "./notePresenter";
 import { sectionsTextOf } from "./noteDocument";
 import { restoreNoteVersion, saveNoteVersion } from "./noteVersionCommands";
 import { loadVersionAuthors } from "../records";
+import { loadNoteMaterialsSnapshot } from "../materials";
+import { loadNoteTagRefs } from "./noteVersions";
 
 
 export async function noteVersionRoutes(app: FastifyInstance) {
@@ -73,8 +75,13 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       // As written with the version (NoteMaterialSnapshotLine); the answer's schema reads what it can.
       materials: v.materials as NoteVersionMaterial[],
       current: other
-        ? { title: other.title, sectionsText: sectionsTextOf(other.content) }
-        : { title: access.note.title, sectionsText: live?.sectionsText ?? sectionsTextOf((await loadNoteText(db, access.note.id, ["content"])).content) },
+        ? { title: other.title, sectionsText: sectionsTextOf(other.content), tags: other.tags, materials: other.materials as NoteVersionMaterial[] }
+        : {
+            title: access.note.title,
+            sectionsText: live?.sectionsText ?? sectionsTextOf((await loadNoteText(db, access.note.id, ["content"])).content),
+            tags: await loadNoteTagRefs(db, access.note.id),
+            materials: (await loadNoteMaterialsSnapshot(db, access.note.id)).map((m) => ({ ...m })),
+          },
     };
   });
 

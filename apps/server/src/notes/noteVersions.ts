@@ -111,11 +111,7 @@ export async function writeVersion(
       .select({ next: sql<number>`coalesce(max(${noteVersions.version}), 0) + 1` })
       .from(noteVersions)
       .where(eq(noteVersions.noteId, noteId));
-    const tagRows = await tx
-      .select({ id: tags.id, title: tags.title, color: tags.color })
-      .from(noteTags)
-      .innerJoin(tags, eq(tags.id, noteTags.tagId))
-      .where(eq(noteTags.noteId, noteId));
+    const tagRows = await loadNoteTagRefs(tx, noteId);
     const materials = await loadNoteMaterialsSnapshot(tx, noteId);
     if (opts.onlyIfChanged) {
       const [last] = await tx
@@ -155,4 +151,9 @@ export async function latestVersion(db: DbOrTx, noteId: string) {
     .orderBy(desc(noteVersions.version))
     .limit(1);
   return v ?? null;
+}
+
+/** A note's tags as versions keep them. */
+export function loadNoteTagRefs(db: DbOrTx, noteId: string) {
+  return db.select({ id: tags.id, title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(eq(noteTags.noteId, noteId));
 }

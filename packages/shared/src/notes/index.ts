@@ -1,3 +1,4 @@
 export * from "./noteSchemas";
 export * from "./editorSchema";
 export * from "./noteEndpoints";
+export * from "./versionChanges";

@@ -178,7 +178,7 @@ export const noteTextSchema = z.object({ title: z.string(), sectionsText: z.reco
 export type NoteText = z.infer<typeof noteTextSchema>;
 /** A material line as a version keeps it (every field optional: versions written over the years keep what they had). */
 export const noteVersionMaterialSchema = z
-  .object({ name: z.string(), nameEn: z.string().nullable(), quantity: z.number(), unit: z.string(), isLimiting: z.boolean() })
+  .object({ materialId: z.string(), name: z.string(), nameEn: z.string().nullable(), quantity: z.number(), unit: z.string(), isLimiting: z.boolean() })
   .partial()
   .loose();
 export type NoteVersionMaterial = z.infer<typeof noteVersionMaterialSchema>;
@@ -189,6 +189,7 @@ export const noteVersionDetailSchema = noteVersionSummarySchema.extend({
   sectionsText: z.record(z.string(), z.string()),
   tags: z.array(tagSchema),
   materials: z.array(noteVersionMaterialSchema),
-  current: noteTextSchema,
+  /** What the version is compared with (the note now, or another version): its text, tags and material lines. */
+  current: noteTextSchema.extend({ tags: z.array(tagSchema), materials: z.array(noteVersionMaterialSchema) }),
 });
 export type NoteVersionDetail = z.infer<typeof noteVersionDetailSchema>;
