@@ -94,6 +94,18 @@ describe("spaces (spec §7)", () => {
 });
 
 describe("invitations", () => {
+  it("lists pending invitations newest first and, made at the same moment (a CSV), by address", async () => {
+    const s = await createSpace(owner, "Many invited");
+    // One statement, one created_at, inserted in no order: as a bulk import writes them.
+    const emails = Array.from({ length: 1000 }, (_, i) => `bulk${String(i).padStart(4, "0")}@example.com`);
+    const shuffled = [...emails].sort((a, b) => (a.split("").reverse().join("") < b.split("").reverse().join("") ? -1 : 1));
+    await t.ctx.db.insert(spaceInvitations).values(shuffled.map((email) => ({ spaceId: s.id, email, role: "member" as const, invitedBy: owner.id })));
+    const late = `late-${Date.now()}@example.com`;
+    expect((await invite(s.id, owner, late)).statusCode).toBe(200);
+    const members = (await t.request({ method: "GET", url: `/api/spaces/${s.id}/members`, token: owner.token })).json();
+    expect(members.invitations.map((i: { email: string }) => i.email)).toEqual([late, ...emails]);
+  });
+
   it("invites by e-mail; someone who signs up later sees it, accepts and becomes a member", async () => {
     const s = await createSpace(owner, "Catalysis");
     const email = `later-${Date.now()}@example.com`;

@@ -130,7 +130,8 @@ export async function listSpaceMembers(db: DbOrTx, spaceId: string) {
     .select({ id: spaceInvitations.id, email: spaceInvitations.email, role: spaceInvitations.role, createdAt: spaceInvitations.createdAt })
     .from(spaceInvitations)
     .where(eq(spaceInvitations.spaceId, spaceId))
-    .orderBy(desc(spaceInvitations.createdAt));
+    // Newest first; a CSV's invitations share one moment, so within it by address (it was no clear order).
+    .orderBy(desc(spaceInvitations.createdAt), asc(spaceInvitations.email));
   return { members, invitations: invitations.map((i) => ({ ...i, createdAt: iso(i.createdAt) })) };
 }
 

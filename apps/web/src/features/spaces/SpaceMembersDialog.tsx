@@ -28,6 +28,9 @@ const tm = messageIn("spaces");
 
 type Invitation = { id: string; email: string };
 
+/** Pending invitations shown at a time: a CSV can leave a thousand, and rendering them all froze the dialog. */
+export const INVITATIONS_PAGE = 50;
+
 interface InviteForm {
   email: string;
   role: "owner" | "member";
@@ -42,7 +45,18 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
   const [bulk, setBulk] = useState(false);
   const [query, setQuery] = useState("");
   const manage = !!members.data?.abilities["space.manageMembers"];
-  const shownInvitations = members.data?.invitations.filter((i) => matchesMember(query, i)) ?? [];
+  // The server lists them newest first and, made at the same moment (a CSV), by address.
+  const matchingInvitations = members.data?.invitations.filter((i) => matchesMember(query, i)) ?? [];
+  const [invitationLimit, setInvitationLimit] = useState(INVITATIONS_PAGE);
+  const shownInvitations = matchingInvitations.slice(0, invitationLimit);
+  const notShown = matchingInvitations.length - shownInvitations.length;
+  // After "Show more", keyboard focus goes to the first of the rows it added (the button itself may go).
+  const focusAfterMore = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAfterMore.current === null) return;
+    focusRowAt(invitedList.current, "[data-testid=invited-row] button", focusAfterMore.current);
+    focusAfterMore.current = null;
+  }, [invitationLimit]);
   // The space's own answer too (its key is the prefix of the members'): a change of my own role
   // changes what the page behind the dialog offers, and the spaces list shows my role.
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: spaceKeys.detail(props.spaceId) }), qc.invalidateQueries({ queryKey: spaceKeys.list })]);
@@ -77,7 +91,10 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
       title={t("members.spaceTitle", { name: props.spaceTitle })}
       change={change}
       query={query}
-      onQuery={setQuery}
+      onQuery={(q) => {
+        setQuery(q);
+        setInvitationLimit(INVITATIONS_PAGE);
+      }}
       members={members}
       roles={SpaceRoles}
       canManage={manage}
@@ -112,7 +129,7 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
               {t("members.invitedList", { count: members.data.invitations.length })}
             </Typography>
-            {shownInvitations.length ? (
+            {shownInvitations.length > 0 && (
               <List dense data-testid="invited-list" ref={invitedList}>
                 {shownInvitations.map((i, index) => (
                   <ListItem
@@ -132,7 +149,20 @@ export function SpaceMembersDialog(props: { open: boolean; spaceId: string; spac
                   </ListItem>
                 ))}
               </List>
-            ) : (
+            )}
+            {notShown > 0 && (
+              <Button
+                size="small"
+                onClick={() => {
+                  focusAfterMore.current = invitationLimit;
+                  setInvitationLimit((n) => n + INVITATIONS_PAGE);
+                }}
+                data-testid="invited-show-more"
+              >
+                {t("members.showMoreInvitations", { count: notShown })}
+              </Button>
+            )}
+            {!shownInvitations.length && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t("members.noInvitations")}
               </Typography>
