@@ -61,6 +61,9 @@ describe("GET /api/notes/:id/pdf", () => {
     const enText = pdfText(en.rawPayload);
     expect(enText).toContain("Background and objective");
     expect(enText).toContain("Conclusion");
+    // Every page names its note: the footer carries the note's id and the page number.
+    expect(enText).toContain(`Note ID: ${note.id}`);
+    expect(enText).toContain("Page 1 of 1");
 
     // Dates are the reader's: in Tokyo, in the app's Japanese form and naming the zone (they were UTC).
     const tokyo = pdfText((await t.request({ method: "GET", url: `/api/notes/${note.id}/pdf?lang=ja&tz=Asia%2FTokyo`, token: owner.token })).rawPayload);

@@ -26,6 +26,7 @@ export async function pdfRoutes(app: FastifyInstance) {
     ]);
     const pdf = await renderNotePdf(
       {
+        id: n.id,
         title: n.title,
         projectTitle: access.project.title,
         createdAt: n.createdAt,

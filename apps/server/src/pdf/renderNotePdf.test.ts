@@ -89,4 +89,34 @@ describe("the note PDF's text", () => {
     // A note without italics does not carry the face.
     expect(pdfFonts(await renderNotePdf(note("Upright", "plain"), pdfLabels.en))).not.toContain("NotoSans-Italic");
   }, 60_000);
+
+  // A 55-page note had no page numbers, and nothing after page 1 said which note a page was from.
+  it.each([
+    ["en", (i: number, n: number) => `Page ${i} of ${n}`, "Note ID"],
+    ["ja", (i: number, n: number) => `${i} / ${n} ページ`, "ノートID"],
+  ] as const)("numbers every page and heads each after the first with the note's title and project (%s)", async (lang, pageOf, idLabel) => {
+    const title = `${"Growth curve of E. coli K-12 大腸菌の増殖曲線 — replicate series A, B and C; ".repeat(2)}a title too long for one header line`;
+    const paras = Array.from({ length: 160 }, (_, i) => ({ type: "paragraph", content: [text(`Step ${i + 1}: 培地を加え、37 °C で培養した。 The culture was shaken and sampled every hour for OD600.`)] }));
+    const id = "0b6c6f1e-5d8a-4f7e-9a41-3c2d1e0f9a7b";
+    const pdf = await renderNotePdf({ ...note(title, ""), id, content: { results: { type: "doc", content: paras } } }, pdfLabels[lang]);
+    const pages = pdfText(pdf).split("\f").slice(0, -1);
+    expect(pages.length).toBeGreaterThan(3);
+    pages.forEach((page, i) => {
+      expect(page).toContain(pageOf(i + 1, pages.length));
+      expect(page).toContain(`${idLabel}: ${id}`);
+      // The header: the title cut to one line (ending in an ellipsis), and the project.
+      const headed = page.split("\n").some((line) => line.startsWith("Growth curve of E. coli K-12") && line.includes("…"));
+      expect(headed).toBe(i > 0);
+      if (i > 0) expect(page).toContain("有機合成");
+    });
+  }, 60_000);
+
+  // The title sat directly on the "Project:" line: it inherited the body's 15 pt line height at 18 pt, its box running 5 pt into that line.
+  it("leaves a gap between the title and the lines under it", async () => {
+    const xml = pdfText(await renderNotePdf(note("Aspirin", "x"), pdfLabels.en), ["-enc", "UTF-8", "-bbox"]);
+    const word = (w: string) => /yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"/.exec(xml.split("\n").find((l) => l.endsWith(`>${w}</word>`))!)!.slice(1).map(Number);
+    const [, titleBottom] = word("Aspirin");
+    const [projectTop] = word("Project:");
+    expect(projectTop - titleBottom).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -16,9 +16,20 @@ const BODY = 10;
 const TITLE = 18;
 const headingSize = (n: PmNode) => Math.max(BODY, 15 - Number(n.attrs?.level ?? 2));
 
+/** Page margins: the running header and the page number sit in the top and bottom ones. */
+const MARGIN = 40;
+// The line height is the body's, not the page's: react-pdf resolves a page's styles again for each
+// page it breaks, multiplying an inherited lineHeight by the font size each time, so the page
+// number (laid out anew on every page) vanished or the render crashed on a long note.
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT_FAMILY, fontSize: BODY, padding: 40, lineHeight: 1.5, color: "#222" },
-  title: { fontSize: TITLE, fontWeight: 700, marginBottom: 6 },
+  page: { fontFamily: PDF_FONT_FAMILY, fontSize: BODY, paddingHorizontal: MARGIN, paddingTop: MARGIN + 12, paddingBottom: MARGIN + 12, color: "#222" },
+  body: { fontSize: BODY, lineHeight: 1.5 },
+  header: { position: "absolute", top: 22, left: MARGIN, right: MARGIN, fontSize: 8, color: "#777" },
+  headerRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#ccc", paddingBottom: 2 },
+  headerTitle: { flex: 1, maxLines: 1, textOverflow: "ellipsis", marginRight: 12 },
+  headerProject: { maxWidth: "40%", maxLines: 1, textOverflow: "ellipsis" },
+  footer: { position: "absolute", bottom: 22, left: MARGIN, right: MARGIN, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: "#777" },
+  title: { fontSize: TITLE, fontWeight: 700, lineHeight: 1.3, marginBottom: 8 },
   meta: { fontSize: 9, color: "#555", marginBottom: 2 },
   tags: { flexDirection: "row", flexWrap: "wrap", marginTop: 4, marginBottom: 8 },
   tag: { fontSize: 8, borderRadius: 3, paddingHorizontal: 4, paddingVertical: 1, marginRight: 4, color: "#fff" },
@@ -59,6 +70,9 @@ export interface PdfLabels {
   fileName: string;
   fileSize: string;
   sha256: string;
+  /** The footer's page number: "Page 3 of 55". */
+  page: (page: number, total: number) => string;
+  noteId: string;
 }
 
 /** Image bytes by attachment id (PNG or JPEG: what the PDF renderer can embed). */
@@ -86,6 +100,8 @@ function listMarker(listType: string, item: PmNode, index: number): string {
 }
 
 export interface PdfNote {
+  /** Printed in the footer of every page, so that a loose page can be traced to its note. */
+  id?: string;
   title: string;
   projectTitle: string;
   createdAt: Date;
@@ -218,94 +234,115 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
   const doc = (
     <Document title={note.title} creator="ELN" producer="ELN">
       <Page size="A4" style={s.page} wrap>
-        <Text style={s.title}>
-          <ScriptedText text={note.title} fontSize={TITLE} />
-        </Text>
-        <Text style={s.meta}>
-          {l.project}: {note.projectTitle}
-        </Text>
-        <Text style={s.meta}>
-          {l.created}: {fmt(note.createdAt)} · {note.imported ? (note.imported.originalAuthor ?? "—") : note.createdBy}
-        </Text>
-        {note.imported && (
-          <Text style={s.meta}>
-            {l.imported}: {note.imported.from ?? l.anArchive} · {fmt(note.imported.at)} · {note.imported.by}
+        {/* From page 2 on, which note a page belongs to; every page has its number and the note's id. */}
+        <View
+          fixed
+          style={s.header}
+          render={({ pageNumber }) =>
+            pageNumber > 1 && (
+              <View style={s.headerRow}>
+                <Text style={s.headerTitle}>
+                  <ScriptedText text={note.title} fontSize={8} />
+                </Text>
+                <Text style={s.headerProject}>{note.projectTitle}</Text>
+              </View>
+            )
+          }
+        />
+        <View fixed style={s.footer}>
+          <Text>{note.id ? `${l.noteId}: ${note.id}` : ""}</Text>
+          <Text render={({ pageNumber, totalPages }) => l.page(pageNumber, totalPages ?? pageNumber)} />
+        </View>
+        <View style={s.body}>
+          <Text style={s.title}>
+            <ScriptedText text={note.title} fontSize={TITLE} />
           </Text>
-        )}
-        <Text style={s.meta}>
-          {l.updated}: {fmt(note.updatedAt)} · {note.updatedBy}
-        </Text>
-        {note.tags.length > 0 && (
-          <View style={s.tags}>
-            <Text style={[s.meta, { marginRight: 4 }]}>{l.tags}:</Text>
-            {note.tags.map((t, i) => (
-              <Text key={i} style={[s.tag, { backgroundColor: t.color }]}>
-                {t.title}
-              </Text>
-            ))}
-          </View>
-        )}
-        {order.map((key) =>
-          key === "materials" ? (
-            note.materials.length ? (
-              <View key={key} style={s.section}>
-                <Text style={s.sectionTitle}>{l.sections.materials}</Text>
-                <View style={s.table}>
-                  <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
-                    <Text style={s.td}>{l.material}</Text>
-                    <Text style={s.td}>{l.quantity}</Text>
-                    <Text style={s.td}>{l.molarMass}</Text>
-                  </View>
-                  {note.materials.map((m, i) => (
-                    <View key={i} style={s.tr}>
-                      <Text style={s.td}>
-                        <ScriptedText text={m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name} fontSize={BODY} />
-                      </Text>
-                      <Text style={s.td}>
-                        {m.quantity} {m.unit}
-                      </Text>
-                      <Text style={s.td}>{m.molarMass ? `${molarMassFormat.format(m.molarMass)} g/mol` : "—"}</Text>
-                    </View>
-                  ))}
-                </View>
-              </View>
-            ) : null
-          ) : (
-            <Section key={key} title={l.sections[key]} doc={note.content[key] as PmNode | undefined} empty={l.empty} />
-          ),
-        )}
-        {!!note.signatures?.length && (
-          <View style={s.section} wrap={false}>
-            <Text style={s.sectionTitle}>{l.signatures ?? "Signatures"}</Text>
-            {note.signatures.map((g, i) => (
-              <Text key={i} style={s.meta}>
-                {l.meanings?.[g.meaning] ?? g.meaning}: {g.signerName} · {fmt(g.signedAt)}
-                {g.tsaTime ? ` · RFC 3161 ${fmt(g.tsaTime)}` : ""} · SHA-256 {g.contentHash}
-                {g.changedSince ? ` · ${l.changedSinceSigned ?? "changed since signed"}` : ""}
-              </Text>
-            ))}
-          </View>
-        )}
-        {note.lockedAt && <Text style={s.meta}>{l.locked ?? "Locked"}: {fmt(note.lockedAt)}</Text>}
-        {!!note.attachments?.length && (
-          <View style={s.section}>
-            <Text style={s.sectionTitle}>{l.attachments}</Text>
-            <View style={s.table}>
-              <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
-                <Text style={[s.td, { flex: 2 }]}>{l.fileName}</Text>
-                <Text style={[s.td, { flex: 1 }]}>{l.fileSize}</Text>
-                <Text style={[s.td, { flex: 4 }]}>{l.sha256}</Text>
-              </View>
-              {note.attachments.map((a, i) => (
-                <View key={i} style={s.tr} wrap={false}>
-                  <Text style={[s.td, { flex: 2 }]}>{a.name}</Text>
-                  <Text style={[s.td, { flex: 1 }]}>{formatBytes(a.size)}</Text>
-                  <Text style={[s.td, { flex: 4, fontSize: 7 }]}>{a.sha256}</Text>
-                </View>
+          <Text style={s.meta}>
+            {l.project}: {note.projectTitle}
+          </Text>
+          <Text style={s.meta}>
+            {l.created}: {fmt(note.createdAt)} · {note.imported ? (note.imported.originalAuthor ?? "—") : note.createdBy}
+          </Text>
+          {note.imported && (
+            <Text style={s.meta}>
+              {l.imported}: {note.imported.from ?? l.anArchive} · {fmt(note.imported.at)} · {note.imported.by}
+            </Text>
+          )}
+          <Text style={s.meta}>
+            {l.updated}: {fmt(note.updatedAt)} · {note.updatedBy}
+          </Text>
+          {note.tags.length > 0 && (
+            <View style={s.tags}>
+              <Text style={[s.meta, { marginRight: 4 }]}>{l.tags}:</Text>
+              {note.tags.map((t, i) => (
+                <Text key={i} style={[s.tag, { backgroundColor: t.color }]}>
+                  {t.title}
+                </Text>
               ))}
             </View>
-          </View>
-        )}
+          )}
+          {order.map((key) =>
+            key === "materials" ? (
+              note.materials.length ? (
+                <View key={key} style={s.section}>
+                  <Text style={s.sectionTitle}>{l.sections.materials}</Text>
+                  <View style={s.table}>
+                    <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
+                      <Text style={s.td}>{l.material}</Text>
+                      <Text style={s.td}>{l.quantity}</Text>
+                      <Text style={s.td}>{l.molarMass}</Text>
+                    </View>
+                    {note.materials.map((m, i) => (
+                      <View key={i} style={s.tr}>
+                        <Text style={s.td}>
+                          <ScriptedText text={m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name} fontSize={BODY} />
+                        </Text>
+                        <Text style={s.td}>
+                          {m.quantity} {m.unit}
+                        </Text>
+                        <Text style={s.td}>{m.molarMass ? `${molarMassFormat.format(m.molarMass)} g/mol` : "—"}</Text>
+                      </View>
+                    ))}
+                  </View>
+                </View>
+              ) : null
+            ) : (
+              <Section key={key} title={l.sections[key]} doc={note.content[key] as PmNode | undefined} empty={l.empty} />
+            ),
+          )}
+          {!!note.signatures?.length && (
+            <View style={s.section} wrap={false}>
+              <Text style={s.sectionTitle}>{l.signatures ?? "Signatures"}</Text>
+              {note.signatures.map((g, i) => (
+                <Text key={i} style={s.meta}>
+                  {l.meanings?.[g.meaning] ?? g.meaning}: {g.signerName} · {fmt(g.signedAt)}
+                  {g.tsaTime ? ` · RFC 3161 ${fmt(g.tsaTime)}` : ""} · SHA-256 {g.contentHash}
+                  {g.changedSince ? ` · ${l.changedSinceSigned ?? "changed since signed"}` : ""}
+                </Text>
+              ))}
+            </View>
+          )}
+          {note.lockedAt && <Text style={s.meta}>{l.locked ?? "Locked"}: {fmt(note.lockedAt)}</Text>}
+          {!!note.attachments?.length && (
+            <View style={s.section}>
+              <Text style={s.sectionTitle}>{l.attachments}</Text>
+              <View style={s.table}>
+                <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
+                  <Text style={[s.td, { flex: 2 }]}>{l.fileName}</Text>
+                  <Text style={[s.td, { flex: 1 }]}>{l.fileSize}</Text>
+                  <Text style={[s.td, { flex: 4 }]}>{l.sha256}</Text>
+                </View>
+                {note.attachments.map((a, i) => (
+                  <View key={i} style={s.tr} wrap={false}>
+                    <Text style={[s.td, { flex: 2 }]}>{a.name}</Text>
+                    <Text style={[s.td, { flex: 1 }]}>{formatBytes(a.size)}</Text>
+                    <Text style={[s.td, { flex: 4, fontSize: 7 }]}>{a.sha256}</Text>
+                  </View>
+                ))}
+              </View>
+            </View>
+          )}
+        </View>
       </Page>
     </Document>
   );
@@ -334,6 +371,8 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     fileName: "File",
     fileSize: "Size",
     sha256: "SHA-256",
+    page: (page, total) => `Page ${page} of ${total}`,
+    noteId: "Note ID",
   },
   ja: {
     locale: "ja-JP",
@@ -356,6 +395,8 @@ export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
     fileName: "ファイル名",
     fileSize: "サイズ",
     sha256: "SHA-256",
+    page: (page, total) => `${page} / ${total} ページ`,
+    noteId: "ノートID",
   },
 };
 void NoteSections;
