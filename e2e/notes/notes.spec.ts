@@ -197,3 +197,20 @@ test("a version shows the material lines it holds, and says when it holds none",
   await page.getByTestId("version-item").last().click();
   await expect(page.getByTestId("version-materials")).toContainText("No materials in this version.");
 });
+
+// Comparing showed the text alone, though a restore also replaces the material lines and tags.
+test("comparing versions shows material lines and tags that changed", async ({ page, request }) => {
+  const { user, as, noteId } = await noteWithMaterialLines(request, "Esterification", ["ethanol"]);
+  const saved = await (await as.post(`/api/notes/${noteId}/versions`)).json();
+  const lines = await (await as.get(`/api/notes/${noteId}/materials`)).json();
+  const ethanol = lines.lines[0].material.id as string;
+  expect((await as.put(`/api/notes/${noteId}/materials/${ethanol}`, { quantity: 7.5, unit: "mL" })).ok()).toBeTruthy();
+  const note = await (await as.get(`/api/notes/${noteId}`)).json();
+  const tag = await (await as.post(`/api/projects/${note.projectId}/tags`, { title: "scale-up", color: "#2e7d32" })).json();
+  expect((await as.put(`/api/notes/${noteId}/tags`, { tagIds: [tag.id] })).ok()).toBeTruthy();
+
+  await signInAs(page, user, `/notes/${noteId}/versions?v=${saved.id}&view=compare`);
+  await expect(page.getByTestId("diff-materials")).toContainText("Ethanol: 5 mL → 7.5 mL");
+  await expect(page.getByTestId("diff-tags")).toContainText("Added: scale-up");
+  await page.getByTestId("diff-extras").screenshot({ path: "/tmp/notes-e2e-compare-extras.png" });
+});

@@ -24,7 +24,7 @@ import { useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { NoteSections, type NoteSection, type NoteVersionReason, type NoteVersionSummary } from "@eln/shared/notes";
+import { NoteSections, type NoteSection, type NoteVersionMaterial, type NoteVersionReason, type NoteVersionSummary, type Tag } from "@eln/shared/notes";
 import { ApiError } from "../../api/ApiError";
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -41,6 +41,7 @@ import { PageBreadcrumbs } from "../../components/PageBreadcrumbs";
 import { messageIn } from "../../i18n/useMessageState";
 import { noteKeys } from "../../api/queryKeys";
 import { formatNumber } from "../../lib/formatNumber";
+import { VersionExtrasDiff } from "./VersionExtrasDiff";
 
 const tm = messageIn("notes");
 
@@ -210,7 +211,7 @@ export function NoteVersionsPage() {
                     // Always older → newer: against an older version, that one is the "before" (v6 against
                     // v3 showed v6's text struck out and v3's as added, a removal read as an addition).
                     const olderOther = !!other && other.version < v.version;
-                    const pair = (mine: string, theirs: string) => (olderOther ? { before: theirs, after: mine } : { before: mine, after: theirs });
+                    const pair = <T,>(mine: T, theirs: T) => (olderOther ? { before: theirs, after: mine } : { before: mine, after: theirs });
                     return (
                       <>
                         {people.size > 0 && (
@@ -225,6 +226,7 @@ export function NoteVersionsPage() {
                         {NoteSections.map((s) => (
                           <VersionDiff key={s} label={sectionTitle(s)} {...pair(v.sectionsText[s] ?? "", v.current.sectionsText[s] ?? "")} addedColor={only} />
                         ))}
+                        <VersionExtrasDiff {...pair<{ tags: Tag[]; materials: NoteVersionMaterial[] }>({ tags: v.tags, materials: v.materials }, v.current)} />
                       </>
                     );
                   })()}
