@@ -29,7 +29,8 @@ export interface UploadTask {
 
 interface UploadState {
   tasks: UploadTask[];
-  start(noteId: string, file: File, onDone: () => void): void;
+  /** Starts uploading `file` to the note; `onDone` gets the new attachment's id. Returns the task's id. */
+  start(noteId: string, file: File, onDone: (attachmentId: string | null) => void): string;
   pause(id: string): void;
   resume(id: string): void;
   cancel(id: string): void;
@@ -55,7 +56,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     set((s) => ({ tasks: s.tasks.map((t) => (t.id === id ? { ...t, ...p } : t)) }));
   const stateOf = (id: string) => get().tasks.find((t) => t.id === id)?.state;
 
-  function startTus(id: string, noteId: string, file: File, onDone: () => void): Runner {
+  function startTus(id: string, noteId: string, file: File, onDone: (attachmentId: string | null) => void): Runner {
     // A failure streak longer than 10 minutes stops the retries (spec §9 retry limit).
     let failingSince: number | null = null;
     let retryLimitHit = false;
@@ -89,10 +90,11 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         }
         return true;
       },
-      onSuccess: () => {
+      // The server names the attachment it made in the answer to the last chunk.
+      onSuccess: ({ lastResponse }) => {
         patch(id, { state: "success", bytesSent: file.size });
         runners.delete(id);
-        onDone();
+        onDone(lastResponse?.getHeader("Attachment-Id") ?? null);
       },
       onError: (err) => {
         const res = (err as tus.DetailedError).originalResponse;
@@ -121,15 +123,15 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     };
   }
 
-  function startSimple(id: string, noteId: string, file: File, onDone: () => void): Runner {
+  function startSimple(id: string, noteId: string, file: File, onDone: (attachmentId: string | null) => void): Runner {
     let controller = new AbortController();
     const run = () => {
       controller = new AbortController();
       call(attachmentEndpoints.upload, { params: { noteId }, body: fileForm(file), signal: controller.signal })
-        .then(() => {
+        .then((answer) => {
           patch(id, { state: "success", bytesSent: file.size });
           runners.delete(id);
-          onDone();
+          onDone(answer.attachment.id);
         })
         .catch((err: unknown) => {
           if ((err as Error).name === "AbortError") return;
@@ -153,11 +155,12 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       // Refused before any byte is sent (spec §5/§8); the server refuses it too.
       if (file.size > AttachmentLimits.maxBytes) {
         patch(id, { state: "error", errorCode: "file_too_large" });
-        return;
+        return id;
       }
       const runner =
         file.size > AttachmentLimits.simpleUploadMaxBytes ? startTus(id, noteId, file, onDone) : startSimple(id, noteId, file, onDone);
       runners.set(id, runner);
+      return id;
     },
     pause(id) {
       const r = runners.get(id);

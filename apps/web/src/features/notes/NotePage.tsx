@@ -399,6 +399,7 @@ export function NotePage() {
         userColor={colorFor(userId)}
         label={title}
         autoFocus={key === sections[0].key && snapshotFocused.current}
+        locked={!!n.lock}
       />
     ) : key === sections[0].key ? (
       <SectionSnapshot

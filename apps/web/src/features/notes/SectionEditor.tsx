@@ -31,6 +31,7 @@ import { EditorExitKeys } from "./editorExitKeys";
 import { sectionFrameSx, toolbarSx } from "./sectionFrame";
 import { TableMenu } from "./TableMenu";
 import { wordListsToHtml } from "./wordLists";
+import { editorFiles, useEditorFilesHandler, type EditorFilesHandler } from "./editorFiles";
 
 /** Same-origin URLs only (attachments are served by this app); anything else is refused. */
 export function sameOriginUrl(input: string): string | null {
@@ -184,6 +185,7 @@ export function SectionEditor({
   userColor,
   label,
   autoFocus = false,
+  locked = false,
 }: {
   noteId: string;
   section: NoteSection;
@@ -194,10 +196,14 @@ export function SectionEditor({
   label: string;
   /** Takes the focus when created: the snapshot it replaces had it. */
   autoFocus?: boolean;
+  /** The note is locked (why it is read-only, said when a file is pasted or dropped on it). */
+  locked?: boolean;
 }) {
   const { t } = useTranslation("notes");
   // The editor is created once; its key handler reaches the current link menu through this ref.
   const linkKeys = useRef<(e: KeyboardEvent) => boolean>(() => false);
+  // Pasted and dropped files, the same way (the handler needs the editor and the current rights).
+  const files = useRef<{ handler: EditorFilesHandler }>({ handler: () => undefined });
   const editor = useEditor(
     {
       editable: canEdit,
@@ -215,6 +221,7 @@ export function SectionEditor({
         Collaboration.configure({ fragment: collab.doc.getXmlFragment(section) }),
         CollaborationCaret.configure({ provider: collab.provider, user: { name: userName, color: userColor } }),
         EditorExitKeys,
+        editorFiles(files.current),
       ],
       editorProps: {
         attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `editor-keys-${section}`, "data-testid": `editor-${section}`, class: "note-editor" },
@@ -226,6 +233,7 @@ export function SectionEditor({
     [collab.provider, section],
   );
   const links = useWikiLinks(editor, noteId);
+  files.current.handler = useEditorFilesHandler(noteId, { canEdit, locked })(editor);
   linkKeys.current = links.onKeyDown;
   useEffect(() => {
     editor?.setEditable(canEdit);
