@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { addSpaceMember, buildSpaceCast, buildUser, setUpTestApp, setUpWorld } from "../test/factories";
+import { addSpaceMember, buildSpace, buildSpaceCast, buildUser, setUpTestApp, setUpWorld } from "../test/factories";
 import { outboxMailsTo } from "../test/outboxMails";
 import { materials } from "../materials/schema";
 import { orderLines, orders } from "../shop/schema";
@@ -26,6 +26,37 @@ async function placeOrder(total: number) {
 }
 const req = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) => t.request({ method, url, token, ...(payload ? { payload } : {}) });
 const move = (id: string, token: string, status: string) => req("POST", `/api/orders/${id}/status`, token, { status });
+
+describe("an order filed under a space, opened by its members", () => {
+  it("the orderer sees it all; a member of the space sees lines, totals and status without the delivery contact; anyone else gets 404", async () => {
+    const id = await placeOrder(4000);
+    const get = (token: string) => req("GET", `/api/orders/${id}`, token);
+    const mine = await get(w.orderer.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id, isOrderer: true, orderer: { id: w.orderer.id }, shippingAddress: "Tokyo", personInChargeName: "Hanako", personInChargeEmail: "h@example.com" });
+    // Not filed yet: the order is the orderer's alone.
+    expect((await get(w.member.token)).statusCode).toBe(404);
+
+    expect((await req("PUT", `/api/orders/${id}/space`, w.orderer.token, { spaceId: w.spaceId })).statusCode).toBe(200);
+    for (const who of [w.member, w.owner]) {
+      const res = await get(who.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id, number: mine.json().number, status: "placed", total: 4000, isOrderer: false, orderer: { id: w.orderer.id, name: mine.json().orderer.name } });
+      expect(res.json().lines).toEqual(mine.json().lines);
+      // The orderer's personal checkout details stay theirs.
+      expect(res.json()).toMatchObject({ shippingAddress: null, personInChargeName: null, personInChargeEmail: null });
+      expect(res.body).not.toContain("Tokyo");
+      expect(res.body).not.toContain("h@example.com");
+    }
+    // An outsider, and a member of another space, still get 404.
+    await buildSpace(t, w.outsider, "Another lab");
+    expect((await get(w.outsider.token)).statusCode).toBe(404);
+    const stranger = await buildUser(t);
+    expect((await get(stranger.token)).statusCode).toBe(404);
+    // The orderer's own list is unchanged: a member does not get the order in theirs.
+    expect((await req("GET", "/api/orders", w.member.token)).json().map((o: { id: string }) => o.id)).not.toContain(id);
+  });
+});
 
 describe("orders move on", () => {
   it("a space sets an approval threshold (owners only); members read it", async () => {

@@ -3,7 +3,7 @@ import type { MailMessage } from "../mail";
 
 // The order confirmation to the person in charge: Japanese first, then English, with the
 // lines, subtotal and tax per rate and the total, so it can be filed as it is.
-export function orderMail(order: Order, appUrl: string): MailMessage {
+export function orderMail(order: Order & { shippingAddress: string; personInChargeName: string; personInChargeEmail: string }, appUrl: string): MailMessage {
   const y = (n: number) => formatYen(n, "ja");
   const link = `${appUrl}/buy/orders/${order.id}`;
   const ja = [

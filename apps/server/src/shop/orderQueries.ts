@@ -1,18 +1,33 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { findRow } from "../db/findRow";
 import { notFound } from "../http/AppError";
 import { isUuid } from "../access/access";
+import { user } from "../accounts/schema";
+import { spaceMembers } from "../spaces/schema";
+import { orderSpaces } from "../inventory/schema";
 import { orderLines, orders } from "./schema";
 import { presentOrder, presentOrderSummary } from "./presentShop";
 
-/** One of the caller's orders; another user's order is not found. */
+/**
+ * An order the caller may open: their own, or one filed under a space they are a member of (the
+ * space approves it and receives it into its inventory, docs/inventory.md). Only the orderer gets
+ * their delivery address and contact; anyone else is answered "not found".
+ */
 export async function loadOrder(db: DbOrTx, userId: string, orderId: string) {
   if (!isUuid(orderId)) throw notFound();
-  const o = await findRow(db, orders, and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!o) throw notFound();
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
-  return presentOrder(o, lines);
+  const [row] = await db
+    .select({ order: orders, ordererName: user.name, spaceMember: spaceMembers.userId })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .leftJoin(orderSpaces, eq(orderSpaces.orderId, orders.id))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, orderSpaces.spaceId), eq(spaceMembers.userId, userId)))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw notFound();
+  const isOrderer = row.order.userId === userId;
+  if (!isOrderer && !row.spaceMember) throw notFound();
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id));
+  return presentOrder(row.order, lines, { orderer: { id: row.order.userId, name: row.ordererName }, isOrderer });
 }
 
 export async function listOrders(db: DbOrTx, userId: string, limit = 100) {

@@ -35,10 +35,12 @@ export function orderRoutes(app: FastifyInstance) {
     const user = await authenticate(req);
     const placed = await placeOrder(db, user.id, req.body);
     const order = await loadOrder(db, user.id, placed.orderId);
-    if (placed.created) {
+    // The orderer's own answer: it carries their delivery contact, where the mail goes.
+    const { shippingAddress, personInChargeName, personInChargeEmail } = order;
+    if (placed.created && shippingAddress !== null && personInChargeName !== null && personInChargeEmail !== null) {
       // The order stands even if the mail server is down; the confirmation page shows it all.
       try {
-        await app.ctx.mailer.send(orderMail(order, app.ctx.config.appUrl));
+        await app.ctx.mailer.send(orderMail({ ...order, shippingAddress, personInChargeName, personInChargeEmail }, app.ctx.config.appUrl));
       } catch (err) {
         req.log.error({ err, orderId: order.id }, "order mail failed");
       }

@@ -72,12 +72,16 @@ export function presentOrderSummary(o: OrderRow, lineCount: number): OrderSummar
   };
 }
 
-export function presentOrder(o: OrderRow, lines: (typeof orderLines.$inferSelect)[]): Order {
+/** An order as the caller sees it: the delivery address and contact are the orderer's only. */
+export function presentOrder(o: OrderRow, lines: (typeof orderLines.$inferSelect)[], viewer: { orderer: { id: string; name: string }; isOrderer: boolean }): Order {
+  const own = viewer.isOrderer;
   return {
     ...presentOrderSummary(o, lines.length),
-    shippingAddress: o.shippingAddress,
-    personInChargeName: o.personInChargeName,
-    personInChargeEmail: o.personInChargeEmail,
+    orderer: viewer.orderer,
+    isOrderer: own,
+    shippingAddress: own ? o.shippingAddress : null,
+    personInChargeName: own ? o.personInChargeName : null,
+    personInChargeEmail: own ? o.personInChargeEmail : null,
     byRate: o.taxByRate,
     lines: lines
       .sort((a, b) => a.lineNo - b.lineNo)

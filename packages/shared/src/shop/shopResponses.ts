@@ -1,6 +1,7 @@
 // Answers of the shop API, shared so the server serialises exactly what the web app reads
 // (and OpenAPI documents it). Money is whole yen; tax rates are integer percents.
 import { z } from "zod";
+import { personRefSchema } from "../api";
 
 export const productSchema = z.object({
   id: z.string(),
@@ -116,7 +117,14 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderSchema = orderSummarySchema.extend({
-  ...deliveryContactFields,
+  /** Who placed the order. */
+  orderer: personRefSchema,
+  /** Whether the caller placed it. Members of the space it is filed under open it too (they approve and receive it). */
+  isOrderer: z.boolean(),
+  /** The orderer's own checkout details: null for anyone but the orderer. */
+  shippingAddress: z.string().nullable(),
+  personInChargeName: z.string().nullable(),
+  personInChargeEmail: z.string().nullable(),
   byRate: z.array(rateTotalsSchema),
   lines: z.array(orderLineSchema),
 });

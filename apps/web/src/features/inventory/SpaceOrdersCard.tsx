@@ -1,10 +1,11 @@
 import type { OrderSettings } from "@eln/shared/inventory";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { orderSettingsSchema, type OrderStatus } from "@eln/shared/inventory";
 import { ApiError } from "../../api/ApiError";
 import { useMessageKey } from "../../components/form/useMessageKey";
@@ -51,7 +52,10 @@ export function SpaceOrdersCard({ spaceId }: { spaceId: string }) {
               {items.map((o) => (
                 <TableRow key={o.id} data-testid="space-order-row">
                   <TableCell>
-                    {o.number}
+                    {/* Every member of the space opens it: lines, totals, progress (not the orderer's delivery details). */}
+                    <Link component={RouterLink} to={`/buy/orders/${o.id}`}>
+                      {o.number}
+                    </Link>
                     <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
                       {day(o.createdAt)}
                     </Typography>

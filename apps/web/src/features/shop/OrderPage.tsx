@@ -9,7 +9,10 @@ import { useShopLang } from "./useShopLang";
 import { ShopNotFound } from "./ShopNotFound";
 import { OrderFlowPanel } from "../inventory/OrderFlowPanel";
 
-/** Order confirmation: any past order as it was placed (frozen prices, tax per rate). */
+/**
+ * Order confirmation: any past order as it was placed (frozen prices, tax per rate). Members of the
+ * space it is filed under open it too (from the space's order list); its delivery details are the orderer's only.
+ */
 export function OrderPage() {
   const { orderId = "" } = useParams();
   const { t } = useTranslation("shop");
@@ -32,6 +35,8 @@ export function OrderPage() {
         <Typography color="text.secondary">
           {t("order.placedAt", { date: date(o.createdAt) })} · {t("order.status")}: {ti(`orders.status.${o.status}`, { defaultValue: o.status })}
         </Typography>
+        {/* Opened by a member of the space it is filed under: whose order it is. */}
+        {!o.isOrderer && <Typography color="text.secondary">{t("order.orderedBy", { name: o.orderer.name })}</Typography>}
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
         <ScrollableTableContainer outlined label={t("order.lines")}>
@@ -66,12 +71,18 @@ export function OrderPage() {
             <TotalsSummary byRate={o.byRate} subtotal={o.subtotal} total={o.total} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2" component="h2">{t("order.shipTo")}</Typography>
-            <Typography sx={{ whiteSpace: "pre-line", mb: 1 }}>{o.shippingAddress}</Typography>
-            <Typography variant="subtitle2" component="h2">{t("order.personInCharge")}</Typography>
-            <Typography>
-              {o.personInChargeName} &lt;{o.personInChargeEmail}&gt;
-            </Typography>
+            {o.isOrderer ? (
+              <>
+                <Typography variant="subtitle2" component="h2">{t("order.shipTo")}</Typography>
+                <Typography sx={{ whiteSpace: "pre-line", mb: 1 }}>{o.shippingAddress}</Typography>
+                <Typography variant="subtitle2" component="h2">{t("order.personInCharge")}</Typography>
+                <Typography>
+                  {o.personInChargeName} &lt;{o.personInChargeEmail}&gt;
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary">{t("order.contactOrdererOnly")}</Typography>
+            )}
           </Paper>
         </Stack>
       </Box>
