@@ -104,6 +104,7 @@ export async function placeOrder(db: Db, userId: string, input: PlaceOrder): Pro
           name: l.product.name,
           nameJa: l.product.nameJa,
           maker: l.product.maker,
+          makerJa: l.product.makerJa,
           unit: l.product.unit,
           unitJa: l.product.unitJa,
           unitPrice: l.unitPrice,

@@ -8,6 +8,8 @@ const productNames = () => ({
   name: text("name").notNull(),
   nameJa: text("name_ja").notNull(),
   maker: text("maker").notNull(),
+  /** The maker's name in Japanese (null: the Japanese shop shows `maker`). */
+  makerJa: text("maker_ja"),
 });
 
 /** What one unit of sale is and costs: on the product, and copied into each order line. */

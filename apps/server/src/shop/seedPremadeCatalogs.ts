@@ -18,8 +18,8 @@ export async function seedPremadeCatalogs(db: DbOrTx): Promise<void> {
         .values(rows.slice(i, i + 200))
         .onConflictDoUpdate({
           target: products.id,
-          set: excludedValues(products, ["name", "nameJa", "maker", "category", "unit", "unitJa", "unitPrice", "moq", "deliveryDays", "delayed", "taxRate", "casNumber"]),
-          setWhere: sql`(${products.name}, ${products.nameJa}, ${products.unitPrice}, ${products.moq}, ${products.deliveryDays}, ${products.delayed}, ${products.taxRate}) is distinct from (excluded.name, excluded.name_ja, excluded.unit_price, excluded.moq, excluded.delivery_days, excluded.delayed, excluded.tax_rate)`,
+          set: excludedValues(products, ["name", "nameJa", "maker", "makerJa", "category", "unit", "unitJa", "unitPrice", "moq", "deliveryDays", "delayed", "taxRate", "casNumber"]),
+          setWhere: sql`(${products.name}, ${products.nameJa}, ${products.maker}, ${products.makerJa}, ${products.unitPrice}, ${products.moq}, ${products.deliveryDays}, ${products.delayed}, ${products.taxRate}) is distinct from (excluded.name, excluded.name_ja, excluded.maker, excluded.maker_ja, excluded.unit_price, excluded.moq, excluded.delivery_days, excluded.delayed, excluded.tax_rate)`,
         });
     }
     for (const c of premadeCatalogs) {

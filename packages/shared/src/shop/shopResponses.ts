@@ -8,6 +8,8 @@ export const productSchema = z.object({
   name: z.string(),
   nameJa: z.string(),
   maker: z.string(),
+  /** The maker's name in Japanese; null: `maker` is shown in both languages. */
+  makerJa: z.string().nullable(),
   category: z.string(),
   unit: z.string(),
   unitJa: z.string(),
@@ -100,7 +102,7 @@ export const orderLineSchema = z.object({
   lineNo: z.number().int(),
   productId: z.string(),
   // The product as it was when ordered.
-  ...productSchema.pick({ name: true, nameJa: true, maker: true, unit: true, unitJa: true, unitPrice: true, taxRate: true, deliveryDays: true }).shape,
+  ...productSchema.pick({ name: true, nameJa: true, maker: true, makerJa: true, unit: true, unitJa: true, unitPrice: true, taxRate: true, deliveryDays: true }).shape,
   quantity: z.number().int(),
   subtotal: z.number().int(),
 });

@@ -67,6 +67,8 @@ describe("premadeCatalogs", () => {
       expect(p.name, p.id).toMatch(/[A-Za-z]/);
       expect(p.nameJa, p.id).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(p.maker.trim(), p.id).not.toBe("");
+      // The Japanese shop names the maker in Japanese, as it does the product and the supplier.
+      expect(p.makerJa, p.id).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(categories.has(p.category), p.id).toBe(true);
     }
     for (const c of ["reagent", "glassware", "consumable", "equipment"]) {
@@ -110,6 +112,8 @@ describe("premadeCatalogs", () => {
     expect(bySku("AZC-001-01")).toMatchObject({
       name: "Acetone, JIS special grade",
       nameJa: "アセトン（試薬特級）",
+      maker: "Aozora Pure Chemicals",
+      makerJa: "青空純薬",
       unit: "500 mL",
       unitPrice: 1480,
       taxRate: 10,

@@ -16,6 +16,7 @@ export type PremadeProduct = {
   name: string;
   nameJa: string;
   maker: string;
+  makerJa: string;
   category: ProductCategory;
   unit: string; // unit of sale, e.g. "500 mL", "100 pcs"; quantity and moq count these
   unitJa: string;
@@ -45,6 +46,7 @@ type Family = {
   en: string;
   ja: string;
   maker: string;
+  makerJa: string; // the maker's name in Japanese, shown in the Japanese shop
   cas?: string;
   category?: ProductCategory; // defaults to the supplier's
   taxRate?: 8 | 10;
@@ -125,6 +127,7 @@ function buildProducts(families: Family[], cfg: SupplierConfig): PremadeProduct[
         name: specEn ? `${fam.en}, ${specEn}` : fam.en,
         nameJa: specJa ? `${fam.ja} ${specJa}` : fam.ja,
         maker: fam.maker,
+        makerJa: fam.makerJa,
         category,
         unit,
         unitJa: unitToJa(unit),

@@ -64,7 +64,7 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
  */
 export function CartLines({ lines, editable, busy, onQty, nameHeading = "h2" }: { lines: CartLine[]; editable: boolean; busy?: boolean; onQty?(productId: string, q: number): void; nameHeading?: "h2" | "h3" }) {
   const { t, i18n } = useTranslation("shop");
-  const { name, unit, item, yen } = useShopLang();
+  const { name, unit, item, yen, maker } = useShopLang();
   const idBase = useId();
   // Lines whose quantity box holds a number that cannot be ordered (the reason shows under the line).
   const [badQty, setBadQty] = useState<Record<string, boolean>>({});
@@ -102,7 +102,7 @@ export function CartLines({ lines, editable, busy, onQty, nameHeading = "h2" }: 
                   {name(l)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {l.maker} · {l.id} · {unit(l)} · {t("catalog.taxRate", { rate: l.taxRate })}
+                  {maker(l)} · {l.id} · {unit(l)} · {t("catalog.taxRate", { rate: l.taxRate })}
                   {l.moq > 1 ? ` · ${t("catalog.moqLabel")}: ${l.moq}` : ""}
                 </Typography>
                 <Box sx={{ mt: 0.5 }}>

@@ -65,7 +65,7 @@ export function CatalogDetailsPage() {
   const { catalogId = "" } = useParams();
   const { t } = useTranslation("shop");
   const tc = useTranslation().t;
-  const { name, unit, item, yen, catalogNames } = useShopLang();
+  const { name, unit, item, yen, catalogNames, maker } = useShopLang();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -92,7 +92,7 @@ export function CatalogDetailsPage() {
     const needle = filter.trim().toLowerCase();
     const all = q.data?.products ?? [];
     if (!needle) return all;
-    return all.filter((p) => [p.name, p.nameJa, p.maker, p.id, p.casNumber ?? ""].some((s) => s.toLowerCase().includes(needle)));
+    return all.filter((p) => [p.name, p.nameJa, p.maker, p.makerJa ?? "", p.id, p.casNumber ?? ""].some((s) => s.toLowerCase().includes(needle)));
   }, [q.data, filter]);
 
   if (q.isPending) return <Skeleton variant="rounded" height={320} />;
@@ -181,7 +181,7 @@ export function CatalogDetailsPage() {
                   {name(p)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {p.maker} · {p.id} · {unit(p)}
+                  {maker(p)} · {p.id} · {unit(p)}
                 </Typography>
                 <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "baseline" }}>
                   <Typography variant="h6" component="p">{yen(p.unitPrice)}</Typography>
@@ -220,7 +220,7 @@ export function CatalogDetailsPage() {
                       {name(p)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {p.maker}
+                      {maker(p)}
                       {p.casNumber ? ` · ${t("catalog.cas", { cas: p.casNumber })}` : ""}
                       {p.taxRate === 8 ? ` · ${t("catalog.reducedRate")}` : ""}
                     </Typography>

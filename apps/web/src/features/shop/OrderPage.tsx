@@ -18,7 +18,7 @@ export function OrderPage() {
   const { t } = useTranslation("shop");
   // The status in the words of the order's progress panel and the space's order list: one term per state.
   const { t: ti } = useTranslation("inventory");
-  const { name, unit, yen, date } = useShopLang();
+  const { name, unit, yen, date, maker } = useShopLang();
   const q = useOrder(orderId);
   if (q.isPending) return <Skeleton variant="rounded" height={320} />;
   if (q.isError) return <ShopNotFound message={t("order.notFound")} />;
@@ -50,7 +50,7 @@ export function OrderPage() {
                       {name(l)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {l.maker} · {l.productId} · {unit(l)} · {t("catalog.taxRate", { rate: l.taxRate })}
+                      {maker(l)} · {l.productId} · {unit(l)} · {t("catalog.taxRate", { rate: l.taxRate })}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>

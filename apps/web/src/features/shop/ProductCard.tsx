@@ -15,7 +15,7 @@ function withBreaks(text: string) {
 /** A product on the shop home: name, pack, price, delivery, and one click to the cart (at its moq). */
 export function ProductCard({ product, note, reorder = false }: { product: Product; note?: string; reorder?: boolean }) {
   const { t } = useTranslation("shop");
-  const { name, unit, item, yen } = useShopLang();
+  const { name, unit, item, yen, maker } = useShopLang();
   const { add } = useAddToCart();
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="product-card">
@@ -27,7 +27,7 @@ export function ProductCard({ product, note, reorder = false }: { product: Produ
           {withBreaks(name(product))}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {product.maker} · {product.id} · {unit(product)}
+          {maker(product)} · {product.id} · {unit(product)}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontVariantNumeric: "tabular-nums" }}>
           {yen(product.unitPrice)}

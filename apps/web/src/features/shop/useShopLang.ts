@@ -10,6 +10,8 @@ export function useShopLang() {
     ja,
     name: (p: { name: string; nameJa: string }) => (ja ? p.nameJa : p.name),
     unit: (p: { unit: string; unitJa: string }) => (ja ? p.unitJa : p.unit),
+    /** The maker, as product and supplier names are: in Japanese when there is a Japanese name. */
+    maker: (p: { maker: string; makerJa: string | null }) => (ja && p.makerJa ? p.makerJa : p.maker),
     /** Name and pack, for a control's spoken name: one product comes in several packs under one name. */
     item: (p: { name: string; nameJa: string; unit: string; unitJa: string }) => (ja ? `${p.nameJa}（${p.unitJa}）` : `${p.name} (${p.unit})`),
     /** A catalog's title and supplier; a catalog without Japanese ones shows the English ones. */
