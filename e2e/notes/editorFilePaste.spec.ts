@@ -57,7 +57,8 @@ test("a pasted screenshot and a dropped image are uploaded as the note's attachm
   await expect(pasted).toHaveCount(1);
   await expect.poll(() => pasted.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
   const attachments = page.getByTestId("attachments-section");
-  await expect(attachments.getByTestId("attachment-name")).toHaveText(["image.png"]);
+  // A clipboard bitmap's "image.png" is named after when it was pasted.
+  await expect(attachments.getByTestId("attachment-name")).toHaveText([/^Pasted image \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}\.png$/]);
   // The upload's row under Attachments is the same as for a file added there.
   await expect(attachments.getByTestId("upload-task")).toHaveAttribute("data-state", "success");
 
@@ -72,9 +73,9 @@ test("a pasted screenshot and a dropped image are uploaded as the note's attachm
   await expectAllSaved(page);
 
   const files = await attachmentsOf(as, note.id);
-  expect(files.map((f) => f.name).sort()).toEqual(["image.png", "plate-2.png", "titration.csv"]);
+  expect(files.map((f) => f.name).sort()).toEqual([expect.stringMatching(/^Pasted image .*\.png$/), "plate-2.png", "titration.csv"]);
   const content = (await (await as.get(`/api/notes/${note.id}?include=content`)).json()).content;
-  expect(imagesIn(content.methods)).toEqual([files.find((f) => f.name === "image.png")!.id]);
+  expect(imagesIn(content.methods)).toEqual([files.find((f) => f.name.startsWith("Pasted image"))!.id]);
   expect(imagesIn(content.results)).toEqual([files.find((f) => f.name === "plate-2.png")!.id]);
   expect(JSON.stringify(content)).not.toContain("data:");
   expect(JSON.stringify(content.methods)).toContain("TLC plate:");

@@ -23,6 +23,22 @@ export function pastedFiles(data: DataTransfer | null): File[] {
 }
 
 /**
+ * A screenshot pasted from the clipboard arrives as "image.png" (every browser names a clipboard
+ * bitmap so): named after when it was pasted instead, so a note's pasted images are told apart
+ * under Attachments and in an export.
+ */
+export function namePastedImages(files: File[], now: Date): File[] {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}.${pad(now.getMinutes())}.${pad(now.getSeconds())}`;
+  return files.map((f, i) => {
+    const generic = /^image\.(png|jpe?g|gif|webp)$/i.exec(f.name);
+    if (!generic) return f;
+    const name = `Pasted image ${stamp}${files.length > 1 ? ` (${i + 1})` : ""}.${generic[1].toLowerCase()}`;
+    return new File([f], name, { type: f.type, lastModified: f.lastModified });
+  });
+}
+
+/**
  * Pasted and dropped files go to `handler` (read through `current`, so the editor, created once,
  * reaches the newest one), on editable and read-only editors alike: a read-only one says why it
  * takes none, instead of the browser opening the dropped file in place of the note.
@@ -41,7 +57,7 @@ export function editorFiles(current: { handler: EditorFilesHandler }) {
         new Plugin({
           props: {
             handleDOMEvents: {
-              paste: (_view, event) => take(event, pastedFiles(event.clipboardData), null),
+              paste: (_view, event) => take(event, namePastedImages(pastedFiles(event.clipboardData), new Date()), null),
               drop: (view: EditorView, event) => {
                 const files = [...(event.dataTransfer?.files ?? [])];
                 return take(event, files, files.length ? (view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null) : null);
