@@ -32,6 +32,17 @@ function pdfFonts(pdf: Uint8Array): string[] {
   }
 }
 
+/** What pdfinfo says of a PDF (title, creator, producer, version). */
+function pdfInfo(pdf: Uint8Array): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "eln-test-pdf-"));
+  try {
+    writeFileSync(path.join(dir, "t.pdf"), pdf);
+    return execFileSync("pdfinfo", [path.join(dir, "t.pdf")]).toString("utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
 const text = (t: string, marks: string[] = []) => ({ type: "text", text: t, marks: marks.map((type) => ({ type })) });
 
 describe("the note PDF's text", () => {
@@ -109,6 +120,34 @@ describe("the note PDF's text", () => {
       expect(headed).toBe(i > 0);
       if (i > 0) expect(page).toContain("有機合成");
     });
+  }, 60_000);
+
+  // The footer and header are drawn onto the finished PDF (react-pdf re-laid out the rest of a note at
+  // every page break for a page number, 2–2.5× slower): on a long note every page must still carry
+  // its number, in the bottom margin at the right, and from page 2 the header in the top one;
+  // the document's own metadata stays react-pdf's.
+  it("numbers every page of a long note in the footer and keeps the PDF's metadata", async () => {
+    const paras = Array.from({ length: 720 }, (_, i) => ({ type: "paragraph", content: [text(`Step ${i + 1}: 培地を加え、37 °C で培養した。 The culture was shaken and sampled every hour for OD600.`)] }));
+    const id = "0b6c6f1e-5d8a-4f7e-9a41-3c2d1e0f9a7b";
+    const pdf = await renderNotePdf({ ...note("Growth curve", ""), id, content: { results: { type: "doc", content: paras } } }, pdfLabels.en);
+    // What each A4 page holds in a part of it (x, y, width, height in pt from the top left).
+    const area = (x: number, y: number, w: number, h: number) =>
+      pdfText(pdf, ["-enc", "UTF-8", "-x", String(x), "-y", String(y), "-W", String(w), "-H", String(h)])
+        .split("\f")
+        .slice(0, -1)
+        .map((t) => t.replace(/\s+/g, " ").trim());
+    const [footer, pageNumber, header] = [area(0, 802, 596, 40), area(450, 802, 106, 40), area(0, 0, 596, 40)];
+    expect(footer.length).toBeGreaterThanOrEqual(20);
+    footer.forEach((text, i) => {
+      expect(text).toBe(`Note ID: ${id} Page ${i + 1} of ${footer.length}`);
+      expect(pageNumber[i]).toBe(`Page ${i + 1} of ${footer.length}`);
+      expect(header[i]).toBe(i === 0 ? "" : "Growth curve 有機合成");
+    });
+    const info = pdfInfo(pdf);
+    expect(info).toMatch(/^Title: +Growth curve$/m);
+    expect(info).toMatch(/^Creator: +ELN$/m);
+    expect(info).toMatch(/^Producer: +ELN$/m);
+    expect(info).toMatch(/^PDF version: +1\.3$/m);
   }, 60_000);
 
   // The title sat directly on the "Project:" line: it inherited the body's 15 pt line height at 18 pt, its box running 5 pt into that line.

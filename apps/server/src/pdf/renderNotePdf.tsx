@@ -10,6 +10,7 @@ import { PDF_FONT_FAMILY, registerPdfFonts } from "../printing/pdfFonts";
 import { ScriptedText } from "../printing/ScriptedText";
 import { pdfDateTime } from "../printing/pdfDate";
 import { italicPieces, loadPdfItalicFont } from "./pdfItalicFont";
+import { overlayPages } from "./overlayPages";
 
 /** Font sizes of the body text and the title (react-pdf has no relative size for a script). */
 const BODY = 10;
@@ -29,6 +30,7 @@ const s = StyleSheet.create({
   headerTitle: { flex: 1, maxLines: 1, textOverflow: "ellipsis", marginRight: 12 },
   headerProject: { maxWidth: "40%", maxLines: 1, textOverflow: "ellipsis" },
   footer: { position: "absolute", bottom: 22, left: MARGIN, right: MARGIN, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: "#777" },
+  pageNumber: { justifyContent: "flex-end" },
   title: { fontSize: TITLE, fontWeight: 700, lineHeight: 1.3, marginBottom: 8 },
   meta: { fontSize: 9, color: "#555", marginBottom: 2 },
   tags: { flexDirection: "row", flexWrap: "wrap", marginTop: 4, marginBottom: 8 },
@@ -234,25 +236,6 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
   const doc = (
     <Document title={note.title} creator="ELN" producer="ELN">
       <Page size="A4" style={s.page} wrap>
-        {/* From page 2 on, which note a page belongs to; every page has its number and the note's id. */}
-        <View
-          fixed
-          style={s.header}
-          render={({ pageNumber }) =>
-            pageNumber > 1 && (
-              <View style={s.headerRow}>
-                <Text style={s.headerTitle}>
-                  <ScriptedText text={note.title} fontSize={8} />
-                </Text>
-                <Text style={s.headerProject}>{note.projectTitle}</Text>
-              </View>
-            )
-          }
-        />
-        <View fixed style={s.footer}>
-          <Text>{note.id ? `${l.noteId}: ${note.id}` : ""}</Text>
-          <Text render={({ pageNumber, totalPages }) => l.page(pageNumber, totalPages ?? pageNumber)} />
-        </View>
         <View style={s.body}>
           <Text style={s.title}>
             <ScriptedText text={note.title} fontSize={TITLE} />
@@ -346,7 +329,49 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
       </Page>
     </Document>
   );
-  return renderToBuffer(<ImagesContext.Provider value={note.images ?? new Map()}>{doc}</ImagesContext.Provider>);
+  const body = await renderToBuffer(<ImagesContext.Provider value={note.images ?? new Map()}>{doc}</ImagesContext.Provider>);
+  return stampPageMarks(body, note, l);
+}
+
+/**
+ * Every page's footer (the note's id, "Page 3 of 55") and, from page 2, its running header (the
+ * title cut to one line, the project), as a reader sees them. They are not part of the note's
+ * layout: a `render` prop anywhere on a page (a page number) makes react-pdf lay out all the
+ * remaining content again at every page break, which made long notes 2–2.5× slower to render.
+ * So the note is rendered without them, then a small document with the same page style holding
+ * them only, static text at the same place: page 1 the footer's note id, page 2 the header and
+ * the note id, then one page per page number, right-aligned in the footer's row as it was beside
+ * the id. Its pages are drawn over the note's (pdf-lib): same fonts, same layout code, same place.
+ */
+async function stampPageMarks(body: Buffer, note: PdfNote, l: PdfLabels): Promise<Buffer> {
+  const noteId = <Text>{note.id ? `${l.noteId}: ${note.id}` : ""}</Text>;
+  const marks = (total: number) =>
+    renderToBuffer(
+      <Document>
+        <Page size="A4" style={s.page}>
+          <View style={s.footer}>{noteId}</View>
+        </Page>
+        <Page size="A4" style={s.page}>
+          <View style={s.header}>
+            <View style={s.headerRow}>
+              <Text style={s.headerTitle}>
+                <ScriptedText text={note.title} fontSize={8} />
+              </Text>
+              <Text style={s.headerProject}>{note.projectTitle}</Text>
+            </View>
+          </View>
+          <View style={s.footer}>{noteId}</View>
+        </Page>
+        {Array.from({ length: total }, (_, i) => (
+          <Page key={i} size="A4" style={s.page}>
+            <View style={[s.footer, s.pageNumber]}>
+              <Text>{l.page(i + 1, total)}</Text>
+            </View>
+          </Page>
+        ))}
+      </Document>,
+    );
+  return overlayPages(body, marks, (i) => [i === 0 ? 0 : 1, 2 + i]);
 }
 
 export const pdfLabels: Record<"en" | "ja", PdfLabels> = {
