@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { apiAs, createSpace, createUser, expect, signInAs, test } from "../support/fixtures";
-import { addToCart, firstPremadeCatalog } from "../support/shop";
+import { placeOrder } from "../support/shop";
 
 // One word for one state: a placed order reads 「受付済み」 in the order page's header, its
 // progress panel, its timeline and the space's order list (the panel and the list said 「注文済み」).
@@ -8,13 +7,7 @@ test("a placed order is 受付済み everywhere in Japanese", async ({ page, req
   const buyer = await createUser(request, { fullName: "佐藤 次郎" });
   const as = apiAs(request, buyer);
   const space = await createSpace(as, "合成ラボ");
-  const { products } = await firstPremadeCatalog(as);
-  const product = products.filter((p) => p.moq === 1 && !p.delayed).sort((a, b) => b.stock - a.stock)[0]!;
-  await addToCart(as, product.id, 1);
-  expect((await as.put("/api/checkout_settings", { shippingAddress: "東京", personInChargeName: "次郎", personInChargeEmail: "jiro@example.com" })).ok()).toBeTruthy();
-  const placed = await as.post("/api/orders", { idempotencyKey: randomUUID() });
-  expect(placed.ok(), await placed.text()).toBeTruthy();
-  const order = (await placed.json()) as { id: string; number: string };
+  const order = await placeOrder(as, { shippingAddress: "東京", personInChargeName: "次郎", personInChargeEmail: "jiro@example.com" });
   expect((await as.put(`/api/orders/${order.id}/space`, { spaceId: space.id })).ok()).toBeTruthy();
 
   await signInAs(page, buyer, `/buy/orders/${order.id}`, "ja");

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { apiAs, createUser, expect, latestMailTo, separatePage, signInAs, test, chooseOption, createSpace, joinByInvitation } from "../support/fixtures";
-import { addToCart, firstPremadeCatalog } from "../support/shop";
+import { placeOrder } from "../support/shop";
 
 // An order above the space's threshold: filed under the space, approved by the owner, ordered,
 // shipped and received onto a shelf, with the timeline on the order page and a mail each time.
@@ -15,14 +14,7 @@ test("an order goes from placed to the shelf", async ({ page, request, browser }
   await asBuyer.post(`/api/spaces/${space.id}/materials`, { name: "アセトン", nameEn: "Acetone" });
   await asBuyer.post(`/api/spaces/${space.id}/inventory/locations`, { name: "Solvent cabinet", kind: "cabinet" });
 
-  const { products } = await firstPremadeCatalog(asBuyer);
-  // The most stocked item: other tests order from the same catalogs at the same time.
-  const product = products.filter((p) => p.moq === 1 && !p.delayed).sort((a, b) => b.stock - a.stock)[0];
-  await addToCart(asBuyer, product.id, 2);
-  expect((await asBuyer.put("/api/checkout_settings", { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" })).ok()).toBeTruthy();
-  const placed = await asBuyer.post("/api/orders", { idempotencyKey: randomUUID() });
-  expect(placed.ok(), await placed.text()).toBeTruthy();
-  const order = await placed.json();
+  const order = await placeOrder(asBuyer, { shippingAddress: "Tokyo", personInChargeName: "Jiro", personInChargeEmail: "jiro@example.com" }, 2);
 
   // The buyer files it under the space: it needs approval, so "ordered" is not offered.
   await signInAs(page, buyer, `/buy/orders/${order.id}`);

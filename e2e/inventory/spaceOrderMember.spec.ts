@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { apiAs, createSpace, createUser, expect, joinByInvitation, signInAs, test } from "../support/fixtures";
-import { addToCart, firstPremadeCatalog } from "../support/shop";
+import { placeOrder } from "../support/shop";
 
 // An order filed under a space is the space's to follow and receive: another member opens it from
 // the space's order list (the row was plain text and the order answered 404) and sees its lines,
@@ -11,13 +10,7 @@ test("a space member opens an order filed under the space, without the orderer's
   const asBuyer = apiAs(request, buyer);
   const space = await createSpace(asBuyer, "Synthesis lab");
   await joinByInvitation(request, buyer, space.id, member);
-  const { products } = await firstPremadeCatalog(asBuyer);
-  const product = products.filter((p) => p.moq === 1 && !p.delayed).sort((a, b) => b.stock - a.stock)[0]!;
-  await addToCart(asBuyer, product.id, 1);
-  expect((await asBuyer.put("/api/checkout_settings", { shippingAddress: "7-3-1 Hongo, Tokyo", personInChargeName: "Jiro Sato", personInChargeEmail: "jiro.private@example.com" })).ok()).toBeTruthy();
-  const placed = await asBuyer.post("/api/orders", { idempotencyKey: randomUUID() });
-  expect(placed.ok(), await placed.text()).toBeTruthy();
-  const order = (await placed.json()) as { id: string; number: string };
+  const order = await placeOrder(asBuyer, { shippingAddress: "7-3-1 Hongo, Tokyo", personInChargeName: "Jiro Sato", personInChargeEmail: "jiro.private@example.com" });
   expect((await asBuyer.put(`/api/orders/${order.id}/space`, { spaceId: space.id })).ok()).toBeTruthy();
 
   await signInAs(page, member, `/spaces/${space.id}/inventory`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
-import { projectWith } from "./notesSetup";
+import { ownNoteOpen, projectWith } from "./notesSetup";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -105,9 +105,7 @@ test("a viewer's drop is refused: only editors add files", async ({ page, reques
 });
 
 test("an image over 10 MB pasted in the editor is refused with the attachments' limit, said there and under Attachments", async ({ page, request }) => {
-  const { owner, project } = await projectWith(request);
-  const note = await noteIn(apiAs(request, owner), project.id, "Big");
-  await openNote(page, owner, note.id);
+  const { owner, note } = await ownNoteOpen(page, request, "Big");
   const methods = page.getByTestId("editor-methods");
   await methods.click();
   await methods.evaluate((el) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
-import { projectWith } from "./notesSetup";
+import { test, expect, apiAs, expectAllSaved } from "../support/fixtures";
+import { ownNoteOpen } from "./notesSetup";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -10,9 +10,7 @@ const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement
 // Tab used to walk a table's cells from wherever the caret was, and to add an empty row after the
 // last one, so tabbing through a note added rows without end (saved), and only Escape got out.
 test("Tab and Shift+Tab pass over an editor with a table and never add rows; in the table, Tab leaves after the last cell", async ({ page, request }) => {
-  const { owner, project } = await projectWith(request);
-  const note = await noteIn(apiAs(request, owner), project.id, "Titration");
-  await openNote(page, owner, note.id);
+  const { owner, note } = await ownNoteOpen(page, request, "Titration");
 
   // A 3×3 table in Results, the caret left in its first cell.
   const results = page.getByTestId("editor-results");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
-import { projectWith } from "./notesSetup";
+import { test, expect, apiAs, expectAllSaved } from "../support/fixtures";
+import { ownNoteOpen } from "./notesSetup";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -20,9 +20,7 @@ async function chooseByKeyboard(page: Page, item: string) {
 
 // In a table the toolbar's table button was "Add a row below", and that was all a table could do.
 test("the table menu, by keyboard alone: a 3×3 table becomes 5 columns wide, loses a row, and is saved so", async ({ page, request }) => {
-  const { owner, project } = await projectWith(request);
-  const note = await noteIn(apiAs(request, owner), project.id, "Titration");
-  await openNote(page, owner, note.id);
+  const { owner, note } = await ownNoteOpen(page, request, "Titration");
   const toolbar = page.getByRole("toolbar", { name: /Results: formatting$/ });
   const results = page.getByTestId("editor-results");
 
@@ -81,9 +79,7 @@ test("the table menu, by keyboard alone: a 3×3 table becomes 5 columns wide, lo
 });
 
 test("a menu item whose command cannot run is disabled: the last row and column of a table", async ({ page, request }) => {
-  const { owner, project } = await projectWith(request);
-  const note = await noteIn(apiAs(request, owner), project.id, "Single cell");
-  await openNote(page, owner, note.id);
+  await ownNoteOpen(page, request, "Single cell");
   const toolbar = page.getByRole("toolbar", { name: /Results: formatting$/ });
   const results = page.getByTestId("editor-results");
   await results.click();

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { apiAs, createNote, createSpace, createUser, expect, joinByInvitation, noteIn, type E2EUser } from "../support/fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiAs, createNote, createSpace, createUser, expect, joinByInvitation, noteIn, openNote, type E2EUser } from "../support/fixtures";
 
 /** A space and project owned by `owner`, with other users joined through the real invitation flow. */
 export async function projectWith(request: APIRequestContext, members: { role: "editor" | "viewer"; fullName: string }[] = []) {
@@ -18,6 +18,14 @@ export async function projectWith(request: APIRequestContext, members: { role: "
     others[m.role] = u;
   }
   return { owner, space, project, ...others } as { owner: E2EUser; space: { id: string }; project: { id: string }; editor?: E2EUser; viewer?: E2EUser };
+}
+
+/** A new note of Olivia Owner's, open in `page` as her: where a test types into the editor. */
+export async function ownNoteOpen(page: Page, request: APIRequestContext, title: string) {
+  const { owner, project } = await projectWith(request);
+  const note = await noteIn(apiAs(request, owner), project.id, title);
+  await openNote(page, owner, note.id);
+  return { owner, project, note };
 }
 
 /** A note of Olivia Owner's project, shared with Eddie Editor and Vera Viewer: the world of the tests where people work on one note at once. */

@@ -1,5 +1,5 @@
-import { test, expect, apiAs, noteIn, expectAllSaved, openNote } from "../support/fixtures";
-import { projectWith } from "./notesSetup";
+import { test, expect, apiAs, expectAllSaved } from "../support/fixtures";
+import { ownNoteOpen } from "./notesSetup";
 
 // Word's clipboard HTML for a bulleted list with a nested item, then a numbered list (Microsoft 365, trimmed).
 const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><!--StartFragment-->
@@ -13,9 +13,7 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body
 
 // Pasted from Word, a bulleted list became paragraphs reading "·  Word bullet".
 test("a list pasted from Word is a list in the note: bullets, a nested level, numbers; no marker text", async ({ page, request }) => {
-  const { owner, project } = await projectWith(request);
-  const note = await noteIn(apiAs(request, owner), project.id, "From Word");
-  await openNote(page, owner, note.id);
+  const { owner, note } = await ownNoteOpen(page, request, "From Word");
   const methods = page.getByTestId("editor-methods");
   await methods.click();
   await methods.evaluate((el, html) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiAs, createUser, expect } from "./fixtures";
 
@@ -21,6 +22,20 @@ export async function catalogProducts(as: UserApi, catalogId: string) {
 export async function firstPremadeCatalog(as: UserApi) {
   const [catalog] = await premadeCatalogs(as);
   return { catalog: catalog!, products: await catalogProducts(as, catalog!.id) };
+}
+
+/**
+ * Orders `quantity` of the most stocked one-at-a-time item of the first premade catalog through the
+ * API (other tests order from the same catalogs at the same time), with these checkout settings.
+ */
+export async function placeOrder(as: UserApi, checkout: { shippingAddress: string; personInChargeName: string; personInChargeEmail: string }, quantity = 1) {
+  const { products } = await firstPremadeCatalog(as);
+  const product = products.filter((p) => p.moq === 1 && !p.delayed).sort((a, b) => b.stock - a.stock)[0]!;
+  await addToCart(as, product.id, quantity);
+  expect((await as.put("/api/checkout_settings", checkout)).ok()).toBeTruthy();
+  const placed = await as.post("/api/orders", { idempotencyKey: randomUUID() });
+  expect(placed.ok(), await placed.text()).toBeTruthy();
+  return (await placed.json()) as { id: string; number: string };
 }
 
 /** Puts a product in the user's cart through the API; without `quantity`, the server's default. */
