@@ -63,3 +63,19 @@ test("a different person signing in on this browser does not find the last one's
   await expect.poll(() => localNotes(login)).toEqual([]);
   await context.close();
 });
+
+// A missing note's page kept a copy of nothing on the device, counted as unsaved: logging out
+// then waited and asked about "1 note" with unsaved changes.
+test("a note that does not exist leaves no copy on this device, and logging out asks nothing", async ({ browser, request }) => {
+  const { context, page } = await noteTypedIn(browser, request, "Saved note", "All on the server.");
+  await page.goto("/notes/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByTestId("note-missing")).toBeVisible();
+  await page.goto("/spaces");
+  await expect.poll(() => localNotes(page)).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem("eln.localNotes.pending"))).toBeNull();
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("dialog", { name: "Log out with unsaved changes?" })).toHaveCount(0);
+  await context.close();
+});

@@ -9,6 +9,7 @@ import { queryClient } from "../../api/queryClient";
 import { holdSignOut } from "../../api/apiClient";
 import { noteDocumentQuery } from "./noteQueries";
 import { keepLocalNotesFor, localNoteName, markLocalEdits } from "./localNoteCopies";
+import { ApiError } from "../../api/ApiError";
 
 export type CollabStatus = "connecting" | "connected" | "disconnected" | "denied";
 
@@ -159,8 +160,20 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     };
     // A cold load often has the page's code before this answer: the first paint of the text
     // (SectionSnapshot) waits for `loaded` instead of painting the still empty document.
+    // A note that does not exist (or not for this person) keeps nothing here: its copy is removed at
+    // once, and it never counts as holding unsaved edits (signing out asked about "1 note" after a
+    // missing note's page had been visited).
+    let missing = false;
+    const notFound = (err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) {
+        missing = true;
+        markLocalEdits(noteId, false);
+        void local.clearData().catch(() => {});
+      }
+      loaded();
+    };
     if (prefetched) applyStored(prefetched);
-    else void queryClient.fetchQuery(stored).then(applyStored, loaded);
+    else void queryClient.fetchQuery(stored).then(applyStored, notFound);
     // This device's copy counts only if it holds something (a note never opened here has none).
     local.once("synced", () => {
       if (Y.encodeStateVector(doc).length > 1) loaded();
@@ -180,7 +193,7 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
     });
     provider.on("unsyncedChanges", ({ number }: { number: number }) => {
       update({ unsynced: number });
-      markLocalEdits(noteId, number > 0);
+      if (!missing) markLocalEdits(noteId, number > 0);
     });
     provider.on("authenticationFailed", () => update({ status: "denied" }));
     // The server re-checks the session and role while the note is open: it says why before it
@@ -219,7 +232,7 @@ export function useNoteCollab(noteId: string): NoteCollab | null {
       releaseHold();
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
-      void local.destroy();
+      if (!missing) void local.destroy();
       provider.destroy();
       doc.destroy();
     };
