@@ -70,9 +70,10 @@ test("the table menu, by keyboard alone: a 3×3 table becomes 5 columns wide, lo
   expect(text).toContain("second");
   expect(text).not.toContain("first");
 
-  // And the whole table goes.
+  // And the whole table goes; the focus goes to the text where it stood (it fell to the page).
   await chooseByKeyboard(page, "Delete table");
   await expect(results.locator("table")).toHaveCount(0);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="editor-results"]'))).toBe(true);
   await expect(toolbar.getByRole("button", { name: "Insert table" })).toBeVisible();
   await expectAllSaved(page);
   expect(JSON.stringify((await (await apiAs(request, owner).get(`/api/notes/${note.id}?include=content`)).json()).content.results)).not.toContain('"table"');
@@ -98,4 +99,24 @@ test("a menu item whose command cannot run is disabled: the last row and column 
   await expect(menu.getByRole("menuitem", { name: "Delete column" })).toBeDisabled();
   await expect(menu.getByRole("menuitem", { name: "Add row below" })).toBeEnabled();
   await expect(menu.getByRole("menuitem", { name: "Delete table" })).toBeEnabled();
+});
+
+// "Add row above" in the header row put a plain row above the header.
+test("no row can be added above the header row; below it, one can", async ({ page, request }) => {
+  await ownNoteOpen(page, request, "Header first");
+  const toolbar = page.getByRole("toolbar", { name: /Results: formatting$/ });
+  const results = page.getByTestId("editor-results");
+  await results.click();
+  await toolbar.getByRole("button", { name: "Insert table" }).click();
+  const open = async () => {
+    await toolbar.getByRole("button", { name: "Table actions" }).click();
+    return page.getByRole("menu", { name: "Table actions" });
+  };
+  let menu = await open();
+  await expect(menu.getByRole("menuitem", { name: "Add row above" })).toBeDisabled();
+  await expect(menu.getByRole("menuitem", { name: "Add row below" })).toBeEnabled();
+  await page.keyboard.press("Escape");
+  await results.locator("td").first().click();
+  menu = await open();
+  await expect(menu.getByRole("menuitem", { name: "Add row above" })).toBeEnabled();
 });

@@ -43,7 +43,8 @@ const ACTIONS: Action[][] = [
 /**
  * What can be done to the table holding the caret, from one toolbar button (one Tab stop). Each item
  * is disabled when its command cannot run there (the only row or column cannot be deleted: "Delete
- * table" does that). After an action the focus goes back to the button, so the next one is an Enter away.
+ * table" does that; nor can a row go above the header row). After an action the focus goes back to the
+ * button, so the next one is an Enter away; after "Delete table", to the text where the table stood.
  */
 export function TableMenu({ editor, anchor, onClose }: { editor: Editor; anchor: HTMLElement | null; onClose(): void }) {
   const { t } = useTranslation("notes");
@@ -54,12 +55,18 @@ export function TableMenu({ editor, anchor, onClose }: { editor: Editor; anchor:
     a(editor.chain()).run();
   };
   const header = open && hasHeaderRow(editor);
+  // A row added above the header row would stand above the header (and "Header row" then act on it).
+  const inHeaderRow = header && selectedRect(editor.state).top === 0;
   return (
     <Menu anchorEl={anchor} open={open} onClose={onClose} slotProps={{ list: { "aria-label": t("editor.tableMenu"), dense: true } }} data-testid="table-menu">
       {ACTIONS.flatMap((group, g) => [
         ...(g > 0 ? [<Divider key={`d${g}`} />] : []),
         ...group.map((a) => (
-          <MenuItem key={a.key} disabled={!can(a.run) || (!!a.whole && spansWholeTable(editor.state, a.whole))} onClick={() => act(a.run)}>
+          <MenuItem
+            key={a.key}
+            disabled={!can(a.run) || (!!a.whole && spansWholeTable(editor.state, a.whole)) || (a.key === "addRowAbove" && inHeaderRow)}
+            onClick={() => act(a.run)}
+          >
             <ListItemText inset primary={t(`editor.${a.key}`)} />
           </MenuItem>
         )),
@@ -74,7 +81,8 @@ export function TableMenu({ editor, anchor, onClose }: { editor: Editor; anchor:
         <ListItemText inset={!header} primary={t("editor.headerRow")} />
       </MenuItem>
       <Divider />
-      <MenuItem disabled={!can((c) => c.deleteTable())} onClick={() => act((c) => c.deleteTable())} sx={{ color: "error.main" }}>
+      {/* The menu's button goes with the table: the focus goes to the text where the table stood, not to the page. */}
+      <MenuItem disabled={!can((c) => c.deleteTable())} onClick={() => act((c) => c.deleteTable().focus())} sx={{ color: "error.main" }}>
         <ListItemText inset primary={t("editor.deleteTable")} />
       </MenuItem>
     </Menu>
