@@ -94,6 +94,16 @@ describe("trusted timestamps (RFC 3161)", () => {
       }),
     );
     expect(await checkEvidence(JSON.parse(signaturesJson.toString()))).toMatchObject({ kind: "signatures", recordHashMatches: true, ok: true, signatures: [{ matchesRecord: true, covers: "signature" }] });
+    // The CLI reads a whole .eln archive too (it took it for a token and crashed), and says what it cannot read.
+    const crateFile = path.join(tsa.dir, "project.eln");
+    writeFileSync(crateFile, crate.rawPayload);
+    const onCrate = execFileSync("npx", ["tsx", "apps/server/scripts/verify.ts", crateFile], { cwd: repo, encoding: "utf8" });
+    expect(onCrate).toMatch(/== .*\/signatures\.json/);
+    expect(onCrate).toContain("Verification: OK");
+    writeFileSync(crateFile, "not a token");
+    const unreadable = spawnSync("npx", ["tsx", "apps/server/scripts/verify.ts", crateFile], { cwd: repo, encoding: "utf8" });
+    expect(unreadable.status).toBe(1);
+    expect(unreadable.stderr).toContain("This file is no RFC 3161 token, signature record (.json) or .eln archive.");
     const forged = JSON.parse(signaturesJson.toString());
     forged.record.title = "Stamped (edited)";
     expect(await checkEvidence(forged)).toMatchObject({ recordHashMatches: false, ok: false, signatures: [{ matchesRecord: false }] });
