@@ -69,11 +69,15 @@ test("a pasted screenshot and a dropped image are uploaded as the note's attachm
   await giveFiles(results, "drop", [{ name: "titration.csv", kind: "csv" }]);
   await expect(toast(page)).toContainText("titration.csv was added to this note's attachments.");
   await expect(attachments.getByTestId("attachment-name")).toHaveCount(3);
+  // Two files at once: one message names both (it named the last one only).
+  await giveFiles(results, "drop", [{ name: "run-1.csv", kind: "csv" }, { name: "run-2.csv", kind: "csv" }]);
+  await expect(toast(page)).toContainText(/run-[12]\.csv, run-[12]\.csv were added to this note's attachments\./);
+  await expect(attachments.getByTestId("attachment-name")).toHaveCount(5);
   await expect(results.locator("img")).toHaveCount(1);
   await expectAllSaved(page);
 
   const files = await attachmentsOf(as, note.id);
-  expect(files.map((f) => f.name).sort()).toEqual([expect.stringMatching(/^Pasted image .*\.png$/), "plate-2.png", "titration.csv"]);
+  expect(files.map((f) => f.name).sort()).toEqual([expect.stringMatching(/^Pasted image .*\.png$/), "plate-2.png", "run-1.csv", "run-2.csv", "titration.csv"]);
   const content = (await (await as.get(`/api/notes/${note.id}?include=content`)).json()).content;
   expect(imagesIn(content.methods)).toEqual([files.find((f) => f.name.startsWith("Pasted image"))!.id]);
   expect(imagesIn(content.results)).toEqual([files.find((f) => f.name === "plate-2.png")!.id]);

@@ -27,7 +27,7 @@ test("risk screening: Add comment buttons name their question; after Save the fo
   await expect(progress).toContainText(`${n} questions left · Answer and save every question first.`);
   for (let i = 0; i < n; i++) await groups.nth(i).getByRole("radio", { name: "No" }).check();
   await expect(dialog.getByText("All questions answered")).toBeVisible();
-  await expect(dialog.getByRole("status").filter({ hasText: "All questions answered" })).toContainText("Answer and save every question first.");
+  await expect(dialog.getByRole("status").filter({ hasText: "All questions answered" })).toContainText("All questions answered · Save the answers to send them.");
   const save = dialog.getByRole("button", { name: "Save" });
   await save.focus();
   await page.keyboard.press("Enter");

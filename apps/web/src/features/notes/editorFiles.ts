@@ -7,6 +7,7 @@ import { isInlineImage } from "@eln/shared/attachments";
 import { attachmentKeys } from "../../api/queryKeys";
 import { notify } from "../../components/Notifier";
 import { message, type Message } from "../../i18n/useMessageState";
+import { i18n } from "../../i18n/i18n";
 import { useUploadStore, type UploadTask } from "../attachments/uploadStore";
 
 /** Files given to the editor: pasted (at the caret, `at` null) or dropped (at the drop point). */
@@ -27,13 +28,13 @@ export function pastedFiles(data: DataTransfer | null): File[] {
  * bitmap so): named after when it was pasted instead, so a note's pasted images are told apart
  * under Attachments and in an export.
  */
-export function namePastedImages(files: File[], now: Date): File[] {
+export function namePastedImages(files: File[], now: Date, word = i18n.t("notes:editor.pastedImage")): File[] {
   const pad = (n: number) => String(n).padStart(2, "0");
   const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}.${pad(now.getMinutes())}.${pad(now.getSeconds())}`;
   return files.map((f, i) => {
     const generic = /^image\.(png|jpe?g|gif|webp)$/i.exec(f.name);
     if (!generic) return f;
-    const name = `Pasted image ${stamp}${files.length > 1 ? ` (${i + 1})` : ""}.${generic[1].toLowerCase()}`;
+    const name = `${word} ${stamp}${files.length > 1 ? ` (${i + 1})` : ""}.${generic[1].toLowerCase()}`;
     return new File([f], name, { type: f.type, lastModified: f.lastModified });
   });
 }
@@ -77,10 +78,14 @@ export function editorFiles(current: { handler: EditorFilesHandler }) {
 
 const bindingOf = (editor: Editor) => (ySyncPluginKey.getState(editor.state)?.binding as ProsemirrorBinding | undefined) ?? null;
 
-/** Says it when the upload `id` fails (its row under Attachments shows it too, with Resume). */
-function watchFailure(id: string, name: string) {
+/**
+ * Says it when the upload `id` fails (its row under Attachments shows it too, with Resume); `canceled`
+ * is told when the person cancels it there.
+ */
+function watchFailure(id: string, name: string, canceled: () => void) {
   const stop = useUploadStore.subscribe((s) => {
     const task = s.tasks.find((t) => t.id === id);
+    if (task?.state === "canceled") canceled();
     if (!task || task.state === "success" || task.state === "canceled") return stop();
     if (task.state !== "error") return;
     stop();
@@ -113,6 +118,16 @@ export function useEditorFilesHandler(noteId: string, state: { canEdit: boolean;
         notify.error(message(state.locked ? "attachments.readOnlyLocked" : "attachments.readOnly"));
         return;
       }
+      // Several files at once get one message each way (the notice shows only the latest one).
+      const several = files.length > 1;
+      let left = files.length;
+      const attached: string[] = [];
+      const settled = (name: string | null) => {
+        if (name) attached.push(name);
+        if (--left > 0 || !attached.length) return;
+        notify.success(attached.length > 1 ? message("notes.editor.filesAttached", { names: attached.join(", ") }) : message("notes.editor.fileAttached", { name: attached[0] }));
+      };
+      if (several) notify.info(message("notes.editor.filesUploading", { names: files.map((f) => f.name).join(", ") }));
       for (const file of files) {
         const image = isInlineImage(file.type);
         // Where the image goes, kept as a place in the shared section: others' edits move it.
@@ -121,8 +136,8 @@ export function useEditorFilesHandler(noteId: string, state: { canEdit: boolean;
         const anchor = image && binding ? absolutePositionToRelativePosition(pos, binding.type, binding.mapping) : null;
         const id = start(noteId, file, (attachmentId) => {
           void qc.invalidateQueries({ queryKey: attachmentKeys.note(noteId) });
-          if (!image || !attachmentId) return notify.success(message("notes.editor.fileAttached", { name: file.name }));
-          if (editor.isDestroyed || !editor.isEditable) return notify.success(message("notes.editor.fileAttached", { name: file.name }));
+          if (!image || !attachmentId || editor.isDestroyed || !editor.isEditable) return settled(file.name);
+          settled(null);
           const b = bindingOf(editor);
           const found = b && anchor ? relativePositionToAbsolutePosition(b.doc, b.type, anchor, b.mapping) : null;
           const where = Math.min(found ?? pos, editor.state.doc.content.size);
@@ -131,8 +146,8 @@ export function useEditorFilesHandler(noteId: string, state: { canEdit: boolean;
             .insertContentAt(where, { type: "image", attrs: { src: "", alt: file.name, attachmentId } }, { updateSelection: false })
             .run();
         });
-        notify.info(message(image ? "notes.editor.imageUploading" : "notes.editor.fileUploading", { name: file.name }));
-        watchFailure(id, file.name);
+        if (!several) notify.info(message(image ? "notes.editor.imageUploading" : "notes.editor.fileUploading", { name: file.name }));
+        watchFailure(id, file.name, () => settled(null));
       }
     };
 }

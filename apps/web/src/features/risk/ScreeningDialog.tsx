@@ -105,7 +105,7 @@ export function ScreeningDialog(props: { noteId: string; screening: ScreeningAns
         <Typography variant="caption" sx={{ mr: "auto", pl: 1 }} role="status" id="screening-progress">
           {missing > 0 ? t("screening.missing", { count: missing }) : t("screening.allAnswered")}
           {/* Why Send is off, in words everyone gets (a title tooltip reached mouse users only). */}
-          {s.abilities.send && !s.status.done ? ` · ${t("screening.sendNeedsDone")}` : null}
+          {s.abilities.send && !s.status.done ? ` · ${t(missing > 0 ? "screening.sendNeedsDone" : "screening.sendNeedsSave")}` : null}
         </Typography>
         <Button ref={closeRef} onClick={close}>
           {t("close")}
