@@ -74,7 +74,12 @@ test("a user deletes their own account from the profile", async ({ page, request
   await page.getByRole("dialog").locator('input[name="password"]').fill("Wrong-pass1!");
   await page.getByTestId("delete-account-confirm").click();
   // Only a password was typed: the message is about the password, not "email or password".
-  await expect(page.getByTestId("delete-account-error")).toHaveText("The password is not correct.");
+  // Said on the field, with the focus there, as Change password says it.
+  const field = page.getByRole("dialog").locator('input[name="password"]');
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("The password is not correct.");
+  await expect(field).toBeFocused();
+  await expect(page.getByTestId("delete-account-error")).toHaveCount(0);
   await page.getByRole("dialog").locator('input[name="password"]').fill(user.password);
   await page.getByTestId("delete-account-confirm").click();
   await expect(page).toHaveURL(/\/login$/);

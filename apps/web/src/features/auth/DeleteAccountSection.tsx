@@ -1,12 +1,12 @@
 import { call } from "../../api/call";
 import { accountEndpoints, RECENT_LOGIN_SECONDS, RecentLoginProof } from "@eln/shared/account";
 import { Alert, Box, Button, DialogContentText, Stack, TextField, Typography } from "@mui/material";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
-import { errorMessageOf, messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, message, messageIn, useMessageState } from "../../i18n/useMessageState";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { endSession } from "../../state/session";
@@ -31,8 +31,10 @@ export function DeleteAccountSection({ email, hasPassword }: { email: string; ha
   const needSignIn = proof === RecentLoginProof.signIn;
   const { signOut, dialog: signOutDialog } = useSignOut();
   const [password, setPassword] = useState("");
-  // The password box left empty: said on the field, and nothing is sent.
-  const [passwordMissing, setPasswordMissing] = useState(false);
+  // What is wrong with the password (left empty: nothing is sent; or not correct), said on the
+  // field as the change-password form says it, with the focus there.
+  const [passwordProblem, setPasswordProblem] = useMessageState();
+  const passwordField = useRef<HTMLInputElement>(null);
   const { busy, error, setError, run } = useBusyAction();
 
   function close() {
@@ -40,14 +42,17 @@ export function DeleteAccountSection({ email, hasPassword }: { email: string; ha
     setOpen(false);
     setError(null);
     setPassword("");
-    setPasswordMissing(false);
+    setPasswordProblem(null);
   }
 
   async function confirm() {
     // Back to this page after the sign-in, where the dialog opens afresh.
     if (needSignIn) return signOut("/profile");
     setError(null);
-    if (needPassword && !password) return setPasswordMissing(true);
+    if (needPassword && !password) {
+      setPasswordProblem(message("auth.deleteAccount.passwordMissing"));
+      return passwordField.current?.focus();
+    }
     await run(
       async () => {
         await call(accountEndpoints.remove, { body: needPassword ? { password } : {} });
@@ -61,6 +66,11 @@ export function DeleteAccountSection({ email, hasPassword }: { email: string; ha
           // Not an error to show: the dialog asks for the password or a new sign-in (its alert says why).
           const asked = (err.details as { proof?: RecentLoginProof } | undefined)?.proof;
           setProof(asked === RecentLoginProof.signIn ? RecentLoginProof.signIn : RecentLoginProof.password);
+          return null;
+        }
+        if (err instanceof ApiError && err.code === "password_incorrect") {
+          setPasswordProblem(errorMessageOf(err));
+          passwordField.current?.focus();
           return null;
         }
         return errorMessageOf(err);
@@ -107,10 +117,11 @@ export function DeleteAccountSection({ email, hasPassword }: { email: string; ha
                 value={password}
                 onChange={(ev) => {
                   setPassword(ev.target.value);
-                  setPasswordMissing(false);
+                  setPasswordProblem(null);
                 }}
-                error={passwordMissing}
-                helperText={passwordMissing ? t("deleteAccount.passwordMissing") : undefined}
+                error={!!passwordProblem}
+                helperText={passwordProblem ?? undefined}
+                inputRef={passwordField}
                 autoFocus
                 name="password"
               />
