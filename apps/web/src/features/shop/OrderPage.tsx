@@ -41,7 +41,15 @@ export function OrderPage() {
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 340px" }, alignItems: "start" }}>
         <ScrollableTableContainer outlined label={t("order.lines")}>
           <Table size="small">
-            <TableHeaderRow columns={[t("catalog.name"), { label: t("catalog.unitPrice"), align: "right" }, { label: t("catalog.quantity"), align: "right" }, { label: t("cart.lineSubtotal"), align: "right" }]} />
+            {/* The number columns' short headings stay on one line (数量 stood one character a line on a phone). */}
+            <TableHeaderRow
+              columns={[
+                t("catalog.name"),
+                { label: t("catalog.unitPrice"), align: "right", sx: { whiteSpace: "nowrap" } },
+                { label: t("catalog.quantity"), align: "right", sx: { whiteSpace: "nowrap" } },
+                { label: t("cart.lineSubtotal"), align: "right", sx: { whiteSpace: "nowrap" } },
+              ]}
+            />
             <TableBody>
               {o.lines.map((l) => (
                 <TableRow key={l.lineNo} data-testid="order-line">

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 export function BackToSpacesAlert({ testId, children }: { testId: string; children: ReactNode }) {
   const { t } = useTranslation("spaces");
   return (
-    <Alert severity="warning" action={<Button component={RouterLink} to="/spaces">{t("spaces.backToSpaces")}</Button>} data-testid={testId}>
+    <Alert severity="warning" action={<Button component={RouterLink} to="/spaces" sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>{t("spaces.backToSpaces")}</Button>} data-testid={testId}>
       {children}
     </Alert>
   );
