@@ -20,9 +20,16 @@ test("assessment inputs read a decimal comma and full-width digits as typed, and
   await expect(density).toHaveValue("0.87");
   await expect(hours).toHaveValue("2.5");
 
+  // Every field in the wrong is marked, with what is wrong under it (only the first was named, below the form).
   await hours.fill("two");
+  await density.fill("0,8,7");
   await form.getByRole("button", { name: "Save inputs" }).click();
-  await expect(form.getByRole("alert")).toContainText("Hours per day");
+  await expect(form.getByRole("alert")).toContainText("Density");
+  await expect(density).toHaveAttribute("aria-invalid", "true");
+  await expect(hours).toHaveAttribute("aria-invalid", "true");
+  await hours.fill("3");
+  await expect(hours).toHaveAttribute("aria-invalid", "false");
+  await expect(density).toHaveAttribute("aria-invalid", "true");
   await page.reload();
   await row.getByRole("button", { expanded: false }).first().click();
   await expect(form.getByRole("textbox", { name: "Hours per day" })).toHaveValue("2.5");

@@ -16,7 +16,7 @@ import {
 import { useErrorMessage } from "../../api/useErrorMessage";
 import { useSaveAssessment } from "./riskApi";
 import { menuItems } from "../../components/menuItems";
-import { message, useMessageState } from "../../i18n/useMessageState";
+import { message, useMessageState, useMessageText, type Message } from "../../i18n/useMessageState";
 import { parseTypedNumber } from "@eln/shared/validation";
 
 /** The label (risk:inputs.*) of the field a refused input belongs to, by the payload's key. */
@@ -68,6 +68,8 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
   const [v, setV] = useState<AssessmentInputPayload>(props.material.inputs);
   const [hcodes, setHcodes] = useState((props.material.inputs.hazardStatements ?? []).join(", "));
   const [texts, setTexts] = useState(() => textsOf(props.material.inputs));
+  const [fieldProblems, setFieldProblems] = useState<Partial<Record<NumberKey, Message>>>({});
+  const wordOf = useMessageText();
   // New inputs from the server (a save, a reset, another person's change) replace the form's, in
   // place: the form used to be drawn anew (keyed by its inputs), which dropped the focus to the page.
   const inputsKey = JSON.stringify(props.material.inputs);
@@ -77,6 +79,7 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
     setV(props.material.inputs);
     setHcodes((props.material.inputs.hazardStatements ?? []).join(", "));
     setTexts(textsOf(props.material.inputs));
+    setFieldProblems({});
   }
   // Kept as a Message (the field's label and the message key), worded at each render: it follows a language switch.
   const [problem, setProblem] = useMessageState();
@@ -99,7 +102,12 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
       label={label}
       value={texts[key]}
       placeholder={placeholder}
-      onChange={(e) => setTexts((x) => ({ ...x, [key]: e.target.value }))}
+      error={!!fieldProblems[key]}
+      helperText={fieldProblems[key] ? wordOf(fieldProblems[key]) : undefined}
+      onChange={(e) => {
+        setTexts((x) => ({ ...x, [key]: e.target.value }));
+        setFieldProblems(({ [key]: _fixed, ...rest }) => rest);
+      }}
       slotProps={{ htmlInput: { inputMode: "decimal" } }}
       {...field}
     />
@@ -130,6 +138,14 @@ export function AssessmentInputsForm(props: { noteId: string; material: Assessme
       hazardStatements: hcodes.split(/[\s,、]+/).filter(Boolean),
     };
     const parsed = assessmentInputSchema.safeParse(candidate);
+    // Every number field in the wrong is marked, with what is wrong under it (only the first was
+    // named, in the alert below the form).
+    const problems: Partial<Record<NumberKey, Message>> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = (issue.path[0] === "frequency" ? "days" : issue.path[0]) as NumberKey;
+      if (key in texts && !problems[key]) problems[key] = message(isMessageKey(issue.message) ? issue.message : "validation.invalid");
+    }
+    setFieldProblems(problems);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       // Which field, by its label, and what is wrong with it: not "hoursPerDay: Too small: expected…".
