@@ -37,7 +37,7 @@ test("a space with 1,000 pending invitations lists them in order, 50 at a time",
   await page.keyboard.press("Enter");
   await expect(rows).toHaveCount(100);
   await expect(rows.nth(99)).toContainText("bulk0098@example.com");
-  await expect(dialog.getByRole("button", { name: "Cancel the invitation to bulk0049@example.com" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Withdraw the invitation to bulk0049@example.com" })).toBeFocused();
 
   // The search box finds any of them, shown or not yet.
   await dialog.getByTestId("member-search").fill("bulk0999");

@@ -479,7 +479,7 @@ test.describe("long unbroken text stays inside the screen", () => {
 });
 
 test.describe("member dialogs: confirmation and keyboard focus", () => {
-  const cancelButton = (email: string) => ({ name: `Cancel the invitation to ${email}` });
+  const cancelButton = (email: string) => ({ name: `Withdraw the invitation to ${email}` });
 
   test("cancelling an invitation asks first; afterwards focus is on the next invitation's button, then the e-mail box", async ({ page, request }) => {
     const owner = await createUser(request, { fullName: "Olive Owner" });
