@@ -79,8 +79,8 @@ test("the table menu, by keyboard alone: a 3×3 table becomes 5 columns wide, lo
   expect(JSON.stringify((await (await apiAs(request, owner).get(`/api/notes/${note.id}?include=content`)).json()).content.results)).not.toContain('"table"');
 });
 
-test("a menu item whose command cannot run is disabled: the last row and column of a table", async ({ page, request }) => {
-  await ownNoteOpen(page, request, "Single cell");
+/** A 3×3 table inserted in Results by mouse (the caret in its first cell), and a way to open its menu. */
+async function tableInResults(page: Page) {
   const toolbar = page.getByRole("toolbar", { name: /Results: formatting$/ });
   const results = page.getByTestId("editor-results");
   await results.click();
@@ -89,6 +89,12 @@ test("a menu item whose command cannot run is disabled: the last row and column 
     await toolbar.getByRole("button", { name: "Table actions" }).click();
     return page.getByRole("menu", { name: "Table actions" });
   };
+  return { results, open };
+}
+
+test("a menu item whose command cannot run is disabled: the last row and column of a table", async ({ page, request }) => {
+  await ownNoteOpen(page, request, "Single cell");
+  const { results, open } = await tableInResults(page);
   // Down to one column and one row: 3×3, two columns and two rows deleted.
   for (const item of ["Delete column", "Delete column", "Delete row", "Delete row"]) {
     await (await open()).getByRole("menuitem", { name: item }).click();
@@ -104,14 +110,7 @@ test("a menu item whose command cannot run is disabled: the last row and column 
 // "Add row above" in the header row put a plain row above the header.
 test("no row can be added above the header row; below it, one can", async ({ page, request }) => {
   await ownNoteOpen(page, request, "Header first");
-  const toolbar = page.getByRole("toolbar", { name: /Results: formatting$/ });
-  const results = page.getByTestId("editor-results");
-  await results.click();
-  await toolbar.getByRole("button", { name: "Insert table" }).click();
-  const open = async () => {
-    await toolbar.getByRole("button", { name: "Table actions" }).click();
-    return page.getByRole("menu", { name: "Table actions" });
-  };
+  const { results, open } = await tableInResults(page);
   let menu = await open();
   await expect(menu.getByRole("menuitem", { name: "Add row above" })).toBeDisabled();
   await expect(menu.getByRole("menuitem", { name: "Add row below" })).toBeEnabled();

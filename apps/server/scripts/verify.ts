@@ -7,7 +7,7 @@
 // `openssl ts -verify -digest <timestampedSha256> -in file.tsr -token_in -CAfile tsa.pem`.
 import { readFileSync } from "node:fs";
 import { verifyTimestampToken } from "../src/records/trustedTimestamp";
-import { checkEvidence } from "../src/records/verifyEvidence";
+import { checkEvidence, signaturesInArchive } from "../src/records/verifyEvidence";
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--") && args[args.indexOf(a) - 1] !== "--hash");
@@ -17,30 +17,6 @@ if (!file) {
 }
 const hash = args.includes("--hash") ? args[args.indexOf("--hash") + 1] : undefined;
 const raw = readFileSync(file);
-
-/** The signatures.json of every note in an .eln archive, by path. */
-async function signaturesInArchive(zip: Buffer): Promise<[string, Buffer][]> {
-  const { default: yauzl } = await import("yauzl");
-  return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, archive) => {
-      if (err) return reject(err);
-      const found: [string, Buffer][] = [];
-      archive.on("entry", (entry: { fileName: string }) => {
-        if (!entry.fileName.endsWith("/signatures.json")) return archive.readEntry();
-        archive.openReadStream(entry as never, async (err2, stream) => {
-          if (err2) return reject(err2);
-          const parts: Buffer[] = [];
-          for await (const b of stream) parts.push(b as Buffer);
-          found.push([entry.fileName, Buffer.concat(parts)]);
-          archive.readEntry();
-        });
-      });
-      archive.on("end", () => resolve(found));
-      archive.on("error", reject);
-      archive.readEntry();
-    }),
-  );
-}
 
 /** Prints the check of one signature.json or signatures.json; true when it passed. */
 async function printCheck(json: unknown): Promise<boolean> {

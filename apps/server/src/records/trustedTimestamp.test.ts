@@ -9,7 +9,7 @@ import { buildRoles, type RolesWorld } from "../test/factories";
 import { startTestTsa } from "./testTsa";
 import { verifyTimestampToken } from "./trustedTimestamp";
 import { signedStatement, statementHash } from "./signatureStatement";
-import { checkEvidence } from "./verifyEvidence";
+import { checkEvidence, signaturesInArchive } from "./verifyEvidence";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 let t: TestApp;
@@ -76,23 +76,7 @@ describe("trusted timestamps (RFC 3161)", () => {
 
     // A note's signatures.json from an .eln export: every signature against the record it carries.
     const crate = await t.request({ method: "GET", url: `/api/projects/${r.project.id}/export.eln`, token: r.owner.token });
-    const { default: yauzl } = await import("yauzl");
-    const signaturesJson = await new Promise<Buffer>((resolve, reject) =>
-      yauzl.fromBuffer(crate.rawPayload, { lazyEntries: true }, (err, zip) => {
-        if (err) return reject(err);
-        zip.on("entry", (e: { fileName: string }) => {
-          if (!e.fileName.endsWith("/signatures.json")) return zip.readEntry();
-          zip.openReadStream(e as never, async (err2, stream) => {
-            if (err2) return reject(err2);
-            const parts: Buffer[] = [];
-            for await (const b of stream) parts.push(b as Buffer);
-            resolve(Buffer.concat(parts));
-          });
-        });
-        zip.on("end", () => reject(new Error("no signatures.json")));
-        zip.readEntry();
-      }),
-    );
+    const [[, signaturesJson]] = await signaturesInArchive(crate.rawPayload);
     expect(await checkEvidence(JSON.parse(signaturesJson.toString()))).toMatchObject({ kind: "signatures", recordHashMatches: true, ok: true, signatures: [{ matchesRecord: true, covers: "signature" }] });
     // The CLI reads a whole .eln archive too (it took it for a token and crashed), and says what it cannot read.
     const crateFile = path.join(tsa.dir, "project.eln");

@@ -89,3 +89,27 @@ export async function checkEvidence(json: unknown): Promise<EvidenceCheck> {
   const one = await checkSignature(json as Evidence);
   return { kind: "signature", recordHashMatches: null, signatures: [one], ok: one.ok };
 }
+
+/** The signatures.json of every note in an .eln archive, by path. */
+export async function signaturesInArchive(zip: Buffer): Promise<[string, Buffer][]> {
+  const { default: yauzl } = await import("yauzl");
+  return new Promise((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, archive) => {
+      if (err) return reject(err);
+      const found: [string, Buffer][] = [];
+      archive.on("entry", (entry: { fileName: string }) => {
+        if (!entry.fileName.endsWith("/signatures.json")) return archive.readEntry();
+        archive.openReadStream(entry as never, async (err2, stream) => {
+          if (err2) return reject(err2);
+          const parts: Buffer[] = [];
+          for await (const b of stream) parts.push(b as Buffer);
+          found.push([entry.fileName, Buffer.concat(parts)]);
+          archive.readEntry();
+        });
+      });
+      archive.on("end", () => resolve(found));
+      archive.on("error", reject);
+      archive.readEntry();
+    }),
+  );
+}
