@@ -60,13 +60,23 @@ export async function noteVersionRoutes(app: FastifyInstance) {
     return { items: await present(rows), canRestore: mayOnNote(access, "note.update") };
   });
 
+  /** The note now, as a version is compared with it: its text (the live document's when open), tags and material lines, read side by side. */
+  async function currentState(noteId: string, liveText: Record<string, string> | undefined) {
+    const [sectionsText, tags, materials] = await Promise.all([
+      liveText ?? loadNoteText(db, noteId, ["content"]).then((n) => sectionsTextOf(n.content)),
+      loadNoteTagRefs(db, noteId),
+      loadNoteMaterialsSnapshot(db, noteId),
+    ]);
+    return { sectionsText, tags, materials: materials.map((m) => ({ ...m })) };
+  }
+
   route(app, noteEndpoints.version, async (req) => {
     const { access } = await authorizeNoteRequest(req, req.params.id, "note.read");
     const v = await loadVersion(access.note.id, req.params.versionId);
     // ?against=<versionId> compares with another version instead of the current note.
     const other = req.query.against ? await loadVersion(access.note.id, req.query.against) : null;
     const live = other ? null : liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
-    const [summary] = await present([v]);
+    const [[summary], now] = await Promise.all([present([v]), other ? null : currentState(access.note.id, live?.sectionsText)]);
     return {
       ...summary,
       content: v.content,
@@ -76,12 +86,7 @@ export async function noteVersionRoutes(app: FastifyInstance) {
       materials: v.materials as NoteVersionMaterial[],
       current: other
         ? { title: other.title, sectionsText: sectionsTextOf(other.content), tags: other.tags, materials: other.materials as NoteVersionMaterial[] }
-        : {
-            title: access.note.title,
-            sectionsText: live?.sectionsText ?? sectionsTextOf((await loadNoteText(db, access.note.id, ["content"])).content),
-            tags: await loadNoteTagRefs(db, access.note.id),
-            materials: (await loadNoteMaterialsSnapshot(db, access.note.id)).map((m) => ({ ...m })),
-          },
+        : { title: access.note.title, ...now! },
     };
   });
 

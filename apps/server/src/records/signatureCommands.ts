@@ -12,7 +12,8 @@ import { noteSignatures, witnessRequests } from "./schema";
 import { lockNote, lockWithLiveState } from "./lockCommands";
 import { witnessLeft, witnessRequestStatus } from "./witnessRequestStatus";
 import { timestampHash } from "./trustedTimestamp";
-import { noteRecordHashes } from "./noteRecordHash";
+import { noteRecordOf } from "./noteRecordHash";
+import { recordHash } from "./noteRecord";
 import { signedStatement, statementHash } from "./signatureStatement";
 
 /** A signature ready to be written: the record hash, when, by whom, and its trusted timestamp when a TSA is configured. */
@@ -31,9 +32,10 @@ export interface PreparedSignature {
  */
 export async function prepareSignature(ctx: AppContext, access: NoteAccess, p: { userId: string; meaning: SignatureMeaning }): Promise<PreparedSignature> {
   // The printed name as the account has it now (a session may carry an older one).
-  const [[me], hashes] = await Promise.all([ctx.db.select({ name: user.name }).from(user).where(eq(user.id, p.userId)).limit(1), noteRecordHashes(ctx, access.note)]);
+  const [[me], record] = await Promise.all([ctx.db.select({ name: user.name }).from(user).where(eq(user.id, p.userId)).limit(1), noteRecordOf(ctx, access.note)]);
   const signerName = me?.name ?? "";
-  const contentHash = hashes[2];
+  // A new signature is format 2: only that format's hash is needed.
+  const contentHash = recordHash(record, 2);
   const signedAt = new Date();
   const statement = signedStatement({ noteId: access.note.id, signer: { id: p.userId, name: signerName }, meaning: p.meaning, signedAt: signedAt.toISOString(), contentHash });
   const timestamp = await timestampHash(ctx.config, statementHash(statement));
