@@ -29,6 +29,15 @@ async function noteWritten(title: string, section: string, text: string) {
   expect(await until(async () => JSON.stringify((await t.request({ method: "GET", url: `/api/notes/${note.id}?include=content`, token: r.owner.token })).json().content).includes(text))).toBe(true);
   return { note, editor };
 }
+/** A new note whose editor has asked a new viewer of the project, `fullName`, to witness it. */
+async function witnessAsked(title: string, fullName: string) {
+  const note = await newNote(title);
+  const witness = await t.signUp({ fullName });
+  await addProjectMember(t, r.space.id, r.project.id, witness, "viewer");
+  const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: witness.id } });
+  expect(asked.statusCode, asked.body).toBe(200);
+  return { note, witness, asked };
+}
 const audit = async (kind: string) =>
   ((await t.request({ method: "GET", url: `/api/spaces/${r.space.id}/audit?kind=${kind}`, token: r.owner.token })).json() as AuditPage).items;
 
@@ -233,11 +242,7 @@ describe("witness", () => {
   }, 60_000);
 
   it("a request to a witness who left the space is void: not signable, not in their list, and the author may ask again", async () => {
-    const note = await newNote("Witness gone");
-    const wendy = await t.signUp({ fullName: "Wendy Witness" });
-    await addProjectMember(t, r.space.id, r.project.id, wendy, "viewer");
-    const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: wendy.id } });
-    expect(asked.statusCode, asked.body).toBe(200);
+    const { note, witness: wendy, asked } = await witnessAsked("Witness gone", "Wendy Witness");
     const left = await t.request({ method: "DELETE", url: `/api/spaces/${r.space.id}/members/${wendy.id}`, token: r.owner.token });
     expect(left.statusCode, left.body).toBe(200);
 
@@ -258,11 +263,7 @@ describe("witness", () => {
   }, 60_000);
 
   it("a request to a witness taken off the note's project (still in the space) is void too", async () => {
-    const note = await newNote("Witness moved");
-    const mika = await t.signUp({ fullName: "Mika Mikami" });
-    await addProjectMember(t, r.space.id, r.project.id, mika, "viewer");
-    const asked = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: mika.id } });
-    expect(asked.statusCode, asked.body).toBe(200);
+    const { note, witness: mika } = await witnessAsked("Witness moved", "Mika Mikami");
     expect((await records(note.id, r.editor)).witnessRequests[0].status).toBe("pending");
     const off = await t.request({ method: "DELETE", url: `/api/projects/${r.project.id}/members/${mika.id}`, token: r.owner.token });
     expect(off.statusCode, off.body).toBe(200);
