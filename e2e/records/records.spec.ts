@@ -12,6 +12,8 @@ test.describe("records: sign, lock, trash", () => {
     await openNote(page, editor!, note.id);
     const fileItem = page.getByTestId("attachment-item").filter({ hasText: "yield.csv" });
     await expect(fileItem.getByRole("button", { name: "Delete" })).toBeVisible();
+    // The note's and the file's.
+    await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(2);
     await page.getByTestId("editor-methods").click();
     await page.keyboard.type("Add Mg turnings under argon.");
     await expectAllSaved(page);
@@ -34,6 +36,9 @@ test.describe("records: sign, lock, trash", () => {
     // The file is part of what was signed: it stays, and says so.
     await expect(fileItem.getByTestId("attachment-signed")).toHaveText("Part of a signed record: it stays with the note and cannot be deleted.");
     await expect(fileItem.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    // So is the note: no Delete button, and the panel says why.
+    await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("signed-kept")).toHaveText("A signed note is kept: it cannot be deleted, nor its project.");
 
     await page.getByTestId("editor-results").click();
     await page.keyboard.type("Yield 71 %.");

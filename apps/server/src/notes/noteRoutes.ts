@@ -7,7 +7,7 @@ import { type NoteAccess, authorizeNoteRequest, authorizeNoteWithContentRequest,
 import { liveNotes } from "./liveNotes";
 import { noteTags, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
-import { presentLock } from "../records";
+import { noteIsSigned, presentLock } from "../records";
 import { loadStoredState } from "./noteVersions";
 import { moveNoteToTrash } from "../trash";
 import { spaces } from "../spaces/schema";
@@ -28,11 +28,12 @@ export async function noteRoutes(app: FastifyInstance) {
   async function presentDetail(access: NoteAccess & { content?: Record<string, unknown> | null }, withContent = false) {
     const live = withContent ? liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title) : null;
     // Independent reads, side by side on the pool.
-    const [[summary], [space], content, people] = await Promise.all([
+    const [[summary], [space], content, people, signed] = await Promise.all([
       presentSummaries(db, [access.note]),
       db.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, access.project.spaceId)),
       withContent ? contentNow(db, access.note.id, live, access.content) : undefined,
       loadPeople(db, [access.note.lockedBy]),
+      noteIsSigned(db, access.note.id),
     ]);
     return {
       ...summary,
@@ -43,7 +44,8 @@ export async function noteRoutes(app: FastifyInstance) {
       imported: access.note.importedAt
         ? { from: access.note.importedFrom, originalAuthor: access.note.originalAuthor, at: access.note.importedAt.toISOString(), by: summary.createdBy }
         : null,
-      ...presentLock(access, people),
+      ...presentLock(access, people, signed),
+      signed,
     };
   }
 

@@ -7,10 +7,12 @@ export function lockOf(n: NoteAccess["note"], people: Map<string, string>) {
 }
 
 /**
- * The lock part of a note's detail; a locked note offers no write abilities to anyone. The
+ * The lock part of a note's detail; a locked note offers no write abilities to anyone, a signed one no deletion. The
  * abilities are what authorizeNote would let through (mayOnNote), so the lock rule lives there only.
  */
-export function presentLock(access: NoteAccess, people: Map<string, string>) {
+export function presentLock(access: NoteAccess, people: Map<string, string>, signed: boolean) {
   const abilities = Object.fromEntries(NoteAbilityActions.map((a) => [a, mayOnNote(access, a)])) as Record<(typeof NoteAbilityActions)[number], boolean>;
+  // A signed note cannot be deleted (trash/trashCommands.ts).
+  if (signed) abilities["note.delete"] = false;
   return { abilities, lock: lockOf(access.note, people) };
 }

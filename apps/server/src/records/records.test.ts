@@ -9,6 +9,7 @@ import { outboxMailsTo } from "../test/outboxMails";
 import { loadSignaturesForExport } from "./signaturesForExport";
 import { addProjectMember, buildMaterial } from "../test/factories";
 import { multipartBody } from "../test/multipart";
+import { purgeExpiredTrash } from "../trash";
 
 const { t, r, connect } = setUpCollabTestApp({ COLLAB_STORE_DEBOUNCE_MS: "100" });
 
@@ -306,5 +307,42 @@ describe("a locked note in a deleted project", () => {
     expect(await audit("project.deleted")).not.toContainEqual(expect.objectContaining({ targetId: project.id }));
     await t.request({ method: "POST", url: `/api/notes/${note.id}/unlock`, token: r.owner.token, payload: { reason: "Study closed, report moved" } });
     expect((await t.request({ method: "DELETE", url: `/api/projects/${project.id}`, token: r.owner.token })).statusCode).toBe(200);
+  });
+});
+
+describe("a signed note", () => {
+  // The trash is purged after 30 days, and the purge took the signatures with the note.
+  it("cannot be deleted, nor its project; one trashed before that rule is never purged", async () => {
+    const project = (await t.request({ method: "POST", url: "/api/projects", token: r.owner.token, payload: { name: "Signed study", description: "", space_id: r.space.id } })).json() as { id: string };
+    const note = (await t.request({ method: "POST", url: `/api/projects/${project.id}/notes`, token: r.owner.token, payload: { title: "Signed result" } })).json() as { id: string };
+    const detail = async () => (await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json();
+    expect(await detail()).toMatchObject({ signed: false, abilities: { "note.delete": true } });
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.owner.token, payload: { meaning: "authored", password: r.owner.password } })).statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ signed: true, abilities: { "note.delete": false, "note.update": true } });
+
+    const refused = await t.request({ method: "DELETE", url: `/api/notes/${note.id}`, token: r.owner.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("note_signed");
+    const projectRefused = await t.request({ method: "DELETE", url: `/api/projects/${project.id}`, token: r.owner.token });
+    expect(projectRefused.statusCode).toBe(409);
+    expect(projectRefused.json().error.code).toBe("project_has_signed_notes");
+    expect((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).statusCode).toBe(200);
+    expect((await audit("note.deleted")).concat(await audit("project.deleted")).map((e) => e.targetId)).not.toEqual(expect.arrayContaining([note.id]));
+
+    // Trashed 40 days ago, before deletion was refused: the sweeper leaves it (and its project) in the trash.
+    await t.ctx.db.execute(sql`update notes set deleted_at = now() - interval '40 days', deleted_by = ${r.owner.id} where id = ${note.id}`);
+    await t.ctx.db.execute(sql`update projects set deleted_at = now() - interval '40 days', deleted_by = ${r.owner.id} where id = ${project.id}`);
+    await purgeExpiredTrash(t.ctx);
+    const count = async (query: ReturnType<typeof sql>) => ((await t.ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows.length;
+    expect(await count(sql`select id from notes where id = ${note.id}`)).toBe(1);
+    expect(await count(sql`select id from projects where id = ${project.id}`)).toBe(1);
+    expect(await count(sql`select id from note_signatures where note_id = ${note.id}`)).toBe(1);
+  }, 60_000);
+
+  it("is not signed once it is in the trash", async () => {
+    const note = await newNote("Trashed first");
+    expect((await t.request({ method: "DELETE", url: `/api/notes/${note.id}`, token: r.owner.token })).statusCode).toBe(200);
+    const res = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.owner.token, payload: { meaning: "authored", password: r.owner.password } });
+    expect(res.statusCode).toBe(404);
   });
 });

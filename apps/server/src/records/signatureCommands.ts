@@ -1,4 +1,4 @@
-import { and, eq, not } from "drizzle-orm";
+import { and, eq, isNull, not } from "drizzle-orm";
 import type { SignatureMeaning } from "@eln/shared/records";
 import type { Db, Tx } from "../db/client";
 import { findRow } from "../db/findRow";
@@ -9,6 +9,8 @@ import { recordAuditEvent } from "../audit";
 import { noteAuditEvent, type NoteAccess } from "../notes";
 import { markWitnessRequestsRead, notifyWitnessRequest } from "../comments";
 import { noteSignatures, witnessRequests } from "./schema";
+import { notes } from "../notes/schema";
+import { projects } from "../projects/schema";
 import { lockNote, lockWithLiveState } from "./lockCommands";
 import { witnessLeft, witnessRequestStatus } from "./witnessRequestStatus";
 import { timestampHash } from "./trustedTimestamp";
@@ -44,6 +46,15 @@ export async function prepareSignature(ctx: AppContext, access: NoteAccess, p: {
 
 /** Writes one signature (format 2: record with material lines, timestamp over the whole signature), with its audit event. */
 async function sign(ctx: AppContext, tx: Tx, access: NoteAccess, p: PreparedSignature) {
+  // The note and its project are held until commit, and must still be there: deleting either
+  // holds its row first and refuses once a signature exists (trash/trashCommands.ts).
+  const [open] = await tx
+    .select({ id: notes.id })
+    .from(notes)
+    .innerJoin(projects, eq(projects.id, notes.projectId))
+    .where(and(eq(notes.id, access.note.id), isNull(notes.deletedAt), isNull(projects.deletedAt)))
+    .for("share");
+  if (!open) throw new AppError("not_found", "The note was not found.");
   const [sig] = await tx
     .insert(noteSignatures)
     .values({

@@ -1,2 +1,2 @@
 /** What other features may use of trash/ (they import it from here, or its tables from schema.ts). */
-export { closeProjectNotes, moveNoteToTrash, moveProjectToTrash } from "./trashCommands";
+export { closeProjectNotes, moveNoteToTrash, moveProjectToTrash, purgeExpiredTrash } from "./trashCommands";

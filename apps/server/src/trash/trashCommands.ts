@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, not, or } from "drizzle-orm";
 import { TRASH_RETENTION_DAYS } from "@eln/shared/records";
 import type { Tx } from "../db/client";
 import type { AppContext } from "../http/context";
@@ -6,6 +6,7 @@ import { AppError } from "../http/AppError";
 import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { attachments } from "../attachments/schema";
+import { holdsSignedNotes, isSignedNote, noteIsSigned } from "../records";
 import { createStorage } from "../attachments";
 import { recordAuditEvent } from "../audit";
 import type { NoteAccess } from "../notes";
@@ -23,24 +24,43 @@ async function moveToTrash(tx: Tx, target: { type: "note" | "project"; id: strin
   await recordAuditEvent(tx, { spaceId, kind: `${target.type}.deleted`, actorId: userId, target, data });
 }
 
-export const moveNoteToTrash = (tx: Tx, access: NoteAccess, userId: string) =>
-  moveToTrash(tx, { type: "note", id: access.note.id }, access.project.spaceId, userId, {
+const noteSigned = () => new AppError("note_signed", "This note is signed and cannot be deleted.");
+
+/**
+ * A signed note refuses deletion: the trash is purged after 30 days, and a purge takes the
+ * signatures with the note. The note's row is held first, so a signature written meanwhile either
+ * committed before (and is seen here) or waits and then finds the note gone (signatureCommands).
+ */
+export async function moveNoteToTrash(tx: Tx, access: NoteAccess, userId: string) {
+  await tx.select({ id: notes.id }).from(notes).where(eq(notes.id, access.note.id)).for("update");
+  if (await noteIsSigned(tx, access.note.id)) throw noteSigned();
+  await moveToTrash(tx, { type: "note", id: access.note.id }, access.project.spaceId, userId, {
     title: access.note.title,
     projectId: access.project.id,
     projectTitle: access.project.title,
   });
+}
 
 /**
- * A project goes to the trash only without locked notes: a locked note refuses deletion on its own,
- * and went (to be purged after 30 days) with its project. Its owner unlocks them first, with a reason.
+ * A project goes to the trash only without locked or signed notes: such a note refuses deletion on
+ * its own, and went (to be purged after 30 days) with its project. Its owner unlocks locked ones
+ * first, with a reason; signed ones stay, and their project with them.
  */
 export async function moveProjectToTrash(tx: Tx, access: ProjectAccess, userId: string) {
+  // Held against a signature written meanwhile, which holds the project's row too (signatureCommands).
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, access.project.id)).for("update");
   const [locked] = await tx
     .select({ id: notes.id })
     .from(notes)
     .where(and(eq(notes.projectId, access.project.id), isNull(notes.deletedAt), isNotNull(notes.lockedAt)))
     .limit(1);
   if (locked) throw new AppError("project_has_locked_notes", "This project holds locked notes. Unlock them before deleting the project.");
+  const [signed] = await tx
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(eq(notes.projectId, access.project.id), isSignedNote(notes.id)))
+    .limit(1);
+  if (signed) throw new AppError("project_has_signed_notes", "This project holds signed notes, which cannot be deleted.");
   await moveToTrash(tx, { type: "project", id: access.project.id }, access.project.spaceId, userId, { title: access.project.title });
 }
 
@@ -73,7 +93,9 @@ export async function restoreNote(tx: Tx, spaceId: string, noteId: string, userI
 }
 
 /**
- * Purges what has been in the trash longer than the retention: rows first (foreign keys take
+ * Purges what has been in the trash longer than the retention, except signed notes and projects
+ * holding them (trashed before signed notes refused deletion): they stay in the trash, restorable.
+ * Rows first (foreign keys take
  * versions, signatures, attachments' rows with them), then the files in storage. A file whose
  * deletion fails is only logged: its row is gone, so nothing refers to it any more.
  */
@@ -84,13 +106,13 @@ export async function purgeExpiredTrash(ctx: AppContext, now = new Date()) {
     const oldProjects = await tx
       .select({ id: projects.id, spaceId: projects.spaceId, title: projects.title })
       .from(projects)
-      .where(and(isNotNull(projects.deletedAt), lt(projects.deletedAt, cutoff)))
+      .where(and(isNotNull(projects.deletedAt), lt(projects.deletedAt, cutoff), not(holdsSignedNotes(projects.id))))
       .for("update");
     const oldNotes = await tx
       .select({ id: notes.id, title: notes.title, projectId: notes.projectId, spaceId: projects.spaceId })
       .from(notes)
       .innerJoin(projects, eq(projects.id, notes.projectId))
-      .where(and(isNotNull(notes.deletedAt), lt(notes.deletedAt, cutoff)));
+      .where(and(isNotNull(notes.deletedAt), lt(notes.deletedAt, cutoff), not(isSignedNote(notes.id))));
     const projectIds = oldProjects.map((p) => p.id);
     const noteIds = oldNotes.filter((n) => !projectIds.includes(n.projectId)).map((n) => n.id);
     if (!projectIds.length && !noteIds.length) return 0;

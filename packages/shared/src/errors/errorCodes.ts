@@ -48,6 +48,8 @@ export const ErrorCodes = [
   "tag_exists",
   "project_has_locked_notes",
   "attachment_signed",
+  "note_signed",
+  "project_has_signed_notes",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -101,6 +103,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   tag_exists: 409,
   project_has_locked_notes: 423,
   attachment_signed: 409,
+  note_signed: 409,
+  project_has_signed_notes: 409,
 };
 
 /** The JSON body of every error answer. */

@@ -150,6 +150,8 @@ export const noteDetailSchema = noteSummarySchema.extend({
     .object({ from: z.string().nullable(), originalAuthor: z.string().nullable(), at: iso, by: personSchema })
     .nullable()
     .optional(),
+  /** Whether anyone has signed the note: a signed note cannot be deleted (its abilities say so too). */
+  signed: z.boolean().optional(),
   /** Set while the note is locked (read-only for everyone). */
   lock: z
     .object({ at: iso, by: personSchema, cause: z.enum(["owner", "witnessed"]) })

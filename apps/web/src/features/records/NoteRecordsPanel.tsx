@@ -110,6 +110,11 @@ export function NoteRecordsPanel({ noteId, collab }: { noteId: string; collab: N
           ))}
         </List>
       )}
+      {r.signatures.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="signed-kept">
+          {t("sign.kept")}
+        </Typography>
+      )}
       {pendingOthers.length > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="witness-pending">
           {t("witness.pending", { names: pendingOthers.map((w) => w.witness?.name ?? "—").join(", ") })}
