@@ -140,5 +140,10 @@ test("an eLabFTW note keeps its formatting (lists, a table, bold and italic, sub
   const image = body.locator("img[data-attachment-id]");
   await expect(image).toHaveAttribute("alt", "example.jpg");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Its comment names its writer there, apart from the text, in the reader's language.
+  const comment = page.locator('[id^="comment-"]');
+  await expect(comment).toHaveCount(1);
+  await expect(comment.locator("p").first()).toContainText(/^.+ \(imported from eLabFTW \(https:\/\/www\.elabftw\.net\)\) /);
+  await expect(comment.locator("p").nth(1)).toHaveText(/^Great results on the DNA extraction\./);
   await page.screenshot({ path: path.join(shots, "elabftw-formatting-1280.png"), fullPage: true });
 });

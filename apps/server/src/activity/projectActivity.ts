@@ -42,8 +42,9 @@ export async function loadProjectActivity(db: DbOrTx, projectId: string, page: {
       select case v.reason when 'restore' then 'versionRestored' else 'versionSaved' end, v.created_at, v.id::text, v.author_id, n.id, n.title, v.version::text
         from note_versions v join notes n on n.id = v.note_id where n.project_id = ${p} and n.deleted_at is null and v.reason in ('manual', 'restore')
       union all
+      -- Comments imported with a note were written elsewhere: the note's import stands for them.
       select 'commented', c.created_at, c.id::text, c.author_id, n.id, n.title, left(c.body, 120)
-        from note_comments c join notes n on n.id = c.note_id where n.project_id = ${p} and n.deleted_at is null
+        from note_comments c join notes n on n.id = c.note_id where n.project_id = ${p} and n.deleted_at is null and c.imported_author is null
       union all
       select 'fileAttached', a.created_at, a.id::text, a.uploaded_by, n.id, n.title, a.name
         from attachments a join notes n on n.id = a.note_id where a.project_id = ${p} and n.deleted_at is null

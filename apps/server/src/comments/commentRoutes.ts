@@ -57,6 +57,7 @@ export async function commentRoutes(app: FastifyInstance) {
       resolvedAt: c.resolvedAt?.toISOString() ?? null,
       resolvedBy: personRef(people, c.resolvedBy),
       createdAt: c.createdAt.toISOString(),
+      imported: c.importedAuthor === null ? null : { author: c.importedAuthor, from: c.importedFrom },
     }));
   }
 

@@ -18,6 +18,13 @@ export const noteComments = pgTable(
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: optionalUserRef("resolved_by"),
     createdAt: createdAt(),
+    /**
+     * Set on a comment imported from an .eln archive: its writer as the archive names them ("" when
+     * it does not), a person of that notebook, not an account here (authorId stays null).
+     */
+    importedAuthor: text("imported_author"),
+    /** The notebook the imported comment came from, when the archive names it. */
+    importedFrom: text("imported_from"),
   },
   (t) => [index("note_comments_note_idx").on(t.noteId, t.createdAt)],
 );

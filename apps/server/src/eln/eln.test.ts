@@ -417,18 +417,26 @@ describe(".eln import", () => {
     expect(res.statusCode, res.body).toBe(201);
     const [imported] = await t.ctx.db.select().from(notes).where(eq(notes.projectId, res.json().projectId));
     // The comments are the note's comment threads again (the reply a reply), with their dates, not text added to its conclusion;
-    // their writers named in the text, not made the authors of comments here.
+    // their writers named apart from the text, not made the authors of comments here.
     expect(imported.plainText).toBe(note.plainText);
     const originals = await t.ctx.db.select().from(noteComments).where(eq(noteComments.noteId, note.id)).orderBy(asc(noteComments.createdAt));
     const back = await t.ctx.db.select().from(noteComments).where(eq(noteComments.noteId, imported.id)).orderBy(asc(noteComments.createdAt));
     const from = `ELN (${t.config.appUrl})`;
     expect(back).toMatchObject([
-      { parentId: null, authorId: null, body: `Olivia Owner <${owner.email}> (imported from ${from}):\nCheck the 20 mg/L point again`, createdAt: originals[0].createdAt },
-      { parentId: back[0].id, authorId: null, body: `Eddie Editor <${world.editor.email}> (imported from ${from}):\nRe-injected: same area`, createdAt: originals[1].createdAt },
+      { parentId: null, authorId: null, importedAuthor: `Olivia Owner <${owner.email}>`, importedFrom: from, body: "Check the 20 mg/L point again", createdAt: originals[0].createdAt },
+      { parentId: back[0].id, authorId: null, importedAuthor: `Eddie Editor <${world.editor.email}>`, importedFrom: from, body: "Re-injected: same area", createdAt: originals[1].createdAt },
     ]);
     // Shown in the note's comments panel like any thread.
     const listed = await t.request({ method: "GET", url: `/api/notes/${imported.id}/comments`, token: owner.token });
-    expect(listed.json().items.map((c: { author: unknown; parentId: string | null }) => [c.author, c.parentId])).toEqual([[null, null], [null, back[0].id]]);
+    expect(listed.json().items.map((c: { author: unknown; parentId: string | null; imported: unknown }) => [c.author, c.parentId, c.imported])).toEqual([
+      [null, null, { author: `Olivia Owner <${owner.email}>`, from }],
+      [null, back[0].id, { author: `Eddie Editor <${world.editor.email}>`, from }],
+    ]);
+    // Exported again, an imported comment still names its writer (a person of that notebook, not an account here).
+    const again = await t.request({ method: "GET", url: `/api/projects/${res.json().projectId}/export.eln`, token: owner.token });
+    const graph2 = JSON.parse([...(await readZip(again.rawPayload))].find(([k]) => k.endsWith("ro-crate-metadata.json"))![1].toString())["@graph"] as Record<string, unknown>[];
+    const first = graph2.find((n) => n["@type"] === "Comment" && n.text === "Check the 20 mg/L point again")!;
+    expect(graph2.find((n) => n["@id"] === (first.author as { "@id": string })["@id"])).toMatchObject({ "@type": "Person", name: `Olivia Owner <${owner.email}>` });
     const [importedFile] = await t.ctx.db.select().from(attachments).where(eq(attachments.noteId, imported.id));
     expect(importedFile.chartSettings).toEqual(chart);
     const importedTags = await t.ctx.db.select({ title: tags.title, color: tags.color }).from(noteTags).innerJoin(tags, eq(tags.id, noteTags.tagId)).where(eq(noteTags.noteId, imported.id));
@@ -567,7 +575,14 @@ describe(".eln import", () => {
     const [goldNote] = await t.ctx.db.select().from(notes).where(and(eq(notes.projectId, body.projectId), eq(notes.title, "Gold master experiment")));
     const goldComments = await t.ctx.db.select().from(noteComments).where(eq(noteComments.noteId, goldNote.id));
     expect(goldComments).toEqual([
-      expect.objectContaining({ authorId: null, parentId: null, createdAt: new Date("2025-09-16T10:32:54+02:00"), body: expect.stringMatching(/^.+ \(imported from eLabFTW.*\):\nGreat results on the DNA extraction\./) }),
+      expect.objectContaining({
+        authorId: null,
+        parentId: null,
+        createdAt: new Date("2025-09-16T10:32:54+02:00"),
+        importedAuthor: expect.stringMatching(/.+/),
+        importedFrom: expect.stringMatching(/^eLabFTW/),
+        body: expect.stringMatching(/^Great results on the DNA extraction\./),
+      }),
     ]);
     expect(gold.plainText).not.toMatch(/Great results on the DNA extraction/);
   });
@@ -626,8 +641,8 @@ describe(".eln import", () => {
     const ofGold = activity.filter((a: { noteId: string }) => a.noteId === gold.id);
     // Not "Olivia created it on Sep 16, 2025" nor "edited" then: she imported it, now.
     expect(ofGold.map((a: { kind: string }) => a.kind).filter((k: string) => k !== "fileAttached" && k !== "commented")).toEqual(["noteImported"]);
-    // Its comments are listed at their own dates, by no account here, their text naming who wrote them.
-    expect(ofGold.filter((a: { kind: string }) => a.kind === "commented")).toEqual([expect.objectContaining({ actor: null, detail: expect.stringMatching(/\(imported from eLabFTW/) })]);
+    // Its comments were written there, not here: the import stands for them (the archive's writer is no person here).
+    expect(ofGold.filter((a: { kind: string }) => a.kind === "commented")).toEqual([]);
     expect(ofGold.find((a: { kind: string }) => a.kind === "noteImported")).toMatchObject({ actor: { name: "Olivia Owner" }, at: detail.imported.at, detail: "eLabFTW (https://www.elabftw.net)" });
     // The PDF names the archive's author as creator, and who imported it from where.
     const pdf = pdfText((await t.request({ method: "GET", url: `/api/notes/${gold.id}/pdf?lang=en`, token: world.owner.token })).rawPayload);

@@ -382,12 +382,14 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       // The note's comment threads, as other notebooks write theirs (a reply names its parentItem).
       const comments = by(commentRows, note.id).map((c) => {
         const id = `#comment-${c.id}`;
+        // An imported comment's writer is a person of the notebook it came from: named, not an account here.
+        if (c.importedAuthor) graph.push({ "@id": `${id}-author`, "@type": "Person", name: c.importedAuthor });
         graph.push({
           "@id": id,
           "@type": "Comment",
           text: c.body,
           dateCreated: c.createdAt.toISOString(),
-          ...(c.authorId ? { author: { "@id": `#person-${c.authorId}` } } : {}),
+          ...(c.authorId ? { author: { "@id": `#person-${c.authorId}` } } : c.importedAuthor ? { author: { "@id": `${id}-author` } } : {}),
           ...(c.parentId ? { parentItem: { "@id": `#comment-${c.parentId}` } } : {}),
         });
         return { "@id": id };

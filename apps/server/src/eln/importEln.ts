@@ -252,8 +252,8 @@ const commentText = (text: string) => (/<[a-z][^>]*>/i.test(text) ? htmlToNodes(
  * The archive's comments (Comment nodes, ours and other notebooks') as the note's comment threads,
  * a reply still a reply (parentItem), each with its own date. Who wrote them is a person of the
  * notebook they came from, not an account here that could be held to them, so a comment has no
- * author account: its first line names the writer as the archive does, and where it came from
- * (docs/records.md, "Imported comments"). Nobody is notified.
+ * author account: it keeps the writer's name as the archive gives it, and where it came from, apart
+ * from its text (docs/records.md, "Imported comments"). Nobody is notified.
  */
 async function importComments(tx: Tx, noteId: string, ds: CrateDataset, p: { from?: string; fallbackDate: Date }): Promise<void> {
   // A comment's @id → the thread it is in here (replies are one level deep: a reply to a reply joins its thread).
@@ -262,10 +262,9 @@ async function importComments(tx: Tx, noteId: string, ds: CrateDataset, p: { fro
     const text = commentText(c.text);
     if (!text) continue;
     const parentId = (c.parentId && threadOf.get(c.parentId)) || null;
-    const by = `${c.author?.trim() || "Unknown author"} (imported${p.from ? ` from ${p.from}` : ""}):`;
     const [row] = await tx
       .insert(noteComments)
-      .values({ noteId, parentId, authorId: null, body: `${by}\n${text}`, createdAt: c.date ?? p.fallbackDate })
+      .values({ noteId, parentId, authorId: null, body: text, importedAuthor: c.author?.trim() ?? "", importedFrom: p.from ?? null, createdAt: c.date ?? p.fallbackDate })
       .returning({ id: noteComments.id });
     if (c.id) threadOf.set(c.id, parentId ?? row.id);
   }

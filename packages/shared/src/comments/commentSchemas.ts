@@ -30,6 +30,8 @@ export const commentSchema = z.object({
   resolvedAt: z.string().nullable(),
   resolvedBy: person,
   createdAt: z.string(),
+  /** A comment imported from an .eln archive: its writer there (author: "" when the archive does not name one) and the notebook it came from. */
+  imported: z.object({ author: z.string(), from: z.string().nullable() }).nullable().optional(),
 });
 export type NoteComment = z.infer<typeof commentSchema>;
 export const commentListSchema = itemListSchema(commentSchema).extend({

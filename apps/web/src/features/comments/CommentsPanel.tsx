@@ -136,12 +136,21 @@ function CommentForm({ noteId, people, parentId, onDone, autoFocus }: { noteId: 
   );
 }
 
+/** Who wrote a comment: an account here, or, for one imported from an .eln archive, the writer the archive names. */
+function useCommentAuthor(c: NoteComment) {
+  const { t } = useTranslation("comments");
+  if (!c.imported) return c.author?.name ?? "—";
+  const author = c.imported.author || t("unknownAuthor");
+  return c.imported.from ? t("imported", { author, from: c.imported.from }) : t("importedNoSource", { author });
+}
+
 function CommentView({ c }: { c: NoteComment }) {
   const { i18n } = useTranslation("comments");
+  const author = useCommentAuthor(c);
   return (
     <Box id={`comment-${c.id}`} sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {c.author?.name ?? "—"}{" "}
+        {author}{" "}
         <Typography component="span" variant="caption" color="text.secondary">
           {formatDateTime(c.createdAt, i18n.language)}
         </Typography>
