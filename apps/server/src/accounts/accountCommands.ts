@@ -2,6 +2,7 @@ import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
 import { spaceMembers, spaces } from "../spaces/schema";
+import { spacesHoldingRecords } from "../records";
 import { session, user, verification } from "./schema";
 
 /** Ends every session of the account but the one with `keepToken` (after a password change). */
@@ -38,6 +39,13 @@ export async function deleteAccount(db: Db, userId: string) {
       }
       const shared = new Set(others.map((o) => o.spaceId));
       const alone = ids.filter((id) => !shared.has(id));
+      // Its spaces go with the account, but not signed or locked notes (spaces/spaceCommands.ts).
+      const kept = await spacesHoldingRecords(tx, alone);
+      if (kept.length) {
+        throw new AppError("account_space_has_records", "A space only you belong to holds signed or locked notes, which are kept. Make someone else an owner of it first.", {
+          details: { spaceIds: kept },
+        });
+      }
       if (alone.length) await tx.delete(spaces).where(inArray(spaces.id, alone));
     }
     // Sessions, sign-in methods, memberships and one-time codes go with the user (FK cascade).

@@ -3,4 +3,4 @@ export { presentLock } from "./presentLock";
 export { loadSignaturesForExport, signaturesFile } from "./signaturesForExport";
 export { noteRecord } from "./noteRecord";
 export { attributeVersion, loadVersionAuthors, versionAuthorsExtension } from "./versionAuthors";
-export { holdsSignedNotes, isSignedNote, noteIsSigned } from "./signedNotes";
+export { holdsSignedNotes, isSignedNote, noteIsSigned, spacesHoldingRecords } from "./signedNotes";

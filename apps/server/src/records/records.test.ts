@@ -7,7 +7,7 @@ import type { TestUser } from "../test/testApp";
 import { pdfText } from "../test/pdfText";
 import { outboxMailsTo } from "../test/outboxMails";
 import { loadSignaturesForExport } from "./signaturesForExport";
-import { addProjectMember, buildMaterial } from "../test/factories";
+import { addProjectMember, addSpaceMember, buildMaterial, buildNote, buildProjectIn, buildSpace } from "../test/factories";
 import { multipartBody } from "../test/multipart";
 import { purgeExpiredTrash } from "../trash";
 
@@ -345,4 +345,36 @@ describe("a signed note", () => {
     const res = await t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.owner.token, payload: { meaning: "authored", password: r.owner.password } });
     expect(res.statusCode).toBe(404);
   });
+});
+
+describe("a space holding signed or locked notes", () => {
+  // Deleting a space cascades to everything in it, its audit trail included.
+  it("is not deleted by its owner, nor with its last member's account, until someone else owns it", async () => {
+    const owner = await t.signUp({ fullName: "Solo Researcher" });
+    const space = await buildSpace(t, owner, "Solo lab");
+    const project = await buildProjectIn(t, space.id, owner, "Solo project");
+    const signedNote = await buildNote(t, project.id, owner, "Signed alone");
+    const lockedSpace = await buildSpace(t, owner, "Locked lab");
+    const lockedNote = await buildNote(t, (await buildProjectIn(t, lockedSpace.id, owner, "Locked project")).id, owner, "Locked alone");
+    const emptySpace = await buildSpace(t, owner, "Nothing kept");
+    expect((await t.request({ method: "POST", url: `/api/notes/${signedNote.id}/signatures`, token: owner.token, payload: { meaning: "authored", password: owner.password } })).statusCode).toBe(200);
+    expect((await t.request({ method: "POST", url: `/api/notes/${lockedNote.id}/lock`, token: owner.token })).statusCode).toBe(200);
+
+    for (const s of [space, lockedSpace]) {
+      const refused = await t.request({ method: "DELETE", url: `/api/spaces/${s.id}`, token: owner.token });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.code).toBe("space_has_records");
+    }
+    expect((await t.request({ method: "DELETE", url: `/api/spaces/${emptySpace.id}`, token: owner.token })).statusCode).toBe(200);
+
+    const account = await t.request({ method: "DELETE", url: "/api/account", token: owner.token, payload: { password: owner.password } });
+    expect(account.statusCode).toBe(409);
+    expect(account.json().error).toMatchObject({ code: "account_space_has_records", details: { spaceIds: expect.arrayContaining([space.id, lockedSpace.id]) } });
+    expect((await t.request({ method: "GET", url: `/api/notes/${signedNote.id}`, token: owner.token })).statusCode).toBe(200);
+
+    // With a second owner in each, the spaces stay and the account can go.
+    for (const s of [space, lockedSpace]) await addSpaceMember(t, s.id, r.owner, "owner");
+    expect((await t.request({ method: "DELETE", url: "/api/account", token: owner.token, payload: { password: owner.password } })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/notes/${signedNote.id}/records`, token: r.owner.token })).json().signatures).toHaveLength(1);
+  }, 60_000);
 });

@@ -50,6 +50,8 @@ export const ErrorCodes = [
   "attachment_signed",
   "note_signed",
   "project_has_signed_notes",
+  "space_has_records",
+  "account_space_has_records",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -105,6 +107,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   attachment_signed: 409,
   note_signed: 409,
   project_has_signed_notes: 409,
+  space_has_records: 409,
+  account_space_has_records: 409,
 };
 
 /** The JSON body of every error answer. */
