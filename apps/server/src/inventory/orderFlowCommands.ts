@@ -31,7 +31,7 @@ export async function fileOrderUnderSpace(tx: DbOrTx, orderId: string, spaceId: 
 }
 
 /**
- * Receives the order into its space: each line's containers are created in the chosen location,
+ * Receives the order into its space: each line sent has its containers created in the chosen location,
  * then the order becomes "received". Lines, materials and expiry dates are checked first (400 naming the field).
  */
 export async function receiveOrder(tx: DbOrTx, order: OrderRow, spaceId: string, userId: string, body: ReceiveOrder) {
@@ -45,14 +45,16 @@ export async function receiveOrder(tx: DbOrTx, order: OrderRow, spaceId: string,
     const [m] = isUuid(l.materialId) ? await tx.select({ id: materials.id, spaceId: materials.spaceId }).from(materials).where(eq(materials.id, l.materialId)) : [];
     if (!m || (m.spaceId !== null && m.spaceId !== spaceId)) fields[`lines.${i}.materialId`] = InventoryMessages.unknownMaterial;
   }
+  const today = new Date().toISOString().slice(0, 10);
+  // Every line is checked before the first container is made, so a refusal names all its fields.
+  for (const [i, l] of lines.entries()) if (l.expiresOn && l.expiresOn < today) fields[`lines.${i}.expiresOn`] = InventoryMessages.expiryBeforeReceipt;
   if (Object.keys(fields).length) throw fieldError(fields);
   const number = orderNumber(order.seq);
-  const today = new Date().toISOString().slice(0, 10);
+  // Lines not sent are received without containers (not stocked). The caller's transaction holds
+  // the containers and the move together: a move that conflicts leaves no containers behind.
   for (const l of lines) {
     for (let k = 0; k < l.containers; k++) {
-      const expiresOn = l.expiresOn ?? null;
-      if (expiresOn && expiresOn < today) throw fieldError({ [`lines.${lines.indexOf(l)}.expiresOn`]: InventoryMessages.expiryBeforeReceipt });
-      await insertContainer(tx, spaceId, userId, { materialId: l.materialId, amount: l.amount, unit: l.unit, lot: l.lot ?? null, receivedOn: today, expiresOn, locationId: locationId ?? null }, `${number}#${l.lineNo}`);
+      await insertContainer(tx, spaceId, userId, { materialId: l.materialId, amount: l.amount, unit: l.unit, lot: l.lot ?? null, receivedOn: today, expiresOn: l.expiresOn ?? null, locationId: locationId ?? null }, `${number}#${l.lineNo}`);
     }
   }
   await moveOrder(tx, order, "received", userId, null);

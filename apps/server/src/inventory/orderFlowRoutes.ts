@@ -18,6 +18,7 @@ import { orderEvents, orderSpaces, spaceOrderSettings } from "./schema";
 import { fieldError } from "./inventoryAccess";
 import { orderStatusMail } from "./orderStatusMail";
 import { fileOrderUnderSpace, moveOrder, receiveOrder, setApprovalThreshold } from "./orderFlowCommands";
+import { receiveDraft } from "./receiveDraft";
 
 
 /** The order with what the caller is to it; null (→ 404) for anyone but the orderer and members of its space. */
@@ -130,6 +131,14 @@ export async function orderFlowRoutes(app: FastifyInstance) {
     });
     await mailOrderer(app.ctx, req.log, req.params.id, to, me.name, req.body.comment ?? null);
     return answer;
+  });
+
+  // What the receive form starts from: for those who may receive it now (anyone else gets 404).
+  route(app, orderFlowEndpoints.receiveDraft, async (req) => {
+    const u = await authenticate(req);
+    const f = await loadOrderFlow(db, req.params.id, u.id);
+    if (!f || !f.spaceId || !movesOf(f).includes("received")) throw notFound();
+    return receiveDraft(db, f.order.id, f.spaceId);
   });
 
   // Receiving: the order becomes "received" and each line's containers are created in the chosen location.

@@ -14,7 +14,7 @@ import {
 } from "./inventorySchemas";
 import { labelSheetRequestSchema } from "./labelLayouts";
 import { hazardClassUpdateSchema, storageAnswerSchema, storageLimitTableAnswerSchema, storageLimitTableUpdateSchema } from "./storageLimits";
-import { orderFlowSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChangeSchema, receiveOrderSchema, spaceOrderSchema } from "./orderFlow";
+import { orderFlowSchema, orderSettingsSchema, orderSpaceSchema, orderStatusChangeSchema, receiveDraftSchema, receiveOrderSchema, spaceOrderSchema } from "./orderFlow";
 
 const inventory = endpointMethods("inventory");
 const { get, post, put, del } = inventory;
@@ -81,6 +81,10 @@ export const orderFlowEndpoints = {
   flow: orders.get("/api/orders/:id/flow", { responses: { 200: orderFlowSchema } }),
   setSpace: orders.put("/api/orders/:id/space", { body: orderSpaceSchema, responses: { 200: orderFlowSchema } }),
   changeStatus: orders.post("/api/orders/:id/status", { body: orderStatusChangeSchema, responses: { 200: orderFlowSchema } }),
+  receiveDraft: orders.get("/api/orders/:id/receive-draft", {
+    summary: "The receive form's starting values per order line: material by CAS number, amount and unit from the pack, containers",
+    responses: { 200: receiveDraftSchema },
+  }),
   receive: orders.post("/api/orders/:id/receive", { body: receiveOrderSchema, responses: { 200: orderFlowSchema } }),
   spaceOrders: orders.get("/api/spaces/:spaceId/orders", { responses: { 200: itemListSchema(spaceOrderSchema) } }),
   settings: orders.get("/api/spaces/:spaceId/order-settings", { responses: { 200: orderSettingsAnswer } }),

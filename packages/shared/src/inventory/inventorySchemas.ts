@@ -63,8 +63,11 @@ export function isIsoDate(s: string): boolean {
 const isoDateSchema = () => z.string().refine(isIsoDate, { error: InventoryMessages.invalidDate });
 const optionalDate = () => z.preprocess(emptyToNull, isoDateSchema().nullable()).optional();
 
+/** A number field left empty is a missing value ("This field is required."), not an invalid one. */
+export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? V.required : V.invalid);
+
 export const amountSchema = z
-  .number({ error: V.invalid })
+  .number({ error: requiredOrInvalid })
   .min(0, { error: InventoryMessages.notNegative })
   .max(InventoryLimits.amountMax, { error: "validation.outOfRange" });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { personRefSchema, titledRefSchema } from "../api";
 import { V } from "../validation";
-import { amountSchema, containerUnitSchema, InventoryLimits } from "./inventorySchemas";
+import { amountSchema, containerUnitSchema, InventoryLimits, requiredOrInvalid } from "./inventorySchemas";
 import { tooLongError } from "../validation/tooLongError";
 
 // The life of an order after it is placed (issue #19): who may move it where.
@@ -55,16 +55,29 @@ export const receiveLineSchema = z.object({
   lineNo: z.number().int(),
   materialId: z.string({ error: V.required }).min(1, { error: V.required }).max(InventoryLimits.idMax),
   /** How many containers the line arrived as (usually its quantity). */
-  containers: z.number({ error: V.invalid }).int({ error: "validation.integer" }).min(1, { error: V.positive }).max(500, { error: "validation.outOfRange" }),
+  containers: z.number({ error: requiredOrInvalid }).int({ error: "validation.integer" }).min(1, { error: V.positive }).max(500, { error: "validation.outOfRange" }),
   amount: amountSchema,
   unit: containerUnitSchema,
   lot: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(InventoryLimits.lotMax, { error: tooLongError }).nullable()).optional(),
   expiresOn: z.preprocess((v) => (v === "" ? null : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalidDate" }).nullable()).optional(),
 });
 
+/**
+ * Only the lines sent are stocked: the others (coffee, markers, a line left out) are received without
+ * containers, and no lines at all marks the order received. A line sent twice would be shelved twice.
+ */
 export const receiveOrderSchema = z.object({
   locationId: z.preprocess((v) => (v === "" ? null : v), z.string().max(InventoryLimits.idMax).nullable()),
-  lines: z.array(receiveLineSchema).max(200),
+  lines: z
+    .array(receiveLineSchema)
+    .max(200)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((l, i) => {
+        if (seen.has(l.lineNo)) ctx.addIssue({ code: "custom", path: [i, "lineNo"], message: "validation.duplicate" });
+        seen.add(l.lineNo);
+      });
+    }),
 });
 export type ReceiveOrder = z.infer<typeof receiveOrderSchema>;
 
@@ -100,3 +113,22 @@ export const spaceOrderSchema = z.object({
   allowed: z.array(z.enum(orderStatuses)),
 });
 export type SpaceOrder = z.infer<typeof spaceOrderSchema>;
+
+/**
+ * What the receive form starts from, per order line: the space's material with the product's CAS
+ * number (when exactly one), one container's amount and unit from the product's pack (when it is a
+ * mass or a volume), containers from the quantity ordered, and whether the line goes on the shelf
+ * at all (a product without a CAS number that is not sold as a reagent: coffee, sticky notes).
+ */
+export const receiveDraftLineSchema = z.object({
+  lineNo: z.number().int(),
+  casNumber: z.string().nullable(),
+  stock: z.boolean(),
+  material: z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable() }).nullable(),
+  containers: z.number().int(),
+  amount: z.number().nullable(),
+  unit: containerUnitSchema.nullable(),
+});
+export type ReceiveDraftLine = z.infer<typeof receiveDraftLineSchema>;
+export const receiveDraftSchema = z.object({ lines: z.array(receiveDraftLineSchema) });
+export type ReceiveDraft = z.infer<typeof receiveDraftSchema>;
