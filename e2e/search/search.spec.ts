@@ -33,6 +33,20 @@ test("a space just created is the one the search box names and searches", async 
   await expect(input).toHaveAttribute("placeholder", "Search Brand new lab");
 });
 
+test("a note opened from a link searches its own space, not the one last visited", async ({ page, request }) => {
+  const { lab, input } = await labSearch(page, request);
+  // A second space, first in the list, that the user visits before following a link to the lab's note.
+  const api = apiAs(request, lab.user);
+  const other = await (await api.post("/api/spaces", { name: "A first space", description: "" })).json();
+  await page.goto(`/spaces/${other.id}`);
+  await expect(input).toHaveAttribute("placeholder", "Search A first space");
+  await page.goto(`/notes/${lab.en.id}`);
+  await expect(page.getByTestId("note-title")).toHaveText("Gas chromatography calibration");
+  await expect(input).toHaveAttribute("placeholder", "Search 有機化学ラボ");
+  await input.fill("有機");
+  await expect(page.getByTestId("search-panel").getByTestId("search-note").first()).toContainText("有機合成実験ノート");
+});
+
 test("'/' focuses the search; Japanese results grouped, highlighted, opened with the keyboard", async ({ page, request }) => {
   const { input } = await labSearch(page, request);
   await page.locator("body").click();

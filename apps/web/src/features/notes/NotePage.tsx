@@ -326,6 +326,8 @@ export function NotePage() {
   const fullName = useUserStore((s) => s.fullName) ?? "";
   const userId = useAuthStore((s) => s.userId) ?? "";
   const setActiveNote = useUtilStore((s) => s.setActiveNote);
+  const setActiveSpace = useUtilStore((s) => s.setActiveSpace);
+  const setActiveProject = useUtilStore((s) => s.setActiveProject);
   const [dialog, setDialog] = useState<"rename" | "duplicate" | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
@@ -337,6 +339,14 @@ export function NotePage() {
   useEffect(() => {
     setActiveNote(noteId);
   }, [noteId, setActiveNote]);
+  // Opened from a link (a mention mail, a search result of another space): search and the app bar
+  // follow the note's own space and project, not the last one visited.
+  const spaceId = note.data?.spaceId;
+  useEffect(() => {
+    if (!spaceId) return;
+    setActiveSpace(spaceId);
+    setActiveProject(projectId);
+  }, [spaceId, projectId, setActiveSpace, setActiveProject]);
   // The REST copy (title, times, authors) follows the live document's saves.
   // Not once the server has ended this connection: a refetch with an ended session would sign the
   // page out and take the unsaved text with it.
