@@ -2,7 +2,7 @@
 // self-signed certificate made with openssl, answers POSTed TimeStampReqs with signed tokens.
 import { execFileSync } from "node:child_process";
 import { createHash, webcrypto } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -14,16 +14,37 @@ import { ID_CT_TSTINFO } from "./trustedTimestamp";
 const pemBody = (pem: string) => Buffer.from(pem.replace(/-----[^-]+-----/g, "").replace(/\s+/g, ""), "base64");
 const attr = (type: string, value: asn1js.AsnType) => new pkijs.Attribute({ type, values: [value] });
 
-export async function startTestTsa() {
+/**
+ * `issuedByCa`: the TSA's certificate is issued by a test CA (`caFile`) instead of self-signed, as
+ * a real TSA's is. `carry`: more certificates (PEM files) put into every token before the TSA's
+ * own, as a forger would to pass a check that trusts a token by a certificate it merely carries.
+ */
+export async function startTestTsa(opts: { issuedByCa?: boolean; carry?: string[] } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "eln-tsa-"));
   const certFile = path.join(dir, "tsa.pem");
   const keyFile = path.join(dir, "tsa.key");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=ELN test TSA",
-    "-addext", "extendedKeyUsage=critical,timeStamping", "-addext", "keyUsage=critical,digitalSignature",
-  ], { stdio: "ignore" });
+  const caFile = path.join(dir, "ca.pem");
+  const usage = ["extendedKeyUsage=critical,timeStamping", "keyUsage=critical,digitalSignature"];
+  if (opts.issuedByCa) {
+    const caKey = path.join(dir, "ca.key");
+    const csr = path.join(dir, "tsa.csr");
+    const ext = path.join(dir, "tsa.ext");
+    execFileSync("openssl", [
+      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", caKey, "-out", caFile, "-days", "2", "-subj", "/CN=ELN test CA",
+      "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign",
+    ], { stdio: "ignore" });
+    execFileSync("openssl", ["req", "-new", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", csr, "-subj", "/CN=ELN test TSA"], { stdio: "ignore" });
+    writeFileSync(ext, usage.join("\n") + "\n");
+    execFileSync("openssl", ["x509", "-req", "-in", csr, "-CA", caFile, "-CAkey", caKey, "-CAcreateserial", "-out", certFile, "-days", "2", "-extfile", ext], { stdio: "ignore" });
+  } else {
+    execFileSync("openssl", [
+      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=ELN test TSA",
+      ...usage.flatMap((u) => ["-addext", u]),
+    ], { stdio: "ignore" });
+  }
   const certDer = pemBody(readFileSync(certFile, "utf8"));
   const cert = pkijs.Certificate.fromBER(certDer);
+  const carried = (opts.carry ?? []).map((f) => pkijs.Certificate.fromBER(pemBody(readFileSync(f, "utf8"))));
   const key = await webcrypto.subtle.importKey("pkcs8", pemBody(readFileSync(keyFile, "utf8")), { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
   let serial = 1;
 
@@ -59,7 +80,7 @@ export async function startTestTsa() {
           }),
         }),
       ],
-      certificates: req.certReq ? [cert] : undefined,
+      certificates: req.certReq ? [...carried, cert] : undefined,
     });
     await sd.sign(key, 0, "SHA-256");
     const token = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: sd.toSchema(true) });
@@ -78,5 +99,5 @@ export async function startTestTsa() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, certFile, dir, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${port}/`, certFile, caFile: opts.issuedByCa ? caFile : null, dir, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
