@@ -11,6 +11,7 @@ import { ScriptedText } from "../printing/ScriptedText";
 import { pdfDateTime } from "../printing/pdfDate";
 import { italicPieces, loadPdfItalicFont } from "./pdfItalicFont";
 import { overlayPages } from "./overlayPages";
+import { imagePixelSize } from "./imageSize";
 
 /** Font sizes of the body text and the title (react-pdf has no relative size for a script). */
 const BODY = 10;
@@ -86,12 +87,30 @@ export interface PdfAttachment {
 }
 const ImagesContext = createContext<PdfImages>(new Map());
 
-/** An image of the note, inline and scaled to the page width; a placeholder when it cannot be embedded. */
+/** The width of the text on an A4 page (595.28 pt) between the margins. */
+const TEXT_WIDTH = 595.28 - 2 * MARGIN;
+/** The tallest an image is drawn, so that a portrait photo leaves room for the text around it. */
+const IMAGE_MAX_HEIGHT = 320;
+/** A screen's pixel is 1/96 inch (CSS), a point 1/72: what the note shows at 120 px is 90 pt wide. */
+const PT_PER_PX = 72 / 96;
+
+/**
+ * An image of the note, inline at the size the editor shows it (its pixels at 96 dpi), made smaller
+ * to fit the text width and IMAGE_MAX_HEIGHT, never larger: a 120×80 px picture was stretched to the
+ * whole width. A placeholder when it cannot be embedded.
+ */
 function NoteImage({ n }: { n: PmNode }) {
   const images = useContext(ImagesContext);
   const img = images.get(String(n.attrs?.attachmentId ?? ""));
   if (!img) return <Text style={[s.p, s.empty]}>[{String(n.attrs?.alt ?? n.attrs?.title ?? "image")}]</Text>;
-  return <Image src={{ data: img.data, format: img.format }} style={{ maxWidth: "100%", maxHeight: 320, objectFit: "contain", marginVertical: 4 }} />;
+  const px = imagePixelSize(img.data, img.format);
+  const margin = { marginVertical: 4 } as const;
+  // Size unknown (a header we cannot read): as wide as it fits, as before.
+  if (!px) return <Image src={{ data: img.data, format: img.format }} style={{ ...margin, maxWidth: "100%", maxHeight: IMAGE_MAX_HEIGHT, objectFit: "contain" }} />;
+  const scale = Math.min(PT_PER_PX, TEXT_WIDTH / px.width, IMAGE_MAX_HEIGHT / px.height);
+  // The width only: the height follows the picture's ratio, also where a list or table cell is
+  // narrower than the text and maxWidth makes it smaller still.
+  return <Image src={{ data: img.data, format: img.format }} style={{ ...margin, width: px.width * scale, maxWidth: "100%", alignSelf: "flex-start" }} />;
 }
 
 /** What stands before a list item: its number, a bullet, or a task's box. */
@@ -226,6 +245,27 @@ function Section({ title, doc, empty }: { title: string; doc: PmNode | undefined
   );
 }
 
+/**
+ * A section holding a table (materials, attachments) whose title, header row and first row stay on
+ * one page: the header sat alone at the foot of a page with its rows on the next. They are one
+ * unbreakable block, the rows after it a second table joined on without a seam (no border or
+ * margin between the two), each row unbreakable in turn.
+ */
+function HeadedTable({ title, header, rows }: { title: string; header: ReactNode; rows: ReactNode[] }) {
+  const [first, ...rest] = rows;
+  return (
+    <View style={s.section}>
+      <View wrap={false}>
+        <Text style={s.sectionTitle}>{title}</Text>
+        <View style={[s.table, rest.length ? { marginBottom: 0, borderBottomWidth: 0 } : {}]}>
+          <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>{header}</View>
+          {first}
+        </View>
+      </View>
+      {rest.length > 0 && <View style={[s.table, { marginTop: 0, borderTopWidth: 0 }]}>{rest}</View>}
+    </View>
+  );
+}
 
 /** The whole note as a PDF: title, metadata, tags, every section and the materials table. */
 export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer> {
@@ -267,27 +307,28 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
           {order.map((key) =>
             key === "materials" ? (
               note.materials.length ? (
-                <View key={key} style={s.section}>
-                  <Text style={s.sectionTitle}>{l.sections.materials}</Text>
-                  <View style={s.table}>
-                    <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
+                <HeadedTable
+                  key={key}
+                  title={l.sections.materials}
+                  header={
+                    <>
                       <Text style={s.td}>{l.material}</Text>
                       <Text style={s.td}>{l.quantity}</Text>
                       <Text style={s.td}>{l.molarMass}</Text>
+                    </>
+                  }
+                  rows={note.materials.map((m, i) => (
+                    <View key={i} style={s.tr} wrap={false}>
+                      <Text style={s.td}>
+                        <ScriptedText text={m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name} fontSize={BODY} />
+                      </Text>
+                      <Text style={s.td}>
+                        {m.quantity} {m.unit}
+                      </Text>
+                      <Text style={s.td}>{m.molarMass ? `${molarMassFormat.format(m.molarMass)} g/mol` : "—"}</Text>
                     </View>
-                    {note.materials.map((m, i) => (
-                      <View key={i} style={s.tr}>
-                        <Text style={s.td}>
-                          <ScriptedText text={m.nameEn && m.nameEn !== m.name ? `${m.name} (${m.nameEn})` : m.name} fontSize={BODY} />
-                        </Text>
-                        <Text style={s.td}>
-                          {m.quantity} {m.unit}
-                        </Text>
-                        <Text style={s.td}>{m.molarMass ? `${molarMassFormat.format(m.molarMass)} g/mol` : "—"}</Text>
-                      </View>
-                    ))}
-                  </View>
-                </View>
+                  ))}
+                />
               ) : null
             ) : (
               <Section key={key} title={l.sections[key]} doc={note.content[key] as PmNode | undefined} empty={l.empty} />
@@ -307,23 +348,23 @@ export async function renderNotePdf(note: PdfNote, l: PdfLabels): Promise<Buffer
           )}
           {note.lockedAt && <Text style={s.meta}>{l.locked ?? "Locked"}: {fmt(note.lockedAt)}</Text>}
           {!!note.attachments?.length && (
-            <View style={s.section}>
-              <Text style={s.sectionTitle}>{l.attachments}</Text>
-              <View style={s.table}>
-                <View style={[s.tr, { backgroundColor: "#eef3fb" }]}>
+            <HeadedTable
+              title={l.attachments}
+              header={
+                <>
                   <Text style={[s.td, { flex: 2 }]}>{l.fileName}</Text>
                   <Text style={[s.td, { flex: 1 }]}>{l.fileSize}</Text>
                   <Text style={[s.td, { flex: 4 }]}>{l.sha256}</Text>
+                </>
+              }
+              rows={note.attachments.map((a, i) => (
+                <View key={i} style={s.tr} wrap={false}>
+                  <Text style={[s.td, { flex: 2 }]}>{a.name}</Text>
+                  <Text style={[s.td, { flex: 1 }]}>{formatBytes(a.size)}</Text>
+                  <Text style={[s.td, { flex: 4, fontSize: 7 }]}>{a.sha256}</Text>
                 </View>
-                {note.attachments.map((a, i) => (
-                  <View key={i} style={s.tr} wrap={false}>
-                    <Text style={[s.td, { flex: 2 }]}>{a.name}</Text>
-                    <Text style={[s.td, { flex: 1 }]}>{formatBytes(a.size)}</Text>
-                    <Text style={[s.td, { flex: 4, fontSize: 7 }]}>{a.sha256}</Text>
-                  </View>
-                ))}
-              </View>
-            </View>
+              ))}
+            />
           )}
         </View>
       </Page>
