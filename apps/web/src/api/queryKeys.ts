@@ -76,6 +76,7 @@ export const inventoryKeys = {
   allStorage: ["inventory", "storage"] as const,
   storageLimits: (spaceId: string) => ["inventory", "storage-limits", spaceId] as const,
   orderFlow: (orderId: string) => ["inventory", "orderFlow", orderId] as const,
+  receiveDraft: (orderId: string) => ["inventory", "orderFlow", orderId, "receiveDraft"] as const,
   orderSettings: (spaceId: string | undefined) => ["inventory", "orderSettings", spaceId] as const,
   spaceOrders: (spaceId: string) => ["inventory", "spaceOrders", spaceId] as const,
 };

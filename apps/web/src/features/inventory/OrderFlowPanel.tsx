@@ -1,7 +1,7 @@
-import type { ReceiveOrder } from "@eln/shared/inventory";
+import type { ReceiveDraftLine, ReceiveOrder } from "@eln/shared/inventory";
 import { orderFlowEndpoints } from "@eln/shared/inventory";
 import { call } from "../../api/call";
-import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Autocomplete, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useShopLang } from "../shop/useShopLang";
@@ -17,13 +17,14 @@ import { notify } from "../../components/Notifier";
 import { materialPickerOptions, useMaterialOptions } from "../materials/materialsApi";
 import { materialName } from "../materials/materialsI18n";
 import { useInventoryMutation, useLocations } from "./inventoryApi";
-import { useOrderFlow, useOrderSettings } from "./orderFlowApi";
+import { useOrderFlow, useOrderSettings, useReceiveDraft } from "./orderFlowApi";
 import "./inventoryI18n";
 import { InventoryFormDialog } from "./InventoryFormDialog";
 import { useFormErrors } from "./useFormErrors";
 import { menuItems } from "../../components/menuItems";
 import { messageIn, errorMessageOf } from "../../i18n/useMessageState";
 import { shopKeys } from "../../api/queryKeys";
+import { ApiError } from "../../api/ApiError";
 
 const tm = messageIn("inventory");
 
@@ -135,32 +136,62 @@ export function OrderFlowPanel({ order }: { order: Order }) {
   );
 }
 
-type LineForm = { lineNo: number; material: { id: string; name: string; nameEn: string | null } | null; containers: string; amount: string; unit: string; lot: string; expiresOn: string };
+type LineForm = { lineNo: number; stock: boolean; material: { id: string; name: string; nameEn: string | null } | null; containers: string; amount: string; unit: string; lot: string; expiresOn: string };
 
-function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: string; onClose(): void }) {
+/** The form opens on the server's draft; without one (it failed) every line starts empty and stocked. */
+function ReceiveDialog(props: { order: Order; spaceId: string; onClose(): void }) {
+  const draft = useReceiveDraft(props.order.id);
+  if (draft.isPending) return null;
+  return <ReceiveForm {...props} draft={draft.data?.lines ?? []} />;
+}
+
+function ReceiveForm({ order, spaceId, draft, onClose }: { order: Order; spaceId: string; draft: ReceiveDraftLine[]; onClose(): void }) {
   const { t, i18n } = useTranslation("inventory");
   const msg = useMessageKey();
   const locations = useLocations(spaceId);
   const [locationId, setLocationId] = useState("");
-  const [lines, setLines] = useState<LineForm[]>(() => order.lines.map((l) => ({ lineNo: l.lineNo, material: null, containers: String(l.quantity), amount: "", unit: "g", lot: "", expiresOn: "" })));
-  const { errors, error, saveChecked } = useFormErrors();
+  const [lines, setLines] = useState<LineForm[]>(() =>
+    order.lines.map((l) => {
+      const d = draft.find((x) => x.lineNo === l.lineNo);
+      return {
+        lineNo: l.lineNo,
+        stock: d?.stock ?? true,
+        material: d?.material ?? null,
+        containers: String(d?.containers ?? l.quantity),
+        amount: d?.amount != null ? String(d.amount) : "",
+        unit: d?.unit ?? "g",
+        lot: "",
+        expiresOn: "",
+      };
+    }),
+  );
+  const { errors, setErrors, error, saveChecked } = useFormErrors();
   const receive = useInventoryMutation((body: ReceiveOrder) => call(orderFlowEndpoints.receive, { params: { id: order.id }, body }));
   const setLine = (i: number, patch: Partial<LineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
 
   const submit = async () => {
+    // Only the stocked lines are sent; `sent[k]` is the form line of the k-th sent one, so a problem
+    // with `lines.k.amount` (the schema's or the server's) shows under the right line.
+    const sent = lines.flatMap((l, i) => (l.stock ? [i] : []));
+    const onForm = (path: readonly PropertyKey[]) => (path[0] === "lines" && typeof path[1] === "number" ? ["lines", sent[path[1]] ?? path[1], ...path.slice(2)] : path).join(".");
     const body = {
       locationId: locationId || null,
-      lines: lines.map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: parseTypedNumber(l.containers), amount: parseTypedNumber(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
+      lines: sent.map((i) => lines[i]!).map((l) => ({ lineNo: l.lineNo, materialId: l.material?.id ?? "", containers: parseTypedNumber(l.containers), amount: parseTypedNumber(l.amount), unit: l.unit, lot: l.lot || null, expiresOn: l.expiresOn || null })),
     };
     await saveChecked(
       receiveOrderSchema.safeParse(body),
       async (data) => {
-        await receive.mutateAsync(data);
-        notify.success(tm("orders.receive.done", { count: data.lines.reduce((n, l) => n + l.containers, 0) }));
+        try {
+          await receive.mutateAsync(data);
+        } catch (err) {
+          if (!(err instanceof ApiError && err.fields)) throw err;
+          return setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [onForm(k.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s))), v])));
+        }
+        const count = data.lines.reduce((n, l) => n + l.containers, 0);
+        notify.success(count ? tm("orders.receive.done", { count }) : tm("orders.receive.doneNone"));
         onClose();
       },
-      // Lines are checked one by one: their fields are named by the whole path (`lines.0.amount`).
-      (path) => path.join("."),
+      onForm,
     );
   };
 
@@ -185,26 +216,40 @@ function ReceiveDialog({ order, spaceId, onClose }: { order: Order; spaceId: str
           </MenuItem>
         ))}
       </TextField>
-      {lines.map((l, i) => (
-        <Box key={l.lineNo} data-testid="receive-line">
-          <Typography variant="subtitle2">
-            {t("orders.receive.line", { n: l.lineNo })}: {order.lines[i] && (i18n.language === "ja" ? order.lines[i].nameJa : order.lines[i].name)}
-          </Typography>
-          <Stack spacing={1.5} sx={{ mt: 1 }}>
-            <LineMaterial spaceId={spaceId} value={l.material} onChange={(m) => setLine(i, { material: m })} error={msg(errors[`lines.${i}.materialId`])} />
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-              <TextField size="small" type="number" label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
-              {/* Text, read by parseTypedNumber: a number field drops a decimal comma as it is typed. */}
-              <TextField size="small" label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", inputMode: "decimal" } }} />
-              <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
-                {menuItems(quantityUnits)}
-              </TextField>
-              <TextField size="small" label={t("orders.receive.lot")} value={l.lot} onChange={(e) => setLine(i, { lot: e.target.value })} />
-              <TextField size="small" type="date" label={t("orders.receive.expiresOn")} value={l.expiresOn} onChange={(e) => setLine(i, { expiresOn: e.target.value })} error={!!errors[`lines.${i}.expiresOn`]} helperText={msg(errors[`lines.${i}.expiresOn`])} slotProps={{ inputLabel: { shrink: true } }} />
+      {lines.map((l, i) => {
+        const ordered = order.lines[i];
+        const titleId = `receive-line-${l.lineNo}`;
+        return (
+          // A group named by its line: "Not stocked" and the fields are read as that product's.
+          <Box key={l.lineNo} role="group" aria-labelledby={titleId} data-testid="receive-line">
+            <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+              <Typography variant="subtitle2" id={titleId} sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                {t("orders.receive.line", { n: l.lineNo })}: {ordered && (i18n.language === "ja" ? `${ordered.nameJa}（${ordered.unitJa}）× ${ordered.quantity}` : `${ordered.name} (${ordered.unit}) × ${ordered.quantity}`)}
+              </Typography>
+              <FormControlLabel
+                control={<Checkbox size="small" checked={!l.stock} onChange={(e) => setLine(i, { stock: !e.target.checked })} slotProps={{ input: { "data-testid": "receive-not-stocked" } as object }} />}
+                label={t("orders.receive.notStocked")}
+                sx={{ mr: 0 }}
+              />
             </Stack>
-          </Stack>
-        </Box>
-      ))}
+            {l.stock && (
+              <Stack spacing={1.5} sx={{ mt: 1 }}>
+                <LineMaterial spaceId={spaceId} value={l.material} onChange={(m) => setLine(i, { material: m })} error={msg(errors[`lines.${i}.materialId`])} />
+                <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+                  <TextField size="small" type="number" required label={t("orders.receive.containers")} value={l.containers} onChange={(e) => setLine(i, { containers: e.target.value })} error={!!errors[`lines.${i}.containers`]} helperText={msg(errors[`lines.${i}.containers`])} slotProps={{ htmlInput: { "data-testid": "receive-containers", min: 1 } }} />
+                  {/* Text, read by parseTypedNumber: a number field drops a decimal comma as it is typed. */}
+                  <TextField size="small" required label={t("orders.receive.amount")} value={l.amount} onChange={(e) => setLine(i, { amount: e.target.value })} error={!!errors[`lines.${i}.amount`]} helperText={msg(errors[`lines.${i}.amount`])} slotProps={{ htmlInput: { "data-testid": "receive-amount", inputMode: "decimal" } }} />
+                  <TextField size="small" select label={t("orders.receive.unit")} value={l.unit} onChange={(e) => setLine(i, { unit: e.target.value })} sx={{ minWidth: 96 }} slotProps={{ htmlInput: { "data-testid": "receive-unit" } }}>
+                    {menuItems(quantityUnits)}
+                  </TextField>
+                  <TextField size="small" label={t("orders.receive.lot")} value={l.lot} onChange={(e) => setLine(i, { lot: e.target.value })} />
+                  <TextField size="small" type="date" label={t("orders.receive.expiresOn")} value={l.expiresOn} onChange={(e) => setLine(i, { expiresOn: e.target.value })} error={!!errors[`lines.${i}.expiresOn`]} helperText={msg(errors[`lines.${i}.expiresOn`])} slotProps={{ inputLabel: { shrink: true } }} />
+                </Stack>
+              </Stack>
+            )}
+          </Box>
+        );
+      })}
     </InventoryFormDialog>
   );
 }

@@ -14,3 +14,13 @@ export function useOrderSettings(spaceId: string | undefined) {
     enabled: !!spaceId,
   });
 }
+
+/** The receive form's starting values (material by CAS number, amount from the pack): read afresh each time the form opens. */
+export function useReceiveDraft(orderId: string) {
+  return useQuery({
+    queryKey: inventoryKeys.receiveDraft(orderId),
+    queryFn: ({ signal }) => call(orderFlowEndpoints.receiveDraft, { params: { id: orderId }, signal }),
+    retry: false,
+    gcTime: 0,
+  });
+}
