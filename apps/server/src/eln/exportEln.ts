@@ -17,7 +17,7 @@ import { noteRiskAssessments, noteRiskScreenings } from "../risk/schema";
 import { noteSignatures } from "../records/schema";
 import { noteRecord, signaturesFile } from "../records";
 import type { PmNode } from "../notes";
-import { nodeToHtml } from "./noteHtml";
+import { EMPTY_SECTION, noteHtmlFile } from "./noteHtml";
 import { FOLDER_NAME_LIMIT, safeName, uniqueName } from "./archiveNames";
 
 type Node = Record<string, unknown> & { "@id": string };
@@ -220,19 +220,18 @@ export function exportEln(ctx: ExportContext, src: ExportSource): { filename: st
       const live = ctx.live?.(note.id, note.title);
       const content = (live?.content ?? note.content) as Record<string, PmNode | undefined>;
       const plainText = live?.plainText ?? note.plainText;
-      const sections = Object.fromEntries(NoteSections.map((s) => [s, content[s] ?? { type: "doc", content: [] }]));
+      const sections = Object.fromEntries(NoteSections.map((s) => [s, content[s] ?? EMPTY_SECTION]));
       const noteTagsList = by(tagRows, note.id).map((t) => t.title);
       // Names in the archive first: note.json gives each file's chart settings by its path, note.html its inline images.
       const names = new Set<string>();
       const noteFiles = by(files, note.id).map((a) => ({ a, path: `files/${uniqueName(names, safeName(a.name, "file"))}` }));
       const pathOf = new Map(noteFiles.map(({ a, path }) => [a.id, path]));
-      const html = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml(sections[s] as PmNode, { attachmentPath: (id) => pathOf.get(id) })}</section>`).join("\n");
       const extras: ElnNoteExtras = {
         tagColors: Object.fromEntries(by(tagRows, note.id).map((t) => [t.title, t.color])),
         charts: Object.fromEntries(noteFiles.flatMap(({ a, path }) => (a.chartSettings ? [[path, a.chartSettings]] : []))),
         attachmentIds: Object.fromEntries(noteFiles.map(({ a, path }) => [path, a.id])),
       };
-      addFile("note.html", Buffer.from(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(note.title)}</title>\n${html}\n`), "text/html", "The note's sections as HTML");
+      addFile("note.html", Buffer.from(noteHtmlFile(note.title, sections, (id) => pathOf.get(id))), "text/html", "The note's sections as HTML");
       addFile(
         "note.json",
         Buffer.from(JSON.stringify({ format: ElnNoteFormat, id: note.id, title: note.title, tags: noteTagsList, sections, ...extras })),
@@ -474,8 +473,4 @@ async function openHashed(storage: Storage, key: string, node: Node): Promise<Re
   // Closing the hashed stream (a cancelled download) closes the file or S3 response behind it.
   t.once("close", () => body.destroy());
   return body.pipe(t);
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

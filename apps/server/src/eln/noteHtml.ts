@@ -1,4 +1,8 @@
+import { NoteSections } from "@eln/shared/notes";
 import type { PmNode } from "../notes";
+
+/** A section the note does not have: exported (and verified) as an empty one. */
+export const EMPTY_SECTION = { type: "doc", content: [] };
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -64,3 +68,15 @@ export function nodeToHtml(n: PmNode, opts: NoteHtmlOptions = {}): string {
 }
 
 export const paragraph = (text: string): PmNode => ({ type: "paragraph", content: text ? [{ type: "text", text }] : undefined });
+
+/**
+ * An exported note's note.html: its title and each section in the order of NoteSections
+ * (`sections[s]` missing: an empty section). `npm run verify` renders the signed record with it and
+ * compares the archive's file whole, so this is the one place the file's shape is written.
+ */
+export function noteHtmlFile(title: string, sections: Record<string, unknown>, attachmentPath: (id: string) => string | undefined): string {
+  const body = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml((sections[s] ?? EMPTY_SECTION) as PmNode, { attachmentPath })}</section>`).join("\n");
+  // The title as archives have always had it (quotes left as they are).
+  const safeTitle = title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return `<!doctype html><meta charset="utf-8"><title>${safeTitle}</title>\n${body}\n`;
+}

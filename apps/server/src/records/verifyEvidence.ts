@@ -2,9 +2,7 @@ import { createHash, verify as cryptoVerify, X509Certificate } from "node:crypto
 import * as pkijs from "pkijs";
 import canonicalize from "canonicalize";
 import { NoteSections } from "@eln/shared/notes";
-import type { PmNode } from "../notes";
-// eslint-disable-next-line no-restricted-imports -- eln has no index to take it from: note.html is checked by rendering it exactly as the export does
-import { nodeToHtml } from "../eln/noteHtml";
+import { EMPTY_SECTION, noteHtmlFile } from "../eln";
 import { recordHash, type NoteRecord, type RecordFormat } from "./noteRecord";
 import { signedStatement, statementHash } from "./signatureStatement";
 import { verifyTimestampToken } from "./trustedTimestamp";
@@ -306,8 +304,6 @@ export async function signaturesInArchive(zip: Buffer): Promise<[string, Buffer]
   return [...files].filter(([name, f]) => name.endsWith("/signatures.json") && f.bytes).map(([name, f]) => [name, f.bytes!]);
 }
 
-const EMPTY_SECTION = { type: "doc", content: [] };
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const parseJson = (f: ArchiveFile | undefined): unknown => {
   try {
     return f?.bytes ? JSON.parse(f.bytes.toString("utf8")) : undefined;
@@ -353,9 +349,7 @@ export function compareWithArchive(folder: string, record: NoteRecord, files: Ma
   if (!html?.bytes) problems.push("note.html is missing");
   else {
     const pathOf = new Map(Object.entries(note?.attachmentIds ?? {}).map(([path, id]) => [id, path]));
-    const body = NoteSections.map((s) => `<section data-section="${s}">${nodeToHtml((content[s] ?? EMPTY_SECTION) as PmNode, { attachmentPath: (id) => pathOf.get(id) })}</section>`).join("\n");
-    // As exportEln.ts writes it; the verify tests check a real export, so the two cannot drift apart unnoticed.
-    const expected = `<!doctype html><meta charset="utf-8"><title>${escapeHtml(String(record.title))}</title>\n${body}\n`;
+    const expected = noteHtmlFile(String(record.title), content, (id) => pathOf.get(id));
     if (html.bytes.toString("utf8") !== expected) problems.push("note.html: its text (or title) is not the signed record's");
     compared.push("note.html: the whole file, against the signed record as the export renders it");
   }
