@@ -82,6 +82,26 @@ describe("molarMassFromFormula", () => {
     expect(molarMassFromFormula("[13C]H4")).toBeCloseTo(13.00335 + 4 * 1.008, 3);
   });
 
+  // Typed or pasted with superscripts, the mass number read as a count: ¹³CH4 weighed 13 methanes (208.6).
+  it.each([
+    ["¹³CH4", 13.00335 + 4 * 1.008],
+    ["²H2O", 2 * 2.0141 + 15.999],
+    ["CH3¹³CH3", 12.011 + 13.00335 + 6 * 1.008],
+    ["H2¹⁸O", 2 * 1.008 + 17.99916],
+  ])("reads a superscript mass number as an isotope: %s", (formula, mass) => {
+    expect(molarMassFromFormula(formula)).toBeCloseTo(mass, 2);
+  });
+
+  it("gives the sum without float noise, as it prints", () => {
+    expect(String(molarMassFromFormula("C4H10O"))).toBe("74.123");
+    expect(String(molarMassFromFormula("C5H12O"))).toBe("88.15");
+  });
+
+  it("still reads superscript charges after an element", () => {
+    expect(parseFormula("Fe³⁺").ok).toBe(true);
+    expect(molarMassFromFormula("SO4²⁻")).toBeCloseTo(96.06, 1);
+  });
+
   it.each(["", "   ", "Xx", "c6h12o6", "C6H12O6 2", "·H2O", "H2O·", "C6H5-CH3", "Ac", "NaTc", "0H2O", "H2O)", "Fe(OH", "K4[Fe(CN)6)", "()", "Xy3"])(
     "returns null for %j",
     (formula) => {

@@ -27,7 +27,7 @@ export interface ParsedFormula {
   ok: true;
   /** Atom counts of the whole formula (hydrate water included); isotopes keyed "D", "T", "[13C]". */
   atoms: Record<string, number>;
-  /** g/mol, unrounded. */
+  /** g/mol, unrounded (but for float noise). */
   molarMass: number;
   charge: number;
   /** Hill order (C, H, then alphabetical; alphabetical without carbon), e.g. "C4H8O". */
@@ -216,14 +216,19 @@ export function hillFormula(atoms: Record<string, number>): string {
   return symbols.map((k) => (atoms[k] === 1 ? k : `${k}${Number(atoms[k].toFixed(4))}`)).join("");
 }
 
+const superscriptDigits = (sup: string) => sup.replace(/./g, (d) => String(SUPERSCRIPTS.indexOf(d)));
+
 /**
- * Normalises typography: superscript charges to ^n±, then full-width and other compatibility
- * characters to their plain form (NFKC: Ｈ２Ｏ, （）, ．, subscript digits), spaces collapsed, dashes to -.
+ * Normalises typography: a superscript mass number before an element to isotope notation
+ * (¹³CH4 → [13C]H4: NFKC would make it 13CH4, thirteen methanes), superscript charges to ^n±, then
+ * full-width and other compatibility characters to their plain form (NFKC: Ｈ２Ｏ, （）, ．,
+ * subscript digits), spaces collapsed, dashes to -.
  */
 function normalizeFormulaText(formula: string): string {
   return formula
+    .replace(/([⁰¹²³⁴-⁹]+)([A-Z][a-z]?)/g, (_m, sup: string, symbol: string) => `[${superscriptDigits(sup)}${symbol}]`)
     .replace(/[⁰¹²³⁴-⁹]*[⁺⁻]/g, (sup) => {
-      const digits = sup.slice(0, -1).replace(/./g, (d) => String(SUPERSCRIPTS.indexOf(d)));
+      const digits = superscriptDigits(sup.slice(0, -1));
       return `^${digits}${sup.endsWith("⁺") ? "+" : "-"}`;
     })
     .normalize("NFKC")
@@ -243,7 +248,9 @@ export function parseFormula(formula: string): FormulaResult {
     let molarMass = 0;
     for (const [k, n] of Object.entries(atoms)) molarMass += weightOf(k) * n;
     if (!Number.isFinite(molarMass) || molarMass <= 0) return { ok: false, error: { code: "unexpected" } };
-    return { ok: true, atoms, molarMass, charge: parser.charge, hill: hillFormula(atoms) };
+    // Without the sum's float noise (74.12299999999999 for C4H10O): 12 significant digits are far
+    // beyond any atomic weight's own, so this changes no value, only how it prints.
+    return { ok: true, atoms, molarMass: Number(molarMass.toPrecision(12)), charge: parser.charge, hill: hillFormula(atoms) };
   } catch (err) {
     if (err instanceof FormulaParseError) return { ok: false, error: err.detail };
     throw err;

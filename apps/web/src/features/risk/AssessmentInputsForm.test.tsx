@@ -45,3 +45,20 @@ describe("AssessmentInputsForm: a refused input", () => {
     expect(alert()).toBe("GHS hazard statements: Not a GHS hazard statement code (e.g. H225).");
   });
 });
+
+// A molar mass summed before float noise was trimmed (74.12299999999999) was shown as stored.
+describe("AssessmentInputsForm: numbers", () => {
+  it("shows a stored number without float noise", async () => {
+    const { root, host } = await renderWithI18n(
+      i18n,
+      <QueryClientProvider client={new QueryClient()}>
+        <AssessmentInputsForm noteId="n1" material={material({ molarMassGPerMol: 74.12299999999999, densityGPerMl: 0.7134 })} canEdit />
+      </QueryClientProvider>,
+    );
+    const values = [...host.querySelectorAll("input")].map((i) => i.value);
+    expect(values).toContain("74.123");
+    expect(values).toContain("0.7134");
+    expect(values.some((v) => v.includes("74.12299"))).toBe(false);
+    act(() => root.unmount());
+  });
+});

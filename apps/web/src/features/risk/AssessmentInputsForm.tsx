@@ -40,7 +40,8 @@ const FIELD_LABELS: Partial<Record<string, string>> = {
 /** Shared schemas' messages are keys ("validation.max"); anything else is zod's English. */
 const isMessageKey = (m: string) => /^[a-z]+\.[A-Za-z.]+(\?.*)?$/.test(m);
 
-const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+// Without float noise: a molar mass stored as 74.12299999999999 reads 74.123.
+const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(Number(n.toPrecision(12))));
 
 /**
  * The number inputs, kept as typed and read by the forms' number rule (parseTypedNumber) on save.
