@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { optionalUserRef } from "../accounts/schema";
 import { spaces } from "../spaces/schema";
 import { createdAt, titleAndDescription, uuidPk, uuidRef } from "../db/columns";
@@ -31,4 +31,25 @@ export const noteTemplates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("note_templates_space_idx").on(t.spaceId, t.title)],
+);
+
+/**
+ * The image files a template shows, its own copies (saved with it from the note's attachments): a
+ * template keeps showing them when the note's files are deleted, and a note started from it gets
+ * copies of these, never the files of a note its readers may not read. The template's content names
+ * them in its image nodes' attachmentId. Their bytes live in the storage under `storageKey`
+ * (`templates/<space>/<id>`) and are deleted with the template.
+ */
+export const templateFiles = pgTable(
+  "template_files",
+  {
+    id: uuidPk(),
+    templateId: uuidRef("template_id", () => noteTemplates.id),
+    name: text("name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("template_files_template_idx").on(t.templateId)],
 );

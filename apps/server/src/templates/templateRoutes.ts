@@ -12,11 +12,14 @@ import { getCollab } from "../collab";
 import { noteTemplates } from "./schema";
 import { createNoteFromTemplate, deleteTemplate, saveNoteAsTemplate } from "./templateCommands";
 import { findById } from "../db/findRow";
+import { createStorage } from "../attachments";
 
 type TemplateRow = typeof noteTemplates.$inferSelect;
 
 export async function templateRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // Templates keep copies of the images they show, beside the attachments.
+  const storage = createStorage(app.ctx.config);
 
   /** Space owners may delete any template, members their own. */
   const mayDelete = (row: TemplateRow, access: SpaceAccess, userId: string) => row.createdBy === userId || can(access.actor, "space.update");
@@ -44,7 +47,7 @@ export async function templateRoutes(app: FastifyInstance) {
   // Saving shares the note's text with the whole space, so it takes the right to edit the note.
   route(app, templateEndpoints.saveNote, async (req, reply) => {
     const { me: user, access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    const row = await saveNoteAsTemplate(db, {
+    const row = await saveNoteAsTemplate(db, storage, {
       spaceId: access.project.spaceId,
       noteId: access.note.id,
       content: await contentNow(db, access.note.id, getCollab(app.ctx).liveSnapshot(access.note.id, access.note.title)),
@@ -61,7 +64,7 @@ export async function templateRoutes(app: FastifyInstance) {
     const row = await findById(db, noteTemplates, req.params.id);
     const access = authorizeSpace(row ? await loadSpaceAccess(db, row.spaceId, user.id) : null, "space.read");
     if (!mayDelete(row!, access, user.id)) throw new AppError("forbidden", "You do not have permission to do this.");
-    await deleteTemplate(db, access.space.id, row!.id);
+    await deleteTemplate(db, storage, access.space.id, row!.id, req.log);
     return { ok: true as const };
   });
 
@@ -73,7 +76,7 @@ export async function templateRoutes(app: FastifyInstance) {
       .from(noteTemplates)
       .where(and(eq(noteTemplates.id, req.body.templateId), eq(noteTemplates.spaceId, access.project.spaceId)));
     if (!template) throw new AppError("not_found", "Not found");
-    const note = await createNoteFromTemplate(db, { projectId: access.project.id, spaceId: access.project.spaceId, template, title: req.body.title, userId: user.id });
+    const note = await createNoteFromTemplate(db, storage, { projectId: access.project.id, spaceId: access.project.spaceId, template, title: req.body.title, userId: user.id });
     const [summary] = await presentSummaries(db, [note]);
     return reply.status(201).send(summary);
   });

@@ -6,6 +6,7 @@ import { materials } from "../materials/schema";
 import { notes, tags } from "../notes/schema";
 import { noteTemplates } from "./schema";
 import { createNoteFromTemplate } from "./templateCommands";
+import { createStorage } from "../attachments";
 
 const t = setUpTestApp();
 const r = setUpWorld(t, buildRoles);
@@ -77,7 +78,7 @@ describe("a note from a template that cannot be made", () => {
       .values({ spaceId: space.id, title: "Tagged", description: "", content: {}, tags: [{ title: "Fresh tag", color: "#1976d2" }], materials: [], createdBy: owner.id })
       .returning();
     // The note's author is an account that does not exist: inserting the note fails, after the tags.
-    const making = createNoteFromTemplate(t.ctx.db, { projectId: project.id, spaceId: space.id, template, title: "Never made", userId: "no-such-user" });
+    const making = createNoteFromTemplate(t.ctx.db, createStorage(t.config), { projectId: project.id, spaceId: space.id, template, title: "Never made", userId: "no-such-user" });
     await expect(making).rejects.toThrow();
     expect(await t.ctx.db.select().from(tags).where(eq(tags.projectId, project.id))).toEqual([]);
     expect(await t.ctx.db.select({ id: notes.id }).from(notes).where(eq(notes.projectId, project.id))).toEqual([]);

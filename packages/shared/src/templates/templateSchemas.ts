@@ -6,7 +6,16 @@ import { NoteLimits } from "../notes/noteSchemas";
 import { tooLongError } from "../validation/tooLongError";
 
 /** A space's note templates: what a new note starts with (sections, tags, material lines, a checklist). */
-export const TemplateLimits = { perSpace: 100, descriptionMax: 500 } as const;
+export const TemplateLimits = {
+  perSpace: 100,
+  descriptionMax: 500,
+  /**
+   * The image files a template saves with it (copies of the note's, each at most an attachment's
+   * 10 MB): every note started from it copies them again, so a template stays a starting point.
+   */
+  imagesMax: 20,
+  imageBytesMax: 50 * 1024 * 1024,
+} as const;
 
 const title = requiredText(NoteLimits.titleMax);
 

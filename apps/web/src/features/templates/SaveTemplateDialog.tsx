@@ -1,13 +1,15 @@
 import { Alert, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { templateCreateSchema } from "@eln/shared/templates";
+import { formatBytes } from "@eln/shared/attachments";
+import { TemplateLimits, templateCreateSchema } from "@eln/shared/templates";
+import { ApiError } from "../../api/ApiError";
 import { useBusyAction } from "../../api/useBusyAction";
 import { useTextField } from "../../components/form/useTextField";
 import { FormDialog } from "../../components/FormDialog";
 import { notify } from "../../components/Notifier";
 import { useSaveAsTemplate } from "./templatesApi";
-import { message, messageIn } from "../../i18n/useMessageState";
+import { errorMessageOf, message, messageIn } from "../../i18n/useMessageState";
 
 const tm = messageIn("templates");
 
@@ -30,11 +32,19 @@ export function SaveTemplateDialog({ open, noteId, spaceId, noteTitle, onClose }
   const submit = async () => {
     const parsed = templateCreateSchema.safeParse({ title, description });
     if (!parsed.success) return setFieldError(message(parsed.error.issues[0].message));
-    await run(async () => {
-      await save.mutateAsync({ noteId, ...parsed.data });
-      notify.success(tm("saved"));
-      onClose();
-    });
+    await run(
+      async () => {
+        await save.mutateAsync({ noteId, ...parsed.data });
+        notify.success(tm("saved"));
+        onClose();
+      },
+      // The server names what stops the save in this namespace (too many templates, images too large):
+      // said as such, not as "check the highlighted fields" with none highlighted.
+      (err) => {
+        const said = err instanceof ApiError ? Object.values(err.fields ?? {}).find((k) => k.startsWith("templates.")) : undefined;
+        return said ? message(said, { maxImages: TemplateLimits.imagesMax, size: formatBytes(TemplateLimits.imageBytesMax) }) : errorMessageOf(err);
+      },
+    );
   };
   return (
     <FormDialog
