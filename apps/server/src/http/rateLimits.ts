@@ -23,6 +23,8 @@ export const LIMITS = {
   signUpPerClient: { name: "signup-client", max: 10, windowMs: HOUR },
   changePasswordPerAccount: { name: "chpw-account", max: 5, windowMs: 15 * MINUTE },
   deleteAccountPerAccount: { name: "delacct-account", max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords when signing (only failures count: a day's signatures are not limited). */
+  signPasswordFailuresPerAccount: { name: "sign-pw-fail-account", max: 5, windowMs: 15 * MINUTE },
   /** Mail or SMS a user causes: reset, e-mail link, phone code, invitations (counted per message). */
   mailPerSenderHour: { name: "mail-sender-hour", max: 1_200, windowMs: HOUR },
   mailPerSenderDay: { name: "mail-sender-day", max: 3_000, windowMs: DAY },

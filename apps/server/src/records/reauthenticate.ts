@@ -1,24 +1,34 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { RECENT_LOGIN_SECONDS } from "@eln/shared";
 import type { AppContext } from "../http/context";
 import { AppError } from "../http/AppError";
 import { account } from "../accounts/schema";
+import { enforceLimits, LIMITS } from "../http/rateLimits";
+import { recordAuditEvent } from "../audit";
+import { noteAuditEvent, type NoteAccess } from "../notes";
 
 /**
  * A signature is executed by re-entering the password (21 CFR Part 11 §11.200(a)): the password
  * must match. Accounts without a password (external sign-in, e-mail link) sign within
- * RECENT_LOGIN_SECONDS of a fresh sign-in instead.
+ * RECENT_LOGIN_SECONDS of a fresh sign-in instead. A wrong password is recorded in the note's
+ * space's audit trail (§11.300(d): attempts at unauthorized use are reported), and after 5 in
+ * 15 minutes the account may not try again until the window has passed (429, as sign-in).
  */
-export async function reauthenticate(ctx: AppContext, req: FastifyRequest, userId: string, password: string) {
+export async function reauthenticate(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, access: NoteAccess, userId: string, password: string) {
   const [cred] = await ctx.db
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
   if (cred?.hash) {
+    const failures = { limit: LIMITS.signPasswordFailuresPerAccount, key: userId };
+    // Only failures count: the check before (n: 0) lets no one past the limit, each failure adds one.
+    await enforceLimits(req, [{ ...failures, n: 0 }], reply);
     const auth = await ctx.auth.$context;
-    if (!(await auth.password.verify({ hash: cred.hash, password }))) throw new AppError("password_incorrect", "The password is not correct.", { fields: { password: "records.passwordIncorrect" } });
-    return;
+    if (await auth.password.verify({ hash: cred.hash, password })) return;
+    await ctx.db.transaction((tx) => recordAuditEvent(tx, noteAuditEvent(access, "note.signingRefused", userId, { reason: "password_incorrect" })));
+    await enforceLimits(req, [failures], reply);
+    throw new AppError("password_incorrect", "The password is not correct.", { fields: { password: "records.passwordIncorrect" } });
   }
   const current = await ctx.auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${req.sessionToken}` }) });
   const signedInAt = current ? new Date(current.session.createdAt).getTime() : 0;

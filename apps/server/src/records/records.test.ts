@@ -378,3 +378,24 @@ describe("a space holding signed or locked notes", () => {
     expect((await t.request({ method: "GET", url: `/api/notes/${signedNote.id}/records`, token: r.owner.token })).json().signatures).toHaveLength(1);
   }, 60_000);
 });
+
+describe("the password asked when signing", () => {
+  // 40 wrong passwords in a row were each answered, and none was recorded (§11.300(d)).
+  it("is tried at most 5 times wrongly in 15 minutes; each wrong one is in the audit trail; right ones are not limited", async () => {
+    const signer = await t.signUp({ fullName: "Guessed Signer" });
+    await addProjectMember(t, r.space.id, r.project.id, signer, "editor");
+    const note = await newNote("Guarded by a password");
+    const sign = (password: string) => t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: signer.token, payload: { meaning: "reviewed", password } });
+    // A day of signing: right passwords are not counted.
+    for (let i = 0; i < 6; i++) expect((await sign(signer.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await sign(`wrong-${i}`)).json().error.code).toBe("password_incorrect");
+    const sixth = await sign("wrong-5");
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers["retry-after"]).toBeDefined();
+    // Locked out for the window: the right password waits too.
+    expect((await sign(signer.password)).statusCode).toBe(429);
+    const refused = (await audit("note.signingRefused")).filter((e) => e.targetId === note.id);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]).toMatchObject({ actorId: signer.id, data: expect.objectContaining({ reason: "password_incorrect" }) });
+  }, 60_000);
+});

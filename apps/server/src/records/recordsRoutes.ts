@@ -108,9 +108,9 @@ export async function recordsRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  route(app, recordEndpoints.sign, async (req) => {
+  route(app, recordEndpoints.sign, async (req, reply) => {
     const { me, access } = await authorizeNoteRequest(req, req.params.id, req.body.meaning === "authored" ? "note.signAsAuthor" : "note.sign");
-    await reauthenticate(ctx, req, me.id, req.body.password);
+    await reauthenticate(ctx, req, reply, access, me.id, req.body.password);
     // What is signed is kept in the history (a version), then hashed.
     await versionAtSigning(db, liveNotes(ctx), access);
     await signNote(ctx, access, await prepareSignature(ctx, access, { userId: me.id, meaning: req.body.meaning }));
@@ -174,7 +174,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     return { items: await presentRequests(visible) };
   });
 
-  route(app, recordEndpoints.witness, async (req) => {
+  route(app, recordEndpoints.witness, async (req, reply) => {
     const me = await authenticate(req);
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
     const [wr] = await requestsWith().where(and(eq(witnessRequests.id, req.params.id), eq(witnessRequests.witnessId, me.id))).limit(1);
@@ -182,7 +182,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     if (wr.status === "void") throw new AppError("conflict", "This request is void: the witness left the space.");
     if (wr.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const access = authorizeNote(await loadNoteAccess(db, wr.noteId, me.id), "note.read");
-    await reauthenticate(ctx, req, me.id, req.body.password);
+    await reauthenticate(ctx, req, reply, access, me.id, req.body.password);
     await versionAtSigning(db, liveNotes(ctx), access);
     await witnessNote(ctx, access, wr.id, await prepareSignature(ctx, access, { userId: me.id, meaning: "witnessed" }));
     pushNotifications(ctx, [me.id]); // its notice is read now

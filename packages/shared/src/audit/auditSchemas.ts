@@ -23,6 +23,7 @@ export const AuditKinds = [
   "note.versionRestored",
   "note.exported",
   "note.signed",
+  "note.signingRefused",
   "note.witnessRequested",
   "note.witnessed",
   "note.locked",
