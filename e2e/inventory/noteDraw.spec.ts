@@ -24,12 +24,33 @@ test("a note line draws from a container and its history names the note", async 
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(line.getByRole("button", { name: /^Remove/ })).toBeInViewport({ ratio: 1 });
 
-  // 600 mL is more than the bottle holds: said under the field, the stock stays.
-  await line.getByTestId("note-material-line-quantity").fill("600");
-  await line.getByTestId("note-material-line-quantity").press("Enter");
+  // 600 mL is more than the bottle holds: said under the field, which keeps the 600 it is about; the stock stays.
+  const quantity = line.getByTestId("note-material-line-quantity");
+  await quantity.fill("600");
+  await quantity.press("Enter");
   await expect(line.getByTestId("note-material-line-error")).toHaveText("The container does not hold that much.");
-  await expect(line.getByTestId("note-material-line-quantity")).toHaveValue("10");
+  await expect(quantity).toHaveValue("600");
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(quantity).toHaveAccessibleDescription("The container does not hold that much.");
   await page.screenshot({ path: "/tmp/inv-note-draw.png" });
+  // Escape goes back to the saved 10 mL, and the message about 600 goes with it (it stayed under 10).
+  await quantity.press("Escape");
+  await expect(quantity).toHaveValue("10");
+  await expect(line.getByTestId("note-material-line-error")).toHaveCount(0);
+  await expect(quantity).not.toHaveAttribute("aria-invalid", "true");
+  // Refused again, then edited: the message goes as soon as the value changes; leaving a refused value reverts it.
+  await quantity.fill("600");
+  await quantity.press("Enter");
+  await expect(line.getByTestId("note-material-line-error")).toBeVisible();
+  await quantity.press("Backspace");
+  await expect(line.getByTestId("note-material-line-error")).toHaveCount(0);
+  await quantity.fill("600");
+  await quantity.press("Enter");
+  await expect(line.getByTestId("note-material-line-error")).toBeVisible();
+  await quantity.blur();
+  await expect(quantity).toHaveValue("10");
+  await expect(line.getByTestId("note-material-line-error")).toHaveCount(0);
+  await expect(line.getByTestId("note-line-container")).toHaveText("Took 10 mL · 490 mL left");
   // 20 mL moves the difference.
   await line.getByTestId("note-material-line-quantity").fill("20");
   await line.getByTestId("note-material-line-quantity").press("Enter");

@@ -19,7 +19,7 @@ import {
   useTheme,
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import {
@@ -180,24 +180,28 @@ function AddMaterialRow({ noteId, spaceId, onAdded, searchRef }: { noteId: strin
   );
 }
 
+const conversionKeys = { mass: "massG", amount: "amountMol", volume: "volumeMl" } as const;
+
 function Amount({ line, dimension }: { line: NoteMaterialLineView; dimension: UnitDimension }) {
-  const { t } = useTranslation("materials");
   const c = line.conversion;
   if (!c.ok) return null;
-  const key = ({ mass: "massG", amount: "amountMol", volume: "volumeMl" } as const)[dimension];
-  const value = c[key];
-  if (value === null) {
-    const missing = c.missing[key] ?? [];
-    const hint = missing.includes("molarMass") ? t("missingMolarMass") : missing.includes("density") ? t("missingDensity") : "";
-    return (
-      <Tooltip title={hint} describeChild>
-        <Box component="span" sx={{ color: "text.disabled" }} role={hint ? "img" : undefined} aria-label={hint || undefined}>
-          —
-        </Box>
-      </Tooltip>
-    );
-  }
+  const value = c[conversionKeys[dimension]];
+  // Why it is missing is said in words under the quantity (missingConversionHints), not on hover.
+  if (value === null) return <Box component="span" sx={{ color: "text.disabled" }}>—</Box>;
   return <>{formatAmount(value, dimension).text}</>;
+}
+
+/**
+ * Why a line's mass, amount or volume cannot be shown (g → mL with no density): one sentence per
+ * missing property, shown as text under the quantity. A tooltip on the dash reached neither a
+ * keyboard, a touch screen nor a screen reader's reading of the table.
+ */
+function useMissingConversionHints(line: NoteMaterialLineView): string[] {
+  const { t } = useTranslation("materials");
+  const c = line.conversion;
+  if (!c.ok) return [];
+  const missing = new Set(Object.values(conversionKeys).flatMap((key) => (c[key] === null ? (c.missing[key] ?? []) : [])));
+  return [missing.has("molarMass") && t("missingMolarMass"), missing.has("density") && t("missingDensity")].filter((h): h is string => !!h);
 }
 
 /**
@@ -244,7 +248,14 @@ function LineRow({
   const te = useTranslation("errors").t;
   const change = useChangeNoteMaterials(noteId);
   const [quantity, setQuantity] = useState(String(line.quantity));
-  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  // A new saved value (here or from another editor) replaces the box, and a refusal about the old one goes.
+  useEffect(() => {
+    setQuantity(String(line.quantity));
+    setFieldError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new saved quantity or unit resets the box
+  }, [line.quantity, line.unit]);
+  const errorId = useId();
+  const hints = useMissingConversionHints(line);
   const quantityInput = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -261,17 +272,26 @@ function LineRow({
       await change.mutateAsync({ kind: "update", materialId: line.materialId, quantity: q, unit });
       notify.success(tm("register.updated"));
     } catch (err) {
-      // A line drawing from a container may be refused for its stock: said under the field.
-      if (err instanceof ApiError && err.fields) setFieldError(message(Object.values(err.fields)[0]));
-      else notify.error(errorMessageOf(err));
+      // A line drawing from a container may be refused for its stock: said under the field, which
+      // keeps the refused value the message is about (it went back to the saved one under a message
+      // that no longer matched it). Editing, Escape or leaving the field clears it.
+      if (err instanceof ApiError && err.fields) return setFieldError(message(Object.values(err.fields)[0]));
+      notify.error(errorMessageOf(err));
       setQuantity(String(line.quantity));
     }
   };
+  /** Back to the saved value, without a refusal that was about another one. */
+  const revert = () => {
+    setQuantity(String(line.quantity));
+    setFieldError(null);
+  };
   // Enter and then leaving the field must not send the same change twice.
   const sent = useRef<number | null>(null);
-  const commitQuantity = () => {
+  const commitQuantity = (leaving = false) => {
     const q = parseQuantity(quantity);
     if (q === null) return setQuantity(String(line.quantity));
+    // The value just refused is not sent again: leaving the field gives it up, Enter leaves it be.
+    if (fieldError) return leaving ? revert() : undefined;
     if (sent.current === q) return;
     sent.current = q;
     void update(q, line.unit).finally(() => (sent.current = null));
@@ -305,21 +325,27 @@ function LineRow({
           <TextField
             size="small"
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            onBlur={commitQuantity}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              setFieldError(null);
+            }}
+            onBlur={() => commitQuantity(true)}
             // On the input itself: the handler used to sit on the field's wrapper, whose blur() did nothing.
             onKeyDown={(e) => {
               if (e.key === "Enter") {
                 e.preventDefault();
                 commitQuantity();
-              } else if (e.key === "Escape") setQuantity(String(line.quantity));
+              } else if (e.key === "Escape") revert();
             }}
-            error={quantityBad}
+            error={quantityBad || !!fieldError}
             // Red alone told no one why; MUI links the message to the input (aria-describedby).
             helperText={quantityBad ? msg(V.positive) : undefined}
             sx={{ width: 100, flexShrink: 0 }}
             inputRef={quantityInput}
-            slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity" }, formHelperText: helperSlot }}
+            slotProps={{
+              htmlInput: { inputMode: "decimal", "aria-label": `${t("section.quantity")} ${name}`, "data-testid": "note-material-line-quantity", ...(fieldError && !quantityBad ? { "aria-describedby": errorId } : {}) },
+              formHelperText: helperSlot,
+            }}
           />
           <UnitSelect
             value={line.unit}
@@ -332,10 +358,16 @@ function LineRow({
         `${line.quantity} ${line.unit}`
       )}
       {fieldError && (
-        <Typography variant="caption" color="error" component="div" data-testid="note-material-line-error">
+        <Typography variant="caption" color="error" component="div" id={errorId} data-testid="note-material-line-error">
           {fieldError}
         </Typography>
       )}
+      {hints.map((hint) => (
+        // Wraps in the table's nowrap quantity cell, like the message under the field.
+        <Typography key={hint} variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: "normal", maxWidth: 240 }} data-testid="note-material-missing-property">
+          {hint}
+        </Typography>
+      ))}
       <NoteLineContainerPicker
         line={line}
         spaceId={spaceId}
