@@ -8,6 +8,9 @@ import { useShopLang } from "./useShopLang";
 import { QuantityBox, quantityBoxWidth, quantityProblem } from "./QuantityBox";
 import { formatNumber } from "../../lib/formatNumber";
 
+/** How long typing in a quantity box pauses before the quantity is sent. */
+const qtyCommitPauseMs = 500;
+
 // While the cart updates, the box is read-only and Remove waits for the update instead of being disabled:
 // a disabled control drops the keyboard focus to <body>, and Tab would skip it.
 // `error` and `describedBy` cover both the box's own refusal and the server's word on the line (under the
@@ -26,25 +29,48 @@ function QtyField(props: { line: CartLine; busy: boolean; onCommit(q: number): v
   }, [line.quantity]);
   // A quantity that cannot be ordered stays in the box with the reason under it, and nothing is
   // sent; 0 is refused too, since removing a line is the Remove button's work, not a typo's.
-  const commit = () => {
+  const commit = (typed = value) => {
+    clearTimeout(pause.current);
+    // A pause that ends while the cart updates (another line's quantity) sends once the update is done.
+    waiting.current = busy ? typed : null;
     if (busy) return;
-    const n = Number(value);
-    const ok = quantityProblem(value) === null;
+    const n = Number(typed);
+    const ok = quantityProblem(typed) === null;
     setInvalid(!ok);
     if (ok && n !== line.quantity && n !== sent.current) {
       sent.current = n;
       onCommit(n);
     }
   };
+  // Typing commits after a short pause too, not only on Enter or leaving the box: the subtotal, the
+  // minimum-order warning and "Proceed to checkout" followed only then, so a click on checkout right
+  // after typing 10 met the old quantity's disabled button. An empty box (being retyped) waits.
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const waiting = useRef<string | null>(null);
+  // The timer calls the commit of the latest render (busy and the line as they are then).
+  const latestCommit = useRef(commit);
+  latestCommit.current = commit;
+  useEffect(() => () => clearTimeout(pause.current), []);
+  useEffect(() => {
+    if (!busy && waiting.current !== null) latestCommit.current(waiting.current);
+  }, [busy]);
+  const onChange = (typed: string) => {
+    setValue(typed);
+    clearTimeout(pause.current);
+    waiting.current = null;
+    if (typed.trim() !== "") pause.current = setTimeout(() => latestCommit.current(typed), qtyCommitPauseMs);
+  };
   return (
     <QuantityBox
       product={line}
       value={value}
-      onChange={setValue}
-      onBlur={commit}
+      onChange={onChange}
+      onBlur={() => commit()}
       onKeyDown={(e) => {
         if (e.key === "Enter") commit();
         if (e.key === "Escape") {
+          clearTimeout(pause.current);
+          waiting.current = null;
           setValue(String(line.quantity));
           setInvalid(false);
         }
