@@ -12,6 +12,8 @@ test.describe("records: sign, lock, trash", () => {
     await openNote(page, editor!, note.id);
     const fileItem = page.getByTestId("attachment-item").filter({ hasText: "yield.csv" });
     await expect(fileItem.getByRole("button", { name: "Delete" })).toBeVisible();
+    // Each file's buttons are a group named after it: "Delete" among several is told apart.
+    await expect(page.getByRole("group", { name: "Actions for yield.csv" }).getByRole("button", { name: "Delete" })).toBeVisible();
     // The note's and the file's.
     await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(2);
     await page.getByTestId("editor-methods").click();

@@ -53,8 +53,8 @@ export function verifyEmailMail(p: { to: string; name: string; link: string }): 
   return bilingualLinkMail(
     p,
     "Confirm your e-mail address / メールアドレスの確認",
-    "ELN のアカウントのメールアドレスを確認するため、以下のリンクを開いてください。確認後、このアドレス宛ての招待が表示されます。",
-    "Open this link to confirm the e-mail address of your ELN account. Invitations to this address appear once it is confirmed:",
+    "電子実験ノートのアカウントのメールアドレスを確認するため、以下のリンクを開いてください。確認後、このアドレス宛ての招待が表示されます。",
+    "Open this link to confirm the e-mail address of your Lab Notebook account. Invitations to this address appear once it is confirmed:",
     "If you did not create an account, ignore this e-mail: nothing is confirmed without the link. / お心当たりがない場合は、このメールを破棄してください。",
   );
 }

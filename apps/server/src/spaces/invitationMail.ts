@@ -31,11 +31,11 @@ export function invitationMail(p: { to: string; spaceTitle: string; inviterName:
     to: p.to,
     subject: `Invitation to the space "${p.spaceTitle}" / スペース「${p.spaceTitle}」への招待`,
     text: [
-      `${p.inviterName} さんから、ラボノートのスペース「${p.spaceTitle}」に${roleJa[p.role]}として招待されました。`,
+      `${p.inviterName} さんから、電子実験ノートのスペース「${p.spaceTitle}」に${roleJa[p.role]}として招待されました。`,
       `以下のリンクを開き、スペース一覧の上部に表示される招待を「承諾」してください。${how.ja}`,
       link,
       "",
-      `${p.inviterName} invited you to the lab notebook space "${p.spaceTitle}" as ${p.role === "owner" ? "an owner" : "a member"}.`,
+      `${p.inviterName} invited you to the Lab Notebook space "${p.spaceTitle}" as ${p.role === "owner" ? "an owner" : "a member"}.`,
       `Open the link below and choose Accept on the invitation at the top of your spaces list.${how.en ? ` ${how.en}` : ""}`,
       link,
       "",

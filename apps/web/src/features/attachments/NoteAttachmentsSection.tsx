@@ -335,7 +335,8 @@ function AttachmentItem(props: {
           </Typography>
         ) : null}
       </Box>
-      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: "auto" }} aria-label={t("actions", { name: a.name })}>
+      {/* A named group: five files give five "Delete" buttons, each announced within "Actions for <file>". */}
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: "auto" }} role="group" aria-label={t("actions", { name: a.name })}>
         {isChartable(a.name) ? (
           <Button size="small" startIcon={<InsertChartOutlined />} onClick={props.onVisualise} onPointerEnter={preloadCharts} onFocus={preloadCharts}>
             {t("visualise")}

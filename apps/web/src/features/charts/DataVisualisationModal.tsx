@@ -345,7 +345,7 @@ function ParseErrorMessage({ code, lang }: { code: CsvParseErrorCode | "download
       severity="error"
       data-testid="csv-parse-error"
       action={
-        <Button color="inherit" size="small" href={config.data?.feedbackUrl ?? "mailto:feedback@eln.local"} target="_blank" rel="noopener noreferrer">
+        <Button color="inherit" size="small" sx={{ whiteSpace: "nowrap" }} href={config.data?.feedbackUrl ?? "mailto:feedback@eln.local"} target="_blank" rel="noopener noreferrer">
           {t("sendFeedback")}
         </Button>
       }
