@@ -272,6 +272,15 @@ describe("witness", () => {
     expect((await records(note.id, r.editor)).witnessRequests[0].status).toBe("void");
     const again = await t.request({ method: "POST", url: `/api/notes/${note.id}/witness-requests`, token: r.editor.token, payload: { witnessId: r.viewer.id } });
     expect(again.json()).toMatchObject({ status: "pending" });
+    // Put back on the project, she reads the note again, but the old request stays void (it came back to
+    // life, unlike one to a witness who rejoined the space): the author asks her anew if they want to.
+    await addProjectMember(t, r.space.id, r.project.id, mika, "viewer");
+    const statuses = (await records(note.id, r.editor)).witnessRequests.map((w) => [w.witness?.name, w.status]);
+    expect(statuses).toEqual(expect.arrayContaining([["Mika Mikami", "void"]]));
+    const requestId = (await records(note.id, r.editor)).witnessRequests.find((w) => w.witness?.id === mika.id)!.id;
+    const signed = await t.request({ method: "POST", url: `/api/witness-requests/${requestId}/sign`, token: mika.token, payload: { password: mika.password } });
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().error.message).toBe("This request is void: the witness can no longer read this note.");
   }, 60_000);
 });
 

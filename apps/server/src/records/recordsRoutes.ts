@@ -29,7 +29,7 @@ export async function recordsRoutes(app: FastifyInstance) {
   const { db } = ctx;
 
   type RequestRow = Omit<typeof witnessRequests.$inferSelect, "status"> & { status: WitnessRequest["status"]; noteTitle: string };
-  /** Requests with their status as shown: "void" once the witness left the space. */
+  /** Requests with their status as shown: "void" once the witness can no longer read the note. */
   const requestsWith = () => db.select({ ...getTableColumns(witnessRequests), status: witnessRequestStatus(db) }).from(witnessRequests);
 
   async function presentRequests(rows: RequestRow[]) {
@@ -179,7 +179,7 @@ export async function recordsRoutes(app: FastifyInstance) {
     if (!isUuid(req.params.id)) throw new AppError("not_found", "Not found");
     const [wr] = await requestsWith().where(and(eq(witnessRequests.id, req.params.id), eq(witnessRequests.witnessId, me.id))).limit(1);
     if (!wr) throw new AppError("not_found", "Not found");
-    if (wr.status === "void") throw new AppError("conflict", "This request is void: the witness left the space.");
+    if (wr.status === "void") throw new AppError("conflict", "This request is void: the witness can no longer read this note.");
     if (wr.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const access = authorizeNote(await loadNoteAccess(db, wr.noteId, me.id), "note.read");
     await reauthenticate(ctx, req, reply, access, me.id, req.body.password);

@@ -104,7 +104,7 @@ export async function witnessNote(ctx: AppContext, access: NoteAccess, requestId
   await lockWithLiveState(ctx, access.note.id, async (tx) => {
     const [locked] = await tx.select({ status: witnessRequestStatus(tx) }).from(witnessRequests).where(eq(witnessRequests.id, requestId)).for("update", { of: witnessRequests });
     // The route checked both before asking for the password; here they hold under the lock.
-    if (locked.status === "void") throw new AppError("conflict", "This request is void: the witness left the space.");
+    if (locked.status === "void") throw new AppError("conflict", "This request is void: the witness can no longer read this note.");
     if (locked.status !== "pending") throw new AppError("conflict", "This request has already been signed.");
     const sig = await sign(ctx, tx, access, p);
     await tx.update(witnessRequests).set({ status: "signed", signatureId: sig.id }).where(eq(witnessRequests.id, requestId));
