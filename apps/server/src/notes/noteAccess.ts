@@ -143,8 +143,19 @@ export const authorizeNoteRequest = authorizedRequest(authenticateNoteAccess, au
 /** The same, with the note's stored JSON copy (for the note's own page). */
 export const authorizeNoteWithContentRequest = authorizedRequest(authenticateNoteWithContent, authorizeNote);
 
-/** A note write route: authenticate, then load → authorize → run in one transaction. */
-export const noteTransaction = authorizedTransaction(loadNoteAccess, authorizeNote);
+/**
+ * A write on a note holds the note's row from before its access is loaded until it commits, so
+ * authorizeNote judges the lock as it stands and a lock (FOR UPDATE, records/lockCommands.ts)
+ * waits for the writes already authorized: none lands after the lock. NO KEY UPDATE, not SHARE:
+ * the writes then date the note (an UPDATE of this row), and two writers each holding SHARE
+ * would deadlock on that; holding it from the start runs one note's writers one after another.
+ */
+async function holdNoteForWrite(tx: Tx, noteId: string, action: Action) {
+  if (NoteWriteActions.includes(action)) await tx.select({ id: notes.id }).from(notes).where(eq(notes.id, noteId)).for("no key update");
+}
+
+/** A note write route: authenticate, then hold the note (writes) → load → authorize → run in one transaction. */
+export const noteTransaction = authorizedTransaction(loadNoteAccess, authorizeNote, holdNoteForWrite);
 
 /**
  * An audit event about the note of `access`: on its space's chain, naming the note and carrying

@@ -3,7 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { route } from "../http/route";
 import { noteEndpoints } from "@eln/shared/notes";
 import { authenticateProjectAccess, authorizeProject, authorizeProjectRequest } from "../projects";
-import { type NoteAccess, authorizeNoteRequest, authorizeNoteWithContentRequest, contentNow } from "./noteAccess";
+import { type NoteAccess, authorizeNoteRequest, authorizeNoteWithContentRequest, contentNow, noteTransaction } from "./noteAccess";
 import { liveNotes } from "./liveNotes";
 import { noteTags, tags } from "./schema";
 import { loadPeople, presentListedNotes, presentSummaries } from "./notePresenter";
@@ -115,8 +115,11 @@ export async function noteRoutes(app: FastifyInstance) {
   });
 
   route(app, noteEndpoints.setTags, async (req) => {
-    const { access } = await authorizeNoteRequest(req, req.params.id, "note.update");
-    await updateNoteTags(db, { id: access.note.id, projectId: access.project.id }, req.body.tagIds);
+    // In the note's write transaction, which holds the note: a lock cannot come between the check and the tags.
+    const access = await noteTransaction(req, req.params.id, "note.update", async (tx, a) => {
+      await updateNoteTags(tx, { id: a.note.id, projectId: a.project.id }, req.body.tagIds);
+      return a;
+    });
     liveNotes(app.ctx).noteChanged(access.note.id);
     const [summary] = await presentSummaries(db, [access.note]);
     return { tags: summary.tags };
