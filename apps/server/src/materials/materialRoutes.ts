@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { can } from "@eln/shared";
 import { materialEndpoints } from "@eln/shared/materials";
 import type { Db, DbOrTx, Tx } from "../db/client";
@@ -10,7 +10,8 @@ import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces";
 import { actorOf, isUuid } from "../access/access";
-import { materials } from "./schema";
+import { materials, noteMaterials } from "./schema";
+import { notes } from "../notes/schema";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
 import { MaterialSearchIndex, type MaterialSearchCursor } from "./materialSearchIndex";
 import { normalizeSearch, queryHill } from "./materialSearchText";
@@ -46,10 +47,42 @@ async function loadChangeableMaterial(tx: DbOrTx, id: string, userId: string, sy
   return access.row;
 }
 
-/** A write on one material: authenticate → in one transaction, the material the caller may change → run. */
-async function changeMaterialTransaction<T>(req: FastifyRequest, id: string, systemRefusal: string, run: (tx: Tx, material: MaterialRow) => Promise<T>) {
+/**
+ * A write on one material: authenticate → in one transaction, the material's row held, the material
+ * the caller may change, none of its locked notes' records changed (`changesRecords`) → run.
+ */
+async function changeMaterialTransaction<T>(
+  req: FastifyRequest,
+  id: string,
+  systemRefusal: string,
+  changesRecords: (material: MaterialRow) => boolean,
+  run: (tx: Tx, material: MaterialRow) => Promise<T>,
+) {
   const user = await authenticate(req);
-  return req.server.ctx.db.transaction(async (tx) => run(tx, await loadChangeableMaterial(tx, id, user.id, systemRefusal)));
+  return req.server.ctx.db.transaction(async (tx) => {
+    // Held first: a note given a line of it meanwhile holds its key until it commits, and none can
+    // be after, so the notes using it are the ones judged below. (A system material is only refused.)
+    if (isUuid(id)) await tx.select({ id: materials.id }).from(materials).where(and(eq(materials.id, id), isNotNull(materials.spaceId))).for("update");
+    const material = await loadChangeableMaterial(tx, id, user.id, systemRefusal);
+    if (changesRecords(material)) await assertOnNoLockedNote(tx, material.id);
+    return run(tx, material);
+  });
+}
+
+/**
+ * A line of a note's record names its material (records/noteRecord.ts), so a material on a locked
+ * note may not change what the record holds, nor go. The notes' rows are held (KEY SHARE: a lock,
+ * FOR UPDATE, waits for this commit), so a note locked meanwhile is seen here. Asked after
+ * assertMayChangeUsedMaterial: only someone who may edit every note using it learns of the lock.
+ */
+async function assertOnNoLockedNote(tx: Tx, materialId: string) {
+  const using = await tx
+    .select({ lockedAt: notes.lockedAt })
+    .from(noteMaterials)
+    .innerJoin(notes, eq(notes.id, noteMaterials.noteId))
+    .where(eq(noteMaterials.materialId, materialId))
+    .for("key share", { of: notes });
+  if (using.some((n) => n.lockedAt)) throw new AppError("material_on_locked_note", "This material is used on a locked note and cannot be changed.");
 }
 
 /**
@@ -139,14 +172,20 @@ export async function materialRoutes(app: FastifyInstance) {
   });
 
   route(app, materialEndpoints.update, async (req) => {
-    const row = await changeMaterialTransaction(req, req.params.id, "System materials cannot be edited; copy one into your space instead.", (tx, material) =>
-      updateMaterial(tx, material, req.body),
+    const row = await changeMaterialTransaction(
+      req,
+      req.params.id,
+      "System materials cannot be edited; copy one into your space instead.",
+      // Of its fields, a locked record holds only the name.
+      (material) => req.body.name !== undefined && req.body.name !== material.name,
+      (tx, material) => updateMaterial(tx, material, req.body),
     );
     return { material: presentMaterial(row, true) };
   });
 
   route(app, materialEndpoints.remove, async (req) => {
-    await changeMaterialTransaction(req, req.params.id, "System materials cannot be deleted.", (tx, material) => deleteMaterial(tx, material.id));
+    // On a locked note it says so (423), rather than "remove it from the notes first", which the lock refuses.
+    await changeMaterialTransaction(req, req.params.id, "System materials cannot be deleted.", () => true, (tx, material) => deleteMaterial(tx, material.id));
     return { ok: true as const };
   });
 

@@ -27,6 +27,18 @@ const ok = async (p: ReturnType<typeof t.request>) => {
 const lock = (noteId: string) => ok(t.request({ method: "POST", url: `/api/notes/${noteId}/lock`, token: r.owner.token }));
 const addLine = (noteId: string, materialId: string, quantity = 2) =>
   ok(t.request({ method: "POST", url: `/api/notes/${noteId}/materials`, token: r.editor.token, payload: { materialId, quantity, unit: "g" } }));
+const unlock = (noteId: string) => ok(t.request({ method: "POST", url: `/api/notes/${noteId}/unlock`, token: r.owner.token, payload: { reason: "Correct it" } }));
+/** A new note with a line of a new space material, signed by the editor and locked by the owner. */
+async function signedLockedNoteUsing(title: string, materialName: string) {
+  const note = await newNote(title);
+  const material = await buildMaterial(t, r.space.id, r.owner, materialName);
+  await addLine(note.id, material.id);
+  await ok(t.request({ method: "POST", url: `/api/notes/${note.id}/signatures`, token: r.editor.token, payload: { meaning: "authored", password: r.editor.password } }));
+  await lock(note.id);
+  return { note, material };
+}
+const errorOf = (res: { statusCode: number; json(): { error: { code: string } } }) => [res.statusCode, res.json().error.code];
+
 describe("writes on a note racing its lock", () => {
   it("a material quantity written around the lock lands before it or is refused (423): the record right after the lock is the record later", async () => {
     for (let round = 0; round < 8; round++) {
@@ -62,6 +74,59 @@ describe("writes on a note racing its lock", () => {
       const answers = await Promise.all(writes);
       for (const x of answers) expect([200, 423], x.body).toContain(x.statusCode);
       expect(await tagsOf(), `round ${round}`).toEqual(atLock);
+    }
+  }, 120_000);
+});
+
+describe("a material used on a locked note", () => {
+  it("cannot be renamed or deleted, by an editor or an owner; what the record does not hold can change", async () => {
+    const { note, material } = await signedLockedNoteUsing("Locked with a reagent", "Reagent on a locked note");
+    const hash = (await records(note.id)).currentHash;
+    for (const u of [r.editor, r.owner]) {
+      const rename = await t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: u.token, payload: { name: "Renamed" } });
+      expect(errorOf(rename)).toEqual([423, "material_on_locked_note"]);
+      const del = await t.request({ method: "DELETE", url: `/api/materials/${material.id}`, token: u.token });
+      expect(errorOf(del)).toEqual([423, "material_on_locked_note"]);
+    }
+    const rec = await records(note.id);
+    expect(rec.currentHash).toBe(hash);
+    expect(rec.signatures[0].changedSince).toBe(false);
+
+    // Its name unchanged with other fields (outside the record) is no change of the record.
+    const shelf = await t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: r.editor.token, payload: { name: material.name, location: "Shelf 2" } });
+    expect(shelf.statusCode, shelf.body).toBe(200);
+    expect((await records(note.id)).currentHash).toBe(hash);
+
+    // Unlocked, the rename is a change again (and marks the signature).
+    await unlock(note.id);
+    const renamed = await t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: r.editor.token, payload: { name: "Renamed" } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await records(note.id)).signatures[0].changedSince).toBe(true);
+  }, 60_000);
+
+  it("on no locked note is deleted as before: refused while any note uses it (409), gone once none does", async () => {
+    const note = await newNote("Unlocked with a reagent");
+    const material = await buildMaterial(t, r.space.id, r.owner, "Reagent on an open note");
+    await addLine(note.id, material.id);
+    const del = await t.request({ method: "DELETE", url: `/api/materials/${material.id}`, token: r.editor.token });
+    expect(errorOf(del)).toEqual([409, "conflict"]);
+    await ok(t.request({ method: "DELETE", url: `/api/notes/${note.id}/materials/${material.id}`, token: r.editor.token }));
+    await ok(t.request({ method: "DELETE", url: `/api/materials/${material.id}`, token: r.editor.token }));
+  });
+
+  it("a rename racing the lock either lands before it or is refused", async () => {
+    for (let round = 0; round < 6; round++) {
+      const note = await newNote(`Rename race ${round}`);
+      const material = await buildMaterial(t, r.space.id, r.owner, `Raced reagent ${round}`);
+      await addLine(note.id, material.id);
+      const renames = Array.from({ length: 10 }, (_, i) =>
+        t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: r.editor.token, payload: { name: `Raced reagent ${round}.${i}` } }),
+      );
+      await lock(note.id);
+      const atLock = (await records(note.id)).currentHash;
+      const answers = await Promise.all(renames);
+      for (const a of answers) expect([200, 423], a.body).toContain(a.statusCode);
+      expect((await records(note.id)).currentHash, `round ${round}`).toBe(atLock);
     }
   }, 120_000);
 });

@@ -52,6 +52,7 @@ export const ErrorCodes = [
   "project_has_signed_notes",
   "space_has_records",
   "account_space_has_records",
+  "material_on_locked_note",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -109,6 +110,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   project_has_signed_notes: 409,
   space_has_records: 409,
   account_space_has_records: 409,
+  material_on_locked_note: 423,
 };
 
 /** The JSON body of every error answer. */
