@@ -4,8 +4,8 @@ import type { DbOrTx } from "../db/client";
 import { deleteRowOr404 } from "../db/deleteRowOr404";
 import { isUniqueViolation } from "../db/isUniqueViolation";
 import { isUuid } from "../access/access";
-import { AppError } from "../http/AppError";
-import { tags } from "./schema";
+import { AppError, notFound } from "../http/AppError";
+import { noteTags, notes, tags } from "./schema";
 
 /** The colour of a tag created or changed without one. */
 const DEFAULT_TAG_COLOR = "#1565c0";
@@ -59,5 +59,25 @@ export async function updateTag(db: DbOrTx, projectId: string, tagId: string, p:
   });
 }
 
-/** Deletes a tag of the project (its notes lose it through the foreign key); 404 for a tag of another project. */
-export const deleteTag = (db: DbOrTx, projectId: string, tagId: string) => deleteRowOr404(db, tags, tagId, eq(tags.projectId, projectId));
+/**
+ * Deletes a tag of the project (its notes lose it through the foreign key); 404 for a tag of
+ * another project. Refused (423) while a locked note carries it: a locked note's tags are part of
+ * what it holds. The tag's row is taken first (a note being tagged with it holds its key until it
+ * commits, and none can be tagged with it after), then its notes' rows, so neither a new carrier
+ * nor a lock of one comes between the check and the delete.
+ */
+export async function deleteTag(db: DbOrTx, projectId: string, tagId: string) {
+  if (!isUuid(tagId)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [tag] = await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.id, tagId), eq(tags.projectId, projectId))).for("update");
+    if (!tag) throw notFound();
+    const carriers = await tx
+      .select({ lockedAt: notes.lockedAt })
+      .from(noteTags)
+      .innerJoin(notes, eq(notes.id, noteTags.noteId))
+      .where(eq(noteTags.tagId, tagId))
+      .for("key share", { of: notes });
+    if (carriers.some((n) => n.lockedAt)) throw new AppError("tag_on_locked_note", "This tag is on a locked note and cannot be deleted.");
+    await deleteRowOr404(tx, tags, tagId, eq(tags.projectId, projectId));
+  });
+}

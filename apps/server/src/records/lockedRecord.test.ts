@@ -130,3 +130,20 @@ describe("a material used on a locked note", () => {
     }
   }, 120_000);
 });
+
+describe("a tag on a locked note", () => {
+  it("cannot be deleted while a locked note carries it; renaming it stays allowed", async () => {
+    const note = await newNote("Locked and tagged");
+    const tag = await tagNote(t, r.project.id, note.id, "kept on the record");
+    await lock(note.id);
+    const del = await t.request({ method: "DELETE", url: `/api/projects/${r.project.id}/tags/${tag.id}`, token: r.owner.token });
+    expect(errorOf(del)).toEqual([423, "tag_on_locked_note"]);
+    const detail = (await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).json() as { tags: { id: string }[] };
+    expect(detail.tags.map((x) => x.id)).toEqual([tag.id]);
+    // Tags are outside the signed hash: a new name is allowed (versions keep the old one).
+    const rename = await t.request({ method: "PATCH", url: `/api/projects/${r.project.id}/tags/${tag.id}`, token: r.owner.token, payload: { title: "renamed on a locked note" } });
+    expect(rename.statusCode, rename.body).toBe(200);
+    await unlock(note.id);
+    await ok(t.request({ method: "DELETE", url: `/api/projects/${r.project.id}/tags/${tag.id}`, token: r.owner.token }));
+  });
+});

@@ -53,6 +53,7 @@ export const ErrorCodes = [
   "space_has_records",
   "account_space_has_records",
   "material_on_locked_note",
+  "tag_on_locked_note",
 ] as const;
 
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -111,6 +112,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   space_has_records: 409,
   account_space_has_records: 409,
   material_on_locked_note: 423,
+  tag_on_locked_note: 423,
 };
 
 /** The JSON body of every error answer. */
