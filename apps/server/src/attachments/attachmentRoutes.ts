@@ -4,10 +4,9 @@ import { attachmentEndpoints } from "@eln/shared/attachments";
 import multipart from "@fastify/multipart";
 import { count, desc, eq } from "drizzle-orm";
 import { AttachmentLimits, attachmentNameSchema, isInlineImage } from "@eln/shared/attachments";
-import { abilitiesFor, type Actor } from "@eln/shared";
 import { authenticate } from "../http/authenticate";
 import { AppError } from "../http/AppError";
-import { authorizeNote, loadNoteAccess, authorizeNoteRequest } from "../notes";
+import { authorizeNote, loadNoteAccess, authorizeNoteRequest, mayOnNote, type NoteAccess } from "../notes";
 import { isUuid } from "../access/access";
 import { user } from "../accounts/schema";
 import { attachments } from "./schema";
@@ -20,7 +19,8 @@ import { registerUploadServer } from "./uploadServer";
 import { findById } from "../db/findRow";
 import { isSignedFile } from "./signedFiles";
 
-const abilities = (actor: Actor) => abilitiesFor(actor, ["attachment.write"] as const);
+// authorizeNote's rule, as the note's detail answers it: no file is added, renamed or deleted on a locked note.
+const abilities = (access: NoteAccess) => ({ "attachment.write": mayOnNote(access, "attachment.write") });
 
 /** RFC 6266 Content-Disposition with a UTF-8 name (Japanese file names survive). */
 function contentDisposition(kind: "inline" | "attachment", name: string) {
@@ -81,7 +81,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
       page,
       pageSize,
       total,
-      abilities: abilities(access.actor),
+      abilities: abilities(access),
     };
   });
 
@@ -107,21 +107,21 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
         bytes,
       );
       reply.status(201);
-      return { attachment: await present(row), abilities: abilities(access.actor) };
+      return { attachment: await present(row), abilities: abilities(access) };
     });
   });
 
   route(app, attachmentEndpoints.get, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
-    return { attachment: await present(a.attachment), abilities: abilities(a.actor) };
+    return { attachment: await present(a.attachment), abilities: abilities(a) };
   });
 
   route(app, attachmentEndpoints.rename, async (req) => {
     const me = await authenticate(req);
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
     const row = await renameAttachment(db, a, req.body.name, me.id);
-    return { attachment: await present(row), abilities: abilities(a.actor) };
+    return { attachment: await present(row), abilities: abilities(a) };
   });
 
   route(app, attachmentEndpoints.saveChartSettings, async (req) => {
@@ -129,7 +129,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     // Settings are remembered for everyone who may change the note; readers still see the chart.
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.write");
     const row = await saveChartSettings(db, a.attachment.id, req.body);
-    return { attachment: await present(row), abilities: abilities(a.actor) };
+    return { attachment: await present(row), abilities: abilities(a) };
   });
 
   route(app, attachmentEndpoints.remove, async (req) => {

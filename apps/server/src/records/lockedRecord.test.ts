@@ -147,3 +147,14 @@ describe("a tag on a locked note", () => {
     await ok(t.request({ method: "DELETE", url: `/api/projects/${r.project.id}/tags/${tag.id}`, token: r.owner.token }));
   });
 });
+
+describe("the files of a locked note", () => {
+  it("are listed without the write ability, as the note's detail says", async () => {
+    const note = await newNote("Locked files");
+    const abilities = async () =>
+      ((await t.request({ method: "GET", url: `/api/notes/${note.id}/attachments`, token: r.editor.token })).json() as { abilities: Record<string, boolean> }).abilities;
+    expect((await abilities())["attachment.write"]).toBe(true);
+    await lock(note.id);
+    expect((await abilities())["attachment.write"]).toBe(false);
+  });
+});
