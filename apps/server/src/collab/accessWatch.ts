@@ -5,6 +5,7 @@ import { actorOf } from "../access/access";
 import { CollabCloseCodes, CollabRevocation, NoteSocketMessages, noteSocketMessage } from "@eln/shared/notes";
 import type { AppContext } from "../http/context";
 import type { CollabContext } from "./authExtension";
+import { LOCK_CHANGED_MESSAGE } from "./lockExtension";
 
 
 const CHANNEL = "eln-collab-recheck";
@@ -17,6 +18,7 @@ interface Row {
   space_role: string | null;
   project_role: string | null;
   note_exists: boolean;
+  locked: boolean;
 }
 
 /**
@@ -46,7 +48,8 @@ export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, ev
     const input = JSON.stringify(open.map(({ key, token, note_id }) => ({ key, token, note_id })));
     const res = await ctx.db.execute(sql`
       select c.key, s.user_id, u.banned, s.expires_at <= now() as expired,
-             sm.role as space_role, pm.role as project_role, n.id is not null as note_exists
+             sm.role as space_role, pm.role as project_role, n.id is not null as note_exists,
+             n.locked_at is not null as locked
         from jsonb_to_recordset(${input}::jsonb) as c(key text, token text, note_id uuid)
         left join session s on s.token = c.token
         left join "user" u on u.id = s.user_id
@@ -70,10 +73,18 @@ export function accessWatch(ctx: AppContext, getHocuspocus: () => Hocuspocus, ev
         conn.close({ code: CollabCloseCodes.notFound, reason: CollabRevocation.noAccess });
         continue;
       }
+      // The role's right, kept for when the note is unlocked (announceLockChange); a locked note
+      // stays read-only whatever the role.
       const canWrite = can(actor as never, "note.update");
-      if (canWrite !== !conn.readOnly) {
+      conn.context.canWrite = canWrite;
+      if (r.locked) {
+        // Locked on another instance (this one would have made it read-only): as the lock says.
+        if (!conn.readOnly) {
+          conn.readOnly = true;
+          conn.sendStateless(LOCK_CHANGED_MESSAGE);
+        }
+      } else if (canWrite !== !conn.readOnly) {
         conn.readOnly = !canWrite;
-        conn.context.canWrite = canWrite;
         conn.sendStateless(noteSocketMessage({ type: NoteSocketMessages.access, state: canWrite ? CollabRevocation.readWrite : CollabRevocation.readOnly }));
       }
     }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { eq } from "drizzle-orm";
-import { CollabRevocation } from "@eln/shared/notes";
+import { CollabRevocation, noteDocumentName } from "@eln/shared/notes";
 import { writeParagraph, setUpCollabTestApp } from "../test/collabClient";
 import { addProjectMember } from "../test/factories";
 import { session, user } from "../accounts/schema";
+import { notes } from "../notes/schema";
+import { getCollab } from "./collabServer";
 
 const { t, r, connect } = setUpCollabTestApp();
 
@@ -13,6 +15,11 @@ const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
 async function newNote(title: string) {
   return (await t.request({ method: "POST", url: `/api/projects/${r.project.id}/notes`, token: r.owner.token, payload: { title } })).json() as { id: string };
 }
+/** Whether every connection this instance holds to the note is read-only. */
+const readOnlyHere = (noteId: string) => {
+  const conns = getCollab(t.ctx).hocuspocus.documents.get(noteDocumentName(noteId))?.getConnections() ?? [];
+  return conns.length > 0 && conns.every((c) => c.readOnly);
+};
 /** Within 1 s of the change. */
 async function within1s(fn: () => boolean) {
   const end = Date.now() + 1000;
@@ -91,6 +98,31 @@ describe("real-time access ends with the session or the role", () => {
     expect(await c.ready).toBe("synced");
     expect((await t.request({ method: "DELETE", url: `/api/notes/${note.id}`, token: r.owner.token })).statusCode).toBe(200);
     expect(await within1s(() => c.closes.length > 0)).toBe(true);
+    c.provider.destroy();
+  }, 60_000);
+
+  it("a locked note stays read-only: the re-check does not hand an editor back the right to write", async () => {
+    const note = await newNote("Locked");
+    const c = connect(note.id, r.editor.token);
+    expect(await c.ready).toBe("synced");
+    expect((await t.request({ method: "POST", url: `/api/notes/${note.id}/lock`, token: r.owner.token })).statusCode).toBe(200);
+    await sleep(1200); // two re-checks and more
+    expect(c.states).not.toContain(CollabRevocation.readWrite);
+    expect(readOnlyHere(note.id)).toBe(true);
+    c.provider.destroy();
+  }, 60_000);
+
+  it("a note locked on another instance turns its editors here read-only at the next re-check", async () => {
+    const note = await newNote("Locked elsewhere");
+    const c = connect(note.id, r.editor.token);
+    expect(await c.ready).toBe("synced");
+    expect(readOnlyHere(note.id)).toBe(false);
+    // What the lock on another instance leaves here: the row locked, nobody told.
+    await t.ctx.db.update(notes).set({ lockedAt: new Date(), lockedBy: r.owner.id, lockCause: "owner" }).where(eq(notes.id, note.id));
+    expect(await within1s(() => readOnlyHere(note.id))).toBe(true);
+    await sleep(600);
+    expect(readOnlyHere(note.id)).toBe(true);
+    expect(c.states).not.toContain(CollabRevocation.readWrite);
     c.provider.destroy();
   }, 60_000);
 });
