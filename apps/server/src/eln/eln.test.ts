@@ -279,7 +279,7 @@ describe(".eln import", () => {
     const [project] = await t.ctx.db.select().from(projects).where(eq(projects.id, body.projectId));
     // Imported into the space it came from, beside the project named "Project".
     expect(project.title).toBe("Project (2)");
-    expect(project.description).toBe(`Imported from ELN (${t.config.appUrl})`);
+    expect(project.description).toBe(`Imported from ELN (${t.config.appUrl}) / ELN (${t.config.appUrl}) からインポート`);
     const before = await projectNotes(world.project.id);
     const after = await projectNotes(body.projectId);
     expect(after.map((n) => n.title)).toEqual(before.map((n) => n.title));
@@ -901,7 +901,7 @@ describe("large archives: resumable upload, imported as a background job", () =>
     expect(state).toMatchObject({ status: "done", progress: 100, result: { notes: 12 } });
     const [project] = await t.ctx.db.select().from(projects).where(eq(projects.id, state.result.projectId));
     expect(project.title).toBe("eLabFTW export");
-    expect(project.description).toBe("This is a .eln export from eLabFTW\n\nImported from eLabFTW (https://www.elabftw.net)");
+    expect(project.description).toBe("This is a .eln export from eLabFTW\n\nImported from eLabFTW (https://www.elabftw.net) / eLabFTW (https://www.elabftw.net) からインポート");
   });
 
   it("a bad archive fails the job with its reason; over 500 MB is refused up front", async () => {

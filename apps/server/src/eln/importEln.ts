@@ -189,9 +189,12 @@ function hasRiskData(json: unknown): boolean {
 const plainOf = (n: PmNode): string =>
   n.type === "text" ? (n.text ?? "") : n.type === "hardBreak" ? "\n" : (n.content ?? []).map(plainOf).join(n.type === "paragraph" || n.type === "heading" ? "" : "\n");
 
-/** "Imported from …", after the crate's own description when it has one (within the project's limit). */
+/**
+ * "Imported from …" in both languages (a project's members read it in theirs; it was English only),
+ * after the crate's own description when it has one (within the project's limit).
+ */
 function projectDescription(crate: { name: string; description: string; publisher?: string }) {
-  const from = `Imported from ${crate.publisher ?? "an .eln archive"}`;
+  const from = crate.publisher ? `Imported from ${crate.publisher} / ${crate.publisher} からインポート` : "Imported from an .eln archive / .eln アーカイブからインポート";
   const own = htmlToNodes(crate.description).map(plainOf).join("\n");
   // Our own exports repeat the title when a project has no description.
   if (!own || own === crate.name) return from;
