@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Db, DbOrTx } from "../db/client";
 import { copyNoteMaterials } from "../materials";
+import { copiedIds, copyStoredFiles, imageIdsIn, readableAttachments, relinkImages, type Storage } from "../attachments";
+import { attachments } from "../attachments/schema";
 import { AppError } from "../http/AppError";
 import { noteTags, notes, tags } from "./schema";
 import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";
@@ -35,25 +37,43 @@ export async function createNote(
   return note;
 }
 
-/** Copy of everything but history: a fresh Yjs document (no edit history), tags and materials. */
-export async function duplicateNote(db: Db, input: { sourceId: string; live: DocSnapshot | null; title: string; userId: string }) {
+/**
+ * Copy of everything but history: a fresh Yjs document (no edit history), tags and materials, and
+ * the files its images show, as its own attachments (the images pointed at them): before, they
+ * pointed at the original's files, so deleting one there broke the copy, and its PDF had none.
+ */
+export async function duplicateNote(db: Db, storage: Storage, input: { sourceId: string; projectId: string; live: DocSnapshot | null; title: string; userId: string }) {
   const stored = input.live ? null : await loadStoredDoc(db, input.sourceId);
   const source = input.live ? docFromState(input.live.state) : stored!.doc;
   const fresh = new Y.Doc();
   copySections(source, fresh);
-  const snap = snapshotOf(fresh, input.title);
+  let snap = snapshotOf(fresh, input.title);
   source.destroy();
   fresh.destroy();
-  const note = await db.transaction(async (tx) => {
-    const [src] = await tx.select({ projectId: notes.projectId }).from(notes).where(eq(notes.id, input.sourceId)).limit(1);
-    const row = await insertNote(tx, src.projectId, input.title, snap, input.userId);
-    const srcTags = await tx.select({ tagId: noteTags.tagId }).from(noteTags).where(eq(noteTags.noteId, input.sourceId));
-    if (srcTags.length) await tx.insert(noteTags).values(srcTags.map((t) => ({ noteId: row.id, tagId: t.tagId })));
-    await copyNoteMaterials(tx, input.sourceId, row.id);
-    await writeVersion(tx, row.id, { reason: "create", authorId: input.userId, snap });
-    return row;
-  });
-  return note;
+  const files = await readableAttachments(db, imageIdsIn(snap.content), input.userId, input.sourceId);
+  const { copies, discard } = await copyStoredFiles(storage, files, (id) => `attachments/${input.projectId}/${id}`);
+  if (files.length) {
+    const relinked = docFromJson(relinkImages(snap.content, copiedIds(copies)) as Partial<NoteContent>);
+    snap = snapshotOf(relinked, input.title);
+    relinked.destroy();
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertNote(tx, input.projectId, input.title, snap, input.userId);
+      if (copies.length)
+        await tx.insert(attachments).values(
+          copies.map((c) => ({ id: c.id, noteId: row.id, projectId: input.projectId, name: c.name, size: c.size, contentType: c.contentType, storageKey: c.storageKey, uploadedBy: input.userId })),
+        );
+      const srcTags = await tx.select({ tagId: noteTags.tagId }).from(noteTags).where(eq(noteTags.noteId, input.sourceId));
+      if (srcTags.length) await tx.insert(noteTags).values(srcTags.map((t) => ({ noteId: row.id, tagId: t.tagId })));
+      await copyNoteMaterials(tx, input.sourceId, row.id);
+      await writeVersion(tx, row.id, { reason: "create", authorId: input.userId, snap });
+      return row;
+    });
+  } catch (err) {
+    await discard();
+    throw err;
+  }
 }
 
 function docFromState(state: Uint8Array) {

@@ -16,6 +16,7 @@ import { createNote, duplicateNote, renameNote, updateNoteTags } from "./noteCom
 import { createTag, deleteTag, updateTag } from "./tagCommands";
 import { noteVersionRoutes } from "./noteVersionRoutes";
 import { pdfRoutes } from "../pdf";
+import { createStorage } from "../attachments";
 
 
 export async function noteRoutes(app: FastifyInstance) {
@@ -109,7 +110,7 @@ export async function noteRoutes(app: FastifyInstance) {
     // Duplicating creates a note in the same project.
     authorizeProject(access, "note.create");
     const live = liveNotes(app.ctx).liveSnapshot(access.note.id, access.note.title);
-    const note = await duplicateNote(db, { sourceId: access.note.id, live, title: req.body.title, userId: user.id });
+    const note = await duplicateNote(db, createStorage(app.ctx.config), { sourceId: access.note.id, projectId: access.project.id, live, title: req.body.title, userId: user.id });
     const [summary] = await presentSummaries(db, [note]);
     return reply.status(201).send(summary);
   });

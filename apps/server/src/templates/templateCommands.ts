@@ -10,7 +10,8 @@ import type { NoteContent } from "../notes";
 import { noteTemplates, templateFiles, type TemplateMaterialLine, type TemplateTag } from "./schema";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
-import { checkTemplateFileLimits, copyStoredFiles, imageIdsIn, readableAttachments, relinkImages, type CopiedFile, type SourceFile } from "./templateImages";
+import { copiedIds, copyStoredFiles, imageIdsIn, readableAttachments, relinkImages, type SourceFile } from "../attachments";
+import { checkTemplateFileLimits } from "./templateImages";
 
 /** A note to save as a template: its current sections come from the caller (the live document when open). */
 type TemplateSource = { spaceId: string; noteId: string; content: Record<string, unknown>; title: string; description: string; userId: string };
@@ -29,7 +30,7 @@ export async function saveNoteAsTemplate(db: Db, storage: Storage, input: Templa
     return await db.transaction(async (tx) => {
       if ((await countTemplates(tx, input.spaceId)) >= TemplateLimits.perSpace)
         throw new AppError("validation", "Too many templates in this space.", { fields: { title: "templates.tooMany" } });
-      const row = await insertTemplate(tx, { ...input, content: relinkImages(input.content, idsOf(copies)) });
+      const row = await insertTemplate(tx, { ...input, content: relinkImages(input.content, copiedIds(copies)) });
       if (copies.length) await tx.insert(templateFiles).values(copies.map((c) => ({ id: c.id, templateId: row.id, name: c.name, size: c.size, contentType: c.contentType, storageKey: c.storageKey })));
       return row;
     });
@@ -62,7 +63,6 @@ async function insertTemplate(db: DbOrTx, input: TemplateSource) {
 }
 
 /** Each copy's id by the id of the file it was copied from. */
-const idsOf = (copies: CopiedFile[]) => new Map(copies.map((c) => [c.sourceId, c.id]));
 
 /** Finds the project's tags by name (any case), creating the missing ones: tags belong to a project, templates to a space. */
 async function tagIdsFor(db: DbOrTx, projectId: string, wanted: TemplateTag[]) {
@@ -143,7 +143,7 @@ export async function createNoteFromTemplate(db: Db, storage: Storage, input: { 
         projectId: input.projectId,
         title: input.title,
         userId: input.userId,
-        content: relinkImages(input.template.content, idsOf(copies)) as Partial<NoteContent>,
+        content: relinkImages(input.template.content, copiedIds(copies)) as Partial<NoteContent>,
         tagIds,
       });
       if (copies.length)

@@ -9,37 +9,16 @@ import type { TestUser } from "../test/testApp";
 import { pdfImageCount, pdfText } from "../test/pdfText";
 import { createAttachment, createStorage } from "../attachments";
 import { attachments } from "../attachments/schema";
-import { createNote, docFromJson, snapshotOf } from "../notes";
-import { notes } from "../notes/schema";
+import { image, imagesOf, noteWithImages as noteWithImagesOf, redPng, type DocNode as Node } from "../test/noteImages";
 import { noteTemplates, templateFiles } from "./schema";
 import { createNoteFromTemplate } from "./templateCommands";
 
 const t = setUpTestApp();
 const r = setUpWorld(t, buildRoles);
 
-// An 8×8 red PNG.
-const redPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC", "base64");
-const paragraph = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
-const image = (attachmentId: string, alt: string) => ({ type: "image", attrs: { src: "", alt, attachmentId } });
-type Node = { type: string; attrs?: Record<string, unknown>; content?: Node[]; text?: string };
-const imagesOf = (n: Node): Node[] => (n.type === "image" ? [n] : (n.content ?? []).flatMap(imagesOf));
-
 const storage = () => createStorage(t.config);
 const bytesAt = async (key: string) => Buffer.concat(await (await storage().get(key)).toArray());
-
-async function noteWithImages(projectId: string, user: TestUser, names: string[]) {
-  const note = await createNote(t.ctx.db, { projectId, userId: user.id, title: "Stained gel" });
-  const files = [];
-  for (const name of names)
-    files.push(await createAttachment(t.ctx.db, storage(), { noteId: note.id, projectId, name, size: redPng.length, contentType: "image/png", uploadedBy: user.id }, redPng));
-  await setContent(note.id, { methods: { type: "doc", content: [paragraph("Run the gel"), ...files.map((f) => image(f.id, f.name))] } });
-  return { note, files };
-}
-
-async function setContent(noteId: string, content: Record<string, unknown>) {
-  const snap = snapshotOf(docFromJson(content), "Stained gel");
-  await t.ctx.db.update(notes).set({ content: snap.content, ydoc: snap.state }).where(eq(notes.id, noteId));
-}
+const noteWithImages = (projectId: string, user: TestUser, names: string[]) => noteWithImagesOf(t, projectId, user, names);
 
 const fromTemplate = (token: string, projectId: string, templateId: string) =>
   t.request({ method: "POST", url: `/api/projects/${projectId}/notes/from-template`, token, payload: { templateId, title: "Run 2" } });
