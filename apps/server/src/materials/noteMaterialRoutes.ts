@@ -4,7 +4,7 @@ import { materialEndpoints } from "@eln/shared/materials";
 import type { DbOrTx } from "../db/client";
 import { notFound } from "../http/AppError";
 import { route } from "../http/route";
-import { type NoteAccess, noteTransaction, authorizeNoteRequest } from "../notes";
+import { type NoteAccess, mayOnNote, noteTransaction, authorizeNoteRequest } from "../notes";
 import { isUuid } from "../access/access";
 import { findNoteLine, loadNoteMaterialRows, presentNoteMaterialLines } from "./noteMaterialLines";
 import { pushAfterWrites } from "./pushNoteMaterials";
@@ -19,7 +19,8 @@ async function answer(db: DbOrTx, access: NoteAccess) {
     spaceId: access.project.spaceId,
     ...present,
     lines: present.lines.map((l) => ({ ...l, container: draws.get(l.materialId) ?? null })),
-    abilities: { "noteMaterial.write": can(access.actor, "noteMaterial.write") },
+    // As authorizeNote judges it: none on a locked note.
+    abilities: { "noteMaterial.write": mayOnNote(access, "noteMaterial.write") },
   };
 }
 

@@ -99,6 +99,15 @@ export async function holdOpenNote(tx: Tx, noteId: string): Promise<void> {
   if (note?.lockedAt) throw noteLocked();
 }
 
+/**
+ * holdOpenNote for a transaction that then updates the note's row (NO KEY UPDATE, as
+ * holdNoteForWrite below): for a write authorized before its transaction began.
+ */
+export async function holdOpenNoteForUpdate(tx: Tx, noteId: string): Promise<void> {
+  const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("no key update");
+  if (note?.lockedAt) throw noteLocked();
+}
+
 /** Whether authorizeNote lets the caller do `action` now: for the abilities an answer offers (none that write on a locked note). */
 export const mayOnNote = (access: NoteAccess, action: Action) => can(access.actor, action) && !lockedFor(access, action);
 

@@ -4,7 +4,7 @@ import { AppError } from "../http/AppError";
 import { recordAuditEvent } from "../audit";
 import { restoreNoteMaterials, type NoteMaterialSnapshotLine } from "../materials";
 import type { LiveNotes } from "./liveNotes";
-import { noteAuditEvent, type NoteAccess } from "./noteAccess";
+import { holdOpenNoteForUpdate, noteAuditEvent, type NoteAccess } from "./noteAccess";
 import { noteTags, notes, noteVersions, tags } from "./schema";
 import { docFrom, docFromJson, type NoteContent } from "./noteDocument";
 import { writeNoteState, writeVersion } from "./noteVersions";
@@ -56,6 +56,9 @@ export async function restoreNoteVersion(db: Db, live: LiveNotes, access: NoteAc
   // Still the note's tags and materials before the restore: they change below.
   await writeVersion(db, access.note.id, { reason: "auto", authorId: access.note.updatedBy, snap: snaps.before, onlyIfChanged: true });
   await db.transaction(async (tx) => {
+    // Authorized before; a lock since then refuses the tags and material lines too (the title's
+    // trigger refuses only a changed title).
+    await holdOpenNoteForUpdate(tx, access.note.id);
     await tx.update(notes).set({ title: v.title, updatedAt: new Date(), updatedBy: userId }).where(eq(notes.id, access.note.id));
     const tagIds = v.tags.map((x) => x.id);
     const existing = tagIds.length

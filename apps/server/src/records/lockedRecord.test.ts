@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { NoteRecords } from "@eln/shared/records";
 import { setUpCollabTestApp } from "../test/collabClient";
 import { buildMaterial, tagNote } from "../test/factories";
+import { loadNoteAccess } from "../notes";
+import { moveNoteToTrash } from "../trash";
 
 /*
  * What a locked note holds stays as it was locked, whatever path writes: each test here failed
@@ -156,5 +158,27 @@ describe("the files of a locked note", () => {
     expect((await abilities())["attachment.write"]).toBe(true);
     await lock(note.id);
     expect((await abilities())["attachment.write"]).toBe(false);
+  });
+});
+
+describe("the material lines of a locked note", () => {
+  it("are listed without the write ability, as the note's detail says", async () => {
+    const note = await newNote("Locked lines");
+    const abilities = async () =>
+      ((await t.request({ method: "GET", url: `/api/notes/${note.id}/materials`, token: r.editor.token })).json() as { abilities: Record<string, boolean> }).abilities;
+    expect((await abilities())["noteMaterial.write"]).toBe(true);
+    await lock(note.id);
+    expect((await abilities())["noteMaterial.write"]).toBe(false);
+  });
+});
+
+describe("deleting a note authorized before its lock", () => {
+  // The route authorizes, then moves the note to the trash in its own transaction: a lock between the two was not seen.
+  it("is refused once the lock has landed (423)", async () => {
+    const note = await newNote("Locked while deleting");
+    const stale = await loadNoteAccess(t.ctx.db, note.id, r.owner.id);
+    await lock(note.id);
+    await expect(t.ctx.db.transaction((tx) => moveNoteToTrash(tx, stale!, r.owner.id))).rejects.toMatchObject({ code: "note_locked" });
+    expect((await t.request({ method: "GET", url: `/api/notes/${note.id}`, token: r.owner.token })).statusCode).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { attachments } from "../attachments/schema";
 import { holdsSignedNotes, isSignedNote, noteIsSigned } from "../records";
 import { createStorage } from "../attachments";
 import { recordAuditEvent } from "../audit";
-import type { NoteAccess } from "../notes";
+import { holdOpenNoteForUpdate, type NoteAccess } from "../notes";
 import { ensureProjectOwner, lockProject, type ProjectAccess } from "../projects";
 
 const DAY_MS = 86_400_000;
@@ -32,7 +32,8 @@ const noteSigned = () => new AppError("note_signed", "This note is signed and ca
  * committed before (and is seen here) or waits and then finds the note gone (signatureCommands).
  */
 export async function moveNoteToTrash(tx: Tx, access: NoteAccess, userId: string) {
-  await tx.select({ id: notes.id }).from(notes).where(eq(notes.id, access.note.id)).for("update");
+  // Locked meanwhile (authorized before this transaction): refused as a locked note is.
+  await holdOpenNoteForUpdate(tx, access.note.id);
   if (await noteIsSigned(tx, access.note.id)) throw noteSigned();
   await moveToTrash(tx, { type: "note", id: access.note.id }, access.project.spaceId, userId, {
     title: access.note.title,
