@@ -4,7 +4,7 @@ import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
 import { describe, expect, it, vi } from "vitest";
-import { buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
+import { addProjectMember, buildNoteWorld, setUpTestApp, setUpWorld } from "../test/factories";
 import { countQueries } from "../test/countQueries";
 import { multipartBody, tusMetadata } from "../test/multipart";
 import { createDownloadToken } from "./downloadToken";
@@ -312,10 +312,24 @@ describe("simple upload, metadata, download links", () => {
     expect(dl.headers["content-disposition"]).toMatch(/^inline/);
     expect(dl.headers["content-security-policy"]).toMatch(/^default-src 'none';.*sandbox$/);
     expect(dl.rawPayload.equals(png)).toBe(true);
-    const expired = createDownloadToken(t.config.authSecret, id, Math.floor(Date.now() / 1000) - 1);
+    const expired = createDownloadToken(t.config.authSecret, id, w.viewer.id, Math.floor(Date.now() / 1000) - 1);
     expect((await t.request({ method: "GET", url: `/api/files/${expired}` })).json().error.code).toBe("storage_invalid_url");
-    const forged = createDownloadToken("another-secret", id, Math.floor(Date.now() / 1000) + 60);
+    const forged = createDownloadToken("another-secret", id, w.viewer.id, Math.floor(Date.now() / 1000) + 60);
     expect((await t.request({ method: "GET", url: `/api/files/${forged}` })).statusCode).toBe(404);
+    // A link made out to someone who cannot read the note serves nothing.
+    const outsiders = createDownloadToken(t.config.authSecret, id, w.outsider.id, Math.floor(Date.now() / 1000) + 60);
+    expect((await t.request({ method: "GET", url: `/api/files/${outsiders}` })).statusCode).toBe(404);
+  });
+
+  // A link handed out before a reader was taken off the project kept serving the file until it expired.
+  it("stops serving a reader's link once they can no longer read the note", async () => {
+    const reader = await t.signUp({ fullName: "Rita Reader" });
+    await addProjectMember(t, w.spaceId, w.projectId, reader, "viewer");
+    const link = (await t.request({ method: "GET", url: `/api/attachments/${id}/download-url`, token: reader.token })).json().url as string;
+    expect((await t.request({ method: "GET", url: link })).statusCode).toBe(200);
+    const off = await t.request({ method: "DELETE", url: `/api/projects/${w.projectId}/members/${reader.id}`, token: w.owner.token });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await t.request({ method: "GET", url: link })).statusCode).toBe(404);
   });
 
   // An uploaded script or style sheet must never be loadable as one by a page of this origin.

@@ -144,7 +144,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
     const a = authorizeAttachment(await loadAttachment(req.params.id, me.id), "attachment.read");
     const exp = downloadExpiry(AttachmentLimits.downloadUrlTtlSeconds);
     return {
-      url: `/api/files/${createDownloadToken(config.authSecret, a.attachment.id, exp)}`,
+      url: `/api/files/${createDownloadToken(config.authSecret, a.attachment.id, me.id, exp)}`,
       expiresAt: new Date(exp * 1000).toISOString(),
     };
   });
@@ -157,9 +157,9 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { storage?: S
       if (check.reason === "expired") throw new AppError("storage_invalid_url", "This download link has expired.");
       throw new AppError("storage_not_found", "The file was not found.");
     }
-    const [row] = isUuid(check.attachmentId)
-      ? await db.select().from(attachments).where(eq(attachments.id, check.attachmentId)).limit(1)
-      : [];
+    // Still readable by whom the link was given to (taken off the project since: refused now).
+    const a = isUuid(check.attachmentId) ? await loadAttachment(check.attachmentId, check.userId) : null;
+    const row = a && mayOnNote(a, "attachment.read") ? a.attachment : null;
     if (!row) throw notFound();
     const body = await storage.get(row.storageKey);
     const inline = isInlineImage(row.contentType);
