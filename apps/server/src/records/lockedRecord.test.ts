@@ -150,25 +150,18 @@ describe("a tag on a locked note", () => {
   });
 });
 
-describe("the files of a locked note", () => {
+// The lists said the caller could write while the note was locked (the web app stayed read-only on its own).
+describe.each([
+  ["files", "attachments", "attachment.write"],
+  ["material lines", "materials", "noteMaterial.write"],
+])("the %s of a locked note", (_what, path, ability) => {
   it("are listed without the write ability, as the note's detail says", async () => {
-    const note = await newNote("Locked files");
+    const note = await newNote(`Locked ${path}`);
     const abilities = async () =>
-      ((await t.request({ method: "GET", url: `/api/notes/${note.id}/attachments`, token: r.editor.token })).json() as { abilities: Record<string, boolean> }).abilities;
-    expect((await abilities())["attachment.write"]).toBe(true);
+      ((await t.request({ method: "GET", url: `/api/notes/${note.id}/${path}`, token: r.editor.token })).json() as { abilities: Record<string, boolean> }).abilities;
+    expect((await abilities())[ability]).toBe(true);
     await lock(note.id);
-    expect((await abilities())["attachment.write"]).toBe(false);
-  });
-});
-
-describe("the material lines of a locked note", () => {
-  it("are listed without the write ability, as the note's detail says", async () => {
-    const note = await newNote("Locked lines");
-    const abilities = async () =>
-      ((await t.request({ method: "GET", url: `/api/notes/${note.id}/materials`, token: r.editor.token })).json() as { abilities: Record<string, boolean> }).abilities;
-    expect((await abilities())["noteMaterial.write"]).toBe(true);
-    await lock(note.id);
-    expect((await abilities())["noteMaterial.write"]).toBe(false);
+    expect((await abilities())[ability]).toBe(false);
   });
 });
 
