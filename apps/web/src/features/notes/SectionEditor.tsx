@@ -13,6 +13,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
+import { CollabCaretFix } from "./collabCaretFix";
 import Subscript from "@tiptap/extension-subscript";
 import Superscript from "@tiptap/extension-superscript";
 import { TableKit } from "@tiptap/extension-table";
@@ -219,6 +220,9 @@ export function SectionEditor({
         TaskList,
         TaskItem.configure({ nested: true, a11y: { checkboxLabel: (node) => t("editor.checkItem", { text: node.textContent || "…" }) } }),
         Collaboration.configure({ fragment: collab.doc.getXmlFragment(section) }),
+        // Two people typing at one spot: y-tiptap can leave the caret before the person's own last
+        // character, and what they type next comes out scrambled (collabCaretFix.ts says why).
+        CollabCaretFix,
         CollaborationCaret.configure({ provider: collab.provider, user: { name: userName, color: userColor } }),
         EditorExitKeys,
         editorFiles(files.current),
