@@ -11,7 +11,7 @@ import { route } from "../http/route";
 import { authenticateSpaceAccess, authorizeSpace, loadSpaceAccess, spaceTransaction } from "../spaces";
 import { actorOf, isUuid } from "../access/access";
 import { materials, noteMaterials } from "./schema";
-import { notes } from "../notes/schema";
+import { anyLockedNote } from "../notes";
 import { presentMaterial, type MaterialRow } from "./presentMaterial";
 import { MaterialSearchIndex, type MaterialSearchCursor } from "./materialSearchIndex";
 import { normalizeSearch, queryHill } from "./materialSearchText";
@@ -76,13 +76,7 @@ async function changeMaterialTransaction<T>(
  * assertMayChangeUsedMaterial: only someone who may edit every note using it learns of the lock.
  */
 async function assertOnNoLockedNote(tx: Tx, materialId: string) {
-  const using = await tx
-    .select({ lockedAt: notes.lockedAt })
-    .from(noteMaterials)
-    .innerJoin(notes, eq(notes.id, noteMaterials.noteId))
-    .where(eq(noteMaterials.materialId, materialId))
-    .for("key share", { of: notes });
-  if (using.some((n) => n.lockedAt)) throw new AppError("material_on_locked_note", "This material is used on a locked note and cannot be changed.");
+  if (await anyLockedNote(tx, noteMaterials, noteMaterials.noteId, eq(noteMaterials.materialId, materialId))) throw new AppError("material_on_locked_note", "This material is used on a locked note and cannot be changed.");
 }
 
 /**

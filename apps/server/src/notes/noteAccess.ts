@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authorizedRequest } from "../access/authorizedRequest";
 import { authorizedTransaction } from "../access/authorizedTransaction";
 import { sessionWithAccess } from "../access/sessionWithAccess";
@@ -106,6 +107,21 @@ export async function holdOpenNote(tx: Tx, noteId: string): Promise<void> {
 export async function holdOpenNoteForUpdate(tx: Tx, noteId: string): Promise<void> {
   const [note] = await tx.select({ lockedAt: notes.lockedAt }).from(notes).where(eq(notes.id, noteId)).for("no key update");
   if (note?.lockedAt) throw noteLocked();
+}
+
+/**
+ * Whether any note `link` names (a row of `link` where `where`, its note in `noteId`) is locked,
+ * their rows held KEY SHARE: a lock (FOR UPDATE) of one waits for the caller's commit, so none is
+ * locked between this check and the caller's write (deleting a tag, renaming a material).
+ */
+export async function anyLockedNote(tx: Tx, link: PgTable, noteId: PgColumn, where: SQL): Promise<boolean> {
+  const rows = await tx
+    .select({ lockedAt: notes.lockedAt })
+    .from(link)
+    .innerJoin(notes, eq(notes.id, noteId))
+    .where(where)
+    .for("key share", { of: notes });
+  return rows.some((n) => n.lockedAt);
 }
 
 /** Whether authorizeNote lets the caller do `action` now: for the abilities an answer offers (none that write on a locked note). */

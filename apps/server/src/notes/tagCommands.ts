@@ -5,7 +5,8 @@ import { deleteRowOr404 } from "../db/deleteRowOr404";
 import { isUniqueViolation } from "../db/isUniqueViolation";
 import { isUuid } from "../access/access";
 import { AppError, notFound } from "../http/AppError";
-import { noteTags, notes, tags } from "./schema";
+import { noteTags, tags } from "./schema";
+import { anyLockedNote } from "./noteAccess";
 
 /** The colour of a tag created or changed without one. */
 const DEFAULT_TAG_COLOR = "#1565c0";
@@ -71,13 +72,7 @@ export async function deleteTag(db: DbOrTx, projectId: string, tagId: string) {
   await db.transaction(async (tx) => {
     const [tag] = await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.id, tagId), eq(tags.projectId, projectId))).for("update");
     if (!tag) throw notFound();
-    const carriers = await tx
-      .select({ lockedAt: notes.lockedAt })
-      .from(noteTags)
-      .innerJoin(notes, eq(notes.id, noteTags.noteId))
-      .where(eq(noteTags.tagId, tagId))
-      .for("key share", { of: notes });
-    if (carriers.some((n) => n.lockedAt)) throw new AppError("tag_on_locked_note", "This tag is on a locked note and cannot be deleted.");
+    if (await anyLockedNote(tx, noteTags, noteTags.noteId, eq(noteTags.tagId, tagId))) throw new AppError("tag_on_locked_note", "This tag is on a locked note and cannot be deleted.");
     await deleteRowOr404(tx, tags, tagId, eq(tags.projectId, projectId));
   });
 }
