@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
 import { spaceMembers, spaces } from "../spaces/schema";
 import { spacesHoldingRecords } from "../records";
+import { spaceFileKeys } from "../spaces";
 import { session, user, verification } from "./schema";
 
 /** Ends every session of the account but the one with `keepToken` (after a password change). */
@@ -17,10 +18,12 @@ export async function endResetLinks(db: DbOrTx, userId: string) {
 
 /**
  * Deletes the account. Spaces it owns alone: refused when others depend on them (`last_owner`),
- * deleted when no one else is in them.
+ * deleted when no one else is in them. Answers the storage keys of those spaces' files, for the
+ * caller to delete once this has committed.
  */
-export async function deleteAccount(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    let keys: string[] = [];
     const owned = await tx
       .select({ spaceId: spaceMembers.spaceId })
       .from(spaceMembers)
@@ -46,9 +49,11 @@ export async function deleteAccount(db: Db, userId: string) {
           details: { spaceIds: kept },
         });
       }
+      keys = await spaceFileKeys(tx, alone);
       if (alone.length) await tx.delete(spaces).where(inArray(spaces.id, alone));
     }
     // Sessions, sign-in methods, memberships and one-time codes go with the user (FK cascade).
     await tx.delete(user).where(eq(user.id, userId));
+    return keys;
   });
 }

@@ -7,6 +7,7 @@ import { AppError } from "../http/AppError";
 import { authenticate } from "../http/authenticate";
 import { account, session } from "./schema";
 import { enforceLimits, LIMITS } from "../http/rateLimits";
+import { createStorage, deleteStoredFiles } from "../attachments";
 import { deleteAccount } from "./accountCommands";
 
 /**
@@ -37,7 +38,8 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
       // There is no password to ask for: the person signs in again (the dialog offers it).
       if (!recent) throw new AppError("requires_recent_login", "For your security, please log in again before doing this.", { details: { proof: RecentLoginProof.signIn } });
     }
-    await deleteAccount(db, me.id);
+    const keys = await deleteAccount(db, me.id);
+    await deleteStoredFiles(createStorage(app.ctx.config), keys, req.log);
     return { ok: true as const };
   });
 }

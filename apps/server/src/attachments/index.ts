@@ -4,5 +4,6 @@ export { copiedIds, copyStoredFiles, imageIdsIn, readableAttachments, relinkImag
 export { seedDemoAttachments } from "./seedDemoAttachments";
 export { type Storage } from "./storage/Storage";
 export { DurableBatch } from "./storage/durableFile";
+export { deleteStoredFiles } from "./deleteStoredFiles";
 export { createStorage } from "./storage/createStorage";
 export { mountTusEndpoint, parseUploadMetadata, tusDatastore } from "./tusEndpoint";

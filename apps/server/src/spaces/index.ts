@@ -3,3 +3,4 @@ export { seedDemoSpace } from "./seedDemoSpace";
 export { authenticateSpaceAccess, authorizeSpace, authorizeSpaceRequest, loadSpaceAccess, spaceTransaction, type SpaceAccess } from "./spaceAccess";
 export { demoSeedTargets } from "./demoSeedTargets";
 export { findSpaceMember, lockSpace, presentProject } from "./spaceQueries";
+export { spaceFileKeys } from "./spaceCommands";

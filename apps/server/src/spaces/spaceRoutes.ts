@@ -13,6 +13,7 @@ import { user } from "../accounts/schema";
 import { spaceInvitations, spaces } from "./schema";
 import { listSpaceMembers, listSpacesForUser, presentSpaceDetail } from "./spaceQueries";
 import { createSpace, deleteSpace, updateSpace } from "./spaceCommands";
+import { createStorage, deleteStoredFiles } from "../attachments";
 import {
   acceptInvitation,
   addInvitations,
@@ -74,7 +75,8 @@ export async function spaceRoutes(app: FastifyInstance) {
   });
 
   route(app, spaceEndpoints.remove, async (req) => {
-    await spaceTransaction(req, req.params.spaceId, "space.delete", (tx, access) => deleteSpace(tx, access.space.id));
+    const keys = await spaceTransaction(req, req.params.spaceId, "space.delete", (tx, access) => deleteSpace(tx, access.space.id));
+    await deleteStoredFiles(createStorage(app.ctx.config), keys, req.log);
     return { ok: true as const };
   });
 

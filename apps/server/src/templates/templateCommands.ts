@@ -10,7 +10,7 @@ import type { NoteContent } from "../notes";
 import { noteTemplates, templateFiles, type TemplateMaterialLine, type TemplateTag } from "./schema";
 import type { Storage } from "../attachments";
 import { attachments } from "../attachments/schema";
-import { copiedIds, copyStoredFiles, imageIdsIn, readableAttachments, relinkImages, type SourceFile } from "../attachments";
+import { copiedIds, copyStoredFiles, deleteStoredFiles, imageIdsIn, readableAttachments, relinkImages, type SourceFile } from "../attachments";
 import { checkTemplateFileLimits } from "./templateImages";
 
 /** A note to save as a template: its current sections come from the caller (the live document when open). */
@@ -175,5 +175,5 @@ export async function deleteTemplate(db: Db, storage: Storage, spaceId: string, 
     const gone = await tx.delete(noteTemplates).where(and(eq(noteTemplates.id, templateId), eq(noteTemplates.spaceId, spaceId))).returning({ id: noteTemplates.id });
     return gone.length ? files.map((f) => f.key) : [];
   });
-  for (const key of keys) await storage.delete(key).catch((err) => log.warn({ err, key }, "template file not deleted"));
+  await deleteStoredFiles(storage, keys, log, "template file");
 }

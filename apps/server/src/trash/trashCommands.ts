@@ -7,7 +7,7 @@ import { notes } from "../notes/schema";
 import { projects } from "../projects/schema";
 import { attachments } from "../attachments/schema";
 import { holdsSignedNotes, isSignedNote, noteIsSigned } from "../records";
-import { createStorage } from "../attachments";
+import { createStorage, deleteStoredFiles } from "../attachments";
 import { recordAuditEvent } from "../audit";
 import { holdOpenNoteForUpdate, type NoteAccess } from "../notes";
 import { ensureProjectOwner, lockProject, type ProjectAccess } from "../projects";
@@ -131,7 +131,7 @@ export async function purgeExpiredTrash(ctx: AppContext, now = new Date()) {
   });
   if (keys.length) {
     const storage = createStorage(ctx.config);
-    for (const key of keys) await storage.delete(key).catch((err) => console.error("[trash] file not deleted", key, err));
+    await deleteStoredFiles(storage, keys, { warn: (o, m) => console.error("[trash]", m, o) });
   }
   return { purged, files: keys.length };
 }
