@@ -267,7 +267,7 @@ async function importComments(tx: Tx, noteId: string, ds: CrateDataset, p: { fro
     const parentId = (c.parentId && threadOf.get(c.parentId)) || null;
     const [row] = await tx
       .insert(noteComments)
-      .values({ noteId, parentId, authorId: null, body: text, importedAuthor: c.author?.trim() ?? "", importedFrom: p.from ?? null, createdAt: c.date ?? p.fallbackDate })
+      .values({ noteId, parentId, authorId: null, body: text, importedAuthor: authorName(c.author) ?? "", importedFrom: p.from ?? null, createdAt: c.date ?? p.fallbackDate })
       .returning({ id: noteComments.id });
     if (c.id) threadOf.set(c.id, parentId ?? row.id);
   }

@@ -76,7 +76,7 @@ async function changeMaterialTransaction<T>(
  * assertMayChangeUsedMaterial: only someone who may edit every note using it learns of the lock.
  */
 async function assertOnNoLockedNote(tx: Tx, materialId: string) {
-  if (await anyLockedNote(tx, noteMaterials, noteMaterials.noteId, eq(noteMaterials.materialId, materialId))) throw new AppError("material_on_locked_note", "This material is used on a locked note and cannot be changed.");
+  if (await anyLockedNote(tx, noteMaterials, noteMaterials.noteId, eq(noteMaterials.materialId, materialId))) throw new AppError("material_on_locked_note", "This material is used on a locked note: it cannot be renamed or deleted.");
 }
 
 /**
@@ -170,8 +170,8 @@ export async function materialRoutes(app: FastifyInstance) {
       req,
       req.params.id,
       "System materials cannot be edited; copy one into your space instead.",
-      // Of its fields, a locked record holds only the name.
-      (material) => req.body.name !== undefined && req.body.name !== material.name,
+      // Of its fields, a locked record holds the name (and the note shows it by its English name in English).
+      (material) => (req.body.name !== undefined && req.body.name !== material.name) || (req.body.nameEn !== undefined && (req.body.nameEn ?? null) !== (material.nameEn ?? null)),
       (tx, material) => updateMaterial(tx, material, req.body),
     );
     return { material: presentMaterial(row, true) };

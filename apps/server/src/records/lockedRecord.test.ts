@@ -87,6 +87,9 @@ describe("a material used on a locked note", () => {
     for (const u of [r.editor, r.owner]) {
       const rename = await t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: u.token, payload: { name: "Renamed" } });
       expect(errorOf(rename)).toEqual([423, "material_on_locked_note"]);
+      // Its English name too: the locked note, read in English, showed the new one.
+      const renameEn = await t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: u.token, payload: { name: material.name, nameEn: "Renamed in English" } });
+      expect(errorOf(renameEn)).toEqual([423, "material_on_locked_note"]);
       const del = await t.request({ method: "DELETE", url: `/api/materials/${material.id}`, token: u.token });
       expect(errorOf(del)).toEqual([423, "material_on_locked_note"]);
     }

@@ -21,12 +21,15 @@ export async function reauthenticate(ctx: AppContext, req: FastifyRequest, reply
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
   if (cred?.hash) {
-    const failures = { limit: LIMITS.signPasswordFailuresPerAccount, key: userId };
-    // Only failures count: the check before (n: 0) lets no one past the limit, each failure adds one.
-    await enforceLimits(req, [{ ...failures, n: 0 }], reply);
+    const limit = LIMITS.signPasswordFailuresPerAccount;
+    const failures = { limit, key: userId };
+    // Only failures count, one each; the check before adds none (n: 0) and refuses once `max` have
+    // been counted (a limiter passes while count <= max: so max - 1 here, the same counter).
+    await enforceLimits(req, [{ limit: { ...limit, max: limit.max - 1 }, key: userId, n: 0 }], reply);
     const auth = await ctx.auth.$context;
     if (await auth.password.verify({ hash: cred.hash, password })) return;
-    await ctx.db.transaction((tx) => recordAuditEvent(tx, noteAuditEvent(access, "note.signingRefused", userId, { reason: "password_incorrect" })));
+    // The kind says why (a wrong password): a free-text "reason" field is shown as written, as an unlock's is.
+    await ctx.db.transaction((tx) => recordAuditEvent(tx, noteAuditEvent(access, "note.signingRefused", userId)));
     await enforceLimits(req, [failures], reply);
     throw new AppError("password_incorrect", "The password is not correct.", { fields: { password: "records.passwordIncorrect" } });
   }

@@ -12,7 +12,7 @@ const i18n = await testI18n({
     validation: { required: "This field is required." },
     records: {
       passwordIncorrect: "The password is not correct.",
-      sign: { password: "Password", passwordHelp: "Enter your password again to sign." },
+      sign: { password: "Password", passwordHelp: "Enter your password again to sign.", tooManyTries: "Too many wrong passwords. Try again in {{minutes}} min." },
       witness: { changedSinceSigned: "The note has changed since {{names}} signed it." },
     },
   },
@@ -113,5 +113,17 @@ describe("PasswordSignDialog's password error (useTextField)", () => {
     expect(helperText()).toBe("パスワードが正しくありません。");
     await act(() => i18n.changeLanguage("en"));
     expect(helperText()).toBe("The password is not correct.");
+  });
+
+  // It said "Too many requests. Please wait a moment", of an 11-minute wait after five wrong passwords.
+  it("says how long to wait after too many wrong passwords", async () => {
+    const { submit } = await openDialog(() => Promise.reject(new ApiError(429, "too_many_requests", "Too many requests", undefined, { retryAfterSeconds: 646 })));
+    const input = document.querySelector<HTMLInputElement>("[data-testid=sign-password]")!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "wrong");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await submit();
+    expect(document.querySelector("[role=dialog]")?.textContent).toContain("Too many wrong passwords. Try again in 11 min.");
   });
 });

@@ -46,6 +46,11 @@ export function PasswordSignDialog(props: {
         props.onClose();
       },
       (err) => {
+        // Five wrong passwords lock signing for a while (the server says how long): said so, not "too many requests".
+        if (err instanceof ApiError && err.code === "too_many_requests") {
+          const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+          return message("records.sign.tooManyTries", { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+        }
         if (!(err instanceof ApiError && err.fields?.password)) return errorMessageOf(err);
         // A wrong password is the field's error, not the dialog's.
         setFieldError(message(err.fields.password));
