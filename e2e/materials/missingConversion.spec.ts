@@ -7,15 +7,21 @@ test("a missing density is said as text, not only on hover", async ({ page, requ
   const user = await createUser(request);
   const as = apiAs(request, user);
   const { space, noteId } = await createNote(as, { space: "Weighing lab", project: "Oils", note: "Oil sample" });
-  const oil = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "試料油", nameEn: "Sample oil", formula: "C18H34O2" })).json()).material;
+  const oil = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "試料油", nameEn: "Sample oil", formula: "C18H34O2", physicalState: "liquid" })).json()).material;
   expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: oil.id, quantity: 5, unit: "g" })).status()).toBe(201);
 
   await signInAs(page, user, `/notes/${noteId}`);
-  const line = page.getByTestId("note-materials-section").getByTestId("note-material-line");
+  const line = page.getByTestId("note-materials-section").getByTestId("note-material-line").filter({ hasText: "Sample oil" });
   // In grams only the volume needs the density.
   await expect(line.getByTestId("note-material-mass")).toHaveText("5 g");
   await expect(line.getByTestId("note-material-volume")).toHaveText("—");
   await expect(line.getByTestId("note-material-missing-property")).toHaveText("Enter the density to convert this amount.");
+  // A solid has no volume to ask a density for: no hint under every weighed solid.
+  const salt = (await (await as.post(`/api/spaces/${space.id}/materials`, { name: "塩化ナトリウム", nameEn: "Sodium chloride", formula: "NaCl", physicalState: "solid" })).json()).material;
+  expect((await as.post(`/api/notes/${noteId}/materials`, { materialId: salt.id, quantity: 2, unit: "g" })).status()).toBe(201);
+  const saltLine = page.getByTestId("note-materials-section").getByTestId("note-material-line").filter({ hasText: "Sodium chloride" });
+  await expect(saltLine.getByTestId("note-material-volume")).toHaveText("—");
+  await expect(saltLine.getByTestId("note-material-missing-property")).toHaveCount(0);
   await chooseOption(line.getByTestId("note-material-line-unit"), "mL");
   await expect(line.getByTestId("note-material-volume")).toHaveText("5 mL");
   await expect(line.getByTestId("note-material-mass")).toHaveText("—");

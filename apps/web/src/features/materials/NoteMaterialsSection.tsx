@@ -200,7 +200,14 @@ function useMissingConversionHints(line: NoteMaterialLineView): string[] {
   const { t } = useTranslation("materials");
   const c = line.conversion;
   if (!c.ok) return [];
-  const missing = new Set(Object.values(conversionKeys).flatMap((key) => (c[key] === null ? (c.missing[key] ?? []) : [])));
+  const missing = new Set(
+    (Object.entries(conversionKeys) as [UnitDimension, (typeof conversionKeys)[UnitDimension]][]).flatMap(([dimension, key]) => {
+      if (c[key] !== null) return [];
+      // Only a liquid's missing volume asks for a density: every solid weighed in g said "Enter the density".
+      if (dimension === "volume" && line.material.physicalState !== "liquid") return [];
+      return c.missing[key] ?? [];
+    }),
+  );
   return [missing.has("molarMass") && t("missingMolarMass"), missing.has("density") && t("missingDensity")].filter((h): h is string => !!h);
 }
 
