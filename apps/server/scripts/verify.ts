@@ -69,7 +69,7 @@ function printCheck(check: EvidenceCheck) {
       console.log(`  timestamp covers: ${s.covers === "signature" ? "signer, meaning, time and content hash" : "the content hash only (format 1: signer, meaning and time are not covered)"}`);
       console.log(`  timestamp:        ${s.timestamp.time}; TSA signature ${s.timestamp.signatureValid ? "valid" : "INVALID"}; hash ${s.timestamp.hashMatches ? "matches" : "does NOT match"}`);
       console.log(`  TSA:              ${tsaLine(s.timestamp.certificate)}: ${trustLine(s.timestamp.trusted)}`);
-    }
+    } else if (!s.problems.length) console.log("  timestamp:        none (no TSA was configured when it was signed)");
     if (s.matchesRecord !== null) {
       const yes = s.covers === "signature" ? "yes" : "yes (without its material lines: a format 1 signature does not cover them)";
       console.log(`  covers the record in this file: ${s.matchesRecord ? yes : "no (the record is not what this signature signed)"}`);

@@ -202,6 +202,20 @@ describe("npm run verify on an .eln export", () => {
     expect(res.stdout).toMatch(/Verification: NOT VERIFIED\n\s+- no signatures to verify/);
   }, 60_000);
 
+  // A server without TSA_URL signs without timestamps: its untouched export said FAILED, as tampered evidence does.
+  it("signatures without a trusted timestamp are NOT VERIFIED, not FAILED: the hashes match, nothing certifies them", async () => {
+    const file = await signaturesOf();
+    const unstamped = { ...file, signatures: file.signatures.map(({ timestamp: _t, ...s }) => s) } as SignaturesFile;
+    const check = await checkEvidence(unstamped);
+    expect(check).toMatchObject({ ok: false, problems: [], latestCoversRecord: true });
+    expect(check.notVerified).toEqual([expect.stringMatching(/^no signature has a trusted timestamp \(the server had no TSA_URL\)/)]);
+    const res = cli(written("unstamped.json", unstamped));
+    expect(res.status).toBe(1);
+    expect(res.stdout).toContain("timestamp:        none (no TSA was configured when it was signed)");
+    expect(res.stdout).toMatch(/Verification: NOT VERIFIED\n\s+- no signature has a trusted timestamp/);
+    expect(res.stdout).not.toContain("FAILED");
+  }, 60_000);
+
   it("(d) a record changed after the last signature is NOT VERIFIED, though each signature is genuine", async () => {
     const file = await signaturesOf();
     const changed = withRecord(file, { ...file.record, title: "Titration (repeated)" });

@@ -160,8 +160,11 @@ export async function checkSignature(e: Evidence, record?: NoteRecord, options: 
     matchesRecord = recordHash(record, format) === e.contentHash;
   }
   let timestamp: SignatureCheck["timestamp"] = null;
-  if (!e.timestamp) problems.push("no trusted timestamp");
-  else if (typeof e.timestamp.token !== "string") problems.push("the timestamp token cannot be read");
+  // No timestamp is no sign of tampering (the server had no TSA_URL): nothing certifies the
+  // signature from outside, which the verdict says as "not verified", not as "failed" (unstamped).
+  if (!e.timestamp) {
+    /* unstamped */
+  } else if (typeof e.timestamp.token !== "string") problems.push("the timestamp token cannot be read");
   else {
     const token = Buffer.from(e.timestamp.token, "base64");
     const r = await verifyTimestampToken(token, certified).catch(() => null);
@@ -216,6 +219,14 @@ export interface EvidenceCheck {
 
 const named = (s: SignatureCheck) => `signature ${s.meaning} by ${s.signer}, ${s.signedAt}`;
 
+/** Why signatures without a trusted timestamp leave the evidence unverified (they are not a failure). */
+function unstampedNote(signatures: SignatureCheck[]): string[] {
+  const n = signatures.filter((s) => s.signer !== "?" && !s.timestamp && !s.problems.includes("the timestamp token cannot be read")).length;
+  if (!n) return [];
+  const which = n < signatures.length ? `${n} of ${signatures.length} signatures have no` : n === 1 ? "the signature has no" : "no signature has a";
+  return [`${which} trusted timestamp (the server had no TSA_URL): the hashes match, but nothing outside this file certifies who signed or when`];
+}
+
 /**
  * A signature's record.json, or a note's signatures.json: every signature is checked, and the
  * record in the file counts as signed only when the latest signature covers it. Earlier ones may
@@ -245,11 +256,13 @@ export async function checkEvidence(json: unknown, options: VerifyOptions = {}):
       latestCoversRecord = latest.length > 0 && latest.every((s) => s.matchesRecord === true);
       if (!latestCoversRecord) notVerified.push("the record in this file changed after the last signature: it is not what was signed");
     }
+    notVerified.push(...unstampedNote(signatures));
     return { kind: "signatures", recordHashMatches, signatures, latestCoversRecord, problems, notVerified, ok: !problems.length && !notVerified.length };
   }
   const one = await checkSignature(json as Evidence, undefined, options);
   const problems = one.problems.map((p) => `${named(one)}: ${p}`);
-  return { kind: "signature", recordHashMatches: null, signatures: [one], latestCoversRecord: null, problems, notVerified: [], ok: one.ok };
+  const notVerified = unstampedNote([one]);
+  return { kind: "signature", recordHashMatches: null, signatures: [one], latestCoversRecord: null, problems, notVerified, ok: one.ok && !notVerified.length };
 }
 
 interface ArchiveFile {
