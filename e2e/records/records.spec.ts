@@ -46,6 +46,11 @@ test.describe("records: sign, lock, trash", () => {
     await page.keyboard.type("Yield 71 %.");
     await expect(page.getByTestId("changed-since-signed")).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: "/tmp/rec-e2e-signed.png", fullPage: false });
+    // Nor does the project's notes list offer to delete it (it did, and the server then refused).
+    await page.goto(`/projects/${project.id}`);
+    await page.getByRole("button", { name: "Actions for Grignard run" }).click();
+    await expect(page.getByRole("menuitem", { name: "Rename" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
   });
 
   test("an owner locks a note: everyone's editor turns read-only; unlocking asks for a reason", async ({ browser, page, request }) => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from "drizzl
 import type { NoteSortKey } from "@eln/shared/notes";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../http/AppError";
+import { isSignedNote } from "../records";
 import { decodeCursor, encodeCursor } from "../http/pageCursor";
 import { alias } from "drizzle-orm/pg-core";
 import type { Tag } from "@eln/shared/notes";
@@ -78,7 +79,9 @@ function pageQuery(db: DbOrTx, shape: PageShape, collation: SQL | null, tagIds: 
       createdBy: notes.createdBy,
       updatedBy: notes.updatedBy,
       cursorValue: sql<string>`${col}::text`,
-      // Names and tags in the same round trip: the list answers in one query after the access check.
+      // Names, tags and whether it may be deleted in the same round trip: the list answers in one query after the access check.
+      signed: sql<boolean>`${isSignedNote(notes.id)}`,
+      locked: sql<boolean>`${notes.lockedAt} is not null`,
       createdByName: createdByUser.name,
       updatedByName: updatedByUser.name,
       tags: sql<Tag[]>`coalesce((

@@ -55,10 +55,14 @@ function presentSummary(r: NoteRow, tagList: Tag[], createdBy: NoteSummary["crea
   };
 }
 
-/** Rows of the notes list, which carry their names and tags (noteListQuery). */
-export function presentListedNotes(rows: (NoteRow & { createdByName: string | null; updatedByName: string | null; tags: Tag[] })[]): NoteSummary[] {
+/** Rows of the notes list, which carry their names and tags (noteListQuery), and whether each is signed or locked. */
+export function presentListedNotes(rows: (NoteRow & { createdByName: string | null; updatedByName: string | null; tags: Tag[]; signed: boolean; locked: boolean })[]): NoteSummary[] {
   const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? "" } : null);
-  return rows.map((r) => presentSummary(r, [...r.tags].sort(byTitle), person(r.createdBy, r.createdByName), person(r.updatedBy, r.updatedByName)));
+  return rows.map((r) => ({
+    ...presentSummary(r, [...r.tags].sort(byTitle), person(r.createdBy, r.createdByName), person(r.updatedBy, r.updatedByName)),
+    signed: r.signed,
+    locked: r.locked,
+  }));
 }
 
 export async function presentSummaries(db: DbOrTx, rows: NoteRow[]): Promise<NoteSummary[]> {

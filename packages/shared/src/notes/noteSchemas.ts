@@ -118,6 +118,9 @@ export const noteSummarySchema = z.object({
   updatedAt: iso,
   createdBy: personSchema,
   updatedBy: personSchema,
+  /** In the notes list: whether the note is signed or locked (neither can be deleted; the row's menu offers no Delete). */
+  signed: z.boolean().optional(),
+  locked: z.boolean().optional(),
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 /** `total` comes with the first page only (null on later pages). */

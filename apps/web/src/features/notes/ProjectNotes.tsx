@@ -221,7 +221,8 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
         {menu && <ExportElnMenuItem kind="note" id={menu.note.id} onDone={() => setMenu(null)} />}
         {menuItem(t("common:actions.rename"), <EditIcon fontSize="small" />, (note) => setDialog({ mode: "rename", note }))}
         {menuItem(t("duplicate"), <ContentCopyIcon fontSize="small" />, (note) => setDialog({ mode: "duplicate", note }))}
-        {menuItem(t("common:actions.delete"), <DeleteIcon fontSize="small" color="error" />, setDeleting, true)}
+        {/* A signed or locked note cannot be deleted (the server refuses): not offered, as on the note's page. */}
+        {menu && !menu.note.signed && !menu.note.locked && menuItem(t("common:actions.delete"), <DeleteIcon fontSize="small" color="error" />, setDeleting, true)}
       </Menu>
 
       <NoteTitleDialog
