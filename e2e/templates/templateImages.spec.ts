@@ -1,26 +1,7 @@
-import { crc32, deflateSync } from "node:zlib";
+import { solidPng } from "../support/solidPng";
 import { test, expect, apiAs, openNote, expectAllSaved, chooseOption } from "../support/fixtures";
 import { projectWith } from "../notes/notesSetup";
 import { attachSmallFile } from "../attachments/attachmentsSupport";
-
-/** A real 8×8 red PNG, built here so the test needs no fixture file. */
-function redPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([len, Buffer.from(type), data, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [200, 30, 30]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: 8 }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 // A note made from a template showed the original note's images: not in its attachment list,
 // "[red-image.png]" in its PDF, and broken once the original file was deleted.
@@ -29,7 +10,7 @@ test("a note made from a template owns copies of the template's images, shown af
   const { owner, project } = await projectWith(request);
   const o = apiAs(request, owner);
   const source = (await (await o.post(`/api/projects/${project.id}/notes`, { title: "Gel run" })).json()) as { id: string };
-  const original = await attachSmallFile(request, owner, source.id, "red-image.png", "image/png", redPng());
+  const original = await attachSmallFile(request, owner, source.id, "red-image.png", "image/png", solidPng([200, 30, 30]));
 
   await openNote(page, owner, source.id);
   await page.getByTestId("editor-methods").click();

@@ -39,6 +39,16 @@ async function signedLockedNoteUsing(title: string, materialName: string) {
   await lock(note.id);
   return { note, material };
 }
+/**
+ * Locks the note while `writes` are under way: each lands before the lock (200) or is refused (423),
+ * and the record right after the lock is the record once they are all answered.
+ */
+async function expectLockedRecordKept(noteId: string, writes: ReturnType<typeof t.request>[], round: number) {
+  await lock(noteId);
+  const atLock = (await records(noteId)).currentHash;
+  for (const a of await Promise.all(writes)) expect([200, 423], a.body).toContain(a.statusCode);
+  expect((await records(noteId)).currentHash, `round ${round}`).toBe(atLock);
+}
 const errorOf = (res: { statusCode: number; json(): { error: { code: string } } }) => [res.statusCode, res.json().error.code];
 
 describe("writes on a note racing its lock", () => {
@@ -51,12 +61,8 @@ describe("writes on a note racing its lock", () => {
       const writes = Array.from({ length: 24 }, (_, i) =>
         t.request({ method: "PUT", url: `/api/notes/${note.id}/materials/${lines[i % 2].id}`, token: r.editor.token, payload: { quantity: i + 2, unit: "g" } }),
       );
-      await lock(note.id);
-      const atLock = (await records(note.id)).currentHash;
-      const answers = await Promise.all(writes);
       // Every write either landed or was refused as locked: writers of one note never deadlock.
-      for (const a of answers) expect([200, 423], a.body).toContain(a.statusCode);
-      expect((await records(note.id)).currentHash, `round ${round}`).toBe(atLock);
+      await expectLockedRecordKept(note.id, writes, round);
     }
   }, 120_000);
 
@@ -127,11 +133,7 @@ describe("a material used on a locked note", () => {
       const renames = Array.from({ length: 10 }, (_, i) =>
         t.request({ method: "PUT", url: `/api/materials/${material.id}`, token: r.editor.token, payload: { name: `Raced reagent ${round}.${i}` } }),
       );
-      await lock(note.id);
-      const atLock = (await records(note.id)).currentHash;
-      const answers = await Promise.all(renames);
-      for (const a of answers) expect([200, 423], a.body).toContain(a.statusCode);
-      expect((await records(note.id)).currentHash, `round ${round}`).toBe(atLock);
+      await expectLockedRecordKept(note.id, renames, round);
     }
   }, 120_000);
 });
