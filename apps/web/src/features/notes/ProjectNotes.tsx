@@ -169,8 +169,8 @@ export function ProjectNotes({ projectId, spaceId, canEdit }: { projectId: strin
               <TableRow>
                 <TableCell sortDirection={q.sort === "title" ? q.order : false}>{sortHeader("title", t("columns.title"))}</TableCell>
                 {!phone && <TableCell>{t("columns.tags")}</TableCell>}
-                {/* The header on one line (最終編 / 集日時 broke mid-word); the dates under it may wrap. */}
-                <TableCell sx={{ ...dateCellSx(phone), whiteSpace: "nowrap" }} sortDirection={q.sort === "updatedAt" ? q.order : false}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
+                {/* Japanese breaks nowhere mid-word (最終編 / 集日時 did): keep-all; English still wraps at its space, so the column stays narrow. */}
+                <TableCell sx={{ ...dateCellSx(phone), wordBreak: "keep-all" }} sortDirection={q.sort === "updatedAt" ? q.order : false}>{sortHeader("updatedAt", t("columns.updatedAt"))}</TableCell>
                 {!phone && <TableCell sx={{ whiteSpace: "nowrap" }} sortDirection={q.sort === "createdAt" ? q.order : false}>{sortHeader("createdAt", t("columns.createdAt"))}</TableCell>}
                 {canEdit && (
                   <TableCell padding="checkbox">
