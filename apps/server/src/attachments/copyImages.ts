@@ -3,7 +3,7 @@
 // reaches someone who may not read it.
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import type { Storage } from "./storage/Storage";
 import { DurableBatch } from "./storage/durableFile";
 import { attachments } from "./schema";
@@ -118,4 +118,12 @@ export async function copyStoredFiles(storage: Storage, files: SourceFile[], key
     throw err;
   }
   return { copies, discard };
+}
+
+/** The copies as attachments of a new note (in the caller's transaction, beside the note's row). */
+export async function attachCopies(tx: DbOrTx, copies: CopiedFile[], note: { noteId: string; projectId: string; userId: string }) {
+  if (!copies.length) return;
+  await tx.insert(attachments).values(
+    copies.map((c) => ({ id: c.id, noteId: note.noteId, projectId: note.projectId, name: c.name, size: c.size, contentType: c.contentType, storageKey: c.storageKey, uploadedBy: note.userId })),
+  );
 }

@@ -2,8 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Db, DbOrTx } from "../db/client";
 import { copyNoteMaterials } from "../materials";
-import { copiedIds, copyStoredFiles, imageIdsIn, readableAttachments, relinkImages, type Storage } from "../attachments";
-import { attachments } from "../attachments/schema";
+import { attachCopies, copiedIds, copyStoredFiles, imageIdsIn, readableAttachments, relinkImages, type Storage } from "../attachments";
 import { AppError } from "../http/AppError";
 import { noteTags, notes, tags } from "./schema";
 import { copySections, docFromJson, snapshotOf, type DocSnapshot, type NoteContent } from "./noteDocument";
@@ -60,10 +59,7 @@ export async function duplicateNote(db: Db, storage: Storage, input: { sourceId:
   try {
     return await db.transaction(async (tx) => {
       const row = await insertNote(tx, input.projectId, input.title, snap, input.userId);
-      if (copies.length)
-        await tx.insert(attachments).values(
-          copies.map((c) => ({ id: c.id, noteId: row.id, projectId: input.projectId, name: c.name, size: c.size, contentType: c.contentType, storageKey: c.storageKey, uploadedBy: input.userId })),
-        );
+      await attachCopies(tx, copies, { noteId: row.id, projectId: input.projectId, userId: input.userId });
       const srcTags = await tx.select({ tagId: noteTags.tagId }).from(noteTags).where(eq(noteTags.noteId, input.sourceId));
       if (srcTags.length) await tx.insert(noteTags).values(srcTags.map((t) => ({ noteId: row.id, tagId: t.tagId })));
       await copyNoteMaterials(tx, input.sourceId, row.id);

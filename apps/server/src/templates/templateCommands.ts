@@ -9,8 +9,7 @@ import { createNote } from "../notes";
 import type { NoteContent } from "../notes";
 import { noteTemplates, templateFiles, type TemplateMaterialLine, type TemplateTag } from "./schema";
 import type { Storage } from "../attachments";
-import { attachments } from "../attachments/schema";
-import { copiedIds, copyStoredFiles, deleteStoredFiles, imageIdsIn, readableAttachments, relinkImages, type SourceFile } from "../attachments";
+import { attachCopies, copiedIds, copyStoredFiles, deleteStoredFiles, imageIdsIn, readableAttachments, relinkImages, type SourceFile } from "../attachments";
 import { checkTemplateFileLimits } from "./templateImages";
 
 /** A note to save as a template: its current sections come from the caller (the live document when open). */
@@ -146,10 +145,7 @@ export async function createNoteFromTemplate(db: Db, storage: Storage, input: { 
         content: relinkImages(input.template.content, copiedIds(copies)) as Partial<NoteContent>,
         tagIds,
       });
-      if (copies.length)
-        await tx.insert(attachments).values(
-          copies.map((c) => ({ id: c.id, noteId: note.id, projectId: input.projectId, name: c.name, size: c.size, contentType: c.contentType, storageKey: c.storageKey, uploadedBy: input.userId })),
-        );
+      await attachCopies(tx, copies, { noteId: note.id, projectId: input.projectId, userId: input.userId });
       if (lines.length)
         await tx.insert(noteMaterials).values(
           lines.map((l, i) => ({ noteId: note.id, materialId: l.materialId, quantity: l.quantity, unit: l.unit, position: i, isLimiting: l.isLimiting && !lines.slice(0, i).some((x) => x.isLimiting) })),
